@@ -1,0 +1,58 @@
+/** @jest-config-loader esbuild-register */
+/**
+ * Jest projects (ARCHITECTURE.md, Tests):
+ * - client: jsdom (jest-fixed-jsdom keeps Node's fetch globals for msw), Testing Library, msw;
+ *   also runs the pure shared/ unit tests.
+ * - server: Node, app.inject, SQLite in memory.
+ * - server-pg: the same server tests again on PostgreSQL, only when TEST_DATABASE_URL is set.
+ * - e2e: the built app on a free port, driven by playwright-core in /usr/bin/chromium.
+ */
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+// Packages that ship only ES modules and must be transpiled for Jest's CommonJS runtime.
+const esmOnlyPackages = ['until-async', 'rettime', '@mswjs', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+
+const serverProject = (displayName: string, dialectSetup: string): Config => ({
+  displayName,
+  testEnvironment: 'node',
+  transform,
+  testMatch: ['<rootDir>/src/server/**/*.test.ts'],
+  setupFiles: [dialectSetup],
+});
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)', '<rootDir>/src/shared/**/*.test.ts'],
+      moduleNameMapper: {
+        '\\.(png|jpe?g|gif|webp|svg|css)$': '<rootDir>/__mocks__/fileMock.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
+    },
+    serverProject('server', '<rootDir>/src/server/testing/use-sqlite.ts'),
+    ...(process.env.TEST_DATABASE_URL
+      ? [serverProject('server-pg', '<rootDir>/src/server/testing/use-postgres.ts')]
+      : []),
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/e2e/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

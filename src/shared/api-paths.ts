@@ -1,0 +1,48 @@
+/**
+ * Every route path of the API (spec section 7 plus the endpoints our issues add), in one table.
+ * RTK Query endpoints, msw handlers and Fastify routes all take their paths from here.
+ */
+export const apiPaths = {
+  // Catalog (public)
+  getBanners: '/api/getBanners',
+  getBestSellers: '/api/getBestSellers',
+  getPopularBooks: '/api/getPopularBooks',
+  getUpcomingBooks: '/api/getUpcomingBooks',
+  getSpecialOffers: '/api/getSpecialOffers',
+  getStats: '/api/getStats',
+  getNewArrivalBooks: '/api/getNewArrivalBooks',
+  getAllBooks: '/api/getAllBooks',
+  getBookById: '/api/getBookById',
+  getGenerss: '/api/getGenerss',
+  getAuthorsList: '/api/getAuthorsList',
+
+  // Accounts
+  login: '/api/login',
+  logout: '/api/logout',
+  register: '/api/register',
+  deleteAccount: '/api/deleteAccount',
+  addNewAuthorForReview: '/api/addNewAuthorForReview',
+  subscribeForNewsletter: '/api/subscribeForNewsletter',
+
+  // Cart and wishlist (authenticated)
+  getCartlist: '/api/getCartlist',
+  saveCartlist: '/api/saveCartlist',
+  deleteCartlist: '/api/deleteCartlist',
+  getWishlist: '/api/getWishlist',
+  saveWishlist: '/api/saveWishlist',
+  deleteWishlist: '/api/deleteWishlist',
+  checkIfBookExistsForUserInCartP: '/api/checkIfBookExistsForUserInCartP',
+  checkIfBookExistsForUserInWhislistP: '/api/checkIfBookExistsForUserInWhislistP',
+
+  // Checkout
+  checkoutPage: '/api/checkoutPage',
+  updateOrderStatus: '/api/updateOrderStatus',
+
+  // Admin
+  addBook: '/api/addBook',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Public URL prefix of stored cover images (served with long-lived cache headers). */
+export const COVERS_URL_PREFIX = '/media/covers/';

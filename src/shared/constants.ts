@@ -1,0 +1,75 @@
+/**
+ * Business constants of spec section 9 (and the few product facts the spec leaves as
+ * placeholders). Both the SPA and the server import from here, so a number changes in one place.
+ */
+
+/** The spec writes the store's name as {product}; this is the name we chose (README, Design notes). */
+export const PRODUCT_NAME = 'Pustaka';
+
+/** Success statuses: every call answers 202, except deleteAccount which answers 200. */
+export const SUCCESS_STATUS = 202;
+export const DELETE_ACCOUNT_SUCCESS_STATUS = 200;
+
+/** Toasts: top-right, auto-close after 3000 ms. */
+export const TOAST_AUTO_HIDE_MS = 3000;
+
+/** Redirect delays (ms). */
+export const REDIRECT_DELAY_MS = {
+  login: 3000,
+  register: 3000,
+  bookUpload: 3000,
+  logout: 3000,
+  authorProgram: 4000,
+  /** Delete account: clear storage after this, then wait the same again before going to /login. */
+  deleteAccountStep: 3000,
+} as const;
+
+/** The `.AUTH` cookie that marks a browser as logged in. */
+export const AUTH_COOKIE = {
+  name: '.AUTH',
+  value: 'Authorized',
+  expiresDays: 5,
+  sameSite: 'strict',
+  secure: true,
+  path: '/',
+} as const;
+
+/** Server-side session tokens live as long as the cookie. */
+export const SESSION_TTL_MS = AUTH_COOKIE.expiresDays * 24 * 60 * 60 * 1000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const GENERATED_AUTHOR_PASSWORD_LENGTH = 9;
+
+export const TITLE_TRUNCATE_LENGTH = 20;
+/** Scroll steps in px: trending and upcoming scrollers, then originals and new arrivals. */
+export const SCROLL_STEP_SMALL_PX = 200;
+export const SCROLL_STEP_LARGE_PX = 500;
+
+export const FIXED_RATING = 4.7;
+export const BOOK_TYPE = 'EBook';
+
+export const WIZARD_STEP_COUNT = 5;
+export const WIZARD_STEP_PERCENT = 20;
+
+export const TERMS_MINIMUM_AGE = 13;
+
+export const CURRENCY = 'INR';
+export const PAYMENT_THEME_COLOR = '#2e7d32';
+
+/** The seven genres named in the footer (not clickable there). */
+export const FOOTER_GENRES = ['Action', 'Adventure', 'Comedy', 'Crime', 'Drama', 'Fantasy', 'Horror'] as const;
+
+/** Contact facts shown in the footer; the spec leaves them as {phone} and {email}. */
+export const CONTACT = {
+  address: '42 MG Road, Bengaluru, Karnataka 560001, India',
+  phone: '+91 80 4000 1234',
+  email: 'hello@pustaka.example',
+} as const;
+
+/** Shop paging: the default page size and the largest one a client may ask for. */
+export const SHOP_PAGE_SIZE = 24;
+export const SHOP_MAX_PAGE_SIZE = 100;
+
+/** Home carousels and rows show at most this many books. */
+export const HOME_SECTION_LIMIT = 12;

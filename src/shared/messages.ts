@@ -1,0 +1,59 @@
+/**
+ * Every user-facing text of spec section 8 (and the fixed screen texts that more than one place
+ * uses). Components and the server import these; no copy of a message lives anywhere else.
+ */
+import { PRODUCT_NAME } from './constants';
+
+export const messages = {
+  // Errors
+  genericError: 'Something went wrong. Please try again.',
+  invalidItem: 'Invalid item. Please try after sometime.',
+  cartDuplicate: 'Item already exists in cart.',
+  wishlistDuplicate: 'Item already exists.',
+  loginToAddToCart: 'Please login to add items to cart.',
+  loginToAddToWishlist: 'Please login to add items to wishlist.',
+  invalidEmail: 'Please enter a valid email',
+  invalidPassword: 'Please enter a valid password.',
+  passwordTooShort: 'Password must be greater than 8 characters.',
+  emailNotCurrentUser: 'Please enter only an email that you are currently logged in.',
+  bookUploadFailed: 'Book Upload Failed. Please try again.',
+
+  // Successes
+  addedToCart: 'Item added to cart.',
+  addedToWishlist: 'Item added successfully.',
+  removedFromCart: 'Item removed from cart.',
+  loggedOut: 'User logged out successfully.',
+  loggedIn: 'User Logged in Successfully.',
+  registered: 'User Registration Successfully.',
+  authorProgramSubmitted: 'After review, Our team will get in touch with.',
+  accountDeleted: 'User deleted successfully.',
+  bookUploaded: 'Book Uploaded Successfully.',
+  authorCreated: 'Author created successfully.',
+
+  // Access
+  unauthorizedUser: 'Unauthorized User. You need to login to account to access this page.',
+  adminOnly: 'Unauthorized User. You do not access to this Page.',
+
+  // Screen texts
+  searchPlaceholder: 'Search over 30 million book titles',
+  comingSoon: 'Coming soon...',
+  cartEmpty: 'Cart is Empty',
+  wishlistEmpty: 'Wishlist is Empty',
+
+  // Server messages (no spec text exists for these; they say plainly what went wrong)
+  bookNotFound: 'This book does not exist or is no longer available.',
+  notFound: 'The requested resource was not found.',
+  invalidRequest: 'The request is not valid.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Section titles of the home page. */
+export const homeTitles = {
+  trending: 'Trending Books',
+  upcoming: 'Upcoming Books',
+  originals: `${PRODUCT_NAME} Originals`,
+  newArrivals: 'New Arrivals',
+  bestSellers: 'Best Sellers',
+  stats: { customers: 'Happy Customers', books: 'Book Collections', authors: 'Famous Writers' },
+} as const;
