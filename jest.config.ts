@@ -10,20 +10,23 @@
 import type { Config } from 'jest';
 
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     { jsc: { transform: { react: { runtime: 'automatic' } } } },
   ],
 };
 
 // Packages that ship only ES modules and must be transpiled for Jest's CommonJS runtime.
-const esmOnlyPackages = ['until-async', 'rettime', '@mswjs', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter'];
+const esmOnlyPackages = ['until-async', 'rettime', '@mswjs', '@open-draft', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
+// Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules.
+const serverTransformIgnorePatterns = ['/node_modules/(?!(cookie)/)'];
 
 const serverProject = (displayName: string, dialectSetup: string): Config => ({
   displayName,
   testEnvironment: 'node',
   transform,
+  transformIgnorePatterns: serverTransformIgnorePatterns,
   testMatch: ['<rootDir>/src/server/**/*.test.ts'],
   setupFiles: [dialectSetup],
 });
@@ -50,6 +53,7 @@ const config: Config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns: serverTransformIgnorePatterns,
       testMatch: ['<rootDir>/src/e2e/**/*.test.ts'],
     },
   ],

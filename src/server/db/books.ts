@@ -1,0 +1,30 @@
+/** Rules about book rows that every repository shares. */
+import { expressionBuilder } from 'kysely';
+import { discountedPaise } from '../../shared/money';
+import type { Database } from './database';
+
+const books = expressionBuilder<Database, 'books'>();
+
+/**
+ * "Public" always means active AND approved. Every query that shows books to shoppers filters
+ * with this one condition, so no list can forget half of the rule.
+ */
+export const isPublicBook = books.and([books('books.is_active', '=', 1), books('books.is_approved', '=', 1)]);
+
+/**
+ * Price columns of a book write. The sale price is derived here with the shared money rule so the
+ * database can filter and index the price a shopper actually pays.
+ */
+export function bookPriceColumns(pricePaise: number, discountBp: number) {
+  return { price_paise: pricePaise, discount_bp: discountBp, sale_price_paise: discountedPaise(pricePaise, discountBp) };
+}
+
+/** Ids in the API are strings of digits; the database's integer ids stop at 2^31 - 1 in PostgreSQL. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** An API id as a database id, or undefined when it cannot name any row. */
+export function parseDbId(id: string): number | undefined {
+  if (!/^\d{1,10}$/.test(id)) return undefined;
+  const value = Number(id);
+  return value >= 1 && value <= MAX_DB_ID ? value : undefined;
+}

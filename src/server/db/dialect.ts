@@ -1,0 +1,42 @@
+/** better-sqlite3 by default; PostgreSQL (pg Pool) when DATABASE_URL is set. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Pool, types } from 'pg';
+
+// COUNT(*) and SUM() answer bigint, which pg hands over as strings. Our counts fit in a double.
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+
+export interface DialectOptions {
+  databaseUrl?: string;
+  /** SQLite file path, or ':memory:'. */
+  sqliteFile: string;
+  /** PostgreSQL schema to work in (tests use one fresh schema per test file). */
+  pgSchema?: string;
+}
+
+export function createDialect(options: DialectOptions): Dialect {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return new PostgresDialect({ pool });
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
+  // when another connection (a second process, a backup) holds the write lock.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database: sqlite });
+}
+
+/** Where the two dialects differ in DDL (identity columns), the migration asks this. */
+export function isPostgres(db: { getExecutor(): { adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

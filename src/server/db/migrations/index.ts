@@ -1,0 +1,14 @@
+/**
+ * Migrations are imported, not discovered on disk, so they work the same under tsx, Jest and any
+ * bundle. Add a new one here under a name that sorts after the previous ones.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialCatalog from './001_initial_catalog';
+
+const migrations: Record<string, Migration> = {
+  '001_initial_catalog': initialCatalog,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,95 @@
+import { PDFDocument } from 'pdf-lib';
+import { FOOTER_GENRES } from '../../../shared/constants';
+import { addDays } from '../../clock';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
+import { bookPdf } from './book-pdf';
+import { insertBulkBooks } from './bulk-books';
+import { bannerSvg, bookCoverSvg, escapeXml, wrapWords } from './cover-svg';
+import { chapterSentences } from './demo-catalog.data';
+import { FULL_BOOK_PAGES, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
+
+describe('generated artwork', () => {
+  test('a cover is a standalone SVG with the escaped title and author', () => {
+    const svg = bookCoverSvg({ title: 'Tom & Jerry <Live>', author: "O'Neil", genre: 'Comedy', colors: ['#000000', '#ffffff'] });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).toContain('Tom &#38; Jerry');
+    expect(svg).toContain('&#60;Live&#62;');
+    expect(svg).toContain('O&#39;Neil');
+    expect(svg).not.toMatch(/<script|href="http/);
+  });
+
+  test('a banner is a standalone SVG', () => {
+    const svg = bannerSvg({ title: 'Sale', heading: 'Up to 40% off', colors: ['#111111', '#222222'] });
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1200" height="400"/);
+  });
+
+  test('wrapWords keeps words whole and lines short', () => {
+    expect(wrapWords('The Clockmaker of Kolkata', 13)).toEqual(['The', 'Clockmaker of', 'Kolkata']);
+    expect(escapeXml('"a"')).toBe('&#34;a&#34;');
+  });
+});
+
+describe('generated PDFs', () => {
+  test.each([PREVIEW_PAGES, FULL_BOOK_PAGES])('a %i-page book is a valid PDF with that many pages', async (pages) => {
+    const bytes = await bookPdf({ title: 'Salt and Starlight', author: 'Tomas Lindqvist', pages, sentences: chapterSentences });
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(pages);
+    expect(doc.getTitle()).toBe('Salt and Starlight');
+  });
+});
+
+describe('seeding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('the demo catalog fills every genre and every home section, with stored files', async () => {
+    const books = await t.db.selectFrom('books').selectAll().execute();
+    expect(books.length).toBeGreaterThanOrEqual(42);
+    expect(new Set(books.map((book) => book.genre_id)).size).toBe(FOOTER_GENRES.length);
+    expect(books.every((book) => book.price_paise >= 9900 && book.price_paise <= 89900)).toBe(true);
+    expect(books.every((book) => book.discount_bp >= 0 && book.discount_bp <= 4000)).toBe(true);
+    expect(books.filter((book) => book.is_new_arrival && book.new_arrival_date! >= TEST_TODAY).length).toBeGreaterThan(2);
+    expect(books.filter((book) => book.is_trending && book.trending_date! >= TEST_TODAY).length).toBeGreaterThan(2);
+    expect(books.filter((book) => book.is_upcoming && book.upcoming_date! > TEST_TODAY).length).toBeGreaterThan(2);
+    expect(books.filter((book) => book.is_hot_deals && book.hot_deals_date! >= TEST_TODAY).length).toBeGreaterThan(2);
+    expect(books.filter((book) => book.is_original).length).toBeGreaterThan(2);
+    expect(books.some((book) => book.upcoming_date === addDays(TEST_TODAY, 0))).toBe(true);
+
+    const authors = await t.db.selectFrom('users').selectAll().where('user_type', '=', 'Author').execute();
+    expect(authors.length).toBeGreaterThanOrEqual(8);
+    expect(authors.every((author) => author.password_hash.startsWith('!'))).toBe(true);
+
+    const book = books[0]!;
+    expect((await t.storage.read('covers', book.cover_key)).toString()).toMatch(/^<svg/);
+    const preview = await PDFDocument.load(await t.storage.read('previews', book.preview_key!));
+    expect(preview.getPageCount()).toBe(PREVIEW_PAGES);
+    const full = await PDFDocument.load(await t.storage.read('books', book.content_key!));
+    expect(full.getPageCount()).toBe(FULL_BOOK_PAGES);
+  });
+
+  test('seeding again is a no-op', async () => {
+    const before = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect((await seedIfEmpty(t.db, t.storage, t.clock)).seeded).toBe(false);
+    const after = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  test('insertBulkBooks adds synthetic books in batches with correct sale prices', async () => {
+    await insertBulkBooks(t.db, 1234);
+    const count = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(42 + 1234);
+    const wrongSale = await t.db
+      .selectFrom('books')
+      .select('id')
+      .where((eb) => eb('sale_price_paise', '>', eb.ref('price_paise')))
+      .execute();
+    expect(wrongSale).toEqual([]);
+  });
+});

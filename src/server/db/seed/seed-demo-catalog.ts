@@ -1,0 +1,154 @@
+/**
+ * Seeds the demo catalog on the first start of an empty database. Dates are relative to the
+ * clock's today, so every home section has books whenever the store is started.
+ */
+import { randomBytes } from 'node:crypto';
+import { BOOK_TYPE, FOOTER_GENRES } from '../../../shared/constants';
+import { addDays, type Clock } from '../../clock';
+import type { FileStorage } from '../../storage/file-storage';
+import { bookPriceColumns } from '../books';
+import type { Db } from '../create-database';
+import type { NewBook, NewUser } from '../database';
+import { bookPdf } from './book-pdf';
+import { bannerSvg, bookCoverSvg } from './cover-svg';
+import { chapterSentences, demoAuthors, demoBanners, demoBooksByGenre, genrePalette, type DemoAuthor } from './demo-catalog.data';
+
+export const PREVIEW_PAGES = 3;
+export const FULL_BOOK_PAGES = 12;
+
+export interface SeedSummary {
+  seeded: boolean;
+  genres: number;
+  authors: number;
+  books: number;
+  banners: number;
+}
+
+/** A hash no password can produce: authors created by the seed cannot log in until reset. */
+export function unusablePassword(): { password_hash: string; password_salt: string } {
+  return { password_hash: `!unusable:${randomBytes(24).toString('hex')}`, password_salt: randomBytes(16).toString('hex') };
+}
+
+function authorRow(author: DemoAuthor, createdAt: string): NewUser {
+  const email = `${author.firstName}.${author.lastName}@authors.pustaka.example`.toLowerCase();
+  return {
+    email,
+    email_normalized: email,
+    first_name: author.firstName,
+    last_name: author.lastName,
+    country_code: author.countryCode,
+    phone_number: '',
+    user_type: 'Author',
+    description: author.about,
+    image_url: '',
+    email_confirmed: 1,
+    no_of_books: 0,
+    created_at: createdAt,
+    ...unusablePassword(),
+  };
+}
+
+/**
+ * Home-section flags for the n-th demo book, spread so each section gets several books and a few
+ * expired dates prove the date rules (a flag alone is not enough).
+ */
+export function demoSectionFlags(index: number, today: string) {
+  const flag = (on: boolean) => (on ? 1 : 0) as 0 | 1;
+  const newArrival = index % 4 === 0 || index % 9 === 5;
+  const trending = index % 4 === 1 || index % 9 === 0;
+  const upcoming = index % 6 === 2;
+  const hotDeal = index % 5 === 3;
+  return {
+    is_original: flag(index % 3 === 0),
+    is_new_arrival: flag(newArrival),
+    // Every 9th flagged book has a date in the past: flagged but no longer shown.
+    new_arrival_date: newArrival ? addDays(today, index % 9 === 5 ? -3 : 30) : null,
+    is_trending: flag(trending),
+    trending_date: trending ? addDays(today, index % 9 === 0 ? -1 : 14) : null,
+    is_upcoming: flag(upcoming),
+    // Upcoming until its available-on date: the one dated today is already out.
+    upcoming_date: upcoming ? addDays(today, index === 2 ? 0 : 5 + index) : null,
+    is_hot_deals: flag(hotDeal),
+    hot_deals_date: hotDeal ? addDays(today, 7) : null,
+    is_top_author: flag(index % 8 === 0),
+  };
+}
+
+async function hasBooks(db: Db): Promise<boolean> {
+  return (await db.selectFrom('books').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Seeds only when the database has no books; safe to call on every start. */
+export async function seedIfEmpty(db: Db, storage: FileStorage, clock: Clock): Promise<SeedSummary> {
+  if (await hasBooks(db)) return { seeded: false, genres: 0, authors: 0, books: 0, banners: 0 };
+  return seedDemoCatalog(db, storage, clock);
+}
+
+export async function seedDemoCatalog(db: Db, storage: FileStorage, clock: Clock): Promise<SeedSummary> {
+  const today = clock.today();
+  const createdAt = clock.now().toISOString();
+  const books = FOOTER_GENRES.flatMap((genre) => demoBooksByGenre[genre].map((book) => ({ ...book, genre })));
+
+  // Files first (CPU-bound PDF generation), then all rows in one transaction.
+  const files = await Promise.all(
+    books.map(async (book, index) => {
+      const author = demoAuthors[book.author] ?? demoAuthors[0]!;
+      const authorName = `${author.firstName} ${author.lastName}`;
+      const pdf = (pages: number) => bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
+      return {
+        cover_key: storage.saveSync('covers', bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] }), 'svg'),
+        preview_key: storage.saveSync('previews', await pdf(PREVIEW_PAGES), 'pdf'),
+        content_key: storage.saveSync('books', await pdf(FULL_BOOK_PAGES), 'pdf'),
+      };
+    }),
+  );
+  const bannerCovers = demoBanners.map((banner, index) => {
+    const palette = Object.values(genrePalette)[index % FOOTER_GENRES.length]!;
+    return storage.saveSync('covers', bannerSvg({ title: banner.title, heading: banner.heading, colors: palette }), 'svg');
+  });
+
+  await db.transaction().execute(async (trx) => {
+    const genreRows = await trx.insertInto('genres').values(FOOTER_GENRES.map((name) => ({ name }))).returning(['id', 'name']).execute();
+    const genreIds = new Map(genreRows.map((row) => [row.name, row.id]));
+    const newAuthors = demoAuthors.map((author) => authorRow(author, createdAt));
+    const insertedAuthors = await trx.insertInto('users').values(newAuthors).returning(['id', 'email']).execute();
+    // RETURNING order is not promised by either database; match rows by their unique email.
+    const authorIdByEmail = new Map(insertedAuthors.map((row) => [row.email, row.id]));
+    const authorIds = newAuthors.map((author) => authorIdByEmail.get(author.email)!);
+
+    const bookRows: NewBook[] = books.map((book, index) => ({
+      name: book.title,
+      description: book.blurb,
+      author_id: authorIds[book.author]!,
+      genre_id: genreIds.get(book.genre)!,
+      ...bookPriceColumns((99 + ((index * 137) % 801)) * 100, ((index * 7) % 9) * 500),
+      ...files[index]!,
+      book_type: BOOK_TYPE,
+      is_active: 1,
+      is_approved: 1,
+      ...demoSectionFlags(index, today),
+      sales_count: (index * 53) % 400,
+      created_at: createdAt,
+    }));
+    await trx.insertInto('books').values(bookRows).execute();
+
+    for (const [index, authorId] of authorIds.entries()) {
+      const count = books.filter((book) => book.author === index).length;
+      await trx.updateTable('users').set({ no_of_books: count }).where('id', '=', authorId).execute();
+    }
+
+    await trx
+      .insertInto('banners')
+      .values(demoBanners.map((banner, index) => ({
+        title: banner.title,
+        heading: banner.heading,
+        sub_title: banner.subTitle,
+        description: banner.description,
+        cover_key: bannerCovers[index]!,
+        sort_order: index,
+      })))
+      .execute();
+  });
+
+  return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
+}

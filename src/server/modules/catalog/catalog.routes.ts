@@ -1,0 +1,44 @@
+/** Public catalog endpoints (spec section 7): all GET, all 202, bodies per catalog.contract.ts. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiPaths, type ApiPathName } from '../../../shared/api-paths';
+import { SUCCESS_STATUS } from '../../../shared/constants';
+import {
+  allBooksQuerySchema, bookByIdQuerySchema, noQuerySchema, type AllBooksQuery, type BookByIdQuery,
+} from '../../../shared/contract/catalog.contract';
+import { messages } from '../../../shared/messages';
+import { sendError } from '../../plugins/errors';
+import { CatalogRepository } from './catalog.repository';
+import { CatalogService } from './catalog.service';
+
+/** The body is already JSON: send the cached string as is, without re-serialising. */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.code(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
+}
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.db);
+
+  const lists: Array<[ApiPathName, () => Promise<string>]> = [
+    ['getBanners', () => service.banners()],
+    ['getBestSellers', () => service.bestSellers()],
+    ['getPopularBooks', () => service.popularBooks()],
+    ['getUpcomingBooks', () => service.upcomingBooks()],
+    ['getSpecialOffers', () => service.specialOffers()],
+    ['getStats', () => service.stats()],
+    ['getNewArrivalBooks', () => service.newArrivals()],
+    ['getGenerss', () => service.genres()],
+    ['getAuthorsList', () => service.authors()],
+  ];
+  for (const [name, load] of lists) {
+    app.get(apiPaths[name], { schema: { querystring: noQuerySchema } }, async (_request, reply) => sendJson(reply, await load()));
+  }
+
+  app.get<{ Querystring: AllBooksQuery }>(apiPaths.getAllBooks, { schema: { querystring: allBooksQuerySchema } }, async (request, reply) =>
+    sendJson(reply, await service.allBooks(request.query)),
+  );
+
+  app.get<{ Querystring: BookByIdQuery }>(apiPaths.getBookById, { schema: { querystring: bookByIdQuerySchema } }, async (request, reply) => {
+    const body = await service.bookById(request.query.Id);
+    return body === undefined ? sendError(reply, 404, messages.bookNotFound) : sendJson(reply, body);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * A small LRU of serialized JSON responses (or other built values). An entry is valid while the catalog version it was
+ * built at is current and it is younger than the TTL; the TTL covers writes made by another
+ * process (several servers on one PostgreSQL), which cannot bump this process's version.
+ */
+export interface ResponseCacheOptions {
+  maxEntries: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  body: T;
+  version: number;
+  expiresAt: number;
+}
+
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get(key: string, version: number): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert so Map order tracks recency: the first key is always the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, version: number, body: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, { body, version, expiresAt: this.now() + this.options.ttlMs });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /**
+   * The entry for key, or build it. The caller reads the version before building: a write racing
+   * with the build then leaves an entry that is already outdated, never one that looks current.
+   * A build answering undefined is not stored.
+   */
+  async getOrBuild(key: string, version: number, build: () => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = this.get(key, version);
+    if (hit !== undefined) return hit;
+    const value = await build();
+    if (value !== undefined) this.set(key, version, value);
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The one error handler: every failure answers {"Message": "..."} with a fitting status, and
+ * nothing unexpected ever leaks a stack trace or internal message to the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../shared/contract/error.contract';
+import { messages } from '../../shared/messages';
+
+interface ZodLikeIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+}
+
+const contextNames: Record<string, string> = { querystring: 'query parameter', body: 'field', params: 'path parameter', headers: 'header' };
+
+function zodIssues(error: unknown): ZodLikeIssue[] | undefined {
+  const issues = (error as { issues?: unknown }).issues;
+  return Array.isArray(issues) ? (issues as ZodLikeIssue[]) : undefined;
+}
+
+/** "Invalid query parameter 'PageSize': Too big: expected number to be <=100" */
+export function describeValidationError(issues: ZodLikeIssue[], context = 'body'): string {
+  const subject = contextNames[context] ?? 'field';
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      if (issue.code === 'unrecognized_keys' && issue.keys) return `Unknown ${subject} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
+      const name = issue.path.map(String).join('.');
+      return name ? `Invalid ${subject} '${name}': ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  const body: ErrorBody = { Message: message };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Serves a not-found GET that is not an API call (the SPA's index.html); false when it did not. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+const nonPagePrefixes = ['/api/', '/media/', '/static/'];
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (nonPagePrefixes.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Before any module registers: Fastify children keep the error handler they were created with. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const issues = zodIssues(error);
+    if (issues) {
+      const context = (error as { validationContext?: string }).validationContext;
+      return sendError(reply, 400, describeValidationError(issues, context));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 413, 'The request body is too large.');
+    // Fastify's own 4xx errors (bad JSON, wrong content type) describe the client's mistake only.
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message || messages.invalidRequest);
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, messages.genericError);
+  });
+}
+
+/** Unknown API paths answer {Message} with 404; unknown pages go to the SPA's fallback. */
+export function installNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback && wantsPage(request) && pageFallback(request, reply)) return reply;
+    return sendError(reply, 404, messages.notFound);
+  });
+}

@@ -1,0 +1,33 @@
+/** Decorates the app with what routes need (database, file storage, clock, config). */
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/create-database';
+import type { FileStorage } from '../storage/file-storage';
+
+export interface AppServices {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    storage: FileStorage;
+    clock: Clock;
+    config: Config;
+  }
+}
+
+/** Decorates the root instance, so every module registered afterwards sees the same services. */
+export function decorateServices(app: FastifyInstance, services: AppServices): void {
+  app.decorate('db', services.db);
+  app.decorate('storage', services.storage);
+  app.decorate('clock', services.clock);
+  app.decorate('config', services.config);
+  app.addHook('onClose', async () => {
+    await services.db.destroy();
+  });
+}

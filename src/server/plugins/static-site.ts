@@ -1,0 +1,85 @@
+/**
+ * Serves the built SPA from STATIC_DIR and the public covers from storage.
+ * - /static/*: content-hashed webpack assets, cached for a year (precompressed .br/.gz if present);
+ * - every client route of the SPA answers index.html (200), other unknown pages index.html with
+ *   404 so the SPA shows its not-found page; index.html itself is never cached;
+ * - /media/covers/*: stored covers (random names, never rewritten, so immutable too).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { COVERS_URL_PREFIX } from '../../shared/api-paths';
+import type { PageFallback } from './errors';
+
+/** Client routes of spec section 2, plus those of later issues (library, reader, search, admin). */
+export const clientRoutes = [
+  '/', '/home', '/shop', '/contact', '/wishlist', '/cart', '/profile', '/product/:id', '/addbook',
+  '/deleteAccount', '/login', '/register', '/terms-and-conditions', '/privacy-policy',
+  '/library', '/read/:id', '/search', '/admin', '/admin/*',
+] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const BUILD_MISSING = 'The web client is not built yet. Run `npm run build`, then start the server again.';
+
+function isHashedAsset(filePath: string, staticDir: string): boolean {
+  return path.relative(staticDir, filePath).split(path.sep)[0] === 'static';
+}
+
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, coversDir: string): Promise<PageFallback> {
+  await app.register(fastifyStatic, {
+    root: coversDir,
+    prefix: COVERS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (response) => {
+      response.setHeader('cache-control', IMMUTABLE);
+      // Covers may one day be uploaded SVG: opened directly, they must not run scripts on our origin.
+      response.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return registerBuildMissing(app);
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('cache-control', isHashedAsset(filePath, staticDir) ? IMMUTABLE : NO_CACHE);
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply, status: number) => {
+    // Read per request: a rebuild (new asset hashes) needs no restart, and pages are not hot paths.
+    fs.promises.readFile(indexFile).then(
+      (html) => reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html),
+      (error: unknown) => {
+        reply.log.error({ err: error }, 'index.html unreadable');
+        void reply.code(503).type('text/plain; charset=utf-8').send(BUILD_MISSING);
+      },
+    );
+    return reply;
+  };
+
+  for (const route of clientRoutes) app.get(route, (_request, reply) => sendIndex(reply, 200));
+  return (_request, reply) => {
+    sendIndex(reply, 404);
+    return true;
+  };
+}
+
+/** Without a build the API still works; pages explain what to do instead of failing mysteriously. */
+function registerBuildMissing(app: FastifyInstance): PageFallback {
+  const answer = (reply: FastifyReply) => reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(BUILD_MISSING);
+  for (const route of clientRoutes) app.get(route, (_request, reply) => answer(reply));
+  return (_request, reply) => {
+    answer(reply);
+    return true;
+  };
+}

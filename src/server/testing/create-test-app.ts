@@ -1,0 +1,82 @@
+/**
+ * The app for API tests: a fresh database (in-memory SQLite, or a fresh PostgreSQL schema when the
+ * `server-pg` project runs), a temporary DATA_DIR, the demo catalog and a clock pinned to TEST_TODAY.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { fixedClock, type Clock } from '../clock';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, type Db } from '../db/create-database';
+import { createFileStorage, type FileStorage } from '../storage/file-storage';
+
+export const TEST_TODAY = '2025-06-15';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  config: Config;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Directory standing in for the webpack output (default: one that does not exist). */
+  staticDir?: string;
+  today?: string;
+  seed?: boolean;
+}
+
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+async function withPgClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dialect = testDialect();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL must be set for the server-pg project');
+
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' }),
+    databaseUrl,
+    sqliteFile: ':memory:',
+  };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  if (databaseUrl) await withPgClient(databaseUrl, (client) => client.query(`create schema ${schema}`));
+
+  const clock = fixedClock(options.today ?? TEST_TODAY);
+  const storage = createFileStorage(dataDir);
+  const db = await createDatabase(config, { pgSchema: databaseUrl ? schema : undefined });
+  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: false });
+
+  return {
+    app,
+    db,
+    storage,
+    clock,
+    config,
+    dialect,
+    async close() {
+      await app.close();
+      if (databaseUrl) await withPgClient(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
