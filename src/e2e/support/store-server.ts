@@ -1,0 +1,36 @@
+/**
+ * The real store for end-to-end tests: the production build in dist/ served by the real server on
+ * a free port, over a fresh SQLite database (seeded with the demo catalog) in a scratch DATA_DIR.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export interface RunningStore {
+  baseURL: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    throw new Error(`No production build in ${config.staticDir}: run \`npm run build\` first.`);
+  }
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The store did not bind a TCP port');
+  return {
+    baseURL: `http://127.0.0.1:${address.port}`,
+    app,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
