@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { SnackbarProvider } from 'notistack';
+import { TOAST_AUTO_HIDE_MS } from '../../shared/constants';
+import { theme } from '../theme/theme';
+import type { AppStore } from './store';
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+          maxSnack={3}
+        >
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { CONTACT, FOOTER_GENRES, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { renderApp } from '../testing/render';
+
+describe('app routes', () => {
+  it('wraps pages in the layout: header with search and login, footer with year and contact', async () => {
+    renderApp({ route: '/' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: `${PRODUCT_NAME} home` })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('searchbox', { name: 'Search books' })).toHaveAttribute('placeholder', messages.searchPlaceholder);
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`)).toBeInTheDocument();
+    for (const genre of FOOTER_GENRES) expect(within(footer).getByText(genre).closest('a')).toBeNull();
+    expect(within(footer).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('img', { name: /Map of our office/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile menu with the same links', async () => {
+    const { user } = renderApp({ route: '/shop' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Author Program' })).toHaveAttribute('href', '/contact');
+    expect(within(menu).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows the terms (12 sections, minimum age) and privacy policy (11 sections) outside the layout', async () => {
+    const { unmount } = renderApp({ route: '/terms-and-conditions' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.getByText(new RegExp(`at least ${TERMS_MINIMUM_AGE} years old`))).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    unmount();
+    renderApp({ route: '/privacy-policy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
+    expect(screen.getAllByRole('link', { name: 'Back to home' })[0]).toHaveAttribute('href', '/');
+  });
+
+  it('shows the profile placeholder and a not-found page for unknown routes', async () => {
+    const { unmount } = renderApp({ route: '/profile' });
+    expect(await screen.findByRole('heading', { name: messages.comingSoon })).toBeInTheDocument();
+    unmount();
+    renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

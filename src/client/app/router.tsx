@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { messages } from '../../shared/messages';
+import { MainLayout, PageLoading } from '../components/layout/MainLayout';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { HomePage } from '../features/catalog/pages/HomePage';
+
+/** Every page except Home is its own chunk, fetched when its route is first visited. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const ShopPage = lazyPage(() => import('../features/shop/pages/ShopPage'), (m) => m.ShopPage);
+const ProductPage = lazyPage(() => import('../features/product/pages/ProductPage'), (m) => m.ProductPage);
+const AuthorProgramPage = lazyPage(() => import('../features/authorProgram/pages/AuthorProgramPage'), (m) => m.AuthorProgramPage);
+const WishlistPage = lazyPage(() => import('../features/wishlist/pages/WishlistPage'), (m) => m.WishlistPage);
+const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'), (m) => m.CartPage);
+const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
+const AddBookPage = lazyPage(() => import('../features/admin/pages/AddBookPage'), (m) => m.AddBookPage);
+const DeleteAccountPage = lazyPage(() => import('../features/session/pages/DeleteAccountPage'), (m) => m.DeleteAccountPage);
+const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), (m) => m.LoginPage);
+const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
+const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), (m) => m.TermsPage);
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/PrivacyPage'), (m) => m.PrivacyPage);
+
+/** Shown when a route fails to render (for example a chunk that could not be downloaded). */
+function RouteError() {
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        {messages.genericError}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </Box>
+  );
+}
+
+function StandalonePages() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'home', element: <HomePage /> },
+          { path: 'shop', element: <ShopPage /> },
+          { path: 'contact', element: <AuthorProgramPage /> },
+          { path: 'wishlist', element: <WishlistPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'product/:productId', element: <ProductPage /> },
+          { path: 'addbook', element: <AddBookPage /> },
+          { path: 'deleteAccount', element: <DeleteAccountPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <StandalonePages />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'terms-and-conditions', element: <TermsPage /> },
+          { path: 'privacy-policy', element: <PrivacyPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import { Link as RouterLink } from 'react-router-dom';
+import { FIXED_RATING } from '../../shared/constants';
+import { formatDiscountPercent } from '../../shared/money';
+import { truncateTitle } from '../../shared/text';
+import type { BookCardItem } from '../../shared/contract/catalog.contract';
+import { BookCover } from './BookCover';
+import { Price } from './Price';
+
+interface BookCardProps {
+  book: BookCardItem;
+  /** Cut the title to TITLE_TRUNCATE_LENGTH plus '...' (originals, new arrivals). */
+  truncate?: boolean;
+  showDiscountTag?: boolean;
+  showRating?: boolean;
+  /** Struck-through price before the discounted one (best sellers). */
+  originalFirst?: boolean;
+  width?: number;
+  eager?: boolean;
+}
+
+/** A book on the home page or product page; the whole card opens /product/{Id}. */
+export function BookCard({
+  book,
+  truncate = false,
+  showDiscountTag = false,
+  showRating = false,
+  originalFirst = false,
+  width = 180,
+  eager = false,
+}: BookCardProps) {
+  const shownTitle = truncate ? truncateTitle(book.Title) : book.Title;
+  return (
+    <Card sx={{ width, flexShrink: 0, bgcolor: 'background.paper', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
+      <CardActionArea component={RouterLink} to={`/product/${encodeURIComponent(book.Id)}`} sx={{ p: 1.5, height: '100%', alignItems: 'flex-start' }}>
+        <Box sx={{ position: 'relative' }}>
+          <BookCover src={book.CoverImage} alt={book.Title} eager={eager} />
+          {showDiscountTag && book.Discount > 0 ? (
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: 8,
+                left: 8,
+                px: 1,
+                py: 0.25,
+                borderRadius: 3,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                fontSize: '0.8rem',
+                fontWeight: 700,
+              }}
+            >
+              {`${formatDiscountPercent(book.Discount)} off`}
+            </Box>
+          ) : null}
+        </Box>
+        <Typography
+          component="h3"
+          title={book.Title}
+          sx={{ mt: 1.5, fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3, minHeight: '2.6em', overflowWrap: 'anywhere' }}
+        >
+          {shownTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {book.Gener}
+        </Typography>
+        {showRating ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }} aria-label={`Rated ${FIXED_RATING} out of 5`} role="img">
+            <StarIcon sx={{ color: '#e0a526', fontSize: 18 }} aria-hidden="true" />
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden="true">
+              {FIXED_RATING}
+            </Typography>
+          </Box>
+        ) : null}
+        <Price book={book} originalFirst={originalFirst} />
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** A titled region of a page; its heading names the region for screen readers. */
+export function PageSection({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 4, md: 6 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../shared/money';
+
+interface PriceProps {
+  book: { Price: number; Discount: number };
+  size?: 'small' | 'large';
+  /** Original price first (struck through), as on the best-seller cards. */
+  originalFirst?: boolean;
+}
+
+/** Discounted price with the original price struck through (both from the shared money rules). */
+export function Price({ book, size = 'small', originalFirst = false }: PriceProps) {
+  const discounted = formatRupees(discountedPaiseOf(book));
+  const original = formatRupees(rupeesToPaise(book.Price));
+  const hasDiscount = book.Discount > 0;
+  const current = (
+    <Typography
+      component="span"
+      sx={{ fontWeight: 700, color: 'primary.dark', fontSize: size === 'large' ? '1.6rem' : '1rem' }}
+    >
+      <Box component="span" sx={visuallyHidden}>Price: </Box>
+      {discounted}
+    </Typography>
+  );
+  const struck = hasDiscount ? (
+    <Typography
+      component="del"
+      sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.875rem' }}
+    >
+      <Box component="span" sx={visuallyHidden}>Original price: </Box>
+      {original}
+    </Typography>
+  ) : null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+      {originalFirst ? struck : current}
+      {originalFirst ? current : struck}
+    </Box>
+  );
+}
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

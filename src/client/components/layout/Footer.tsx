@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { Link as RouterLink } from 'react-router-dom';
+import { CONTACT, FOOTER_GENRES, PRODUCT_NAME } from '../../../shared/constants';
+import { AddressMap } from './AddressMap';
+import { Logo } from './Logo';
+
+const quickLinks = [
+  { label: 'Home', to: '/' },
+  { label: 'Shop', to: '/shop' },
+  { label: 'Author Program', to: '/contact' },
+  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+] as const;
+
+const socialLinks = [
+  { label: `${PRODUCT_NAME} on Facebook`, href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { label: `${PRODUCT_NAME} on Instagram`, href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { label: `${PRODUCT_NAME} on X`, href: 'https://x.com/', Icon: XIcon },
+  { label: `${PRODUCT_NAME} on YouTube`, href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+] as const;
+
+const headingSx = { fontSize: '1.05rem', mb: 1.5, color: '#fff' } as const;
+const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 8, pt: 6, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo inverted />
+            <Typography component="address" sx={{ fontStyle: 'normal', mt: 2, lineHeight: 1.8 }}>
+              {CONTACT.address}
+              <br />
+              Phone:{' '}
+              <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} sx={linkSx}>
+                {CONTACT.phone}
+              </Link>
+              <br />
+              E-mail:{' '}
+              <Link href={`mailto:${CONTACT.email}`} sx={linkSx}>
+                {CONTACT.email}
+              </Link>
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+              {socialLinks.map(({ label, href, Icon }) => (
+                <IconButton
+                  key={href}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.1)', '&:hover': { bgcolor: 'rgba(255,255,255,0.2)' } }}
+                >
+                  <Icon fontSize="small" />
+                </IconButton>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Typography variant="h2" sx={headingSx}>Categories</Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
+              {FOOTER_GENRES.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <Typography variant="h2" sx={headingSx}>Quick links</Typography>
+            <Box component="nav" aria-label="Footer">
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
+                {quickLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Typography variant="h2" sx={headingSx}>Find us</Typography>
+            <AddressMap />
+          </Grid>
+        </Grid>
+        <Typography
+          variant="body2"
+          sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', mt: 5, pt: 3, textAlign: 'center' }}
+        >
+          © {year} {PRODUCT_NAME}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { Logo } from './Logo';
+import { currentSectionLabel } from './navLinks';
+
+// Menus (MUI Popover/Modal) load on first use, keeping them out of the home page's first download.
+const SectionMenuList = lazy(() => import('./SectionMenuList').then((m) => ({ default: m.SectionMenuList })));
+// The slide-out menu is only needed once someone opens it on a small screen: its own chunk.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+
+function SectionMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const { pathname } = useLocation();
+  const buttonId = useId();
+  const menuId = useId();
+  const current = currentSectionLabel(pathname);
+  return (
+    <>
+      <Button
+        id={buttonId}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setMenuLoaded(true);
+          setAnchor(event.currentTarget);
+        }}
+        endIcon={<ExpandMoreIcon />}
+        color="inherit"
+        sx={{ fontSize: '1rem', px: 1.5 }}
+      >
+        {current ?? 'Browse'}
+      </Button>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <SectionMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function SearchBox() {
+  return (
+    <Box
+      role="search"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        height: 40,
+        borderRadius: 20,
+        bgcolor: '#f1ece2',
+        border: 1,
+        borderColor: 'transparent',
+        width: '100%',
+        '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
+      }}
+    >
+      <SearchIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
+      <Box
+        component="input"
+        type="search"
+        placeholder={messages.searchPlaceholder}
+        aria-label="Search books"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          font: 'inherit',
+          fontSize: '0.95rem',
+          color: 'text.primary',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
+      />
+    </Box>
+  );
+}
+
+const authButtonSx = { minWidth: 0, px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      sx={{ bgcolor: 'rgba(250, 247, 242, 0.96)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(6px)' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ columnGap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 }, flexWrap: 'wrap' }}>
+          <IconButton
+            aria-label="Open menu"
+            edge="start"
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
+            <SectionMenu />
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              order: { xs: 10, sm: 0 },
+              flex: { xs: '1 1 100%', sm: '1 1 auto' },
+              maxWidth: { sm: 480 },
+              mx: { sm: 'auto' },
+              pb: { xs: 1.5, sm: 0 },
+            }}
+          >
+            <SearchBox />
+          </Box>
+          <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
+          <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
+            <Button component={RouterLink} to="/login" variant="text" color="primary" sx={authButtonSx}>
+              Login
+            </Button>
+            <Button component={RouterLink} to="/register" variant="contained" color="primary" sx={authButtonSx}>
+              Sign Up
+            </Button>
+          </Box>
+        </Toolbar>
+      </Container>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </AppBar>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Container from '@mui/material/Container';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function PageLoading() {
+  return (
+    <Box role="status" aria-label="Loading page" sx={{ py: 5 }}>
+      <Skeleton variant="text" width="40%" sx={{ fontSize: '2.5rem' }} />
+      <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
+    </Box>
+  );
+}
+
+/** Header, main content and footer around every page of spec section 2's layout routes. */
+export function MainLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'secondary.main',
+          color: '#fff',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Header />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink } from 'react-router-dom';
+import { sectionLinks } from './navLinks';
+
+interface SectionMenuListProps {
+  id: string;
+  buttonId: string;
+  anchor: HTMLElement | null;
+  current: string | undefined;
+  onClose: () => void;
+}
+
+/** The header's section dropdown: Home, Shop, Author Program. */
+export function SectionMenuList({ id, buttonId, anchor, current, onClose }: SectionMenuListProps) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+      {sectionLinks.map((link) => (
+        <MenuItem key={link.to} component={RouterLink} to={link.to} selected={link.label === current} onClick={onClose}>
+          {link.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

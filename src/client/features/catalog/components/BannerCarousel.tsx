@@ -1,0 +1,209 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Link as RouterLink } from 'react-router-dom';
+import { SectionState } from '../../../components/SectionState';
+import { useGetBannersQuery } from '../catalog.api';
+import type { Banner } from '../../../../shared/contract/catalog.contract';
+
+/** Time each banner stays before the next one slides in. */
+export const BANNER_INTERVAL_MS = 6000;
+
+const controlSx = {
+  bgcolor: 'rgba(255,255,255,0.9)',
+  border: 1,
+  borderColor: 'divider',
+  '&:hover': { bgcolor: '#fff' },
+} as const;
+
+function BannerSlides({ banners }: { banners: Banner[] }) {
+  const count = banners.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const rotating = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(index + 1);
+    }
+  };
+
+  const banner = banners[Math.min(index, count - 1)];
+  if (!banner) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'relative',
+        mt: { xs: 2, md: 4 },
+        borderRadius: 4,
+        overflow: 'hidden',
+        background: 'linear-gradient(120deg, #eaf1ec 0%, #f6ecdc 100%)',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={rotating ? 'off' : 'polite'}
+        key={index}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1.15fr' },
+          alignItems: 'center',
+          gap: { xs: 2, md: 4 },
+          px: { xs: 2.5, md: 6 },
+          pt: { xs: 3, md: 5 },
+          pb: { xs: 8, md: 9 },
+          minHeight: { md: 340 },
+          '@media (prefers-reduced-motion: no-preference)': {
+            animation: 'bannerIn .5s ease',
+            '@keyframes bannerIn': { from: { opacity: 0, transform: 'translateX(12px)' }, to: { opacity: 1, transform: 'none' } },
+          },
+        }}
+      >
+        <Box>
+          <Typography sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase', fontSize: '0.85rem' }}>
+            {banner.Title}
+          </Typography>
+          <Typography component="h2" variant="h3" sx={{ fontSize: { xs: '1.8rem', md: '2.75rem' }, my: 1, color: 'primary.dark' }}>
+            {banner.Heading}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 1 }}>{banner.SubTitle}</Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/shop" variant="contained" size="large">
+              Get the deal
+            </Button>
+            <Button component={RouterLink} to="/shop" variant="outlined" size="large">
+              See other promos
+            </Button>
+          </Box>
+        </Box>
+        <Box sx={{ order: { xs: -1, md: 0 } }}>
+          {/* Banner art is wide (3:1) and carries its own lettering: shown whole, never cropped. */}
+          <Box
+            component="img"
+            src={banner.CoverImage}
+            alt={banner.Title}
+            width={1200}
+            height={400}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '3 / 1',
+              objectFit: 'contain',
+              borderRadius: 3,
+              boxShadow: '0 18px 40px rgba(23, 58, 49, 0.25)',
+              bgcolor: '#ece5d8',
+            }}
+          />
+        </Box>
+      </Box>
+      {count > 1 ? (
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: 16,
+            left: 0,
+            right: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+          }}
+        >
+          <IconButton aria-label="Previous banner" onClick={() => go(index - 1)} size="small" sx={controlSx}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {banners.map((b, i) => (
+              <Box
+                key={`${b.Title}-${i}`}
+                component="button"
+                type="button"
+                aria-label={`Show banner ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+                sx={{
+                  width: 28,
+                  height: 28,
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  display: 'grid',
+                  placeItems: 'center',
+                  borderRadius: '50%',
+                  '&::after': {
+                    content: '""',
+                    width: i === index ? 22 : 10,
+                    height: 10,
+                    borderRadius: 5,
+                    bgcolor: i === index ? 'primary.main' : 'rgba(36, 87, 74, 0.3)',
+                    transition: 'width .2s',
+                  },
+                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+                }}
+              />
+            ))}
+          </Box>
+          <IconButton aria-label="Next banner" onClick={() => go(index + 1)} size="small" sx={controlSx}>
+            <ChevronRightIcon />
+          </IconButton>
+          <IconButton
+            aria-label={stopped ? 'Start banner rotation' : 'Pause banner rotation'}
+            onClick={() => setStopped((s) => !s)}
+            size="small"
+            sx={controlSx}
+          >
+            {stopped ? <PlayArrowIcon /> : <PauseIcon />}
+          </IconButton>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function BannerCarousel() {
+  const { data, isLoading, isError } = useGetBannersQuery();
+  return (
+    <SectionState label="banners" isLoading={isLoading} isError={isError} skeleton="block">
+      {data && data.length > 0 ? <BannerSlides banners={data} /> : null}
+    </SectionState>
+  );
+}

@@ -1,0 +1,39 @@
+import { SCROLL_STEP_LARGE_PX } from '../../../../shared/constants';
+import type { BookCardItem } from '../../../../shared/contract/catalog.contract';
+import { BookCard } from '../../../components/BookCard';
+import { HorizontalScroller } from '../../../components/HorizontalScroller';
+import { PageSection } from '../../../components/PageSection';
+import { SectionState } from '../../../components/SectionState';
+
+interface BookRowProps {
+  title: string;
+  query: { data?: BookCardItem[]; isLoading: boolean; isError: boolean };
+  variant: 'bestSeller' | 'original' | 'newArrival';
+}
+
+/** A titled, scrollable row of book cards: best sellers, originals, new arrivals. */
+export function BookRow({ title, query, variant }: BookRowProps) {
+  const books = query.data ?? [];
+  return (
+    <PageSection title={title}>
+      <SectionState label={title} isLoading={query.isLoading} isError={query.isError}>
+        {books.length === 0 ? (
+          <p>No books here yet.</p>
+        ) : (
+          <HorizontalScroller step={SCROLL_STEP_LARGE_PX}>
+            {books.map((book) => (
+              <BookCard
+                key={book.Id}
+                book={book}
+                truncate={variant !== 'bestSeller'}
+                originalFirst={variant === 'bestSeller'}
+                showDiscountTag={variant === 'newArrival'}
+                showRating={variant === 'newArrival'}
+              />
+            ))}
+          </HorizontalScroller>
+        )}
+      </SectionState>
+    </PageSection>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { homeTitles } from '../../../../shared/messages';
+import { SectionState } from '../../../components/SectionState';
+import { visuallyHidden } from '../../../components/Price';
+import { useGetStatsQuery } from '../catalog.api';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** Happy Customers, Book Collections, Famous Writers from the first Stats entry, or 0. */
+export function StatsStrip() {
+  const { data, isLoading, isError } = useGetStatsQuery();
+  const first = data?.[0];
+  const items = [
+    { label: homeTitles.stats.customers, value: first?.Customers ?? 0 },
+    { label: homeTitles.stats.books, value: first?.Books ?? 0 },
+    { label: homeTitles.stats.authors, value: first?.Authors ?? 0 },
+  ];
+  return (
+    <Box component="section" aria-labelledby="stats-heading" sx={{ my: { xs: 4, md: 6 } }}>
+      <Typography id="stats-heading" variant="h2" sx={visuallyHidden}>
+        Our store in numbers
+      </Typography>
+      <SectionState label="stats" isLoading={isLoading} isError={isError} skeleton="block">
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            gap: 2,
+            bgcolor: 'primary.main',
+            color: '#fff',
+            borderRadius: 4,
+            p: { xs: 3, md: 4 },
+            textAlign: 'center',
+          }}
+        >
+          {items.map((item) => (
+            <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" sx={{ opacity: 0.85 }}>
+                {item.label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontFamily: 'Georgia, Cambria, serif', fontWeight: 700, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+                {`${numberFormat.format(item.value)}+`}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </SectionState>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { apiPaths } from '../../../../shared/api-paths';
+import { messages, homeTitles } from '../../../../shared/messages';
+import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { failing } from '../../../testing/handlers';
+import * as fixtures from '../../../testing/fixtures';
+import { HomePage } from './HomePage';
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('HomePage', () => {
+  it('shows loading states first, then every section with its data', async () => {
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status', { name: 'Loading banners' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: `Loading ${homeTitles.bestSellers}` })).toBeInTheDocument();
+
+    // Banner carousel
+    expect(await screen.findByRole('heading', { name: fixtures.banners[0]!.Heading })).toBeInTheDocument();
+    expect(screen.getByText(fixtures.banners[0]!.SubTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the deal' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'See other promos' })).toHaveAttribute('href', '/shop');
+
+    // Best sellers: full title, genre, both prices, link to the product
+    const best = section(homeTitles.bestSellers);
+    const river = fixtures.bestSellers[0]!;
+    expect(await within(best).findByText(river.Title)).toBeInTheDocument();
+    expect(within(best).getByText(river.Gener)).toBeInTheDocument();
+    expect(within(best).getByText(formatRupees(discountedPaiseOf(river)))).toBeInTheDocument();
+    expect(within(best).getByText(formatRupees(rupeesToPaise(river.Price))).closest('del')).not.toBeNull();
+    expect(within(best).getByRole('link', { name: new RegExp(river.Title) })).toHaveAttribute('href', '/product/1');
+
+    // Trending and upcoming covers open their product pages
+    const trending = section(homeTitles.trending);
+    expect(await within(trending).findAllByRole('img')).toHaveLength(2);
+    expect(within(trending).getAllByRole('link')[0]).toHaveAttribute('href', '/product/3');
+    expect(within(section(homeTitles.upcoming)).getAllByRole('link')[0]).toHaveAttribute('href', '/product/5');
+
+    // Originals: title truncated to 20 characters plus '...'
+    const originals = section(homeTitles.originals);
+    expect(await within(originals).findByText('The Extraordinary Vo...')).toBeInTheDocument();
+    expect(within(originals).getByText('Short Tale')).toBeInTheDocument();
+    expect(within(originals).getByText('₹254.58')).toBeInTheDocument();
+
+    // Stats with a plus sign
+    expect(await screen.findByText('12,500+')).toBeInTheDocument();
+    expect(screen.getByText('840+')).toBeInTheDocument();
+    expect(screen.getByText('96+')).toBeInTheDocument();
+    expect(screen.getByText(homeTitles.stats.customers)).toBeInTheDocument();
+
+    // New arrivals: discount tag, truncated title, rating 4.7
+    const arrivals = section(homeTitles.newArrivals);
+    expect(await within(arrivals).findByText('A Thousand Lanterns ...')).toBeInTheDocument();
+    expect(within(arrivals).getByText('25% off')).toBeInTheDocument();
+    expect(within(arrivals).getByText('4.7')).toBeInTheDocument();
+    expect(within(arrivals).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(arrivals).getByRole('link', { name: /A Thousand Lanterns Over Varanasi/ })).toHaveAttribute('href', '/product/8');
+
+    // Newsletter placeholder
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  });
+
+  it('shows 0+ when there is no stats entry and treats null lists as empty', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get(apiPaths.getStats, () => HttpResponse.json({ Stats: [] }, { status: 202 })),
+      http.get(apiPaths.getSpecialOffers, () => HttpResponse.json({ SpecialOffers: null }, { status: 202 })),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await screen.findAllByText('0+')).toHaveLength(3);
+    expect(await within(section(homeTitles.originals)).findByText('No books here yet.')).toBeInTheDocument();
+  });
+
+  it('shows the generic error in place of a list whose endpoint fails', async () => {
+    server.use(failing(apiPaths.getBestSellers), failing(apiPaths.getBanners));
+    renderWithProviders(<HomePage />);
+    const best = section(homeTitles.bestSellers);
+    expect(await within(best).findByText(messages.genericError)).toBeInTheDocument();
+    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    // the other sections still load
+    expect(await within(section(homeTitles.newArrivals)).findByText('A Thousand Lanterns ...')).toBeInTheDocument();
+  });
+
+  it('treats a non-202 success status as an error', async () => {
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get(apiPaths.getBestSellers, () => HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 200 })));
+    renderWithProviders(<HomePage />);
+    expect(await within(section(homeTitles.bestSellers)).findByText(messages.genericError)).toBeInTheDocument();
+  });
+
+  it('moves the banner carousel with its buttons and the arrow keys', async () => {
+    const { user } = renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: fixtures.banners[0]!.Heading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(screen.getByRole('heading', { name: fixtures.banners[1]!.Heading })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('heading', { name: fixtures.banners[0]!.Heading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show banner 2' }));
+    expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('scrolls the Originals row by 500 px per button press', async () => {
+    const { user } = renderWithProviders(<HomePage />);
+    const originals = section(homeTitles.originals);
+    await within(originals).findByText('Short Tale');
+    const track = within(originals).getByTestId('scroller-track');
+    const scrollBy = jest.fn();
+    track.scrollBy = scrollBy as typeof track.scrollBy;
+    await user.click(within(originals).getByRole('button', { name: 'Scroll right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 500, behavior: 'smooth' });
+    await user.click(within(section(homeTitles.trending)).getByRole('button', { name: 'Scroll left' }));
+  });
+});

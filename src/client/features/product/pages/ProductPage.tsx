@@ -1,0 +1,170 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import type { BookDetail } from '../../../../shared/contract/catalog.contract';
+import { BookCover } from '../../../components/BookCover';
+import { Price } from '../../../components/Price';
+import { errorStatus } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { NewArrivals } from '../../catalog';
+import { useGetBookByIdQuery } from '../product.api';
+
+/** The spec leaves these as static placeholder text (spec section 2, Product page). */
+export const PRODUCT_STATIC_DETAILS = {
+  publisher: `${PRODUCT_NAME} Press`,
+  year: '2024',
+  isbn: '978-81-00000-00-0',
+  edition: 'First Edition',
+  format: 'E-Book',
+  datePublished: '1 January 2024',
+} as const;
+
+function DetailsTable({ book }: { book: BookDetail }) {
+  const rows: Array<[string, string]> = [
+    ['Title', book.Title],
+    ['Author', book.AuthorName],
+    ['ISBN', PRODUCT_STATIC_DETAILS.isbn],
+    ['Edition', PRODUCT_STATIC_DETAILS.edition],
+    ['Format', PRODUCT_STATIC_DETAILS.format],
+    ['Date Published', PRODUCT_STATIC_DETAILS.datePublished],
+    ['Publisher', PRODUCT_STATIC_DETAILS.publisher],
+    ['Tags', book.Gener],
+  ];
+  return (
+    <Box component="section" aria-labelledby="details-heading" sx={{ mt: 6 }}>
+      <Typography id="details-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+        Details Product
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-labelledby="details-heading">
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: '#f7f3ec' }}>
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+function BookNotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        Book not found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.bookNotFound}</Typography>
+      <Button component={RouterLink} to="/shop" variant="contained">
+        Browse the shop
+      </Button>
+    </Box>
+  );
+}
+
+function BookInfo({ book }: { book: BookDetail }) {
+  return (
+    <Grid container spacing={{ xs: 3, md: 6 }} sx={{ pt: { xs: 3, md: 5 } }}>
+      <Grid size={{ xs: 12, sm: 5, md: 4 }}>
+        <BookCover src={book.CoverImage} alt={book.Title} eager sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7, md: 8 }}>
+        <Chip label={book.Gener} size="small" sx={{ mb: 1.5, bgcolor: '#e8efe9', color: 'primary.dark' }} />
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
+          {book.Title}
+        </Typography>
+        <Typography sx={{ mb: 0.5 }}>
+          Written By <strong>{book.AuthorName}</strong>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+          {`${PRODUCT_STATIC_DETAILS.publisher}, ${PRODUCT_STATIC_DETAILS.year}`}
+        </Typography>
+        <Typography sx={{ mb: 3, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{book.Description}</Typography>
+        <Price book={book} size="large" />
+        <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<ShoppingCartOutlinedIcon />}
+            onClick={() => notify.warning(messages.loginToAddToCart)}
+          >
+            Add to cart
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<FavoriteBorderIcon />}
+            onClick={() => notify.warning(messages.loginToAddToWishlist)}
+          >
+            Add to wishlist
+          </Button>
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
+  const { currentData: book, error, isFetching, isError } = useGetBookByIdQuery(productId, { skip: !productId });
+
+  useEffect(() => {
+    if (book && !isFetching) document.title = `${book.Title} | ${PRODUCT_NAME}`;
+  }, [book, isFetching]);
+
+  let content;
+  if (isFetching && !book) {
+    content = (
+      <Box role="status" aria-label="Loading book" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress />
+      </Box>
+    );
+  } else if (isError) {
+    content =
+      errorStatus(error) === 404 ? (
+        <BookNotFound />
+      ) : (
+        <Alert severity="error" sx={{ my: 4 }}>
+          {messages.genericError}
+        </Alert>
+      );
+  } else if (book) {
+    content = (
+      <>
+        <BookInfo book={book} />
+        <DetailsTable book={book} />
+      </>
+    );
+  } else {
+    content = <BookNotFound />;
+  }
+
+  return (
+    <>
+      {content}
+      <NewArrivals />
+    </>
+  );
+}

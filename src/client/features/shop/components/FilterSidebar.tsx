@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import type { AllBooksResponse } from '../../../../shared/contract/catalog.contract';
+import { authorToggled, genreToggled, priceRangeSet, type ShopAction, type ShopFilters } from '../shop.slice';
+
+interface FilterSidebarProps {
+  facets: AllBooksResponse['Filters'] | undefined;
+  filters: ShopFilters;
+  onChange: (action: ShopAction) => void;
+}
+
+const rupees = (value: number) => formatRupees(rupeesToPaise(value));
+
+function PriceRangeFilter({ facets, filters, onChange }: FilterSidebarProps & { facets: AllBooksResponse['Filters'] }) {
+  const low = Math.floor(facets.PriceRange.MinPrice);
+  const high = Math.max(low, Math.ceil(facets.PriceRange.MaxPrice));
+  const committed: [number, number] = [
+    Math.min(Math.max(filters.minPrice ?? low, low), high),
+    Math.max(Math.min(filters.maxPrice ?? high, high), low),
+  ];
+  // While a thumb moves only the labels follow; the shop reloads when it is let go.
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const value = draft ?? committed;
+  const [shownMin = low, shownMax = high] = value;
+
+  return (
+    <Box sx={{ px: 1 }}>
+      <Slider
+        value={value}
+        min={low}
+        max={high}
+        step={1}
+        disabled={low === high}
+        onChange={(_event, next) => setDraft(next as number[])}
+        onChangeCommitted={(_event, next) => {
+          setDraft(null);
+          const [min = low, max = high] = next as number[];
+          onChange(priceRangeSet({ min: min <= low ? null : min, max: max >= high ? null : max }));
+        }}
+        getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+        getAriaValueText={rupees}
+        valueLabelDisplay="auto"
+        valueLabelFormat={rupees}
+        disableSwap
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2">
+          Min: <strong>{rupees(shownMin)}</strong>
+        </Typography>
+        <Typography variant="body2">
+          Max: <strong>{rupees(shownMax)}</strong>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** 'Filter Option': category, author and price filters, all applied by the server. */
+export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
+  return (
+    <Box component="aside" aria-labelledby="filter-heading">
+      <Typography id="filter-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        Filter Option
+      </Typography>
+      <Accordion defaultExpanded disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>Shop by category</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <FormGroup>
+            {(facets?.Geners ?? []).map((genre) => (
+              <FormControlLabel
+                key={genre.GenerId}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={filters.genreIds.includes(genre.GenerId)}
+                    onChange={() => onChange(genreToggled(genre.GenerId))}
+                  />
+                }
+                label={`${genre.GenerName} (${genre.Count})`}
+              />
+            ))}
+          </FormGroup>
+        </AccordionDetails>
+      </Accordion>
+      <Accordion defaultExpanded disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>Shop by Author</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          <FormGroup>
+            {(facets?.Authors ?? []).map((author) => (
+              <FormControlLabel
+                key={author.AuthorId}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={filters.authorIds.includes(author.AuthorId)}
+                    onChange={() => onChange(authorToggled(author.AuthorId))}
+                  />
+                }
+                label={`${author.AuthorName} (${author.Count})`}
+              />
+            ))}
+          </FormGroup>
+        </AccordionDetails>
+      </Accordion>
+      <Accordion defaultExpanded disableGutters>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>Range</Typography>
+        </AccordionSummary>
+        <AccordionDetails>
+          {facets ? (
+            <PriceRangeFilter
+              // A new range (or cleared filters) starts the slider afresh.
+              key={`${facets.PriceRange.MinPrice}-${facets.PriceRange.MaxPrice}-${filters.minPrice}-${filters.maxPrice}`}
+              facets={facets}
+              filters={filters}
+              onChange={onChange}
+            />
+          ) : null}
+        </AccordionDetails>
+      </Accordion>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import type { ShopBook } from '../../../../shared/contract/catalog.contract';
+import { BookCover } from '../../../components/BookCover';
+import { Price } from '../../../components/Price';
+import { notify } from '../../../lib/notify';
+
+/**
+ * A book in the shop grid. Cart and wishlist need a logged-in user; until the session issue
+ * lands nobody is logged in, so both buttons give the spec's login warning.
+ */
+export function ShopBookCard({ book }: { book: ShopBook }) {
+  const productPath = `/product/${encodeURIComponent(book.Id)}`;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative', p: 1.5, pb: 0 }}>
+        <Box
+          component={RouterLink}
+          to={productPath}
+          sx={{ display: 'block', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+        >
+          <BookCover src={book.BooksImage} alt={book.BookName} />
+        </Box>
+        <IconButton
+          aria-label={`Add ${book.BookName} to wishlist`}
+          onClick={() => notify.warning(messages.loginToAddToWishlist)}
+          size="small"
+          sx={{ position: 'absolute', top: 20, right: 20, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: '#fff' } }}
+        >
+          <FavoriteBorderIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', lineHeight: 1.3 }}>
+          <Link component={RouterLink} to={productPath} color="inherit" underline="hover">
+            {book.BookName}
+          </Link>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {book.Gener}
+        </Typography>
+        <Box sx={{ mt: 'auto', pt: 1 }}>
+          <Price book={book} />
+        </Box>
+      </CardContent>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          startIcon={<ShoppingCartOutlinedIcon />}
+          onClick={() => notify.warning(messages.loginToAddToCart)}
+          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+        >
+          Add to cart
+        </Button>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { ShopBookCard } from '../components/ShopBookCard';
+import { useGetAllBooksQuery } from '../shop.api';
+import { filtersCleared, pageSet } from '../shop.slice';
+import { useShopFilters } from '../useShopFilters';
+
+export function ShopPage() {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { filters, ready, update } = useShopFilters();
+  const { data, isLoading, isFetching, isError } = useGetAllBooksQuery(filters, { skip: !ready });
+
+  useEffect(() => {
+    document.title = `Shop | ${PRODUCT_NAME}`;
+  }, []);
+
+  const active =
+    filters.genreIds.length > 0 || filters.authorIds.length > 0 || filters.minPrice !== null || filters.maxPrice !== null;
+  const pageCount = data ? Math.ceil(data.Total / data.PageSize) : 0;
+  const sidebar = <FilterSidebar facets={data?.Filters} filters={filters} onChange={update} />;
+  const clear = () => update(filtersCleared());
+
+  let results;
+  if (!ready || isLoading) {
+    results = (
+      <Box role="status" aria-label="Loading books" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+  } else if (isError || !data) {
+    results = <Alert severity="error">{messages.genericError}</Alert>;
+  } else if (data.BooksList.length === 0) {
+    results = (
+      <Box sx={{ textAlign: 'center', py: 8 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.4rem', mb: 1 }}>No books match these filters</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>Try another category, author or price range.</Typography>
+        {active || filters.page > 1 ? (
+          <Button variant="contained" onClick={clear}>Clear filters</Button>
+        ) : null}
+      </Box>
+    );
+  } else {
+    const first = (data.Page - 1) * data.PageSize + 1;
+    const last = first + data.BooksList.length - 1;
+    results = (
+      <>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
+          {`Showing ${first}–${last} of ${data.Total} ${data.Total === 1 ? 'book' : 'books'}`}
+        </Typography>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Books">
+          {data.BooksList.map((book) => (
+            <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, lg: 3 }}>
+              <ShopBookCard book={book} />
+            </Grid>
+          ))}
+        </Grid>
+        {pageCount > 1 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pageCount}
+              page={Math.min(filters.page, pageCount)}
+              onChange={(_event, page) => {
+                update(pageSet(page));
+                window.scrollTo({ top: 0 });
+              }}
+              color="primary"
+              aria-label="Shop pages"
+            />
+          </Box>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, flex: 1 }}>
+          Books
+        </Typography>
+        {active ? (
+          <Button variant="text" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+        {!desktop ? (
+          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawerOpen(true)}>
+            Filters
+          </Button>
+        ) : null}
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {isFetching && !isLoading ? <LinearProgress aria-label="Updating books" /> : null}
+      </Box>
+      <Grid container spacing={4}>
+        {desktop ? <Grid size={{ md: 3 }}>{sidebar}</Grid> : null}
+        <Grid size={{ xs: 12, md: 9 }}>{results}</Grid>
+      </Grid>
+      {!desktop ? (
+        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+          <Box sx={{ width: 300, p: 2 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            {sidebar}
+            <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
+              Show books
+            </Button>
+          </Box>
+        </Drawer>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { SHOP_PAGE_SIZE } from '../../../shared/constants';
+import { initialShopFilters, type ShopFilters } from './shop.slice';
+
+/** Ids in the URL are digits (the API's opaque ids are numeric strings); anything else is dropped. */
+const ID = /^\d{1,15}$/;
+
+function idList(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').filter((id) => ID.test(id)))];
+}
+
+function amount(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** Filters from the shop URL's query (?genre=1,2&author=3&min=100&max=500&page=2). */
+export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
+  const page = Number(params.get('page'));
+  let minPrice = amount(params.get('min'));
+  let maxPrice = amount(params.get('max'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    genreIds: idList(params.get('genre')),
+    authorIds: idList(params.get('author')),
+    minPrice,
+    maxPrice,
+    page: Number.isInteger(page) && page >= 1 ? page : initialShopFilters.page,
+  };
+}
+
+/** The canonical query string for filters (empty parts left out; ids sorted so equal filters give equal URLs). */
+export function searchStringFromFilters(filters: ShopFilters): string {
+  const parts: string[] = [];
+  if (filters.genreIds.length) parts.push(`genre=${[...filters.genreIds].sort(byNumber).join(',')}`);
+  if (filters.authorIds.length) parts.push(`author=${[...filters.authorIds].sort(byNumber).join(',')}`);
+  if (filters.minPrice !== null) parts.push(`min=${filters.minPrice}`);
+  if (filters.maxPrice !== null) parts.push(`max=${filters.maxPrice}`);
+  if (filters.page > 1) parts.push(`page=${filters.page}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function byNumber(a: string, b: string): number {
+  return Number(a) - Number(b);
+}
+
+/** The getAllBooks query string for filters: the server filters, pages and counts. */
+export function allBooksQueryString(filters: ShopFilters, pageSize: number = SHOP_PAGE_SIZE): string {
+  const parts: string[] = [];
+  if (filters.genreIds.length) parts.push(`GenerIds=${[...filters.genreIds].sort(byNumber).join(',')}`);
+  if (filters.authorIds.length) parts.push(`AuthorIds=${[...filters.authorIds].sort(byNumber).join(',')}`);
+  if (filters.minPrice !== null) parts.push(`MinPrice=${filters.minPrice}`);
+  if (filters.maxPrice !== null) parts.push(`MaxPrice=${filters.maxPrice}`);
+  parts.push(`Page=${filters.page}`, `PageSize=${pageSize}`);
+  return parts.join('&');
+}

@@ -1,0 +1,115 @@
+import type {
+  AllBooksResponse,
+  Banner,
+  BookCardItem,
+  BookDetail,
+  CoverItem,
+  ShopBook,
+  StatsEntry,
+} from '../../shared/contract/catalog.contract';
+
+/** Small, realistic catalog data typed with the shared contract. */
+export const banners: Banner[] = [
+  {
+    CoverImage: '/media/covers/monsoon.svg',
+    Title: 'Monsoon Sale',
+    Heading: 'Up to 40% off bestsellers',
+    SubTitle: 'Stories for rainy evenings',
+    Description: 'Hand-picked fiction and non-fiction at monsoon prices, this week only.',
+  },
+  {
+    CoverImage: '/media/covers/originals.svg',
+    Title: 'Pustaka Originals',
+    Heading: 'Read what nobody else has',
+    SubTitle: 'Exclusive to our store',
+    Description: 'New voices from across India, published first with us.',
+  },
+];
+
+export const bestSellers: BookCardItem[] = [
+  { Id: '1', CoverImage: '/media/covers/1.svg', Title: 'The River Remembers', Gener: 'Drama', Price: 499, Discount: 0.2 },
+  { Id: '2', CoverImage: '/media/covers/2.svg', Title: 'Midnight in Malabar', Gener: 'Crime', Price: 350, Discount: 0.1 },
+];
+
+export const popularBooks: CoverItem[] = [
+  { Id: '3', CoverImage: '/media/covers/3.svg' },
+  { Id: '4', CoverImage: '/media/covers/4.svg' },
+];
+
+export const upcomingBooks: CoverItem[] = [{ Id: '5', CoverImage: '/media/covers/5.svg' }];
+
+export const specialOffers: BookCardItem[] = [
+  {
+    Id: '6',
+    CoverImage: '/media/covers/6.svg',
+    Title: 'The Extraordinary Voyages of Captain Meera',
+    Gener: 'Adventure',
+    Price: 299.5,
+    Discount: 0.15,
+  },
+  { Id: '7', CoverImage: '/media/covers/7.svg', Title: 'Short Tale', Gener: 'Comedy', Price: 120, Discount: 0 },
+];
+
+export const stats: StatsEntry[] = [{ Customers: 12500, Books: 840, Authors: 96 }];
+
+export const newArrivals: BookCardItem[] = [
+  {
+    Id: '8',
+    CoverImage: '/media/covers/8.svg',
+    Title: 'A Thousand Lanterns Over Varanasi',
+    Gener: 'Fantasy',
+    Price: 450,
+    Discount: 0.25,
+  },
+];
+
+export const bookDetails: Record<string, BookDetail> = {
+  '1': {
+    Id: '1',
+    CoverImage: '/media/covers/1.svg',
+    Title: 'The River Remembers',
+    Description: 'Three generations of a family on the banks of the Kaveri.',
+    AuthorName: 'Anita Rao',
+    AuthorId: '11',
+    Price: 499,
+    Discount: 0.2,
+    Gener: 'Drama',
+    GenerId: '1',
+  },
+  '2': {
+    Id: '2',
+    CoverImage: '/media/covers/2.svg',
+    Title: 'Midnight in Malabar',
+    Description: 'A detective story set in the spice ports of Kerala.',
+    AuthorName: 'Vikram Menon',
+    AuthorId: '12',
+    Price: 350,
+    Discount: 0.1,
+    Gener: 'Crime',
+    GenerId: '2',
+  },
+};
+
+export const shopBooks: ShopBook[] = [
+  { Id: '1', BooksImage: '/media/covers/1.svg', BookName: 'The River Remembers', Gener: 'Drama', GenerId: '1', AuthorName: 'Anita Rao', AuthorId: '11', Price: 499, Discount: 0.2 },
+  { Id: '2', BooksImage: '/media/covers/2.svg', BookName: 'Midnight in Malabar', Gener: 'Crime', GenerId: '2', AuthorName: 'Vikram Menon', AuthorId: '12', Price: 350, Discount: 0.1 },
+  { Id: '9', BooksImage: '/media/covers/9.svg', BookName: 'Laughing Gas', Gener: 'Comedy', GenerId: '3', AuthorName: 'Anita Rao', AuthorId: '11', Price: 150, Discount: 0 },
+];
+
+export const shopFilters: AllBooksResponse['Filters'] = {
+  Geners: [
+    { GenerName: 'Drama', GenerId: '1', Count: 1 },
+    { GenerName: 'Crime', GenerId: '2', Count: 1 },
+    { GenerName: 'Comedy', GenerId: '3', Count: 1 },
+  ],
+  Authors: [
+    { AuthorName: 'Anita Rao', AuthorId: '11', Count: 2 },
+    { AuthorName: 'Vikram Menon', AuthorId: '12', Count: 1 },
+  ],
+  PriceRange: { MinPrice: 150, MaxPrice: 399.2 },
+};
+
+/** A getAllBooks answer for the given books (page 1 unless told). */
+export function allBooks(books: ShopBook[], extra: Partial<AllBooksResponse> = {}): AllBooksResponse {
+  return { BooksList: books, Total: books.length, Page: 1, PageSize: 24, Filters: shopFilters, ...extra };
+}

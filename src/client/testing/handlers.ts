@@ -1,0 +1,29 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiPaths } from '../../shared/api-paths';
+import { SUCCESS_STATUS } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import * as fixtures from './fixtures';
+
+const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: SUCCESS_STATUS });
+
+/** Default answers of the public catalog API, from the one table of paths. */
+export const handlers = [
+  http.get(apiPaths.getBanners, () => ok({ BannersList: fixtures.banners })),
+  http.get(apiPaths.getBestSellers, () => ok({ BestSellersList: fixtures.bestSellers })),
+  http.get(apiPaths.getPopularBooks, () => ok({ PopularBooksList: fixtures.popularBooks })),
+  http.get(apiPaths.getUpcomingBooks, () => ok({ UpcomingList: fixtures.upcomingBooks })),
+  http.get(apiPaths.getSpecialOffers, () => ok({ SpecialOffers: fixtures.specialOffers })),
+  http.get(apiPaths.getStats, () => ok({ Stats: fixtures.stats })),
+  http.get(apiPaths.getNewArrivalBooks, () => ok({ NewArrivalBooksList: fixtures.newArrivals })),
+  http.get(apiPaths.getAllBooks, () => ok(fixtures.allBooks(fixtures.shopBooks))),
+  http.get(apiPaths.getBookById, ({ request }) => {
+    const id = new URL(request.url).searchParams.get('Id') ?? '';
+    const book = fixtures.bookDetails[id];
+    return book ? ok(book) : HttpResponse.json({ Message: messages.bookNotFound }, { status: 404 });
+  }),
+];
+
+/** A handler answering `path` with the generic server failure. */
+export function failing(path: string, status = 500) {
+  return http.get(path, () => HttpResponse.json({ Message: messages.genericError }, { status }));
+}

@@ -1,0 +1,183 @@
+/**
+ * Webpack build of the storefront (src/client/main.tsx -> dist/).
+ * Production: content-hashed files under dist/static/, route-level chunks, source maps,
+ * precompressed .gz/.br, and a size budget on the JavaScript the home page needs before it renders.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+
+const root = __dirname;
+const API_ORIGIN = 'http://localhost:3000';
+
+/** Gzip budget (bytes) for the initial JavaScript of the main entry: what the home page waits for. */
+export const HOME_JS_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * Sums the gzip size of the entry's initial JavaScript files (the <script> tags html-webpack-plugin
+ * injects; lazy route chunks excluded), prints it, and fails the compilation above the budget.
+ */
+class HomeBundleBudgetPlugin {
+  constructor(private readonly budgetBytes: number, private readonly entryName = 'main') {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('HomeBundleBudgetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HomeBundleBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get(this.entryName);
+          if (!entry) {
+            compilation.errors.push(new webpack.WebpackError(`Bundle budget: entry "${this.entryName}" not found`));
+            return;
+          }
+          const files = entry.getFiles().filter((file) => file.endsWith('.js'));
+          let gzipBytes = 0;
+          for (const file of files) {
+            const asset = compilation.getAsset(file);
+            if (asset) gzipBytes += zlib.gzipSync(asset.source.buffer(), { level: 9 }).length;
+          }
+          const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+          const line = `Home page JavaScript: ${kb(gzipBytes)} KB gzip (budget ${kb(this.budgetBytes)} KB) in ${files.length} file(s)`;
+          console.log(line);
+          if (gzipBytes > this.budgetBytes) {
+            compilation.errors.push(new webpack.WebpackError(`Bundle budget exceeded. ${line}`));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: path.resolve(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // react-router's package exports only its development build; production uses the smaller one.
+      alias: production
+        ? {
+            'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|svg)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack'),
+      buildDependencies: { config: [__filename] },
+    },
+    optimization: {
+      minimize: production,
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries every page needs change rarely: one long-cached vendor file.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|react-redux|redux|reselect|immer)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: {
+      // The home-page budget below is the one that matters; lazy chunks are not on the first paint.
+      hints: false,
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.resolve(root, 'public/index.html'),
+        filename: 'index.html',
+        scriptLoading: 'defer',
+        minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+      new CopyPlugin({
+        patterns: [
+          {
+            from: path.resolve(root, 'public'),
+            to: path.resolve(root, 'dist'),
+            globOptions: { ignore: ['**/index.html'] },
+            noErrorOnMissing: true,
+          },
+        ],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css)$/,
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new HomeBundleBudgetPlugin(HOME_JS_BUDGET_BYTES),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: 8080,
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: path.resolve(root, 'public') },
+      proxy: [
+        {
+          context: ['/api', '/media', '/sandbox'],
+          target: API_ORIGIN,
+          changeOrigin: true,
+        },
+      ],
+    },
+    stats: production ? 'normal' : 'minimal',
+  };
+};
