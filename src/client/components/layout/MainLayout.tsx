@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '../ScrollToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -44,7 +45,7 @@ export function MainLayout() {
         </Suspense>
       </Container>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Box>
   );
 }
