@@ -1,6 +1,5 @@
 /** Builds the whole server (plugins, modules, SPA) for a config. Never listens: tests inject. */
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -9,6 +8,7 @@ import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { installZodValidation } from './plugins/zod-validation';
 import { createFileStorage, type FileStorage } from './storage/file-storage';
@@ -40,7 +40,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateServices(app, { db, storage, clock, config });
     installZodValidation(app);
     installErrorHandler(app);
-    await registerSecurity(app);
+    installSecurityHeaders(app);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
       const summary = await seedIfEmpty(db, storage, clock);
@@ -53,30 +53,4 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.close();
     throw error;
   }
-}
-
-/**
- * Security headers. The CSP allows only our own scripts; MUI/emotion inject <style> tags, so
- * inline styles (not scripts) are allowed. Images: ours and data: URIs (the footer map is an SVG).
- */
-async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The store is often reached over plain http (localhost, a LAN address): upgrading its own
-        // asset requests to https would break every page there.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
 }
