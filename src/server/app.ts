@@ -5,7 +5,12 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createDatabase, type Db } from './db/create-database';
 import { seedIfEmpty } from './db/seed/seed-demo-catalog';
+import { ensureAdminAccount } from './modules/accounts/admin-account';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authorsRoutes } from './modules/authors/authors.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { installAuth } from './plugins/auth';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -26,18 +31,37 @@ export interface AppOverrides {
 /** One megabyte covers every JSON call; book uploads will raise it on their own route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Fastify logs requests as method, URL and address, never bodies or headers; these serializers
+ * pin that down, and the redaction is a second guard should a body, a token or a password ever
+ * reach a log line some other way (an error object, a future debug line).
+ */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url, remoteAddress: request.ip }),
+    },
+    redact: {
+      paths: ['body', 'req.body', 'req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', '*.Token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const clock = overrides.clock ?? systemClock;
   const storage = overrides.storage ?? createFileStorage(config.dataDir);
   const db = overrides.db ?? (await createDatabase(config));
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    logger: overrides.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify 5 rejects a trailing slash as a different route; shoppers' bookmarks should not care.
     routerOptions: { ignoreTrailingSlash: true },
   });
   try {
     decorateServices(app, { db, storage, clock, config });
+    installAuth(app);
     installZodValidation(app);
     installErrorHandler(app);
     installSecurityHeaders(app);
@@ -46,7 +70,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const summary = await seedIfEmpty(db, storage, clock);
       if (summary.seeded) app.log.info(summary, 'seeded the demo catalog');
     }
+    const admin = await ensureAdminAccount(db, clock, config);
+    if (admin !== 'not configured' && admin !== 'unchanged') app.log.info(`admin account ${admin}`);
     await app.register(catalogRoutes);
+    await app.register(accountsRoutes);
+    await app.register(authorsRoutes);
+    await app.register(newsletterRoutes);
     installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, storage.dirOf('covers')));
     return app;
   } catch (error) {

@@ -30,3 +30,20 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return toIsoDate(date);
 }
+
+/** A clock that stands still until a test moves it (session expiry, rate-limit windows). */
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** Starts at noon UTC of the given day, like fixedClock; today() follows the moved time. */
+export function manualClock(isoDate: string): ManualClock {
+  let current = fixedClock(isoDate).now().getTime();
+  return {
+    now: () => new Date(current),
+    today: () => toIsoDate(new Date(current)),
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

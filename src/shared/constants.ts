@@ -39,6 +39,20 @@ export const SESSION_TTL_MS = AUTH_COOKIE.expiresDays * 24 * 60 * 60 * 1000;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const DESCRIPTION_MAX_LENGTH = 500;
+
+/**
+ * Field limits the spec leaves open. They keep rows small and refuse junk early; each is well above
+ * any real value (RFC 5321 caps an address at 254 characters, E.164 a phone number at 15 digits).
+ */
+export const MAX_PASSWORD_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 20;
+export const COUNTRY_CODE_MAX_LENGTH = 8;
+
+/** Failed logins allowed per client address and per e-mail within one window, before 429. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 export const GENERATED_AUTHOR_PASSWORD_LENGTH = 9;
 
 export const TITLE_TRUNCATE_LENGTH = 20;

@@ -44,6 +44,15 @@ export const messages = {
   bookNotFound: 'This book does not exist or is no longer available.',
   notFound: 'The requested resource was not found.',
   invalidRequest: 'The request is not valid.',
+  fieldRequired: 'This field is required.',
+  invalidPhoneNumber: 'Please enter a valid phone number.',
+  invalidCountryCode: 'Please select a country code.',
+  loginFailed: 'The email or password is incorrect.',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait a minute and try again.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
+  otherUsersData: 'You can only act on your own account.',
+  newsletterSubscribed: 'Thank you for subscribing! New books and offers will come to your inbox.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

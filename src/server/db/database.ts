@@ -4,9 +4,10 @@
  * discounts are integer basis points, timestamps are ISO-8601 text.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { UserType } from '../../shared/contract/accounts.contract';
 
+export type { UserType };
 export type Flag = 0 | 1;
-export type UserType = 'User' | 'Author' | 'Admin';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -24,6 +25,38 @@ export interface UsersTable {
   no_of_books: number;
   password_hash: string;
   password_salt: string;
+  created_at: string;
+  /** Set when the account was deleted but its row had to stay (an author with books). */
+  anonymised_at: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Hex SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export type AuthorApplicationStatus = 'pending' | 'accepted' | 'rejected';
+
+export interface AuthorApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  country_code: string;
+  phone_number: string;
+  description: string;
+  status: Generated<AuthorApplicationStatus>;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  /** Lower-cased, unique: subscribing twice in any spelling keeps one row. */
+  email_normalized: string;
   created_at: string;
 }
 
@@ -78,6 +111,9 @@ export interface Database {
   genres: GenresTable;
   books: BooksTable;
   banners: BannersTable;
+  sessions: SessionsTable;
+  author_applications: AuthorApplicationsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

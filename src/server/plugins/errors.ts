@@ -3,8 +3,8 @@
  * nothing unexpected ever leaks a stack trace or internal message to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../shared/contract/error.contract';
 import { messages } from '../../shared/messages';
+import { sendMessage } from './replies';
 
 interface ZodLikeIssue {
   code: string;
@@ -33,9 +33,19 @@ export function describeValidationError(issues: ZodLikeIssue[], context = 'body'
     .join('; ');
 }
 
+/**
+ * A refusal a service or guard decides (403, 409, 429...). The error handler answers it as
+ * {Message} with its status, like Fastify's own 4xx errors.
+ */
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
-  const body: ErrorBody = { Message: message };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return sendMessage(reply, status, message);
 }
 
 /** Serves a not-found GET that is not an API call (the SPA's index.html); false when it did not. */

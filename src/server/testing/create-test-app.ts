@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../app';
-import { fixedClock, type Clock } from '../clock';
+import { buildApp, type AppOverrides } from '../app';
+import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Db } from '../db/create-database';
 import { createFileStorage, type FileStorage } from '../storage/file-storage';
@@ -20,7 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   storage: FileStorage;
-  clock: Clock;
+  /** Starts at noon of `today`; advance() moves it (session expiry, rate-limit windows). */
+  clock: ManualClock;
   config: Config;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
@@ -31,6 +32,10 @@ export interface TestAppOptions {
   staticDir?: string;
   today?: string;
   seed?: boolean;
+  /** Default: no logging. */
+  logger?: AppOverrides['logger'];
+  /** ADMIN_EMAIL and ADMIN_PASSWORD of the started app. */
+  admin?: Pick<Config, 'adminEmail' | 'adminPassword'>;
 }
 
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -55,16 +60,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' }),
+    ...options.admin,
     databaseUrl,
     sqliteFile: ':memory:',
   };
   const schema = `test_${randomBytes(6).toString('hex')}`;
   if (databaseUrl) await withPgClient(databaseUrl, (client) => client.query(`create schema ${schema}`));
 
-  const clock = fixedClock(options.today ?? TEST_TODAY);
+  const clock = manualClock(options.today ?? TEST_TODAY);
   const storage = createFileStorage(dataDir);
   const db = await createDatabase(config, { pgSchema: databaseUrl ? schema : undefined });
-  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: false });
+  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: options.logger ?? false });
 
   return {
     app,

@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialCatalog from './001_initial_catalog';
+import * as accounts from './002_accounts';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
+  '002_accounts': accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,9 +2,9 @@
  * Seeds the demo catalog on the first start of an empty database. Dates are relative to the
  * clock's today, so every home section has books whenever the store is started.
  */
-import { randomBytes } from 'node:crypto';
 import { BOOK_TYPE, FOOTER_GENRES } from '../../../shared/constants';
 import { addDays, type Clock } from '../../clock';
+import { unusablePassword } from '../../modules/accounts/passwords';
 import type { FileStorage } from '../../storage/file-storage';
 import { bookPriceColumns } from '../books';
 import type { Db } from '../create-database';
@@ -22,11 +22,6 @@ export interface SeedSummary {
   authors: number;
   books: number;
   banners: number;
-}
-
-/** A hash no password can produce: authors created by the seed cannot log in until reset. */
-export function unusablePassword(): { password_hash: string; password_salt: string } {
-  return { password_hash: `!unusable:${randomBytes(24).toString('hex')}`, password_salt: randomBytes(16).toString('hex') };
 }
 
 function authorRow(author: DemoAuthor, createdAt: string): NewUser {

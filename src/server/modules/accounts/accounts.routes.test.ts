@@ -1,0 +1,351 @@
+import { apiPaths } from '../../../shared/api-paths';
+import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, SESSION_TTL_MS } from '../../../shared/constants';
+import type { LoginResponse } from '../../../shared/contract/accounts.contract';
+import type { BookDetail } from '../../../shared/contract/catalog.contract';
+import { messages } from '../../../shared/messages';
+import { normalizeEmail } from '../../db/emails';
+import { bearer, login, newUserInput, post, registerAndLogin, TEST_PASSWORD } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { ensureAdminAccount } from './admin-account';
+import { hashPassword } from './passwords';
+import { hashSessionToken } from './session-tokens';
+
+// Every login and registration runs scrypt on purpose (about 0.1 s each).
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let nextAddress = 1;
+/** A client address of its own per test, so the login rate limit of one test never leaks into another. */
+const freshAddress = () => `10.0.0.${nextAddress++}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const countRows = async (table: 'users' | 'sessions') =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const userByEmail = (email: string) => t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+
+describe('POST /api/login', () => {
+  test('answers 202 with the session user of spec section 3 and a token', async () => {
+    const input = newUserInput({ about: 'Reads crime novels.' });
+    expect((await post(t.app, apiPaths.register, input)).statusCode).toBe(202);
+    const response = await login(t.app, input.email, input.password);
+    expect(response.statusCode).toBe(202);
+    const body = response.json<LoginResponse>();
+    expect(Object.keys(body).sort()).toEqual([
+      'CountryCode', 'Description', 'Email', 'EmailConfirmed', 'FirstName', 'ImageURL', 'LastName', 'NoOfBooks', 'PhoneNumber', 'Token', 'UserId', 'UserType',
+    ]);
+    expect(body).toEqual({
+      CountryCode: '+91',
+      Description: 'Reads crime novels.',
+      Email: input.email,
+      EmailConfirmed: false,
+      FirstName: 'Asha',
+      ImageURL: '',
+      LastName: 'Rao',
+      NoOfBooks: 0,
+      PhoneNumber: '98450 12345',
+      Token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      UserId: expect.stringMatching(/^\d+$/),
+      UserType: 'User',
+    });
+  });
+
+  test('the e-mail matches without regard to case, and each login gets its own token', async () => {
+    const { input, session } = await registerAndLogin(t.app);
+    const again = await login(t.app, `  ${input.email.toUpperCase()} `, input.password);
+    expect(again.statusCode).toBe(202);
+    expect(again.json<LoginResponse>().UserId).toBe(session.UserId);
+    expect(again.json<LoginResponse>().Token).not.toBe(session.Token);
+  });
+
+  test('a wrong password and an unknown e-mail get the same 401 body', async () => {
+    const { input } = await registerAndLogin(t.app);
+    const wrongPassword = await login(t.app, input.email, 'not the password', freshAddress());
+    const unknownEmail = await login(t.app, 'nobody.here@example.com', input.password, freshAddress());
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ Message: messages.loginFailed });
+    expect(unknownEmail.body).toBe(wrongPassword.body);
+  });
+
+  test.each([
+    ['an empty username', { username: '', password: TEST_PASSWORD }, messages.invalidEmail],
+    ['an empty password', { username: 'a@example.com', password: '' }, messages.invalidPassword],
+    ['a password shorter than 8', { username: 'a@example.com', password: 'short' }, messages.passwordTooShort],
+    ['a username that is not an e-mail', { username: 'asha', password: TEST_PASSWORD }, messages.invalidEmail],
+    ['a wrongly typed password', { username: 'a@example.com', password: 12345678 }, messages.invalidPassword],
+    ['an extra field', { username: 'a@example.com', password: TEST_PASSWORD, remember: true }, "Unknown field 'remember'"],
+  ])('%s gets 400 with a message', async (_name, body, text) => {
+    const response = await post(t.app, apiPaths.login, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ Message: string }>().Message).toContain(text);
+  });
+});
+
+describe('POST /api/register', () => {
+  test('creates a User with a hashed password and answers 202 {Message}', async () => {
+    const input = newUserInput();
+    const response = await post(t.app, apiPaths.register, input);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ Message: messages.registered });
+    const row = await userByEmail(input.email);
+    expect(row).toMatchObject({ email: input.email, first_name: 'Asha', last_name: 'Rao', user_type: 'User', email_confirmed: 0, no_of_books: 0 });
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  test('a taken e-mail in another case gets 409 and writes nothing', async () => {
+    const input = newUserInput();
+    await post(t.app, apiPaths.register, input);
+    const before = await countRows('users');
+    const response = await post(t.app, apiPaths.register, { ...input, email: input.email.toUpperCase(), firstName: 'Other' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ Message: messages.emailTaken });
+    expect(await countRows('users')).toBe(before);
+    expect((await userByEmail(input.email))?.first_name).toBe('Asha');
+  });
+
+  test.each(['Author', 'Admin'] as const)('a public registration as %s gets 403 and writes nothing', async (usertype) => {
+    const input = newUserInput({ usertype });
+    const response = await post(t.app, apiPaths.register, input);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ Message: messages.publicRegistrationUserOnly });
+    expect(await userByEmail(input.email)).toBeUndefined();
+  });
+
+  const long = (length: number) => 'x'.repeat(length);
+  test.each([
+    ['a password shorter than 8', { password: 'seven77' }, messages.passwordTooShort],
+    ['a password over 128 characters', { password: long(129) }, 'at most 128'],
+    ['an empty first name', { firstName: '   ' }, messages.fieldRequired],
+    ['a first name over 100 characters', { firstName: long(101) }, 'at most 100'],
+    ['an e-mail over 254 characters', { email: `${long(250)}@example.com` }, 'at most 254'],
+    ['a malformed e-mail', { email: 'asha@' }, messages.invalidEmail],
+    ['a phone number over 20 characters', { phoneNumber: '9'.repeat(21) }, 'at most 20'],
+    ['a phone number with letters', { phoneNumber: 'call me' }, messages.invalidPhoneNumber],
+    ['a wrongly typed phone number', { phoneNumber: 9845012345 }, messages.invalidPhoneNumber],
+    ['an about over 500 characters', { about: long(501) }, 'at most 500'],
+    ['an unknown user type', { usertype: 'Guest' }, 'usertype'],
+    ['an extra field', { isAdmin: true }, "Unknown field 'isAdmin'"],
+  ])('%s gets 400 with a message and writes nothing', async (_name, change, text) => {
+    const input = { ...newUserInput(), ...change };
+    const before = await countRows('users');
+    const response = await post(t.app, apiPaths.register, input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ Message: string }>().Message).toContain(text);
+    expect(await countRows('users')).toBe(before);
+  });
+
+  test.each([
+    ['no body', undefined],
+    ['an empty object', {}],
+    ['an array', [newUserInput()]],
+    ['a string', 'hello'],
+  ])('%s gets 400, never 500', async (_name, body) => {
+    const response = await post(t.app, apiPaths.register, body, body === undefined ? {} : { headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json<{ Message: string }>().Message).toBe('string');
+  });
+
+  test('a body that is not JSON gets 400', async () => {
+    const response = await t.app.inject({ method: 'POST', url: apiPaths.register, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json<{ Message: string }>().Message).toBe('string');
+  });
+});
+
+describe('sessions', () => {
+  const someoneElse = { Email: 'someone.else@example.com' };
+  /** 403 proves the token was accepted (401 would mean it was not), without deleting anything. */
+  const tokenWorks = async (headers: Record<string, string>) => (await post(t.app, apiPaths.deleteAccount, someoneElse, { headers })).statusCode === 403;
+
+  test.each([
+    ['no Authorization header', {}],
+    ['a token that was never issued', bearer('A'.repeat(43))],
+    ['a malformed token', bearer('not a token')],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+  ])('%s gets 401 {Message}', async (_name, headers) => {
+    for (const path of [apiPaths.logout, apiPaths.deleteAccount]) {
+      const response = await post(t.app, path, someoneElse, { headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Message: messages.unauthorizedUser });
+    }
+  });
+
+  test('logout answers 202 and revokes that token only', async () => {
+    const { input, headers } = await registerAndLogin(t.app);
+    const other = await login(t.app, input.email, input.password);
+    const response = await post(t.app, apiPaths.logout, undefined, { headers });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ Message: messages.loggedOut });
+    expect((await post(t.app, apiPaths.logout, undefined, { headers })).statusCode).toBe(401);
+    expect(await tokenWorks(headers)).toBe(false);
+    expect(await tokenWorks(bearer(other.json<LoginResponse>().Token))).toBe(true);
+  });
+
+  test('a token expires 5 days after login', async () => {
+    const { headers } = await registerAndLogin(t.app);
+    t.clock.advance(SESSION_TTL_MS - 1000);
+    expect(await tokenWorks(headers)).toBe(true);
+    t.clock.advance(1000);
+    const response = await post(t.app, apiPaths.logout, undefined, { headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ Message: messages.unauthorizedUser });
+  });
+
+  test('the database holds neither clear-text passwords nor tokens', async () => {
+    const { input, session } = await registerAndLogin(t.app, { password: 'Very-Distinct-Pass-42' });
+    const users = await t.db.selectFrom('users').selectAll().execute();
+    const sessions = await t.db.selectFrom('sessions').selectAll().execute();
+    const dump = JSON.stringify({ users, sessions });
+    expect(dump).not.toContain(input.password);
+    expect(dump).not.toContain(session.Token);
+    expect(sessions.map((row) => row.token_hash)).toContain(hashSessionToken(session.Token));
+  });
+});
+
+describe('POST /api/deleteAccount', () => {
+  test("another user's e-mail gets 403 and deletes nothing", async () => {
+    const victim = await registerAndLogin(t.app);
+    const caller = await registerAndLogin(t.app);
+    const response = await post(t.app, apiPaths.deleteAccount, { Email: victim.input.email }, { headers: caller.headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ Message: messages.emailNotCurrentUser });
+    expect(await userByEmail(victim.input.email)).toBeDefined();
+    expect(await userByEmail(caller.input.email)).toBeDefined();
+  });
+
+  test('the own e-mail (any case) deletes the account and its sessions; token and login stop working', async () => {
+    const { input, session, headers } = await registerAndLogin(t.app);
+    const response = await post(t.app, apiPaths.deleteAccount, { Email: input.email.toUpperCase() }, { headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Message: messages.accountDeleted });
+    expect(await userByEmail(input.email)).toBeUndefined();
+    expect(await t.db.selectFrom('sessions').selectAll().where('user_id', '=', Number(session.UserId)).execute()).toEqual([]);
+    expect((await post(t.app, apiPaths.logout, undefined, { headers })).statusCode).toBe(401);
+    const relogin = await login(t.app, input.email, input.password, freshAddress());
+    expect(relogin.statusCode).toBe(401);
+    // The address is free again.
+    expect((await post(t.app, apiPaths.register, input)).statusCode).toBe(202);
+  });
+
+  test('an author with books is anonymised: the row stays for the books, personal data goes', async () => {
+    const author = await t.db.selectFrom('books').innerJoin('users', 'users.id', 'books.author_id').select(['users.id', 'users.email', 'books.id as book_id'])
+      .where('users.user_type', '=', 'Author').executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set(await hashPassword(TEST_PASSWORD)).where('id', '=', author.id).execute();
+    const bookUrl = `${apiPaths.getBookById}?Id=${author.book_id}`;
+    const before = (await t.app.inject({ method: 'GET', url: bookUrl })).json<BookDetail>();
+    expect(before.AuthorName).not.toBe('Former author');
+
+    const session = (await login(t.app, author.email, TEST_PASSWORD)).json<LoginResponse>();
+    expect(session.UserType).toBe('Author');
+    const response = await post(t.app, apiPaths.deleteAccount, { Email: author.email }, { headers: bearer(session.Token) });
+    expect(response.statusCode).toBe(200);
+
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', author.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: 'Former', last_name: 'author', phone_number: '', country_code: '', description: '', image_url: '' });
+    expect(row.email).toBe(`deleted-user-${author.id}@anonymised.invalid`);
+    expect(row.anonymised_at).not.toBeNull();
+    expect((await login(t.app, author.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(401);
+    expect((await post(t.app, apiPaths.logout, undefined, { headers: bearer(session.Token) })).statusCode).toBe(401);
+    const after = (await t.app.inject({ method: 'GET', url: bookUrl })).json<BookDetail>();
+    expect(after.AuthorName).toBe('Former author');
+  });
+
+  test.each([
+    ['an empty e-mail', { Email: '' }, messages.invalidEmail],
+    ['a wrongly typed e-mail', { Email: 42 }, messages.invalidEmail],
+    ['an extra field', { Email: 'a@example.com', user_Id: '1' }, "Unknown field 'user_Id'"],
+  ])('%s gets 400 and deletes nothing', async (_name, body, text) => {
+    const { input, headers } = await registerAndLogin(t.app);
+    const response = await post(t.app, apiPaths.deleteAccount, body, { headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ Message: string }>().Message).toContain(text);
+    expect(await userByEmail(input.email)).toBeDefined();
+  });
+});
+
+describe('login rate limit', () => {
+  const failTimes = async (times: number, attempt: (i: number) => Promise<{ statusCode: number }>) => {
+    for (let i = 0; i < times; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+  };
+
+  test(`after ${LOGIN_FAILURE_LIMIT} failures from one address: 429, even with the right password, until a minute has passed`, async () => {
+    const { input } = await registerAndLogin(t.app);
+    const address = freshAddress();
+    await failTimes(LOGIN_FAILURE_LIMIT, () => login(t.app, input.email, 'wrong password', address));
+    const blocked = await login(t.app, input.email, input.password, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ Message: messages.tooManyLoginAttempts });
+    t.clock.advance(LOGIN_FAILURE_WINDOW_MS - 1000);
+    expect((await login(t.app, input.email, input.password, address)).statusCode).toBe(429);
+    t.clock.advance(1000);
+    expect((await login(t.app, input.email, input.password, address)).statusCode).toBe(202);
+  });
+
+  test('failures against one e-mail from many addresses block that e-mail', async () => {
+    const { input } = await registerAndLogin(t.app);
+    await failTimes(LOGIN_FAILURE_LIMIT, () => login(t.app, input.email, 'wrong password', freshAddress()));
+    expect((await login(t.app, input.email, input.password, freshAddress())).statusCode).toBe(429);
+    // Other accounts are unaffected.
+    const other = await registerAndLogin(t.app);
+    expect((await login(t.app, other.input.email, other.input.password, freshAddress())).statusCode).toBe(202);
+    t.clock.advance(LOGIN_FAILURE_WINDOW_MS);
+  });
+
+  test('failures against many e-mails from one address block that address', async () => {
+    const { input } = await registerAndLogin(t.app);
+    const address = freshAddress();
+    await failTimes(LOGIN_FAILURE_LIMIT, (i) => login(t.app, `guess.${i}@example.com`, 'wrong password', address));
+    expect((await login(t.app, input.email, input.password, address)).statusCode).toBe(429);
+    expect((await login(t.app, input.email, input.password, freshAddress())).statusCode).toBe(202);
+    t.clock.advance(LOGIN_FAILURE_WINDOW_MS);
+  });
+});
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  const admin = { adminEmail: 'Root@Pustaka.example', adminPassword: 'first-admin-pass' };
+  let withAdmin: TestApp;
+
+  beforeAll(async () => {
+    withAdmin = await createTestApp({ admin, seed: false });
+  });
+  afterAll(async () => {
+    await withAdmin.close();
+  });
+
+  test('create the admin at start, who can log in as Admin', async () => {
+    const response = await login(withAdmin.app, 'root@pustaka.example', admin.adminPassword);
+    expect(response.statusCode).toBe(202);
+    expect(response.json<LoginResponse>()).toMatchObject({ UserType: 'Admin', Email: admin.adminEmail });
+  });
+
+  test('update an existing account: new password, type Admin, old sessions ended; unchanged when already so', async () => {
+    const oldSession = (await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).json<LoginResponse>();
+    await withAdmin.db.updateTable('users').set({ user_type: 'User' }).where('email_normalized', '=', 'root@pustaka.example').execute();
+    const changed = { adminEmail: admin.adminEmail, adminPassword: 'second-admin-pass' };
+    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, changed)).toBe('updated');
+    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, changed)).toBe('unchanged');
+
+    expect((await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).statusCode).toBe(401);
+    const response = await login(withAdmin.app, admin.adminEmail, changed.adminPassword);
+    expect(response.json<LoginResponse>().UserType).toBe('Admin');
+    expect((await post(withAdmin.app, apiPaths.logout, undefined, { headers: bearer(oldSession.Token) })).statusCode).toBe(401);
+    expect(await countAdmins(withAdmin)).toBe(1);
+  });
+
+  test('nothing happens unless both are set; a password too short to log in with stops the start', async () => {
+    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'x@example.com' })).toBe('not configured');
+    await expect(ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'x@example.com', adminPassword: 'short' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'not-an-email', adminPassword: 'long enough' })).rejects.toThrow(/ADMIN_EMAIL/);
+  });
+});
+
+async function countAdmins(app: TestApp): Promise<number> {
+  const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('user_type', '=', 'Admin').executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,120 @@
+/**
+ * Account rules: who may log in, register and delete, and what the answers look like. HTTP
+ * refusals are ApiErrors; the routes only validate, call and send.
+ */
+import { SESSION_TTL_MS } from '../../../shared/constants';
+import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
+import { messages } from '../../../shared/messages';
+import type { Clock } from '../../clock';
+import { normalizeEmail } from '../../db/emails';
+import { isUniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { AccountsRepository } from './accounts.repository';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { SessionsRepository } from './sessions.repository';
+import { newSessionToken } from './session-tokens';
+
+export interface AccountsServiceDeps {
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+  clock: Clock;
+  /** The database handle whose catalog caches an anonymised author invalidates. */
+  catalogVersionKey: object;
+}
+
+function toLoginResponse(user: UserRow, token: string): LoginResponse {
+  return {
+    CountryCode: user.country_code,
+    Description: user.description,
+    Email: user.email,
+    EmailConfirmed: user.email_confirmed === 1,
+    FirstName: user.first_name,
+    ImageURL: user.image_url,
+    LastName: user.last_name,
+    NoOfBooks: user.no_of_books,
+    PhoneNumber: user.phone_number,
+    Token: token,
+    UserId: String(user.id),
+    UserType: user.user_type,
+  };
+}
+
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /**
+   * A wrong password and an unknown e-mail fail alike: same 401 text, and an unknown e-mail still
+   * pays for one scrypt verification, so neither the answer nor its timing tells which it was.
+   */
+  async login(input: LoginRequest, clientAddress: string): Promise<LoginResponse> {
+    const { accounts, sessions, throttle } = this.deps;
+    const email = normalizeEmail(input.username);
+    throttle.assertAllowed(clientAddress, email);
+    const user = await accounts.findByEmail(email);
+    const valid = user ? await verifyPassword(input.password, user) : await verifyAgainstDecoy(input.password);
+    if (!user || !valid) {
+      throttle.recordFailure(clientAddress, email);
+      throw new ApiError(401, messages.loginFailed);
+    }
+    throttle.recordSuccess(email);
+
+    const now = this.deps.clock.now();
+    await sessions.deleteExpired(now.toISOString());
+    const { token, tokenHash } = newSessionToken();
+    await sessions.create({
+      userId: user.id,
+      tokenHash,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    });
+    return toLoginResponse(user, token);
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.deps.sessions.revoke(user.sessionId);
+  }
+
+  /** The public can create only Users; authors are created by admins (a later issue). */
+  async register(input: RegisterRequest): Promise<void> {
+    if (input.usertype !== 'User') throw new ApiError(403, messages.publicRegistrationUserOnly);
+    const password = await hashPassword(input.password);
+    try {
+      await this.deps.accounts.insert({
+        email: input.email,
+        email_normalized: normalizeEmail(input.email),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        country_code: input.countryCode,
+        phone_number: input.phoneNumber,
+        user_type: 'User',
+        description: input.about ?? '',
+        image_url: '',
+        email_confirmed: 0,
+        no_of_books: 0,
+        ...password,
+        created_at: this.nowIso(),
+      });
+    } catch (error) {
+      // The unique index decides, so two simultaneous registrations cannot both win.
+      if (isUniqueViolation(error)) throw new ApiError(409, messages.emailTaken);
+      throw error;
+    }
+  }
+
+  /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
+  async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<void> {
+    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new ApiError(403, messages.emailNotCurrentUser);
+    const outcome = await this.deps.accounts.deleteAccount(user.id, this.nowIso());
+    // The author's name on book pages and in the author list changed.
+    if (outcome === 'anonymised') bumpCatalogVersion(this.deps.catalogVersionKey);
+  }
+}

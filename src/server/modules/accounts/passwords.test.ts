@@ -1,0 +1,54 @@
+import { hashPassword, unusablePassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+
+describe('password hashing', () => {
+  test('a hash verifies its own password and no other', async () => {
+    const stored = await hashPassword('s3cret pass');
+    expect(await verifyPassword('s3cret pass', stored)).toBe(true);
+    expect(await verifyPassword('s3cret pasS', stored)).toBe(false);
+    expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  test('the hash names scrypt and its cost, and never contains the password', async () => {
+    const stored = await hashPassword('s3cret pass');
+    expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{86}$/);
+    expect(stored.password_hash).not.toContain('s3cret');
+    expect(stored.password_salt).not.toContain('s3cret');
+  });
+
+  test('each hash gets its own salt, so equal passwords hash differently', async () => {
+    const [a, b] = await Promise.all([hashPassword('same password'), hashPassword('same password')]);
+    expect(a.password_salt).not.toBe(b.password_salt);
+    expect(a.password_hash).not.toBe(b.password_hash);
+    // The salt is part of the computation: another account's salt does not verify.
+    expect(await verifyPassword('same password', { password_hash: a.password_hash, password_salt: b.password_salt })).toBe(false);
+  });
+
+  test('Unicode passwords verify whichever normal form the keyboard produced', async () => {
+    const stored = await hashPassword('caf\u00e9 au lait');
+    expect(await verifyPassword('cafe\u0301 au lait', stored)).toBe(true);
+  });
+
+  test('a hash made with another (older) cost still verifies', async () => {
+    const stored = await hashPassword('old account');
+    const [, , , , key] = stored.password_hash.split('$');
+    const { scryptSync } = await import('node:crypto');
+    const oldKey = scryptSync('old account', stored.password_salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url');
+    expect(key).not.toBe(oldKey);
+    expect(await verifyPassword('old account', { ...stored, password_hash: `scrypt$16384$8$1$${oldKey}` })).toBe(true);
+  });
+
+  test.each([
+    ['unusable', unusablePassword().password_hash],
+    ['malformed', 'scrypt$abc$8$1$AAAA'],
+    ['absurd cost', `scrypt$${2 ** 30}$8$1$${'A'.repeat(86)}`],
+    ['not a power of two', `scrypt$1000$8$1$${'A'.repeat(86)}`],
+    ['short key', 'scrypt$16384$8$1$AAAA'],
+    ['empty', ''],
+  ])('a %s hash matches no password', async (_name, passwordHash) => {
+    expect(await verifyPassword('anything at all', { password_hash: passwordHash, password_salt: 'salt' })).toBe(false);
+  });
+
+  test('the decoy verification answers false', async () => {
+    await expect(verifyAgainstDecoy('whatever123')).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Password hashing: scrypt (node:crypto) with a random salt per user, compared in constant time.
+ * The stored hash names its own parameters ('scrypt$N$r$p$<base64url>'), so the cost can be
+ * raised later without breaking existing accounts: old hashes keep verifying with their own cost.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export interface PasswordColumns {
+  password_hash: string;
+  password_salt: string;
+}
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * N = 2^15, r = 8: about 32 MiB and some 50-100 ms per hash on a current server core, which makes
+ * an offline guess expensive while a login stays quick.
+ */
+const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_BYTES = 64;
+const SALT_BYTES = 16;
+/** Refuse absurd costs read back from a (tampered) hash instead of exhausting memory. */
+const MAX_N = 2 ** 20;
+const PREFIX = 'scrypt';
+
+function deriveKey(password: string, salt: string, params: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; allow twice that so Node's default 32 MiB cap never bites.
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+function parseHash(passwordHash: string): { params: ScryptParams; key: Buffer } | undefined {
+  const [prefix, n, r, p, key] = passwordHash.split('$');
+  if (prefix !== PREFIX || key === undefined) return undefined;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane = Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N && (params.N & (params.N - 1)) === 0
+    && Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 && Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
+  return sane ? { params, key: Buffer.from(key, 'base64url') } : undefined;
+}
+
+export async function hashPassword(password: string): Promise<PasswordColumns> {
+  const salt = randomBytes(SALT_BYTES).toString('base64url');
+  const key = await deriveKey(password, salt, CURRENT_PARAMS);
+  const { N, r, p } = CURRENT_PARAMS;
+  return { password_hash: [PREFIX, N, r, p, key.toString('base64url')].join('$'), password_salt: salt };
+}
+
+/** False for a wrong password and for a hash that no password matches (unusable, malformed). */
+export async function verifyPassword(password: string, stored: PasswordColumns): Promise<boolean> {
+  const parsed = parseHash(stored.password_hash);
+  if (!parsed || parsed.key.length !== KEY_BYTES) return false;
+  const key = await deriveKey(password, stored.password_salt, parsed.params);
+  return timingSafeEqual(key, parsed.key);
+}
+
+let decoy: Promise<PasswordColumns> | undefined;
+
+/**
+ * Spends the time of one verification and answers false. Login calls it for an unknown e-mail, so
+ * the response time does not tell whether an account exists.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
+/** A hash no password can produce: for accounts that must exist but not log in (seeded, anonymised). */
+export function unusablePassword(): PasswordColumns {
+  return { password_hash: `!unusable:${randomBytes(24).toString('hex')}`, password_salt: randomBytes(16).toString('hex') };
+}

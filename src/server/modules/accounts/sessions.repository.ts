@@ -1,0 +1,45 @@
+/** Login sessions (Kysely only). Rows are found by the token's hash, never by the token. */
+import type { Db } from '../../db/create-database';
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(session: NewSession): Promise<void> {
+    await this.db
+      .insertInto('sessions')
+      .values({ user_id: session.userId, token_hash: session.tokenHash, created_at: session.createdAt, expires_at: session.expiresAt })
+      .execute();
+  }
+
+  /** The session and its user, if the token is known, not expired and the account not anonymised. */
+  findActive(tokenHash: string, now: string) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id as session_id', 'users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .where('users.anonymised_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  /** Housekeeping: expired rows are useless; logins clear them out so the table stays small. */
+  async deleteExpired(now: string): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  }
+}

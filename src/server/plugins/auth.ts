@@ -1,0 +1,103 @@
+/**
+ * Who is calling: `Authorization: Bearer <token>` -> the session (by the token's hash) -> request.user.
+ * The lookup runs only on routes that ask for it, so public routes cost no query.
+ *
+ * Usage in a module (registered after installAuth):
+ *   app.post(path, { onRequest: app.requireUser, preHandler: requireSameUser, schema }, handler)
+ *   app.post(path, { onRequest: app.requireRole('Admin'), schema }, handler)
+ * and in the handler `currentUser(request)` is the caller. onRequest refuses an anonymous caller
+ * before its body is even parsed; requireSameUser needs the validated body, hence preHandler.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserType } from '../../shared/contract/accounts.contract';
+import { messages } from '../../shared/messages';
+import { bearerToken, hashSessionToken } from '../modules/accounts/session-tokens';
+import { SessionsRepository } from '../modules/accounts/sessions.repository';
+import { ApiError } from './errors';
+
+export interface AuthUser {
+  /** Database id. */
+  id: number;
+  /** The same id as the API shows it (`UserId`, `user_Id`): an opaque string. */
+  userId: string;
+  email: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  /** The session this request came with (logout revokes it). */
+  sessionId: number;
+}
+
+/** A guard usable as onRequest, preValidation or preHandler hook. */
+export type AuthGuard = onRequestAsyncHookHandler;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by app.requireUser / app.requireRole; null on routes that do not ask for a user. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** 401 {Message} unless a valid (known, unexpired, not revoked) token comes with the request. */
+    requireUser: AuthGuard;
+    /** As requireUser, then 403 {Message} unless the user has one of these types. */
+    requireRole(...roles: UserType[]): AuthGuard;
+  }
+}
+
+/** The caller of a route guarded by requireUser or requireRole. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError(401, messages.unauthorizedUser);
+  return request.user;
+}
+
+/** Decorates the root instance, like decorateServices, so every module sees the guards. */
+export function installAuth(app: FastifyInstance): void {
+  const sessions = new SessionsRepository(app.db);
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+    if (request.user) return request.user;
+    const token = bearerToken(request.headers.authorization);
+    const row = token ? await sessions.findActive(hashSessionToken(token), app.clock.now().toISOString()) : undefined;
+    if (!row) throw new ApiError(401, messages.unauthorizedUser);
+    request.user = {
+      id: row.id,
+      userId: String(row.id),
+      email: row.email,
+      userType: row.user_type,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      sessionId: row.session_id,
+    };
+    return request.user;
+  };
+
+  app.decorateRequest('user', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireRole', (...roles: UserType[]): AuthGuard => async (request) => {
+    const user = await authenticate(request);
+    // The spec has one text for a page a role may not see; it fits every role-guarded call too.
+    if (!roles.includes(user.userType)) throw new ApiError(403, messages.adminOnly);
+  });
+}
+
+/** Field names by which bodies and queries of spec section 7 name "the user this is about". */
+export const USER_ID_FIELDS = ['user_Id', 'UserId', 'userId'] as const;
+
+/**
+ * A user id sent by the client is never trusted on its own (ARCHITECTURE, Contract rules): it must
+ * be the caller's, else 403.
+ */
+export function assertSameUser(request: FastifyRequest, claimedUserId: unknown): void {
+  if (claimedUserId === undefined) return;
+  if (String(claimedUserId) !== currentUser(request).userId) throw new ApiError(403, messages.otherUsersData);
+}
+
+/** preHandler: every user id field present in the body or query must be the caller's. */
+export async function requireSameUser(request: FastifyRequest): Promise<void> {
+  for (const source of [request.body, request.query]) {
+    if (typeof source !== 'object' || source === null) continue;
+    for (const field of USER_ID_FIELDS) assertSameUser(request, (source as Record<string, unknown>)[field]);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The accounts contract: login, logout, register, delete account, the Author Program application
+ * and the newsletter (spec sections 3, 5 and 7). The server validates bodies with these schemas and
+ * the client's forms reuse them, so the messages are the spec's own where the spec gives one.
+ * Every schema is strict: an unknown field is a mistake to report, not something to ignore.
+ */
+import { z } from 'zod';
+import {
+  COUNTRY_CODE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH, PHONE_MAX_LENGTH,
+} from '../constants';
+import { messages } from '../messages';
+
+export const USER_TYPES = ['User', 'Author', 'Admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+// ---------- Field schemas ----------
+
+const tooLong = (max: number) => `Must be at most ${max} characters.`;
+
+/** A required, trimmed text: missing, wrongly typed and blank values all get `requiredMessage`. */
+function requiredText(max: number, requiredMessage: string = messages.fieldRequired) {
+  // abort: a blank value gets one message, not also the format's.
+  return z.string({ error: requiredMessage }).trim().min(1, { message: requiredMessage, abort: true }).max(max, tooLong(max));
+}
+
+/** Every e-mail field: blank or malformed gives the spec's 'Please enter a valid email'. */
+export const emailSchema = requiredText(EMAIL_MAX_LENGTH, messages.invalidEmail).regex(z.regexes.email, messages.invalidEmail);
+
+/**
+ * Passwords are never trimmed (spaces are characters like any other). Blank gives the spec's
+ * 'Please enter a valid password.', shorter than 8 its 'Password must be greater than 8 characters.'
+ */
+export const passwordSchema = z
+  .string({ error: messages.invalidPassword })
+  .min(1, { message: messages.invalidPassword, abort: true })
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
+
+export const nameSchema = requiredText(NAME_MAX_LENGTH);
+
+/** A country's code or dial code as the country select gives it ('IN', '+91'). */
+export const countryCodeSchema = requiredText(COUNTRY_CODE_MAX_LENGTH, messages.invalidCountryCode).regex(
+  /^\+?[A-Za-z0-9-]+$/,
+  messages.invalidCountryCode,
+);
+
+/** Digits with the usual separators; at least one digit. */
+export const phoneNumberSchema = requiredText(PHONE_MAX_LENGTH, messages.invalidPhoneNumber).regex(
+  /^\+?[0-9][0-9 ()-]*$/,
+  messages.invalidPhoneNumber,
+);
+
+export const descriptionSchema = requiredText(DESCRIPTION_MAX_LENGTH);
+
+// ---------- Requests ----------
+
+/** POST /api/login. `username` is the e-mail address (the field name is the original API's). */
+export const loginRequestSchema = z.object({ username: emailSchema, password: passwordSchema }).strict();
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * POST /api/register. The public form always sends usertype 'User'; 'Author' and 'Admin' are
+ * valid values of the field but the server refuses them from the public (403).
+ */
+export const registerRequestSchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    password: passwordSchema,
+    usertype: z.enum(USER_TYPES, { error: `Must be one of ${USER_TYPES.join(', ')}.` }),
+    countryCode: countryCodeSchema,
+    phoneNumber: phoneNumberSchema,
+    email: emailSchema,
+    /** Sent for an author only. */
+    about: z.string({ error: messages.invalidRequest }).trim().max(DESCRIPTION_MAX_LENGTH, tooLong(DESCRIPTION_MAX_LENGTH)).optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/deleteAccount (authenticated): the caller's own e-mail, typed again to confirm. */
+export const deleteAccountRequestSchema = z.object({ Email: emailSchema }).strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** POST /api/addNewAuthorForReview: the Author Program application. */
+export const authorApplicationRequestSchema = z
+  .object({
+    name: nameSchema,
+    country_code: countryCodeSchema,
+    phone_number: phoneNumberSchema,
+    email: emailSchema,
+    description: descriptionSchema,
+  })
+  .strict();
+export type AuthorApplicationRequest = z.infer<typeof authorApplicationRequestSchema>;
+
+/** POST /api/subscribeForNewsletter. */
+export const newsletterRequestSchema = z.object({ email_Id: emailSchema }).strict();
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+/**
+ * POST /api/logout takes no fields (the token in the Authorization header names the session);
+ * the body may be absent (Fastify sees null) or an empty object.
+ */
+export const logoutRequestSchema = z.object({}).strict().nullish();
+
+// ---------- Responses ----------
+
+/** Login answer: the session user of spec section 3 with capitalised names, plus the token. */
+export interface LoginResponse {
+  CountryCode: string;
+  Description: string;
+  Email: string;
+  EmailConfirmed: boolean;
+  FirstName: string;
+  ImageURL: string;
+  LastName: string;
+  NoOfBooks: number;
+  PhoneNumber: string;
+  /** Send as `Authorization: Bearer <Token>`; valid for SESSION_TTL_MS or until logout. */
+  Token: string;
+  UserId: string;
+  UserType: UserType;
+}
+
+/** Register, logout, delete account, Author Program and newsletter answer a text to show. */
+export interface MessageResponse {
+  Message: string;
+}
