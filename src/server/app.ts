@@ -8,8 +8,15 @@ import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { createPaymentGateway } from './payments/payment-gateway';
+import type { HttpTransport } from './payments/payment-transport';
+import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
@@ -26,6 +33,8 @@ export interface AppOverrides {
   /** Seed the demo catalog when the database has no books (default true). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** How the Razorpay adapter reaches its API (tests: a provider that fails). */
+  paymentTransport?: HttpTransport;
 }
 
 /** One megabyte covers every JSON call; book uploads will raise it on their own route. */
@@ -62,9 +71,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   try {
     decorateServices(app, { db, storage, clock, config });
     installAuth(app);
+    app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
     installZodValidation(app);
     installErrorHandler(app);
-    installSecurityHeaders(app);
+    installSecurityHeaders(app, config.paymentProvider);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
       const summary = await seedIfEmpty(db, storage, clock);
@@ -76,6 +86,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(accountsRoutes);
     await app.register(authorsRoutes);
     await app.register(newsletterRoutes);
+    await app.register(cartRoutes);
+    await app.register(wishlistRoutes);
+    await app.register(ordersRoutes);
+    await app.register(paymentsRoutes);
+    if (config.paymentProvider === 'sandbox') await registerPaymentSandbox(app);
     installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, storage.dirOf('covers')));
     return app;
   } catch (error) {

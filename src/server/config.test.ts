@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, SANDBOX_PAYMENT_KEYS } from './config';
 
 test('defaults', () => {
   const config = loadConfig({});
@@ -12,4 +12,23 @@ test('reads and validates the environment', () => {
   expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+});
+
+describe('payment keys', () => {
+  test('the sandbox runs on its own keys unless told otherwise', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', ...SANDBOX_PAYMENT_KEYS, apiBaseUrl: undefined });
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_mine' }).payments.keyId).toBe('rzp_test_mine');
+  });
+
+  test('live Razorpay requires every key and defaults to api.razorpay.com', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID.*RAZORPAY_KEY_SECRET.*RAZORPAY_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(/rzp_live_/);
+    const live = loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    expect(live.payments).toEqual({ provider: 'razorpay', keyId: 'rzp_live_abc123', keySecret: 's', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com' });
+  });
+
+  test('the API base URL must be http(s)', () => {
+    expect(() => loadConfig({ RAZORPAY_API_BASE_URL: 'ftp://x' })).toThrow(/RAZORPAY_API_BASE_URL/);
+    expect(loadConfig({ RAZORPAY_API_BASE_URL: 'http://127.0.0.1:3000/sandbox/razorpay' }).payments.apiBaseUrl).toBe('http://127.0.0.1:3000/sandbox/razorpay');
+  });
 });

@@ -20,8 +20,39 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * The sandbox's keys. They only open the local emulator, so they may be public; live keys come from
+ * the environment and are required there (a live store must never run on these).
+ */
+export const SANDBOX_PAYMENT_KEYS = {
+  keyId: 'rzp_test_sandbox00000',
+  keySecret: 'sandbox_key_secret_not_for_production',
+  webhookSecret: 'sandbox_webhook_secret_not_for_production',
+} as const;
+
+export const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'razorpay';
+  /** Public: Checkout's `key`. */
+  keyId: string;
+  /** Secret: Basic auth of the REST API and the payment signature's HMAC key. */
+  keySecret: string;
+  /** Secret: the HMAC key of X-Razorpay-Signature on webhooks (set in the Razorpay dashboard). */
+  webhookSecret: string;
+  /**
+   * Where the REST adapter sends requests. Unset in sandbox mode means "in process" (see
+   * payments/payment-transport.ts); with razorpay it defaults to https://api.razorpay.com.
+   */
+  apiBaseUrl?: string;
+}
 
 export interface Config {
   port: number;
@@ -35,9 +66,38 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   paymentProvider: 'sandbox' | 'razorpay';
+  payments: PaymentsConfig;
   logLevel: string;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
   sqliteFile?: string;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+const liveKeyIdPattern = /^rzp_(live|test)_[A-Za-z0-9]+$/;
+
+/** Live Razorpay needs all three keys from the environment; the sandbox falls back to its own. */
+function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[] } {
+  if (vars.PAYMENT_PROVIDER === 'sandbox') {
+    return {
+      problems: [],
+      config: {
+        provider: 'sandbox',
+        keyId: vars.RAZORPAY_KEY_ID ?? SANDBOX_PAYMENT_KEYS.keyId,
+        keySecret: vars.RAZORPAY_KEY_SECRET ?? SANDBOX_PAYMENT_KEYS.keySecret,
+        webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_PAYMENT_KEYS.webhookSecret,
+        apiBaseUrl: vars.RAZORPAY_API_BASE_URL,
+      },
+    };
+  }
+  const problems: string[] = [];
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = vars;
+  if (!keyId) problems.push('RAZORPAY_KEY_ID: required when PAYMENT_PROVIDER is razorpay');
+  else if (!liveKeyIdPattern.test(keyId)) problems.push('RAZORPAY_KEY_ID: must look like rzp_live_… or rzp_test_…');
+  if (!keySecret) problems.push('RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER is razorpay');
+  if (!webhookSecret) problems.push('RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is razorpay');
+  if (!keyId || !keySecret || !webhookSecret || problems.length > 0) return { problems };
+  return { problems, config: { provider: 'razorpay', keyId, keySecret, webhookSecret, apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL } };
 }
 
 /** Throws one readable error naming every bad variable, so a misconfigured start fails at once. */
@@ -48,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const payments = paymentsConfig(vars);
+  if (!payments.config) throw new Error(`Invalid environment: ${payments.problems.join('; ')}`);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -57,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
     paymentProvider: vars.PAYMENT_PROVIDER,
+    payments: payments.config,
     logLevel: vars.LOG_LEVEL,
   };
 }

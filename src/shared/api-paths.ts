@@ -37,12 +37,24 @@ export const apiPaths = {
   // Checkout
   checkoutPage: '/api/checkoutPage',
   updateOrderStatus: '/api/updateOrderStatus',
+  /** Razorpay's (and the sandbox's) server-to-server payment events; signed, not authenticated. */
+  razorpayWebhook: '/api/webhooks/razorpay',
 
   // Admin
   addBook: '/api/addBook',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;
+
+/**
+ * The local payment sandbox (PAYMENT_PROVIDER=sandbox only; absent with live Razorpay).
+ * `razorpayApi` stands in for https://api.razorpay.com (its /v1/... paths follow).
+ */
+export const sandboxPaths = {
+  razorpayApi: '/sandbox/razorpay',
+  checkoutScript: '/sandbox/checkout.js',
+  pay: '/sandbox/pay',
+} as const;
 
 /** Public URL prefix of stored cover images (served with long-lived cache headers). */
 export const COVERS_URL_PREFIX = '/media/covers/';

@@ -69,6 +69,8 @@ export const WIZARD_STEP_PERCENT = 20;
 export const TERMS_MINIMUM_AGE = 13;
 
 export const CURRENCY = 'INR';
+/** Razorpay's smallest order amount: one rupee, in paise. */
+export const MIN_ORDER_PAISE = 100;
 export const PAYMENT_THEME_COLOR = '#2e7d32';
 
 /** The seven genres named in the footer (not clickable there). */

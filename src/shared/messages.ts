@@ -33,6 +33,8 @@ export const messages = {
   // Access
   unauthorizedUser: 'Unauthorized User. You need to login to account to access this page.',
   adminOnly: 'Unauthorized User. You do not access to this Page.',
+  /** Shown when the server refuses the stored token (expired or revoked); not a spec text. */
+  sessionEnded: 'Your session has ended. Please log in again.',
 
   // Screen texts
   searchPlaceholder: 'Search over 30 million book titles',
@@ -53,6 +55,18 @@ export const messages = {
   publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
   otherUsersData: 'You can only act on your own account.',
   newsletterSubscribed: 'Thank you for subscribing! New books and offers will come to your inbox.',
+  bookAlreadyOwned: 'You already own this book. You can read it in your library.',
+  listItemNotFound: 'This item is no longer in your list.',
+  checkoutCartEmpty: 'Your cart is empty. Add a book before checking out.',
+  checkoutPriceChanged: 'Prices in your cart have changed. Please check the new total and try again; nothing was charged.',
+  checkoutCartChanged: 'Your cart has changed. Please check it and try again; nothing was charged.',
+  checkoutAmountTooSmall: 'The total is below the smallest amount that can be paid online (₹1.00).',
+  paymentProviderUnavailable: 'The payment service is not reachable right now. Please try again in a moment; nothing was charged.',
+  orderNotFound: 'This order does not exist.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  paymentNotVerified: 'The payment could not be verified, so the order was not completed.',
+  paymentSucceeded: 'Payment successful. Your books are now in your library.',
+  paymentFailed: 'Payment failed. Your cart is kept, so you can try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -106,6 +106,91 @@ export interface BannersTable {
   sort_order: number;
 }
 
+/** A cart or wishlist row: one book a user put aside. */
+export interface UserBookListTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  created_at: string;
+}
+
+/**
+ * pending: created, waiting for the payment; paid: money received, books granted (final);
+ * failed: the payment failed (the cart is kept); abandoned: replaced by a newer checkout of a
+ * changed cart. A verified payment still completes a failed or abandoned order: money received
+ * always grants the books.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'abandoned';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** Null once the buyer deleted the account: the sale stays, the person does not. */
+  user_id: number | null;
+  status: OrderStatus;
+  amount_paise: number;
+  currency: string;
+  /** The payment provider's order id ('order_…'); null until the provider created it. */
+  provider_order_id: string | null;
+  payment_id: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  book_id: number;
+  price_paise: number;
+  discount_bp: number;
+  /** What this line charged: discountedPaise(price_paise, discount_bp) at checkout. */
+  sale_price_paise: number;
+}
+
+/** The books a user bought and may read (the library). */
+export interface UserBooksTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  order_id: number;
+  purchased_at: string;
+}
+
+export interface PaymentWebhookEventsTable {
+  /** Razorpay's x-razorpay-event-id: the same event delivered again is ignored. */
+  event_id: string;
+  event: string;
+  received_at: string;
+}
+
+export type SandboxOrderStatus = 'created' | 'attempted' | 'paid';
+
+/** The payment sandbox's orders, in Razorpay's terms: ids 'order_…', amounts in paise, unix seconds. */
+export interface SandboxOrdersTable {
+  id: string;
+  amount: number;
+  amount_paid: Generated<number>;
+  currency: string;
+  receipt: string | null;
+  /** JSON object text. */
+  notes: Generated<string>;
+  status: SandboxOrderStatus;
+  attempts: Generated<number>;
+  created_at: number;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   genres: GenresTable;
@@ -114,6 +199,14 @@ export interface Database {
   sessions: SessionsTable;
   author_applications: AuthorApplicationsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  cart_items: UserBookListTable;
+  wishlist_items: UserBookListTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  user_books: UserBooksTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  sandbox_orders: SandboxOrdersTable;
+  sandbox_payments: SandboxPaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -122,3 +215,6 @@ export type BookRow = Selectable<BooksTable>;
 export type NewBook = Insertable<BooksTable>;
 export type BookUpdate = Updateable<BooksTable>;
 export type NewBanner = Insertable<BannersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
+export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;

@@ -41,6 +41,11 @@ declare module 'fastify' {
     requireUser: AuthGuard;
     /** As requireUser, then 403 {Message} unless the user has one of these types. */
     requireRole(...roles: UserType[]): AuthGuard;
+    /**
+     * For public routes whose answer may depend on the caller: sets request.user for a valid token
+     * and leaves it null otherwise (a missing, unknown or expired token is simply anonymous).
+     */
+    identifyUser: AuthGuard;
   }
 }
 
@@ -74,6 +79,14 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (!bearerToken(request.headers.authorization)) return;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
   });
   app.decorate('requireRole', (...roles: UserType[]): AuthGuard => async (request) => {
     const user = await authenticate(request);

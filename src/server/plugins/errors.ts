@@ -38,8 +38,8 @@ export function describeValidationError(issues: ZodLikeIssue[], context = 'body'
  * {Message} with its status, like Fastify's own 4xx errors.
  */
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string) {
-    super(message);
+  constructor(readonly statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -66,6 +66,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (issues) {
       const context = (error as { validationContext?: string }).validationContext;
       return sendError(reply, 400, describeValidationError(issues, context));
+    }
+    // A refusal a service decided, 5xx included (502: the payment provider is unreachable), says
+    // what it means; its cause, if any, is for the log only.
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return sendError(reply, error.statusCode, error.message);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, 413, 'The request body is too large.');

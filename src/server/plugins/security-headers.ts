@@ -5,16 +5,25 @@
  *
  * The CSP allows only our own scripts; MUI/emotion inject <style> tags, so inline styles (not
  * scripts) are allowed. Images: ours and data: URIs.
+ *
+ * Payments: the sandbox's checkout.js is same-origin, so 'self' covers it. Live Razorpay Checkout
+ * loads its script from checkout.razorpay.com and opens its payment form in a frame from
+ * api.razorpay.com, so those two origins are allowed then, and only then.
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+
+export function installSecurityHeaders(app: FastifyInstance, paymentProvider: Config['paymentProvider']): void {
+  const paymentOrigins = paymentProvider === 'razorpay' ? RAZORPAY_ORIGINS : [];
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentOrigins],
+        frameSrc: ["'self'", ...paymentOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logger?: AppOverrides['logger'];
   /** ADMIN_EMAIL and ADMIN_PASSWORD of the started app. */
   admin?: Pick<Config, 'adminEmail' | 'adminPassword'>;
+  /** Payment settings (default: the sandbox with its own keys). */
+  payments?: Config['payments'];
 }
 
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' }),
     ...options.admin,
+    ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
     databaseUrl,
     sqliteFile: ':memory:',
   };

@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialCatalog from './001_initial_catalog';
 import * as accounts from './002_accounts';
+import * as cartOrdersPayments from './003_cart_orders_payments';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
   '002_accounts': accounts,
+  '003_cart_orders_payments': cartOrdersPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

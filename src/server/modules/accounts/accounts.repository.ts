@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { Database, NewUser, UserType } from '../../db/database';
+import { UserBookListRepository } from '../lists/user-book-list.repository';
 import { unusablePassword, type PasswordColumns } from './passwords';
 
 /**
@@ -16,6 +17,13 @@ type AccountCleanup = (trx: Transaction<Database>, userId: number) => Promise<un
 
 const accountCleanups: readonly AccountCleanup[] = [
   (trx, userId) => trx.deleteFrom('sessions').where('user_id', '=', userId).execute(),
+  (trx, userId) => UserBookListRepository.removeAllOf(trx, 'cart_items', userId),
+  (trx, userId) => UserBookListRepository.removeAllOf(trx, 'wishlist_items', userId),
+  // The library is personal (what someone reads); the sale itself stays in the order's lines.
+  (trx, userId) => trx.deleteFrom('user_books').where('user_id', '=', userId).execute(),
+  // Orders copy no name, e-mail or address, so unlinking the user leaves them anonymous. A pending
+  // order paid later still counts the sale; there is nobody left to grant the books to.
+  (trx, userId) => trx.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute(),
 ];
 
 export type DeletionOutcome = 'deleted' | 'anonymised';

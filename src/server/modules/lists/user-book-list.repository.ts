@@ -1,0 +1,69 @@
+/**
+ * Cart and wishlist rows (Kysely only). The two tables have identical columns (UserBookListTable),
+ * so the queries are typed against cart_items and run against whichever table this instance names.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/create-database';
+import type { Database } from '../../db/database';
+import { isPublicBook } from '../../db/books';
+
+export type UserBookListTable = 'cart_items' | 'wishlist_items';
+
+type Executor = Db | Transaction<Database>;
+
+export class UserBookListRepository {
+  /** Typed as cart_items: see the file comment. */
+  private readonly table: 'cart_items';
+
+  constructor(private readonly db: Db, table: UserBookListTable) {
+    this.table = table as 'cart_items';
+  }
+
+  /**
+   * The user's rows with each book's CURRENT price, oldest first. A book that stopped being public
+   * drops out of the list (and so out of any checkout) without losing the row: it comes back if
+   * the book does.
+   */
+  items(userId: number, executor: Executor = this.db) {
+    return executor
+      .selectFrom(`${this.table} as item`)
+      .innerJoin('books', 'books.id', 'item.book_id')
+      .select(['item.id', 'item.book_id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp'])
+      .where('item.user_id', '=', userId)
+      .where(isPublicBook)
+      .orderBy('item.id')
+      .execute();
+  }
+
+  /** Throws the database's unique violation when the book is already in the list (db/errors.ts). */
+  async insert(userId: number, bookId: number, now: string): Promise<void> {
+    await this.db.insertInto(this.table).values({ user_id: userId, book_id: bookId, created_at: now }).execute();
+  }
+
+  /** Removes the row only if it is the user's and holds that book; answers whether one was removed. */
+  async delete(rowId: number, userId: number, bookId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom(this.table).where('id', '=', rowId).where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async contains(userId: number, bookId: number): Promise<boolean> {
+    const row = await this.db.selectFrom(this.table).select('id').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** After a purchase: the bought books leave the list, in the fulfilment's transaction. */
+  async removeBooks(trx: Transaction<Database>, userId: number, bookIds: readonly number[]): Promise<void> {
+    if (bookIds.length === 0) return;
+    await trx.deleteFrom(this.table).where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
+  }
+
+  /** Account deletion: every row of the user. */
+  static async removeAllOf(trx: Transaction<Database>, table: UserBookListTable, userId: number): Promise<void> {
+    await trx.deleteFrom(table as 'cart_items').where('user_id', '=', userId).execute();
+  }
+
+  async isPublicBook(bookId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('books').select('id').where('id', '=', bookId).where(isPublicBook).executeTakeFirst();
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Rules shared by the cart and the wishlist: which book may go in, duplicates, removal, the
+ * "can it be added" check, and the answer's shape. The two lists differ only in their texts and in
+ * one rule (a book the user already owns cannot go into the cart), given as ListRules.
+ */
+import type { ListItem } from '../../../shared/contract/cart.contract';
+import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
+import { messages } from '../../../shared/messages';
+import type { Clock } from '../../clock';
+import { parseDbId } from '../../db/books';
+import { isUniqueViolation } from '../../db/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { coverUrl } from '../../storage/file-storage';
+import type { LibraryRepository } from '../library/library.repository';
+import type { UserBookListRepository } from './user-book-list.repository';
+
+export interface ListRules {
+  duplicateMessage: string;
+  /** Buying a book twice is never what the shopper wants: the cart refuses owned books. */
+  refuseOwnedBooks: boolean;
+}
+
+type ItemRow = Awaited<ReturnType<UserBookListRepository['items']>>[number];
+
+export function toListItem(row: ItemRow): ListItem {
+  const rowId = String(row.id);
+  const bookId = String(row.book_id);
+  return {
+    _id: rowId,
+    Id: rowId,
+    ProductId: bookId,
+    Books: {
+      BookId: bookId,
+      book_Id: bookId,
+      Price: paiseToRupees(row.price_paise),
+      Discount: basisPointsToFraction(row.discount_bp),
+      BooksImage: coverUrl(row.cover_key),
+      BookName: row.name,
+    },
+  };
+}
+
+export class UserBookListService {
+  constructor(
+    private readonly list: UserBookListRepository,
+    private readonly library: LibraryRepository,
+    private readonly rules: ListRules,
+    private readonly clock: Clock,
+  ) {}
+
+  async items(user: AuthUser): Promise<ListItem[]> {
+    return (await this.list.items(user.id)).map(toListItem);
+  }
+
+  /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned book. */
+  async add(user: AuthUser, bookIdText: string): Promise<void> {
+    const bookId = await this.publicBookId(bookIdText);
+    if (bookId === undefined) throw new ApiError(404, messages.bookNotFound);
+    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId))) throw new ApiError(409, messages.bookAlreadyOwned);
+    try {
+      await this.list.insert(user.id, bookId, this.clock.now().toISOString());
+    } catch (error) {
+      // The unique (user_id, book_id) index decides, so two racing adds cannot both succeed.
+      if (isUniqueViolation(error)) throw new ApiError(409, this.rules.duplicateMessage);
+      throw error;
+    }
+  }
+
+  /** 404 unless the row exists, is the caller's, and holds that book. */
+  async remove(user: AuthUser, rowIdText: string, bookIdText: string): Promise<void> {
+    const rowId = parseDbId(rowIdText);
+    const bookId = parseDbId(bookIdText);
+    const removed = rowId !== undefined && bookId !== undefined && (await this.list.delete(rowId, user.id, bookId));
+    if (!removed) throw new ApiError(404, messages.listItemNotFound);
+  }
+
+  /**
+   * Whether the book can be added (spec: true means it can). For nobody (no valid token) that only
+   * depends on the book being for sale, so an anonymous caller learns nothing about any user.
+   */
+  async canAdd(user: AuthUser | null, bookIdText: string): Promise<boolean> {
+    const bookId = await this.publicBookId(bookIdText);
+    if (bookId === undefined) return false;
+    if (!user) return true;
+    if (await this.list.contains(user.id, bookId)) return false;
+    return !(this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)));
+  }
+
+  private async publicBookId(bookIdText: string): Promise<number | undefined> {
+    const bookId = parseDbId(bookIdText);
+    return bookId !== undefined && (await this.list.isPublicBook(bookId)) ? bookId : undefined;
+  }
+}

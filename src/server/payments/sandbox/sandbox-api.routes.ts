@@ -1,0 +1,59 @@
+/**
+ * The sandbox's stand-in for https://api.razorpay.com/v1: create an order, fetch it, list its
+ * payments. Basic auth with the configured key id and secret, Razorpay's JSON shapes and error
+ * object, HTTP 200 on success like Razorpay.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sandboxPaths } from '../../../shared/api-paths';
+import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
+import { isAuthorized } from './basic-auth';
+import { apiError, orderEntity, paymentEntity } from './razorpay-entities';
+import { newRazorpayId, unixSeconds } from './sandbox-ids';
+import type { SandboxRepository } from './sandbox.repository';
+
+/** Razorpay's POST /v1/orders body (the fields the sandbox supports; others are refused). */
+const createOrderSchema = z
+  .object({
+    amount: z.number().int().min(MIN_ORDER_PAISE).max(1_000_000_000),
+    currency: z.literal(CURRENCY),
+    receipt: z.string().max(40).optional(),
+    notes: z.record(z.string().max(256), z.string().max(256)).optional(),
+    partial_payment: z.literal(false).optional(),
+  })
+  .strict();
+type CreateOrderBody = z.infer<typeof createOrderSchema>;
+
+const orderParamsSchema = z.object({ id: z.string().max(64) });
+type OrderParams = z.infer<typeof orderParamsSchema>;
+
+const unknownId = () => apiError('The id provided does not exist', { reason: 'input_validation_failed' });
+
+export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxRepository): void {
+  const { keyId, keySecret } = app.payments;
+  const base = `${sandboxPaths.razorpayApi}/v1/orders`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(sandboxPaths.razorpayApi)) return;
+    if (!isAuthorized(request.headers.authorization, keyId, keySecret)) {
+      return reply.code(401).send(apiError('Authentication failed', { reason: 'authentication_failed' }));
+    }
+  });
+
+  app.post<{ Body: CreateOrderBody }>(base, { schema: { body: createOrderSchema } }, async (request) => {
+    const { amount, currency, receipt, notes } = request.body;
+    const row = await repository.createOrder({ id: newRazorpayId('order'), amount, currency, receipt: receipt ?? null, notes: notes ?? {}, createdAt: unixSeconds(app.clock.now()) });
+    return orderEntity(row);
+  });
+
+  app.get<{ Params: OrderParams }>(`${base}/:id`, { schema: { params: orderParamsSchema } }, async (request, reply) => {
+    const row = await repository.findOrder(request.params.id);
+    return row ? orderEntity(row) : reply.code(400).send(unknownId());
+  });
+
+  app.get<{ Params: OrderParams }>(`${base}/:id/payments`, { schema: { params: orderParamsSchema } }, async (request, reply) => {
+    if (!(await repository.findOrder(request.params.id))) return reply.code(400).send(unknownId());
+    const items = (await repository.paymentsOf(request.params.id)).map(paymentEntity);
+    return { entity: 'collection', count: items.length, items };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The checkout contract (spec sections 3, 4 and 7): create an order for the caller's cart, pay it
+ * in the payment provider's checkout (Razorpay Checkout, or the local sandbox that speaks the same
+ * API), then report the outcome. The server computes every amount from its own prices; the client's
+ * total is only compared, so a stale page is told that prices changed and nothing is charged.
+ */
+import { z } from 'zod';
+import { messages } from '../messages';
+import { userIdFieldSchema, bookIdFieldSchema } from './cart.contract';
+
+/** More books than this in one order is not a shopping cart. */
+export const CHECKOUT_MAX_BOOKS = 200;
+
+/** Rupees with at most two decimals, as paiseToAmountString() writes them ("1234.50"). */
+export const amountStringSchema = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount in rupees with at most two decimals');
+
+/** A Razorpay id ('order_…', 'pay_…'): the prefix, then letters and digits. */
+const providerId = (prefix: string) =>
+  z.string({ error: messages.invalidRequest }).trim().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
+
+// ---------- Requests ----------
+
+/** POST /api/checkoutPage (authenticated): `userId` is the caller; `bookId` the cart's book ids. */
+export const checkoutRequestSchema = z
+  .object({
+    userId: userIdFieldSchema,
+    price: amountStringSchema,
+    bookId: z.array(bookIdFieldSchema).min(1, messages.checkoutCartEmpty).max(CHECKOUT_MAX_BOOKS),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const ORDER_STATUSES = ['Success', 'Failed'] as const;
+export type ReportedOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * POST /api/updateOrderStatus (authenticated). `OrderId` is the provider's order id (checkoutPage's
+ * order.id, Checkout's razorpay_order_id).
+ * - Success: PaymentId and Signature are Checkout's razorpay_payment_id and razorpay_signature.
+ * - Failed: what the payment.failed callback knows: the payment id when there was one, and
+ *   optionally the error's `Reason` (error.description or error.reason) to keep with the order.
+ */
+const successReportSchema = z
+  .object({
+    UserId: userIdFieldSchema,
+    OrderId: providerId('order'),
+    OrderStatus: z.literal('Success'),
+    PaymentId: providerId('pay'),
+    Signature: z.string({ error: messages.invalidRequest }).trim().regex(/^[0-9a-f]{64}$/i, 'must be a hex HMAC-SHA256 signature'),
+  })
+  .strict();
+
+const failureReportSchema = z
+  .object({
+    UserId: userIdFieldSchema,
+    OrderId: providerId('order'),
+    OrderStatus: z.literal('Failed'),
+    /** Empty when the payment failed before one was created. */
+    PaymentId: z.union([providerId('pay'), z.literal('')]).optional(),
+    Signature: z.string().max(0, 'must be empty for a failed payment').optional(),
+    Reason: z.string({ error: messages.invalidRequest }).trim().max(500).optional(),
+  })
+  .strict();
+
+export const updateOrderStatusRequestSchema = z.discriminatedUnion('OrderStatus', [successReportSchema, failureReportSchema]);
+export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSchema>;
+
+// ---------- Responses ----------
+
+/**
+ * checkoutPage's answer: everything the page needs for `new Razorpay(options)`:
+ * key = key_id, order_id = order.id, amount and currency from order; the script to load first.
+ */
+export interface CheckoutResponse {
+  order: {
+    /** The provider's order id ('order_…'): Checkout's `order_id`, and updateOrderStatus's OrderId. */
+    id: string;
+    /** Integer paise, computed by the server from its own prices. */
+    amount: number;
+    currency: string;
+  };
+  /** The public key id for Checkout's `key` option (never the secret). */
+  key_id: string;
+  /** Load this script before `new Razorpay(...)`: the sandbox's or https://checkout.razorpay.com/v1/checkout.js. */
+  checkout_script_url: string;
+}
+
+/** updateOrderStatus answers a text to show (spec section 8: a failure shows the server's Message). */
+export interface UpdateOrderStatusResponse { Message: string }
