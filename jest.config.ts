@@ -17,7 +17,10 @@ const transform: Config['transform'] = {
 };
 
 // Packages that ship only ES modules and must be transpiled for Jest's CommonJS runtime.
-const esmOnlyPackages = ['until-async', 'rettime', '@mswjs', '@open-draft', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter'];
+const esmOnlyPackages = [
+  'until-async', 'rettime', '@mswjs', '@open-draft', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
+  'redux-persist-transform-encrypt',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 // Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules.
 const serverTransformIgnorePatterns = ['/node_modules/(?!(cookie)/)'];
@@ -36,7 +39,8 @@ const config: Config = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      testEnvironmentOptions: { customExportConditions: [''] },
+      // https: jsdom, unlike browsers, refuses Secure cookies (the .AUTH cookie) on http://localhost.
+      testEnvironmentOptions: { customExportConditions: [''], url: 'https://localhost/' },
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)', '<rootDir>/src/shared/**/*.test.ts'],

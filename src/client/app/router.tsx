@@ -4,6 +4,7 @@ import { MainLayout, PageLoading } from '../components/layout/MainLayout';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { HomePage } from '../features/catalog/pages/HomePage';
+import { SessionExpiryHandler } from '../features/session';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -31,13 +32,19 @@ function StandalonePages() {
   );
 }
 
-/** A failing page shows the generic error; the next navigation gets a fresh boundary. */
+/**
+ * A failing page shows the generic error; the next navigation gets a fresh boundary. The root of
+ * every route also ends a session the server refused (lib/api.ts, SessionExpiryHandler).
+ */
 function GuardedPages() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Outlet />
-    </RouteErrorBoundary>
+    <>
+      <SessionExpiryHandler />
+      <RouteErrorBoundary key={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+    </>
   );
 }
 

@@ -1,10 +1,19 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
+import { persistActionTypes, persistEncrypted } from '../lib/persist';
+import { newsletterReducer } from '../features/newsletter/newsletter.slice';
+import { sessionReducer } from '../features/session/session.slice';
 import { shopReducer } from '../features/shop/shop.slice';
 
+/**
+ * Only the session is persisted (encrypted, see lib/persist.ts); `loading` is not, so a page closed
+ * in the middle of a login does not come back with a spinning button.
+ */
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
+  session: persistEncrypted('session', sessionReducer, { blacklist: ['loading'] }),
+  newsletter: newsletterReducer,
   shop: shopReducer,
 });
 
@@ -15,7 +24,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: persistActionTypes } }).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -1,25 +1,70 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { SUCCESS_STATUS } from '../../shared/constants';
+import { isErrorBody } from '../../shared/contract/error.contract';
+import { messages } from '../../shared/messages';
 
-/** The session slice (a later issue) will keep the token here; the header is added when present. */
+/** lib/ does not know the session slice; it only reads the token the slice keeps. */
 interface StateWithSession {
   session?: { token?: string | null };
 }
 
+const tokenOf = (state: unknown) => (state as StateWithSession).session?.token || undefined;
+
 /**
- * The one API slice of the app. Features add endpoints with `api.injectEndpoints`.
  * Only 202 counts as success (spec section 9); an endpoint with another success status
  * (deleteAccount answers 200) passes its own `validateStatus`.
  */
-export const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   validateStatus: (response) => response.status === SUCCESS_STATUS,
   prepareHeaders: (headers, { getState }) => {
-    const token = (getState() as StateWithSession).session?.token;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const token = tokenOf(getState());
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });
+
+export interface ApiExtraOptions {
+  /** A 401 here is expected and handled by the caller (logout of an already ended session). */
+  ignoreUnauthorized?: boolean;
+}
+
+type SessionExpiredHandler = () => void;
+let sessionExpiredHandler: SessionExpiredHandler | undefined;
+
+/**
+ * Registers what to do when the server refuses the stored token (expired or revoked): the session
+ * feature clears the session and sends the user to /login. Returns the unregister function.
+ */
+export function onSessionExpired(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = undefined;
+  };
+}
+
+/**
+ * Adds `Authorization: Bearer <token>` while logged in. A 401 to a call made with a token means the
+ * session has ended on the server: the registered handler logs out cleanly, once (the token check
+ * after the call skips answers that arrive after the session was already cleared).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const token = tokenOf(queryApi.getState());
+  const result = await fetchQuery(args, queryApi, {});
+  if (
+    result.error?.status === 401 &&
+    token &&
+    !extraOptions?.ignoreUnauthorized &&
+    tokenOf(queryApi.getState()) === token
+  ) {
+    sessionExpiredHandler?.();
+  }
+  return result;
+};
 
 export const api = createApi({
   reducerPath: 'api',
@@ -35,4 +80,17 @@ export function errorStatus(error: unknown): number | undefined {
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;
+}
+
+/**
+ * The text to show for a failed call: the server's `Message` for the statuses the caller names
+ * (for example 401 and 429 at login), else the spec's generic 'Something went wrong'.
+ */
+export function errorMessage(error: unknown, statusesWithOwnMessage: readonly number[] = []): string {
+  const status = errorStatus(error);
+  if (status !== undefined && statusesWithOwnMessage.includes(status)) {
+    const data = (error as { data?: unknown }).data;
+    if (isErrorBody(data)) return data.Message;
+  }
+  return messages.genericError;
 }

@@ -7,6 +7,7 @@ import type {
   ShopBook,
   StatsEntry,
 } from '../../shared/contract/catalog.contract';
+import type { LoginResponse } from '../../shared/contract/accounts.contract';
 
 /** Small, realistic catalog data typed with the shared contract. */
 export const banners: Banner[] = [
@@ -113,3 +114,19 @@ export const shopFilters: AllBooksResponse['Filters'] = {
 export function allBooks(books: ShopBook[], extra: Partial<AllBooksResponse> = {}): AllBooksResponse {
   return { BooksList: books, Total: books.length, Page: 1, PageSize: 24, Filters: shopFilters, ...extra };
 }
+
+/** A login answer of spec section 3 (capitalised fields). */
+export const loginResponse: LoginResponse = {
+  CountryCode: '+91',
+  Description: '',
+  Email: 'asha@example.com',
+  EmailConfirmed: false,
+  FirstName: 'Asha',
+  ImageURL: '',
+  LastName: 'Verma',
+  NoOfBooks: 0,
+  PhoneNumber: '9876543210',
+  Token: 'token-asha-123',
+  UserId: 'u-asha',
+  UserType: 'User',
+};

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../shared/api-paths';
-import { SUCCESS_STATUS } from '../../shared/constants';
+import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import * as fixtures from './fixtures';
 
@@ -21,9 +21,26 @@ export const handlers = [
     const book = fixtures.bookDetails[id];
     return book ? ok(book) : HttpResponse.json({ Message: messages.bookNotFound }, { status: 404 });
   }),
+
+  // Accounts: every call succeeds unless a test says otherwise.
+  http.post(apiPaths.login, () => ok(fixtures.loginResponse)),
+  http.post(apiPaths.logout, () => new HttpResponse(null, { status: SUCCESS_STATUS })),
+  http.post(apiPaths.register, () => ok({ Message: messages.registered })),
+  http.post(apiPaths.deleteAccount, () =>
+    HttpResponse.json({ Message: messages.accountDeleted }, { status: DELETE_ACCOUNT_SUCCESS_STATUS }),
+  ),
+  http.post(apiPaths.addNewAuthorForReview, () => ok({ Message: messages.authorProgramSubmitted })),
+  http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: messages.newsletterSubscribed })),
+  http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
+  http.get(apiPaths.getWishlist, () => ok({ WishList: null })),
 ];
 
 /** A handler answering `path` with the generic server failure. */
 export function failing(path: string, status = 500) {
   return http.get(path, () => HttpResponse.json({ Message: messages.genericError }, { status }));
+}
+
+/** A handler answering POST `path` with `status` and `{Message}`. */
+export function postFailing(path: string, status: number, message: string = messages.genericError) {
+  return http.post(path, () => HttpResponse.json({ Message: message }, { status }));
 }

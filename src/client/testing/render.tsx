@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { persistStore, type Persistor } from 'redux-persist';
 import { AppProviders } from '../app/providers';
 import { makeStore, type RootState } from '../app/store';
 import { routes as appRoutes } from '../app/router';
@@ -12,26 +13,57 @@ interface RenderOptions {
   /** The route pattern `ui` is mounted at (for params such as :productId). */
   path?: string;
   preloadedState?: Partial<RootState>;
+  /** The test uses jest's fake timers: user events advance them. */
+  fakeTimers?: boolean;
+  /** Persist the session to localStorage as the app does (returns the persistor). */
+  persist?: boolean;
 }
 
-function renderRouter(routes: RouteObject[], route: string, preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
+/**
+ * A preloaded `_persist` tells redux-persist that rehydration already happened, and it would then
+ * neither rehydrate nor report itself bootstrapped; a persisted test store starts without it.
+ */
+function withoutPersistMarker(state: Partial<RootState> | undefined): Partial<RootState> | undefined {
+  if (!state?.session) return state;
+  const { _persist: _ignored, ...session } = state.session;
+  return { ...state, session } as Partial<RootState>;
+}
+
+function renderRouter(routes: RouteObject[], route: string, options: RenderOptions) {
+  const store = makeStore(options.persist ? withoutPersistMarker(options.preloadedState) : options.preloadedState);
+  const persistor = options.persist ? persistStore(store) : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const result = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, store, router, user };
+  return { ...result, store, router, user, persistor };
 }
 
 /** Renders `ui` with a fresh store, the theme, toasts and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', preloadedState }: RenderOptions = {}) {
-  return renderRouter([{ path, element: ui }], route, preloadedState);
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*', ...options }: RenderOptions = {}) {
+  return renderRouter([{ path, element: ui }], route, options);
 }
 
 /** Renders the whole app (layout, lazy pages) at `route`. */
-export function renderApp({ route = '/', preloadedState }: Omit<RenderOptions, 'path'> = {}) {
-  return renderRouter(appRoutes, route, preloadedState);
+export function renderApp({ route = '/', ...options }: Omit<RenderOptions, 'path'> = {}) {
+  return renderRouter(appRoutes, route, options);
+}
+
+/** Jest's fake timers, leaving alone what promises, fetch and msw run on. */
+export function useFakeTimers() {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+}
+
+/** Resolves once redux-persist has read localStorage into the store. */
+export function bootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (persistor.getState().bootstrapped) resolve();
+    };
+    persistor.subscribe(check);
+    check();
+  });
 }

@@ -41,5 +41,13 @@ Object.defineProperty(window, 'matchMedia', {
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // The session lives in the .AUTH cookie and localStorage; no test may inherit another's.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+});
 afterAll(() => server.close());

@@ -10,6 +10,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../../features/session';
+import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
 
@@ -100,6 +103,7 @@ function SearchBox() {
 const authButtonSx = { minWidth: 0, px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
 
 export function Header() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   return (
@@ -138,14 +142,18 @@ export function Header() {
             <SearchBox />
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
-          <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
-            <Button component={RouterLink} to="/login" variant="text" color="primary" sx={authButtonSx}>
-              Login
-            </Button>
-            <Button component={RouterLink} to="/register" variant="contained" color="primary" sx={authButtonSx}>
-              Sign Up
-            </Button>
-          </Box>
+          {isLoggedIn ? (
+            <AccountActions />
+          ) : (
+            <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
+              <Button component={RouterLink} to="/login" variant="text" color="primary" sx={authButtonSx}>
+                Login
+              </Button>
+              <Button component={RouterLink} to="/register" variant="contained" color="primary" sx={authButtonSx}>
+                Sign Up
+              </Button>
+            </Box>
+          )}
         </Toolbar>
       </Container>
       {menuLoaded ? (

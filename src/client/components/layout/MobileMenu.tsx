@@ -7,13 +7,47 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn, useLogout } from '../../features/session';
 import { Logo } from './Logo';
-import { currentSectionLabel, sectionLinks } from './navLinks';
+import { currentSectionLabel, useSectionLinks } from './navLinks';
+import { countLabel, useAccountCounts } from './useAccountCounts';
 
-/** The slide-out menu of small screens: the header's sections plus Login and Sign Up. */
+function LinkItem({ to, primary, label, onClose }: { to: string; primary: string; label?: string; onClose: () => void }) {
+  return (
+    <ListItemButton component={RouterLink} to={to} onClick={onClose} aria-label={label}>
+      <ListItemText primary={primary} />
+    </ListItemButton>
+  );
+}
+
+function AccountItems({ onClose }: { onClose: () => void }) {
+  const counts = useAccountCounts();
+  const logout = useLogout();
+  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  return (
+    <>
+      <LinkItem to="/wishlist" primary={withCount('Wishlist', counts.wishlist)} label={countLabel('Wishlist', counts.wishlist)} onClose={onClose} />
+      <LinkItem to="/cart" primary={withCount('Cart', counts.cart)} label={countLabel('Cart', counts.cart)} onClose={onClose} />
+      <LinkItem to="/profile" primary="Profile" onClose={onClose} />
+      <ListItemButton
+        onClick={() => {
+          onClose();
+          void logout();
+        }}
+      >
+        <ListItemText primary="Logout" />
+      </ListItemButton>
+    </>
+  );
+}
+
+/** The slide-out menu of small screens: the header's sections, then the account links or Login and Sign Up. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const current = currentSectionLabel(pathname);
+  const links = useSectionLinks();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <Box sx={{ width: 280 }}>
@@ -26,7 +60,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Divider />
         <Box component="nav" aria-label="Mobile">
           <List>
-            {sectionLinks.map((link) => (
+            {links.map((link) => (
               <ListItemButton
                 key={link.to}
                 component={RouterLink}
@@ -40,16 +74,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </List>
           <Divider />
           <List>
-            <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
-              <ListItemText primary="Login" />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/register" onClick={onClose}>
-              <ListItemText primary="Sign Up" />
-            </ListItemButton>
+            {isLoggedIn ? (
+              <AccountItems onClose={onClose} />
+            ) : (
+              <>
+                <LinkItem to="/login" primary="Login" onClose={onClose} />
+                <LinkItem to="/register" primary="Sign Up" onClose={onClose} />
+              </>
+            )}
           </List>
         </Box>
       </Box>
     </Drawer>
   );
 }
-

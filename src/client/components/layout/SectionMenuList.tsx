@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { sectionLinks } from './navLinks';
+import { useSectionLinks } from './navLinks';
 
 interface SectionMenuListProps {
   id: string;
@@ -11,11 +11,12 @@ interface SectionMenuListProps {
   onClose: () => void;
 }
 
-/** The header's section dropdown: Home, Shop, Author Program. */
+/** The header's section dropdown: Home, Shop, Author Program, and Delete Account / Add Book when allowed. */
 export function SectionMenuList({ id, buttonId, anchor, current, onClose }: SectionMenuListProps) {
+  const links = useSectionLinks();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-      {sectionLinks.map((link) => (
+      {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} selected={link.label === current} onClick={onClose}>
           {link.label}
         </MenuItem>

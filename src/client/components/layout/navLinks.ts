@@ -1,11 +1,36 @@
-/** The sections of the header dropdown and the mobile menu (spec section 2, logged-out view). */
-export const sectionLinks = [
+import { useAppSelector } from '../../app/hooks';
+import { selectIsAdmin, selectIsLoggedIn } from '../../features/session';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+const publicSections: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Shop', to: '/shop' },
   { label: 'Author Program', to: '/contact' },
-] as const;
+];
+const deleteAccountLink: NavLink = { label: 'Delete Account', to: '/deleteAccount' };
+const addBookLink: NavLink = { label: 'Add Book', to: '/addbook' };
+
+/**
+ * The sections of the header dropdown and the mobile menu (spec section 2): Home, Shop and Author
+ * Program for everyone, Delete Account when logged in, Add Book for user type Admin only.
+ */
+export function sectionLinksFor({ isLoggedIn, isAdmin }: { isLoggedIn: boolean; isAdmin: boolean }): NavLink[] {
+  return [...publicSections, ...(isLoggedIn ? [deleteAccountLink] : []), ...(isAdmin ? [addBookLink] : [])];
+}
+
+export function useSectionLinks(): NavLink[] {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  return sectionLinksFor({ isLoggedIn, isAdmin });
+}
 
 export function currentSectionLabel(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/home') return 'Home';
-  return sectionLinks.find((link) => link.to !== '/' && pathname.startsWith(link.to))?.label;
+  return [...publicSections, deleteAccountLink, addBookLink].find(
+    (link) => link.to !== '/' && pathname.startsWith(link.to),
+  )?.label;
 }

@@ -1,6 +1,71 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import {
+  authorApplicationRequestSchema,
+  type AuthorApplicationRequest,
+} from '../../../../shared/contract/accounts.contract';
+import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
+import { FormPage } from '../../../components/form/FormPage';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { notify } from '../../../lib/notify';
+import { useLater } from '../../../lib/useLater';
+import { useAddNewAuthorForReviewMutation } from '../authorProgram.api';
 
-/** Placeholder: Author Program is built in a later issue. */
+/** Spec section 2, Author Program (route /contact); section 4: on 202 a toast, after 4 s to /. */
 export function AuthorProgramPage() {
-  return <ComingSoon title="Author Program" text="The Author Program application form arrives soon." />;
+  const navigate = useNavigate();
+  const later = useLater();
+  const [apply, { isLoading, isSuccess }] = useAddNewAuthorForReviewMutation();
+  const { failure, fail, clear } = useSubmitFailure();
+  const { control, handleSubmit } = useForm<AuthorApplicationRequest>({
+    resolver: zodResolver(authorApplicationRequestSchema),
+    defaultValues: { name: '', email: '', country_code: '', phone_number: '', description: '' },
+  });
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      await apply(values).unwrap();
+      notify.success(messages.authorProgramSubmitted);
+      later(() => navigate('/'), REDIRECT_DELAY_MS.authorProgram);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return (
+    <FormPage
+      title="Author Program"
+      intro={`Write for ${PRODUCT_NAME}: tell us about you and your book, and our team will review your application.`}
+      onSubmit={onSubmit}
+      failure={failure}
+      maxWidth={640}
+    >
+      <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
+        <CountryCodeSelect control={control} name="country_code" />
+        <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" autoComplete="tel-national" required />
+      </Box>
+      <FormTextField
+        control={control}
+        name="description"
+        label="Book Description"
+        multiline
+        minRows={5}
+        required
+        hint={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
+        Submit
+      </Button>
+    </FormPage>
+  );
 }

@@ -1,12 +1,38 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { messages } from '../../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useSubscribeForNewsletterMutation } from '../newsletter.api';
+import { newsletterInvalid, selectNewsletter } from '../newsletter.slice';
 
 /**
- * Placeholder of the newsletter box: the field and button are shown, the subscription itself
- * (idle/loading/error/success slice and the API call) arrives with the newsletter issue.
+ * The home page's newsletter box (spec sections 4 and 5): idle, loading, error or success, with the
+ * message shown under the field. It is on the home page's first download, so it checks the one
+ * rule the spec gives (a non-empty e-mail) by hand instead of loading the form libraries.
  */
 export function NewsletterBox() {
+  const dispatch = useAppDispatch();
+  const { status, message } = useAppSelector(selectNewsletter);
+  const [subscribe] = useSubscribeForNewsletterMutation();
+  const [email, setEmail] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) {
+      dispatch(newsletterInvalid(messages.invalidEmail));
+      return;
+    }
+    // The outcome lands in the newsletter slice (its matchers), which the message below shows.
+    subscribe({ email_Id: value })
+      .unwrap()
+      .then(() => setEmail(''))
+      .catch(() => {});
+  };
+
+  const messageId = 'newsletter-message';
   return (
     <Box
       component="section"
@@ -30,14 +56,19 @@ export function NewsletterBox() {
           New arrivals, author interviews and deals, once a week.
         </Typography>
       </Box>
-      <Box component="form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Newsletter">
         <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
           <Box
             component="input"
             type="email"
+            name="email"
+            autoComplete="email"
             placeholder="Your e-mail address"
             aria-label="Email address"
-            disabled
+            aria-invalid={status === 'error' ? true : undefined}
+            aria-describedby={message ? messageId : undefined}
+            value={email}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
             sx={{
               flex: 1,
               minWidth: 0,
@@ -45,17 +76,23 @@ export function NewsletterBox() {
               bgcolor: 'background.paper',
               borderRadius: 1,
               border: 1,
-              borderColor: 'divider',
+              borderColor: status === 'error' ? 'error.main' : 'divider',
               px: 1.5,
               height: 40,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
             }}
           />
-          <Button type="submit" variant="contained" disabled sx={{ flexShrink: 0 }}>
+          <Button type="submit" variant="contained" disabled={status === 'loading'} sx={{ flexShrink: 0 }}>
             Subscribe
           </Button>
         </Box>
-        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          Newsletter sign-up is coming soon.
+        <Typography
+          id={messageId}
+          role={status === 'error' ? 'alert' : 'status'}
+          variant="body2"
+          sx={{ mt: 1, minHeight: '1.5em', color: status === 'error' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary' }}
+        >
+          {message}
         </Typography>
       </Box>
     </Box>

@@ -1,6 +1,96 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { loginRequestSchema, type LoginRequest } from '../../../../shared/contract/accounts.contract';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormPage } from '../../../components/form/FormPage';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { setAuthCookie } from '../../../lib/cookies';
+import { notify } from '../../../lib/notify';
+import { useLater } from '../../../lib/useLater';
+import { AuthShell } from '../components/AuthShell';
+import { useLoginMutation } from '../session.api';
+import { ERROR, selectIsLoggedIn, selectSessionLoading, SET_DATA, SET_LOADING, SUCCESS, userFromLogin } from '../session.slice';
 
-/** Placeholder: Login is built in a later issue. */
+/** 401 (wrong e-mail or password) and 429 (too many attempts) carry a text meant for the user. */
+const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
+
+/** Spec section 2, Login; section 4: on 202 save the user, set the cookie, toast, go home after 3 s. */
 export function LoginPage() {
-  return <ComingSoon title="Login" text="Logging in arrives soon." />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const later = useLater();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const loading = useAppSelector(selectSessionLoading);
+  // Someone who arrives logged in is sent home at once; someone who logs in here waits for the toast.
+  const [arrivedLoggedIn] = useState(isLoggedIn);
+  const [login] = useLoginMutation();
+  const { failure, fail, clear } = useSubmitFailure(LOGIN_STATUSES_WITH_MESSAGE);
+  const { control, handleSubmit } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    dispatch(SET_LOADING());
+    try {
+      const response = await login(values).unwrap();
+      dispatch(SET_DATA(userFromLogin(response)));
+      dispatch(SUCCESS(true));
+      setAuthCookie();
+      notify.success(messages.loggedIn);
+      later(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS.login);
+    } catch (error) {
+      dispatch(ERROR(false));
+      fail(error);
+    }
+  });
+
+  return (
+    <AuthShell>
+      <FormPage
+        title="Login"
+        intro="Welcome back. Log in to see your cart, wishlist and books."
+        onSubmit={onSubmit}
+        failure={failure}
+        footer={
+          <>
+            <Typography>
+              New here?{' '}
+              <Link component={RouterLink} to="/register">
+                Register
+              </Link>
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              By logging in you agree to our{' '}
+              <Link component={RouterLink} to="/terms-and-conditions">
+                Terms and Conditions
+              </Link>{' '}
+              and{' '}
+              <Link component={RouterLink} to="/privacy-policy">
+                Privacy Policy
+              </Link>
+              .
+            </Typography>
+          </>
+        }
+      >
+        <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <Button type="submit" variant="contained" size="large" disabled={loading || isLoggedIn}>
+          Login
+        </Button>
+      </FormPage>
+    </AuthShell>
+  );
 }

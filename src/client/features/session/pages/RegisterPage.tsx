@@ -1,6 +1,82 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { registerRequestSchema } from '../../../../shared/contract/accounts.contract';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
+import { FormPage } from '../../../components/form/FormPage';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { notify } from '../../../lib/notify';
+import { useLater } from '../../../lib/useLater';
+import { AuthShell } from '../components/AuthShell';
+import { useRegisterMutation } from '../session.api';
 
-/** Placeholder: Sign Up is built in a later issue. */
+/** The form's fields: the request without usertype (always 'User' here) and about (authors only). */
+const registerFormSchema = registerRequestSchema.omit({ usertype: true, about: true });
+type RegisterForm = ReturnType<typeof registerFormSchema.parse>;
+
+/** 409: the e-mail is taken; its text tells the user to log in instead. */
+const REGISTER_STATUSES_WITH_MESSAGE = [409] as const;
+
+/** Spec section 2, Register; section 4: on 202 a toast, after 3 s to /login. */
 export function RegisterPage() {
-  return <ComingSoon title="Sign Up" text="Registration arrives soon." />;
+  const navigate = useNavigate();
+  const later = useLater();
+  const [register, { isLoading, isSuccess }] = useRegisterMutation();
+  const { failure, fail, clear } = useSubmitFailure(REGISTER_STATUSES_WITH_MESSAGE);
+  const { control, handleSubmit } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', countryCode: '', phoneNumber: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      await register({ ...values, usertype: 'User' }).unwrap();
+      notify.success(messages.registered);
+      later(() => navigate('/login'), REDIRECT_DELAY_MS.register);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return (
+    <AuthShell>
+      <FormPage
+        title="Sign Up"
+        intro="Create your account to buy and read e-books."
+        onSubmit={onSubmit}
+        failure={failure}
+        maxWidth={560}
+        footer={
+          <Typography>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Login
+            </Link>
+          </Typography>
+        }
+      >
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" required />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
+          <CountryCodeSelect control={control} name="countryCode" />
+          <FormTextField control={control} name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel-national" required />
+        </Box>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
+          Register
+        </Button>
+      </FormPage>
+    </AuthShell>
+  );
 }

@@ -1,0 +1,46 @@
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '../../../shared/constants';
+
+/**
+ * The frame of every account form: a heading, an optional intro, the form (noValidate: the zod
+ * schema gives the spec's messages, not the browser's bubbles), and the failure of the last
+ * submission, announced as an alert.
+ */
+export function FormPage({
+  title,
+  intro,
+  onSubmit,
+  failure,
+  children,
+  footer,
+  maxWidth = 480,
+}: {
+  title: string;
+  intro?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  maxWidth?: number;
+}) {
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth, mx: 'auto', my: { xs: 3, md: 6 }, p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: intro ? 1 : 3 }}>
+        {title}
+      </Typography>
+      {intro ? <Box sx={{ color: 'text.secondary', mb: 3 }}>{intro}</Box> : null}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={title} sx={{ display: 'grid', gap: 2.5 }}>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {children}
+      </Box>
+      {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
+    </Paper>
+  );
+}

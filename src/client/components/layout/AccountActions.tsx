@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectSession, useLogout } from '../../features/session';
+import { countLabel, useAccountCounts } from './useAccountCounts';
+
+export function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+function CountLink({ to, label, count, icon }: { to: string; label: string; count: number | undefined; icon: ReactNode }) {
+  return (
+    <IconButton component={RouterLink} to={to} aria-label={countLabel(label, count)} color="inherit" sx={{ color: 'text.primary' }}>
+      <Badge badgeContent={count} showZero invisible={count === undefined} color="primary" max={99}>
+        {icon}
+      </Badge>
+    </IconButton>
+  );
+}
+
+/** The logged-in end of the header: wishlist and cart with counts, profile image, logout. */
+export function AccountActions() {
+  const { firstName, lastName, imageURL } = useAppSelector(selectSession);
+  const counts = useAccountCounts();
+  const logout = useLogout();
+  const name = `${firstName} ${lastName}`.trim();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
+      </Box>
+      <CountLink to="/cart" label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
+      <IconButton component={RouterLink} to="/profile" aria-label="Profile" sx={{ p: 0.5 }}>
+        <Avatar
+          src={imageURL || undefined}
+          alt={name || 'Profile'}
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '0.95rem' }}
+        >
+          {initialsOf(firstName, lastName)}
+        </Avatar>
+      </IconButton>
+      <IconButton aria-label="Logout" title="Logout" onClick={() => void logout()} sx={{ color: 'text.primary' }}>
+        <LogoutIcon />
+      </IconButton>
+    </Box>
+  );
+}

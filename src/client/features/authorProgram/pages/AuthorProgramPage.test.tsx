@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../../shared/api-paths';
+import { DESCRIPTION_MAX_LENGTH, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { postFailing } from '../../../testing/handlers';
+import { renderApp, useFakeTimers } from '../../../testing/render';
+import { server } from '../../../testing/server';
+
+async function openForm(options: { fakeTimers?: boolean } = {}) {
+  const rendered = renderApp({ route: '/contact', ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Author Program' });
+  return rendered;
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof openForm>>['user'], description = 'A novel about the monsoon.') {
+  await user.type(screen.getByLabelText(/^Name/), 'Meera Iyer');
+  await user.type(screen.getByLabelText(/Email/), 'meera@example.com');
+  await user.type(screen.getByRole('combobox', { name: 'Country Code' }), '+44');
+  await user.click(await screen.findByRole('option', { name: 'United Kingdom (+44)' }));
+  await user.type(screen.getByLabelText(/Phone Number/), '7700900123');
+  await user.click(screen.getByLabelText(/Book Description/));
+  await user.paste(description);
+}
+
+describe('AuthorProgramPage (spec sections 2, 4, 5)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is inside the layout and requires every field', async () => {
+    const { user } = await openForm();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(2); // name, description
+    expect(screen.getByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidCountryCode)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidPhoneNumber)).toBeInTheDocument();
+  });
+
+  it(`counts the description and refuses more than ${DESCRIPTION_MAX_LENGTH} characters`, async () => {
+    let called = false;
+    server.use(http.post(apiPaths.addNewAuthorForReview, () => {
+      called = true;
+      return HttpResponse.json({ Message: 'ok' }, { status: 202 });
+    }));
+    const { user } = await openForm();
+    expect(screen.getByText(`0/${DESCRIPTION_MAX_LENGTH}`)).toBeInTheDocument();
+    await fillIn(user, 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1));
+    expect(screen.getByText(`${DESCRIPTION_MAX_LENGTH + 1}/${DESCRIPTION_MAX_LENGTH}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(`Must be at most ${DESCRIPTION_MAX_LENGTH} characters.`)).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it('sends the application, toasts, and after 4 s goes to /', async () => {
+    useFakeTimers();
+    let body: unknown;
+    server.use(
+      http.post(apiPaths.addNewAuthorForReview, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ Message: 'ok' }, { status: 202 });
+      }),
+    );
+    const { user, router } = await openForm({ fakeTimers: true });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.authorProgramSubmitted)).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      country_code: '+44',
+      phone_number: '7700900123',
+      description: 'A novel about the monsoon.',
+    });
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.authorProgram - 100));
+    expect(router.state.location.pathname).toBe('/contact');
+    act(() => jest.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the generic error inline and as a toast when the call fails', async () => {
+    server.use(postFailing(apiPaths.addNewAuthorForReview, 500));
+    const { user } = await openForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+  });
+});

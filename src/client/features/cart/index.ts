@@ -1,0 +1,3 @@
+/** What other features may use from the cart feature. */
+export { useGetCartlistQuery } from './cart.api';
+export type { CartItem } from './cart.api';

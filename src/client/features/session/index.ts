@@ -1,0 +1,9 @@
+/** What other features and the layout may use from the session feature. */
+export {
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectSession,
+  selectUserEmail,
+  selectUserId,
+} from './session.slice';
+export { SessionExpiryHandler, syncSessionWithCookie, useLogout } from './session.effects';

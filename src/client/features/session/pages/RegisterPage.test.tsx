@@ -1,0 +1,86 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../../shared/api-paths';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { postFailing } from '../../../testing/handlers';
+import { renderApp, useFakeTimers } from '../../../testing/render';
+import { server } from '../../../testing/server';
+
+async function openRegister(options: { fakeTimers?: boolean } = {}) {
+  const rendered = renderApp({ route: '/register', ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+  return rendered;
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof openRegister>>['user']) {
+  await user.type(screen.getByLabelText(/First Name/), 'Asha');
+  await user.type(screen.getByLabelText(/Last Name/), 'Verma');
+  await user.type(screen.getByRole('combobox', { name: 'Country Code' }), 'India');
+  await user.click(await screen.findByRole('option', { name: 'India (+91)' }));
+  await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
+  await user.type(screen.getByLabelText(/Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/Password/), 'long-enough');
+}
+
+describe('RegisterPage (spec sections 2, 4, 5)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('requires every field', async () => {
+    const { user } = await openRegister();
+    expect(screen.getByRole('combobox', { name: 'Country Code' })).toHaveAttribute('placeholder', 'Select');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(2);
+    expect(screen.getByText(messages.invalidCountryCode)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidPhoneNumber)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidPassword)).toBeInTheDocument();
+  });
+
+  it('sends usertype User with the dialling code, toasts, and after 3 s goes to /login', async () => {
+    useFakeTimers();
+    let body: unknown;
+    server.use(
+      http.post(apiPaths.register, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ Message: 'Registered.' }, { status: 202 });
+      }),
+    );
+    const { user, router } = await openRegister({ fakeTimers: true });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    expect(body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Verma',
+      countryCode: '+91',
+      phoneNumber: '9876543210',
+      email: 'asha@example.com',
+      password: 'long-enough',
+      usertype: 'User',
+    });
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.register - 100));
+    expect(router.state.location.pathname).toBe('/register');
+    act(() => jest.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the message of a 409 (e-mail taken) inline and as a toast', async () => {
+    server.use(postFailing(apiPaths.register, 409, messages.emailTaken));
+    const { user, router } = await openRegister();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText(messages.emailTaken)).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('shows the generic error for other failures', async () => {
+    server.use(postFailing(apiPaths.register, 400, 'Bad field'));
+    const { user } = await openRegister();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { useAppDispatch } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
+import { api, onSessionExpired } from '../../lib/api';
+import { hasAuthCookie, removeAuthCookie } from '../../lib/cookies';
+import { notify } from '../../lib/notify';
+import { CLEAR_DATA, LOGOUT, SUCCESS } from './session.slice';
+import { useLogoutMutation } from './session.api';
+
+/**
+ * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides (spec section 4).
+ * Without it (expired after five days, or removed) the stored user is cleared.
+ */
+export function syncSessionWithCookie(dispatch: AppDispatch): void {
+  if (hasAuthCookie()) return;
+  dispatch(CLEAR_DATA());
+  dispatch(SUCCESS(false));
+}
+
+/**
+ * Ends the session in this browser: the user is cleared (redux-persist then stores the cleared,
+ * still encrypted, session in place of the old one), the cookie removed and the API cache dropped,
+ * so nothing of this user's cart or wishlist stays in memory for the next one.
+ */
+export function endSession(dispatch: AppDispatch): void {
+  dispatch(LOGOUT());
+  removeAuthCookie();
+  dispatch(api.util.resetApiState());
+}
+
+/** The header's logout: tell the server (its failure changes nothing here), end, toast, redirect. */
+export function useLogout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  return useCallback(async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      // The server may already have ended the session; the browser still logs out.
+    }
+    endSession(dispatch);
+    notify.success(messages.loggedOut);
+    setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS.logout);
+  }, [dispatch, logout, navigate]);
+}
+
+/**
+ * Mounted once at the root of the routes: when the server answers 401 to a call made with the
+ * stored token (expired or revoked), the user is logged out cleanly and sent to /login instead of
+ * staying on a page whose calls all fail.
+ */
+export function SessionExpiryHandler() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        endSession(dispatch);
+        notify.error(messages.sessionEnded);
+        navigate('/login', { replace: true });
+      }),
+    [dispatch, navigate],
+  );
+  return null;
+}

@@ -1,0 +1,2 @@
+/** What other features may use from the wishlist feature. */
+export { useGetWishlistQuery } from './wishlist.api';
