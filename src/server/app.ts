@@ -8,11 +8,14 @@ import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authorsRoutes } from './modules/authors/authors.routes';
+import { bookAdminRoutes } from './modules/catalog/book-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { libraryRoutes } from './modules/library/library.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
@@ -37,7 +40,7 @@ export interface AppOverrides {
   paymentTransport?: HttpTransport;
 }
 
-/** One megabyte covers every JSON call; book uploads will raise it on their own route. */
+/** One megabyte covers every JSON call; book uploads stream outside it (modules/uploads). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -85,10 +88,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(catalogRoutes);
     await app.register(accountsRoutes);
     await app.register(authorsRoutes);
+    await app.register(uploadsRoutes);
+    await app.register(bookAdminRoutes);
     await app.register(newsletterRoutes);
     await app.register(cartRoutes);
     await app.register(wishlistRoutes);
     await app.register(ordersRoutes);
+    await app.register(libraryRoutes);
     await app.register(paymentsRoutes);
     if (config.paymentProvider === 'sandbox') await registerPaymentSandbox(app);
     installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, storage.dirOf('covers')));

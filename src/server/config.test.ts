@@ -14,6 +14,13 @@ test('reads and validates the environment', () => {
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
 });
 
+test('upload limits: MB from the environment, bytes in the config', () => {
+  expect(loadConfig({}).uploadLimits).toEqual({ bookBytes: 100 * 1024 * 1024, previewBytes: 20 * 1024 * 1024, coverBytes: 5 * 1024 * 1024 });
+  expect(loadConfig({ UPLOAD_MAX_COVER_MB: '0.5' }).uploadLimits.coverBytes).toBe(512 * 1024);
+  expect(() => loadConfig({ UPLOAD_MAX_BOOK_MB: '0' })).toThrow(/UPLOAD_MAX_BOOK_MB/);
+  expect(() => loadConfig({ UPLOAD_MAX_PREVIEW_MB: 'lots' })).toThrow(/UPLOAD_MAX_PREVIEW_MB/);
+});
+
 describe('payment keys', () => {
   test('the sandbox runs on its own keys unless told otherwise', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', ...SANDBOX_PAYMENT_KEYS, apiBaseUrl: undefined });

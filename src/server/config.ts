@@ -1,6 +1,7 @@
 /** Environment variables, validated once at start (ARCHITECTURE.md, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -8,6 +9,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+/** A size limit in MB (fractions allowed); a cap keeps a typo from allowing a 1 TB upload. */
+function uploadMegabytes(defaultMb: number) {
+  return z.coerce.number().positive().max(10_000).default(defaultMb);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,6 +31,9 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BOOK_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookContent),
+  UPLOAD_MAX_PREVIEW_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookPreview),
+  UPLOAD_MAX_COVER_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookImage),
 });
 
 /**
@@ -54,6 +63,13 @@ export interface PaymentsConfig {
   apiBaseUrl?: string;
 }
 
+/** Largest accepted file of each kind of the book upload, in bytes (answered 413 beyond). */
+export interface UploadLimits {
+  bookBytes: number;
+  previewBytes: number;
+  coverBytes: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -68,11 +84,14 @@ export interface Config {
   paymentProvider: 'sandbox' | 'razorpay';
   payments: PaymentsConfig;
   logLevel: string;
+  uploadLimits: UploadLimits;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
   sqliteFile?: string;
 }
 
 type Env = z.infer<typeof envSchema>;
+
+const megabytesToBytes = (megabytes: number) => Math.floor(megabytes * 1024 * 1024);
 
 const liveKeyIdPattern = /^rzp_(live|test)_[A-Za-z0-9]+$/;
 
@@ -121,5 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: vars.PAYMENT_PROVIDER,
     payments: payments.config,
     logLevel: vars.LOG_LEVEL,
+    uploadLimits: {
+      bookBytes: megabytesToBytes(vars.UPLOAD_MAX_BOOK_MB),
+      previewBytes: megabytesToBytes(vars.UPLOAD_MAX_PREVIEW_MB),
+      coverBytes: megabytesToBytes(vars.UPLOAD_MAX_COVER_MB),
+    },
   };
 }

@@ -40,8 +40,23 @@ export const apiPaths = {
   /** Razorpay's (and the sandbox's) server-to-server payment events; signed, not authenticated. */
   razorpayWebhook: '/api/webhooks/razorpay',
 
-  // Admin
+  // Library and reader (authenticated, except the public preview)
+  getLibrary: '/api/getLibrary',
+  /** The full PDF, for its buyers and admins; streamed with HTTP Range support (pdf.js). */
+  getBookContent: '/api/getBookContent',
+  /** The preview PDF of a public book, for anyone; streamed like getBookContent. */
+  getBookPreview: '/api/getBookPreview',
+  saveReadingProgress: '/api/saveReadingProgress',
+  getReadingProgress: '/api/getReadingProgress',
+
+  // Admin (Admin users only)
   addBook: '/api/addBook',
+  addAuthor: '/api/addAuthor',
+  getAuthorApplications: '/api/getAuthorApplications',
+  approveAuthorApplication: '/api/approveAuthorApplication',
+  rejectAuthorApplication: '/api/rejectAuthorApplication',
+  getAdminBooks: '/api/getAdminBooks',
+  updateBook: '/api/updateBook',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -89,3 +89,9 @@ export const SHOP_MAX_PAGE_SIZE = 100;
 
 /** Home carousels and rows show at most this many books. */
 export const HOME_SECTION_LIMIT = 12;
+
+/**
+ * The reader's saved page: no real book has more pages, so anything above is junk to refuse early
+ * (a book whose page count is known is held to that count instead).
+ */
+export const MAX_READING_PAGE = 100_000;

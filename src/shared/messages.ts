@@ -67,6 +67,26 @@ export const messages = {
   paymentNotVerified: 'The payment could not be verified, so the order was not completed.',
   paymentSucceeded: 'Payment successful. Your books are now in your library.',
   paymentFailed: 'Payment failed. Your cart is kept, so you can try again.',
+  // Admin: uploads, authors, applications, book management
+  uploadNotMultipart: 'Send the book as multipart/form-data.',
+  uploadMalformed: 'The upload could not be read. Please try again.',
+  uploadFileRequired: 'A file is required.',
+  uploadDuplicateField: 'This field was sent more than once.',
+  uploadTooLarge: 'The file is larger than the upload limit.',
+  uploadNotPdf: 'Must be a PDF file.',
+  uploadNotImage: 'Must be a PNG, JPEG, WebP or GIF image.',
+  uploadNotBase64: 'Must be a file or base64 text.',
+  genreNotFound: 'Please choose an existing genre.',
+  authorNotFound: 'Please choose an existing author.',
+  authorApplicationApproved: 'Application approved. The author account was created.',
+  authorApplicationRejected: 'Application rejected.',
+  authorApplicationNotFound: 'This application does not exist.',
+  authorApplicationDecided: 'This application has already been reviewed.',
+  bookUpdated: 'Book updated successfully.',
+  notInLibrary: 'This book is not in your library. Buy it to read it.',
+  readingProgressSaved: 'Reading progress saved.',
+  pageBeyondBook: 'This page is beyond the end of the book.',
+  rangeNotSatisfiable: 'The requested range is not part of this file.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -93,6 +93,8 @@ export interface BooksTable {
   is_top_author: Flag;
   /** Denormalised count of paid sales: best sellers (and later search ranking) sort by it. */
   sales_count: number;
+  /** Pages of the full book when known (seeded books, uploads that counted them); null otherwise. */
+  page_count: number | null;
   created_at: string;
 }
 
@@ -157,6 +159,15 @@ export interface UserBooksTable {
   purchased_at: string;
 }
 
+/** The last page a user read of a book: one row per (user, book), overwritten on each save. */
+export interface ReadingProgressTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  last_page: number;
+  updated_at: string;
+}
+
 export interface PaymentWebhookEventsTable {
   /** Razorpay's x-razorpay-event-id: the same event delivered again is ignored. */
   event_id: string;
@@ -204,6 +215,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   user_books: UserBooksTable;
+  reading_progress: ReadingProgressTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_payments: SandboxPaymentsTable;

@@ -33,7 +33,24 @@ export interface FileStorage {
   /** Same as save, for bulk work (seeding) where awaiting each write would only add latency. */
   saveSync(kind: StorageKind, bytes: Uint8Array | string, extension: FileExtension): string;
   read(kind: StorageKind, key: string): Promise<Buffer>;
+  /** Moves a finished file (an upload's temporary file) in under a new key; the source is gone after. */
+  adopt(kind: StorageKind, sourcePath: string, extension: FileExtension): Promise<string>;
+  /** Deletes a stored file; one already gone is not an error. */
+  remove(kind: StorageKind, key: string): Promise<void>;
+  /** Where a stored file lives, for streaming it (throws on anything that is not a storage key). */
+  pathOf(kind: StorageKind, key: string): string;
   coverUrl(key: string): string;
+}
+
+/** A rename (instant, atomic) where both sides share a file system; a copy and delete where not. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await fs.promises.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
+    await fs.promises.rm(from, { force: true });
+  }
 }
 
 export function createFileStorage(dataDir: string): FileStorage {
@@ -60,6 +77,13 @@ export function createFileStorage(dataDir: string): FileStorage {
       return key;
     },
     read: (kind, key) => fs.promises.readFile(pathOf(kind, key)),
+    async adopt(kind, sourcePath, extension) {
+      const key = newKey(extension);
+      await moveFile(sourcePath, pathOf(kind, key));
+      return key;
+    },
+    remove: (kind, key) => fs.promises.rm(pathOf(kind, key), { force: true }),
+    pathOf,
     coverUrl,
   };
 }

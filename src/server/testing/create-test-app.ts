@@ -38,6 +38,8 @@ export interface TestAppOptions {
   admin?: Pick<Config, 'adminEmail' | 'adminPassword'>;
   /** Payment settings (default: the sandbox with its own keys). */
   payments?: Config['payments'];
+  /** Upload size limits in bytes (default: those of an empty environment). */
+  uploadLimits?: Partial<Config['uploadLimits']>;
 }
 
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -60,8 +62,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL must be set for the server-pg project');
 
+  const defaults = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' });
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' }),
+    ...defaults,
+    uploadLimits: { ...defaults.uploadLimits, ...options.uploadLimits },
     ...options.admin,
     ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
     databaseUrl,

@@ -56,3 +56,15 @@ export function reportPayment(app: FastifyInstance, user: LoggedInUser, result: 
 export async function webhooksDelivered(app: FastifyInstance): Promise<void> {
   await app.paymentSandbox?.webhooksDelivered();
 }
+
+/**
+ * Buys books the way a shopper does: cart, checkout, the sandbox's Pay button, the browser's
+ * report; fails the test unless the report succeeds. The books are in the library afterwards.
+ */
+export async function buyBooks(app: FastifyInstance, user: LoggedInUser, ...bookIds: string[]): Promise<void> {
+  for (const bookId of bookIds) await addToCart(app, user, bookId);
+  const { order } = await checkout(app, user);
+  const reported = await reportPayment(app, user, await payInSandbox(app, order.id));
+  if (reported.statusCode !== 202) throw new Error(`updateOrderStatus answered ${reported.statusCode}: ${reported.body}`);
+  await webhooksDelivered(app);
+}

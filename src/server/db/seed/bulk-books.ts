@@ -17,7 +17,7 @@ const titleNouns = ['River', 'Empire', 'Garden', 'Letter', 'Harbour', 'Mirror', 
 export async function insertBulkBooks(db: Db, count: number, createdAt = new Date().toISOString()): Promise<number> {
   const genres = await db.selectFrom('genres').select('id').execute();
   const authors = await db.selectFrom('users').select('id').where('user_type', '=', 'Author').execute();
-  const covers = await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key']).limit(16).execute();
+  const covers = await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).limit(16).execute();
   if (genres.length === 0 || authors.length === 0 || covers.length === 0) {
     throw new Error('insertBulkBooks needs genres, authors and at least one book (seed the demo catalog first)');
   }

@@ -118,6 +118,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, clock: Clock
       genre_id: genreIds.get(book.genre)!,
       ...bookPriceColumns((99 + ((index * 137) % 801)) * 100, ((index * 7) % 9) * 500),
       ...files[index]!,
+      page_count: FULL_BOOK_PAGES,
       book_type: BOOK_TYPE,
       is_active: 1,
       is_approved: 1,

@@ -21,6 +21,7 @@ const accountCleanups: readonly AccountCleanup[] = [
   (trx, userId) => UserBookListRepository.removeAllOf(trx, 'wishlist_items', userId),
   // The library is personal (what someone reads); the sale itself stays in the order's lines.
   (trx, userId) => trx.deleteFrom('user_books').where('user_id', '=', userId).execute(),
+  (trx, userId) => trx.deleteFrom('reading_progress').where('user_id', '=', userId).execute(),
   // Orders copy no name, e-mail or address, so unlinking the user leaves them anonymous. A pending
   // order paid later still counts the sale; there is nobody left to grant the books to.
   (trx, userId) => trx.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute(),

@@ -32,8 +32,9 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return sendMessage(reply, SUCCESS_STATUS, messages.loggedOut);
   });
 
-  app.post<{ Body: RegisterRequest }>(apiPaths.register, { schema: { body: registerRequestSchema } }, async (request, reply) => {
-    await service.register(request.body);
+  // identifyUser: an admin's token lets this call create an Author; anyone else creates a User.
+  app.post<{ Body: RegisterRequest }>(apiPaths.register, { onRequest: app.identifyUser, schema: { body: registerRequestSchema } }, async (request, reply) => {
+    await service.register(request.body, request.user);
     return sendMessage(reply, SUCCESS_STATUS, messages.registered);
   });
 

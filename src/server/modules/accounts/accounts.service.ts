@@ -7,14 +7,14 @@ import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shar
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
-import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { insertAccount, newAccountRow } from './new-account';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
 import { newSessionToken } from './session-tokens';
 
@@ -83,31 +83,17 @@ export class AccountsService {
     await this.deps.sessions.revoke(user.sessionId);
   }
 
-  /** The public can create only Users; authors are created by admins (a later issue). */
-  async register(input: RegisterRequest): Promise<void> {
-    if (input.usertype !== 'User') throw new ApiError(403, messages.publicRegistrationUserOnly);
-    const password = await hashPassword(input.password);
-    try {
-      await this.deps.accounts.insert({
-        email: input.email,
-        email_normalized: normalizeEmail(input.email),
-        first_name: input.firstName,
-        last_name: input.lastName,
-        country_code: input.countryCode,
-        phone_number: input.phoneNumber,
-        user_type: 'User',
-        description: input.about ?? '',
-        image_url: '',
-        email_confirmed: 0,
-        no_of_books: 0,
-        ...password,
-        created_at: this.nowIso(),
-      });
-    } catch (error) {
-      // The unique index decides, so two simultaneous registrations cannot both win.
-      if (isUniqueViolation(error)) throw new ApiError(409, messages.emailTaken);
-      throw error;
-    }
+  /**
+   * The public can create only Users. An admin may also register an Author (the spec's original
+   * Add Author modal did so, with a password it generated); nobody registers an Admin here.
+   */
+  async register(input: RegisterRequest, caller: AuthUser | null): Promise<void> {
+    const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
+    if (!allowed) throw new ApiError(403, messages.publicRegistrationUserOnly);
+    const { password, usertype, ...profile } = input;
+    await insertAccount(this.deps.accounts, await newAccountRow(profile, usertype, password, this.nowIso()));
+    // A new author shows in the author list and the stats.
+    if (usertype === 'Author') bumpCatalogVersion(this.deps.catalogVersionKey);
   }
 
   /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */

@@ -1,21 +1,125 @@
-/** Author rules. An application is stored as pending; nothing about it is public. */
+/**
+ * Author rules: the Author Program application (public, stored as pending), and what admins do
+ * with authors: add one directly, or approve or reject an application. Every new author goes
+ * through createAuthor, so both ways make the same account.
+ */
+import type {
+  AddAuthorRequest, AuthorApplicationItem, AuthorApplicationsQuery, AuthorApplicationsResponse, AuthorApplicationStatus,
+} from '../../../shared/contract/admin.contract';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
+import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
+import { parseDbId } from '../../db/books';
+import type { Db } from '../../db/create-database';
+import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
+import { bumpCatalogVersion } from '../catalog/catalog-version';
 import type { AuthorApplicationsRepository } from './author-applications.repository';
 
+/**
+ * The table's check constraint (migration 002, frozen) says 'accepted'; the admin API says
+ * 'approved', the word of the issue and of the buttons. Only this pair of maps knows both.
+ */
+const storedStatus: Record<AuthorApplicationStatus, StoredStatus> = { pending: 'pending', approved: 'accepted', rejected: 'rejected' };
+const apiStatus: Record<StoredStatus, AuthorApplicationStatus> = { pending: 'pending', accepted: 'approved', rejected: 'rejected' };
+
+/** 'Kavya Menon' -> Kavya / Menon; a single name stays a first name with an empty last name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export interface AuthorsServiceDeps {
+  db: Db;
+  applications: AuthorApplicationsRepository;
+  clock: Clock;
+}
+
 export class AuthorsService {
-  constructor(private readonly applications: AuthorApplicationsRepository, private readonly clock: Clock) {}
+  constructor(private readonly deps: AuthorsServiceDeps) {}
 
   /** Several applications from one address are kept: a second may carry a different book. */
   async apply(input: AuthorApplicationRequest): Promise<void> {
-    await this.applications.add({
+    await this.deps.applications.add({
       name: input.name,
       email: input.email,
       country_code: input.country_code,
       phone_number: input.phone_number,
       description: input.description,
       status: 'pending',
-      created_at: this.clock.now().toISOString(),
+      created_at: this.deps.clock.now().toISOString(),
     });
+  }
+
+  /** Add Author: answers the new author's id. */
+  addAuthor(input: AddAuthorRequest): Promise<string> {
+    return this.createAuthor(input);
+  }
+
+  async listApplications(query: AuthorApplicationsQuery): Promise<AuthorApplicationsResponse> {
+    const status = query.Status && storedStatus[query.Status];
+    const [rows, total] = await Promise.all([
+      this.deps.applications.list(status, (query.Page - 1) * query.PageSize, query.PageSize),
+      this.deps.applications.count(status),
+    ]);
+    return {
+      AuthorApplicationsList: rows.map((row): AuthorApplicationItem => ({
+        Id: String(row.id),
+        Name: row.name,
+        Email: row.email,
+        CountryCode: row.country_code,
+        PhoneNumber: row.phone_number,
+        Description: row.description,
+        Status: apiStatus[row.status],
+        CreatedAt: row.created_at,
+      })),
+      Total: total,
+      Page: query.Page,
+      PageSize: query.PageSize,
+    };
+  }
+
+  /** Creates the author from the application and marks it approved, both or neither. Answers the author's id. */
+  async approveApplication(id: string): Promise<string> {
+    const application = await this.pendingApplication(id);
+    return this.createAuthor(
+      { ...splitName(application.name), email: application.email, countryCode: application.country_code, phoneNumber: application.phone_number, about: application.description },
+      async (trx) => {
+        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new ApiError(409, messages.authorApplicationDecided);
+      },
+    );
+  }
+
+  async rejectApplication(id: string): Promise<void> {
+    const application = await this.pendingApplication(id);
+    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new ApiError(409, messages.authorApplicationDecided);
+  }
+
+  /** 404 for an id that names no application, 409 for one already approved or rejected. */
+  private async pendingApplication(id: string) {
+    const dbId = parseDbId(id);
+    const application = dbId === undefined ? undefined : await this.deps.applications.find(dbId);
+    if (!application) throw new ApiError(404, messages.authorApplicationNotFound);
+    if (application.status !== 'pending') throw new ApiError(409, messages.authorApplicationDecided);
+    return application;
+  }
+
+  /**
+   * A user of type Author with a generated password that is never answered, shown or sent: the
+   * author resets it to one of their own before the first login (the reset is a later issue).
+   * `alsoInTransaction`
+   * runs with the insert, so an approval and its account commit together or not at all.
+   */
+  private async createAuthor(profile: AccountProfile, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<string> {
+    const row = await newAccountRow(profile, 'Author', generatePassword(), this.deps.clock.now().toISOString());
+    const authorId = await this.deps.db.transaction().execute(async (trx) => {
+      await alsoInTransaction?.(trx);
+      return insertAccount(new AccountsRepository(trx), row);
+    });
+    // The author list and the stats show authors.
+    bumpCatalogVersion(this.deps.db);
+    return String(authorId);
   }
 }

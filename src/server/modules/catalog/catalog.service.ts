@@ -6,7 +6,7 @@
 import type {
   AllBooksQuery, AllBooksResponse, AuthorFacet, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
   AuthorsResponse, CoverItem, GenreFacet, GenresResponse, NewArrivalBooksResponse, PopularBooksResponse,
-  SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
+  ShopBook, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
 import { HOME_SECTION_LIMIT } from '../../../shared/constants';
 import { basisPointsToFraction, paiseToRupees, rupeesToPaise } from '../../../shared/money';
@@ -38,6 +38,35 @@ function toCover(row: CardRow): CoverItem {
 }
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+
+/** The columns a shop card is made of (the shop's rows, and the library's). */
+export interface ShopBookRow {
+  id: number;
+  name: string;
+  cover_key: string;
+  price_paise: number;
+  discount_bp: number;
+  genre_name: string;
+  genre_id: number;
+  author_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+export function toShopBook(row: ShopBookRow): ShopBook {
+  return {
+    Id: String(row.id),
+    BooksImage: coverUrl(row.cover_key),
+    BookName: row.name,
+    Gener: row.genre_name,
+    GenerId: String(row.genre_id),
+    AuthorName: fullName(row),
+    AuthorId: String(row.author_id),
+    Price: paiseToRupees(row.price_paise),
+    Discount: basisPointsToFraction(row.discount_bp),
+  };
+}
+
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
 /** Database ids of an id list; ids no row can have are dropped (so they match nothing). */
@@ -182,17 +211,7 @@ export class CatalogService {
       const offset = (query.Page - 1) * query.PageSize;
       const rows = offset < facets.Total ? await this.repository.shopPage(filters, offset, query.PageSize) : [];
       return {
-        BooksList: rows.map((row) => ({
-          Id: String(row.id),
-          BooksImage: coverUrl(row.cover_key),
-          BookName: row.name,
-          Gener: row.genre_name,
-          GenerId: String(row.genre_id),
-          AuthorName: fullName(row),
-          AuthorId: String(row.author_id),
-          Price: paiseToRupees(row.price_paise),
-          Discount: basisPointsToFraction(row.discount_bp),
-        })),
+        BooksList: rows.map(toShopBook),
         Total: facets.Total,
         Page: query.Page,
         PageSize: query.PageSize,

@@ -1,9 +1,13 @@
 /** The books a user bought (Kysely only). Rows are written by order fulfilment, one per (user, book). */
 import type { Transaction } from 'kysely';
+import { isPublicBook } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { Database } from '../../db/database';
 
 type Executor = Db | Transaction<Database>;
+
+export type LibraryRow = Awaited<ReturnType<LibraryRepository['listOf']>>[number];
+export type BookFilesRow = NonNullable<Awaited<ReturnType<LibraryRepository['bookFiles']>>>;
 
 export class LibraryRepository {
   constructor(private readonly db: Db) {}
@@ -18,6 +22,44 @@ export class LibraryRepository {
     if (bookIds.length === 0) return [];
     const rows = await executor.selectFrom('user_books').select('book_id').where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
     return rows.map((row) => row.book_id);
+  }
+
+  /**
+   * The user's books with the shop card's columns and the last page read, newest purchase first
+   * (books of one order share purchased_at; the later grant comes first among them).
+   * Deliberately NOT filtered by isPublicBook: a book the store deactivated later stays in the
+   * library of those who bought it. They paid for it.
+   */
+  listOf(userId: number) {
+    return this.db
+      .selectFrom('user_books')
+      .innerJoin('books', 'books.id', 'user_books.book_id')
+      .innerJoin('genres', 'genres.id', 'books.genre_id')
+      .innerJoin('users', 'users.id', 'books.author_id')
+      .leftJoin('reading_progress', (join) =>
+        join.onRef('reading_progress.book_id', '=', 'user_books.book_id').onRef('reading_progress.user_id', '=', 'user_books.user_id'),
+      )
+      .select([
+        'books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'books.genre_id', 'books.author_id',
+        'books.page_count', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
+        'user_books.purchased_at', 'reading_progress.last_page',
+      ])
+      .where('user_books.user_id', '=', userId)
+      .orderBy('user_books.purchased_at', 'desc')
+      .orderBy('user_books.id', 'desc')
+      .execute();
+  }
+
+  /** A book's stored files and page count, whether or not it is public (is_public says). */
+  bookFiles(bookId: number) {
+    return this.db
+      .selectFrom('books')
+      .select((eb) => [
+        'books.id', 'books.content_key', 'books.preview_key', 'books.page_count',
+        eb.case().when(isPublicBook).then(1).else(0).end().as('is_public'),
+      ])
+      .where('books.id', '=', bookId)
+      .executeTakeFirst();
   }
 }
 

@@ -1,0 +1,73 @@
+/** Book management for admins: every book with every flag, and partial updates of them. */
+import {
+  BOOK_FLAG_FIELDS, type AdminBook, type AdminBooksQuery, type AdminBooksResponse, type BookDateField, type BookFlagField,
+  type UpdateBookRequest,
+} from '../../../shared/contract/admin.contract';
+import { messages } from '../../../shared/messages';
+import { basisPointsToFraction, fractionToBasisPoints, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import type { Clock } from '../../clock';
+import { bookPriceColumns, parseDbId } from '../../db/books';
+import type { BookUpdate } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { coverUrl } from '../../storage/file-storage';
+import type { AdminBookRow, BookAdminRepository } from './book-admin.repository';
+import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
+import { bumpCatalogVersion } from './catalog-version';
+
+export function toAdminBook(row: AdminBookRow): AdminBook {
+  const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((field) => [field, row[flagColumns[field]] === 1])) as Record<BookFlagField, boolean>;
+  const dates = Object.fromEntries(Object.entries(dateColumns).map(([field, column]) => [field, row[column]])) as Record<BookDateField, string | null>;
+  return {
+    Id: String(row.id),
+    CoverImage: coverUrl(row.cover_key),
+    BookName: row.name,
+    BookDescription: row.description,
+    AuthorId: String(row.author_id),
+    AuthorName: `${row.first_name} ${row.last_name}`.trim(),
+    GenerId: String(row.genre_id),
+    Gener: row.genre_name,
+    Price: paiseToRupees(row.price_paise),
+    Discount: basisPointsToFraction(row.discount_bp),
+    BookType: row.book_type,
+    PageCount: row.page_count,
+    CreatedAt: row.created_at,
+    ...flags,
+    ...dates,
+  };
+}
+
+export class BookAdminService {
+  constructor(
+    private readonly repository: BookAdminRepository,
+    private readonly clock: Clock,
+    /** The database handle whose catalog caches every change invalidates. */
+    private readonly catalogVersionKey: object,
+  ) {}
+
+  async list(query: AdminBooksQuery): Promise<AdminBooksResponse> {
+    const search = query.q || undefined;
+    const [rows, total] = await Promise.all([
+      this.repository.list(search, (query.Page - 1) * query.PageSize, query.PageSize),
+      this.repository.count(search),
+    ]);
+    return { AdminBooksList: rows.map(toAdminBook), Total: total, Page: query.Page, PageSize: query.PageSize };
+  }
+
+  /** Changes only the fields sent; answers the book as it now is. */
+  async update(request: UpdateBookRequest): Promise<AdminBook> {
+    const id = parseDbId(request.Id);
+    const updated = id !== undefined && (await this.repository.update(id, (stored) => this.changedColumns(request, stored)));
+    if (!updated) throw new ApiError(404, messages.bookNotFound);
+    bumpCatalogVersion(this.catalogVersionKey);
+    return toAdminBook((await this.repository.find(id))!);
+  }
+
+  private changedColumns(request: UpdateBookRequest, stored: AdminBookRow): BookUpdate {
+    const { Id: _id, Price, Discount, ...flagsAndDates } = request;
+    // The sale price is derived from both, so a change of either rewrites all three columns.
+    const price = Price === undefined && Discount === undefined
+      ? {}
+      : bookPriceColumns(Price === undefined ? stored.price_paise : rupeesToPaise(Price), Discount === undefined ? stored.discount_bp : fractionToBasisPoints(Discount));
+    return { ...price, ...flagAndDateColumns(flagsAndDates, flagsAndDates, this.clock.today(), stored) };
+  }
+}

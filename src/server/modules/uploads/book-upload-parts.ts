@@ -1,0 +1,124 @@
+/**
+ * Reads the book upload's multipart body: text fields into a record, each file part streamed to a
+ * temporary file while its bytes are counted against its own limit (a 100 MB book never sits in
+ * memory). Files may also come the spec's original way, as base64 text fields of the same names.
+ * File names sent by the client are ignored: they never become paths.
+ */
+import fs from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+// For its declaration of request.parts(); the plugin itself is registered by uploads.routes.ts.
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { BOOK_UPLOAD_FILE_FIELDS, type BookUploadFileField } from '../../../shared/contract/admin.contract';
+import { messages } from '../../../shared/messages';
+import { ApiError } from '../../plugins/errors';
+import { createUploadTempDir, type UploadTempDir } from './upload-temp-dir';
+
+export interface ReceivedFile {
+  /** A temporary file; gone once the upload is discarded. */
+  path: string;
+  bytes: number;
+}
+
+export interface ReceivedUpload {
+  /** Text fields as sent (validated later, with the shared schema). */
+  fields: Record<string, unknown>;
+  /** The files that came with content; an empty file part counts as not sent. */
+  files: Partial<Record<BookUploadFileField, ReceivedFile>>;
+  /** Removes the temporary files that were not moved into storage. Never throws. */
+  discard(): Promise<void>;
+}
+
+export type UploadByteLimits = Record<BookUploadFileField, number>;
+
+/** "Invalid field 'BookImage': ...": the shape of every other validation message (errors.ts). */
+export function fieldError(status: number, field: string, message: string): ApiError {
+  return new ApiError(status, `Invalid field '${field}': ${message}`);
+}
+
+function tooLarge(field: BookUploadFileField, limitBytes: number): ApiError {
+  const megabytes = Number((limitBytes / (1024 * 1024)).toFixed(2));
+  return fieldError(413, field, `${messages.uploadTooLarge} (${megabytes} MB)`);
+}
+
+const isFileField = (name: string): name is BookUploadFileField => (BOOK_UPLOAD_FILE_FIELDS as readonly string[]).includes(name);
+
+async function streamToFile(source: Readable & { truncated?: boolean }, target: string, field: BookUploadFileField, limit: number): Promise<ReceivedFile> {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      // Stops at the first byte over the limit: nothing more is read or written.
+      done(bytes > limit ? tooLarge(field, limit) : null, chunk);
+    },
+  });
+  await pipeline(source, counter, fs.createWriteStream(target, { flags: 'wx' }));
+  // Busboy's own cap (a backstop at the largest limit) truncates silently.
+  if (source.truncated) throw tooLarge(field, limit);
+  return { path: target, bytes };
+}
+
+/** 'data:application/pdf;base64,' and the like, which a browser's FileReader puts in front. */
+const dataUrlPrefix = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[\w.+-]+)*;base64,/i;
+const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of a base64 text field; undefined for an empty one. The size is checked before decoding. */
+function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: number): Buffer | undefined {
+  if (typeof value !== 'string') throw fieldError(400, field, messages.uploadNotBase64);
+  const body = value.trim().replace(dataUrlPrefix, '').replace(/\s+/g, '');
+  if (body === '') return undefined;
+  if (!base64Body.test(body) || body.length % 4 === 1) throw fieldError(400, field, messages.uploadNotBase64);
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  if (Math.floor((body.length * 3) / 4) - padding > limit) throw tooLarge(field, limit);
+  return Buffer.from(body, 'base64');
+}
+
+async function base64ToFile(value: unknown, target: string, field: BookUploadFileField, limit: number): Promise<ReceivedFile | undefined> {
+  const bytes = decodeBase64Field(value, field, limit);
+  if (!bytes) return undefined;
+  await fs.promises.writeFile(target, bytes, { flag: 'wx' });
+  return { path: target, bytes: bytes.length };
+}
+
+/**
+ * The client's mistakes (a malformed body, a cut-off request) are 400; refusals already decided
+ * (ours, or the multipart plugin's limits, which carry a status) keep theirs; a failing disk
+ * (an error with a syscall) stays a server error.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const known = error as { statusCode?: unknown; syscall?: unknown } | null;
+  if (typeof known?.statusCode === 'number' || typeof known?.syscall === 'string') return error;
+  return new ApiError(400, messages.uploadMalformed, { cause: error });
+}
+
+export async function receiveBookUpload(request: FastifyRequest, tempRoot: string, limits: UploadByteLimits): Promise<ReceivedUpload> {
+  const temp: UploadTempDir = await createUploadTempDir(tempRoot);
+  const fields: Record<string, unknown> = {};
+  const files: ReceivedUpload['files'] = {};
+  const seen = new Set<string>();
+  try {
+    for await (const part of request.parts()) {
+      const name = part.fieldname;
+      if (seen.has(name)) throw fieldError(400, name, messages.uploadDuplicateField);
+      seen.add(name);
+      if (isFileField(name)) {
+        const received = part.type === 'file'
+          ? await streamToFile(part.file, temp.newFilePath(), name, limits[name])
+          : await base64ToFile(part.value, temp.newFilePath(), name, limits[name]);
+        if (received && received.bytes > 0) files[name] = received;
+      } else if (part.type === 'file') {
+        throw new ApiError(400, `Unknown field '${name}'`);
+      } else {
+        // A text field longer than busboy's cap (sized for base64 files) is junk, not a title.
+        if (part.valueTruncated) throw fieldError(413, name, messages.uploadTooLarge);
+        fields[name] = part.value;
+      }
+    }
+    return { fields, files, discard: temp.discard };
+  } catch (error) {
+    await temp.discard();
+    throw asClientError(error);
+  }
+}

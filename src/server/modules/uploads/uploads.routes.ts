@@ -1,0 +1,72 @@
+/**
+ * POST /api/addBook (admins, multipart/form-data): the wizard's upload, answered 202 {Message, Id}.
+ * The multipart parser is registered in this plugin only, so no other route accepts multipart.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../../shared/api-paths';
+import { SUCCESS_STATUS } from '../../../shared/constants';
+import { BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, type CreatedResponse } from '../../../shared/contract/admin.contract';
+import { messages } from '../../../shared/messages';
+import type { UploadLimits } from '../../config';
+import { assertSameUser } from '../../plugins/auth';
+import { ApiError } from '../../plugins/errors';
+import { BookAdminRepository } from '../catalog/book-admin.repository';
+import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
+import { BookUploadService } from './book-upload.service';
+import { sweepStaleUploads, uploadTempRoot } from './upload-temp-dir';
+
+/** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
+const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;
+
+/** Base64 is 4 characters per 3 bytes, plus a 'data:...;base64,' prefix. */
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256;
+
+function byteLimits(limits: UploadLimits): UploadByteLimits {
+  return { BookContent: limits.bookBytes, BookPreview: limits.previewBytes, BookImage: limits.coverBytes };
+}
+
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  const limits = byteLimits(app.config.uploadLimits);
+  const largest = Math.max(...Object.values(limits));
+  const tempRoot = uploadTempRoot(app.config.dataDir);
+  const swept = await sweepStaleUploads(tempRoot, app.clock.now());
+  if (swept > 0) app.log.info(`removed ${swept} stale upload directories`);
+
+  await app.register(fastifyMultipart, {
+    // Each file's own limit is counted while it streams (book-upload-parts.ts); busboy's caps are
+    // the backstop. A text field may carry a base64 file (the original client's way), hence its size.
+    limits: {
+      fileSize: largest + 1,
+      files: BOOK_UPLOAD_FILE_FIELDS.length,
+      fields: MAX_TEXT_FIELDS + BOOK_UPLOAD_FILE_FIELDS.length,
+      parts: MAX_TEXT_FIELDS + 2 * BOOK_UPLOAD_FILE_FIELDS.length,
+      fieldNameSize: 100,
+      fieldSize: base64Length(largest),
+    },
+    throwFileSizeLimit: false,
+  });
+
+  const service = new BookUploadService({
+    books: new BookAdminRepository(app.db),
+    storage: app.storage,
+    clock: app.clock,
+    catalogVersionKey: app.db,
+    warn: (details, message) => app.log.warn(details, message),
+  });
+
+  // onRequest: a visitor (401) or a non-admin (403) is refused before a byte of the body is read.
+  app.post(apiPaths.addBook, { onRequest: app.requireRole('Admin') }, async (request, reply) => {
+    if (!request.isMultipart()) throw new ApiError(415, messages.uploadNotMultipart);
+    const upload = await receiveBookUpload(request, tempRoot, limits);
+    let id: string;
+    try {
+      assertSameUser(request, upload.fields.UserId);
+      id = await service.addBook(upload);
+    } finally {
+      await upload.discard();
+    }
+    const body: CreatedResponse = { Message: messages.bookUploaded, Id: id };
+    return reply.code(SUCCESS_STATUS).send(body);
+  });
+}

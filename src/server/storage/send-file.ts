@@ -1,0 +1,120 @@
+/**
+ * Streams a stored file with HTTP Range and revalidation support, for the PDF reader: pdf.js asks
+ * for single byte ranges (to render page 1 before the whole book arrived) and revalidates with
+ * If-Range / If-None-Match. The file is never buffered: every answer is one fs read stream.
+ *
+ * Stored files are immutable (written once under a generated name), so size and mtime make a
+ * STRONG validator: the ETag may be compared strongly, which If-Range requires.
+ *
+ * Routes using this must set `compress: false`: a compressed body would not match the byte offsets
+ * of Content-Range and Content-Length. (@fastify/compress 9 also skips 206 answers and types
+ * mime-db marks incompressible, such as application/pdf; the route option makes it explicit.)
+ */
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+import { sendError } from '../plugins/errors';
+import { contentRange, parseRange, type RangeDecision } from './byte-range';
+
+export interface FileToSend {
+  path: string;
+  size: number;
+  /** The file's mtime: Last-Modified, and with the size, the ETag. */
+  lastModified: Date;
+  contentType: string;
+  cacheControl: string;
+  /** Shown by browsers that save the file; made of safe characters here whatever it is. */
+  fileName: string;
+}
+
+/** Size and mtime of a file, or undefined when it is missing (a 404, never a 500). */
+export async function statFile(path: string): Promise<{ size: number; lastModified: Date } | undefined> {
+  try {
+    const stats = await fs.promises.stat(path);
+    return stats.isFile() ? { size: stats.size, lastModified: stats.mtime } : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export function strongEtag(size: number, lastModified: Date): string {
+  return `"${size.toString(16)}-${Math.floor(lastModified.getTime()).toString(16)}"`;
+}
+
+/** HTTP dates have whole seconds; comparisons use the same precision. */
+const wholeSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function parseHttpDate(value: string): number | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : Math.floor(time / 1000);
+}
+
+/** If-None-Match uses the weak comparison: W/"x" matches "x". */
+function noneMatchHits(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** True when a conditional GET may answer 304 (If-None-Match first; If-Modified-Since without it). */
+function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch !== undefined) return noneMatchHits(noneMatch, etag);
+  const since = request.headers['if-modified-since'];
+  const sinceSeconds = since === undefined ? undefined : parseHttpDate(since);
+  return sinceSeconds !== undefined && wholeSeconds(lastModified) <= sinceSeconds;
+}
+
+/**
+ * If-Range: the range holds only while the file is the one the client has, by a strong ETag or
+ * the exact Last-Modified date; otherwise the whole (new) file is sent.
+ */
+function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifRange = request.headers['if-range'];
+  if (ifRange === undefined) return true;
+  if (typeof ifRange !== 'string') return false;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  return parseHttpDate(value) === wholeSeconds(lastModified);
+}
+
+function decideRange(request: FastifyRequest, file: FileToSend, etag: string): RangeDecision {
+  const range = request.headers.range;
+  if (range === undefined || !rangeStillValid(request, etag, file.lastModified)) return { kind: 'full' };
+  return parseRange(range, file.size);
+}
+
+/** Letters, digits, dot, dash and underscore only: nothing can break out of the quoted header. */
+export function safeFileName(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  return cleaned || 'file';
+}
+
+export function sendFileWithRanges(reply: FastifyReply, request: FastifyRequest, file: FileToSend): FastifyReply {
+  const etag = strongEtag(file.size, file.lastModified);
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', file.cacheControl)
+    .header('etag', etag)
+    .header('last-modified', file.lastModified.toUTCString());
+  if (notModified(request, etag, file.lastModified)) return reply.code(304).send();
+
+  const decision = decideRange(request, file, etag);
+  if (decision.kind === 'unsatisfiable') {
+    reply.header('content-range', contentRange(decision, file.size));
+    return sendError(reply, 416, messages.rangeNotSatisfiable);
+  }
+  const { start, end } = decision.kind === 'partial' ? decision : { start: 0, end: file.size - 1 };
+  if (decision.kind === 'partial') reply.code(206).header('content-range', contentRange(decision, file.size));
+  else reply.code(200);
+  reply
+    .type(file.contentType)
+    .header('content-disposition', `inline; filename="${safeFileName(file.fileName)}"`)
+    .header('content-length', String(end - start + 1));
+  // HEAD: the headers only. An empty stream keeps our Content-Length (an empty payload would be
+  // answered as length 0), and the file is not read at all.
+  if (request.method === 'HEAD' || file.size === 0) return reply.send(Readable.from([]));
+  return reply.send(fs.createReadStream(file.path, { start, end }));
+}
