@@ -3,27 +3,16 @@
  * cookie, nothing readable in local storage), stay logged in across a reload, newsletter and
  * Author Program, log out, and delete the account.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AUTH_COOKIE } from '../shared/constants';
 import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
-import { startStore, type RunningStore } from './support/store-server';
+import { openPage } from './support/browser';
+import { useStoreAndBrowser } from './support/harness';
 
 jest.setTimeout(90_000);
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-});
+const e2e = useStoreAndBrowser();
 
 async function localStorageText(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)));
@@ -31,7 +20,7 @@ async function localStorageText(page: Page): Promise<string> {
 
 test('a shopper signs up, logs in, stays logged in, subscribes, applies, and logs out', async () => {
   const shopper = newShopper();
-  const { page, pageErrors } = await openPage(browser, store.baseURL);
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
 
   await registerThroughPage(page, shopper);
   await loginThroughPage(page, shopper);
@@ -82,7 +71,7 @@ test('a shopper signs up, logs in, stays logged in, subscribes, applies, and log
 
 test('a shopper deletes the account, which then can no longer log in', async () => {
   const shopper = newShopper();
-  const { page, pageErrors } = await openPage(browser, store.baseURL);
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await registerThroughPage(page, shopper);
   await loginThroughPage(page, shopper);
 

@@ -2,31 +2,20 @@
  * Browsing as a visitor, in the real store and real Chromium: the home page, a book card to its
  * product page, the shop's three filters, and deep links loaded directly.
  */
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { AllBooksResponse } from '../shared/contract/catalog.contract';
 import { apiPaths } from '../shared/api-paths';
 import { homeTitles } from '../shared/messages';
 import { discountedPaiseOf, rupeesToPaise } from '../shared/money';
-import { launchBrowser, openPage } from './support/browser';
-import { startStore, type RunningStore } from './support/store-server';
+import { openPage } from './support/browser';
+import { useStoreAndBrowser } from './support/harness';
 
 jest.setTimeout(60_000);
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-});
+const e2e = useStoreAndBrowser();
 
 async function fetchFirstPage(): Promise<AllBooksResponse> {
-  return (await fetch(`${store.baseURL}${apiPaths.getAllBooks}`)).json() as Promise<AllBooksResponse>;
+  return (await fetch(`${e2e.store.baseURL}${apiPaths.getAllBooks}`)).json() as Promise<AllBooksResponse>;
 }
 
 /** The next getAllBooks answer whose query includes `parameter`. */
@@ -39,7 +28,7 @@ function nextBooksResponse(page: Page, parameter: string): Promise<Response> {
 const shopStatus = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ books?$/);
 
 test('the home page shows every section and a book card opens its product page', async () => {
-  const { page, pageErrors } = await openPage(browser, store.baseURL);
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.goto('/');
 
   for (const title of [homeTitles.bestSellers, homeTitles.trending, homeTitles.upcoming, homeTitles.originals, homeTitles.newArrivals]) {
@@ -64,7 +53,7 @@ test('the home page shows every section and a book card opens its product page',
 });
 
 test('the shop filters by genre, then author, and by price, on the server', async () => {
-  const { page, pageErrors } = await openPage(browser, store.baseURL);
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.goto('/shop');
   await page.getByRole('heading', { name: 'Books', level: 1 }).waitFor();
   await shopStatus(page).waitFor();
@@ -112,7 +101,7 @@ test('the shop filters by genre, then author, and by price, on the server', asyn
 
 test('a product page and a filtered shop load directly from their addresses', async () => {
   const book = (await fetchFirstPage()).BooksList[3]!;
-  const { page, pageErrors } = await openPage(browser, store.baseURL);
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
 
   const response = await page.goto(`/product/${book.Id}`);
   expect(response?.status()).toBe(200);
