@@ -1,3 +1,8 @@
 /** What other features may use from the cart feature. */
-export { useGetCartlistQuery } from './cart.api';
-export type { CartItem } from './cart.api';
+export {
+  useGetCartlistQuery,
+  useSaveCartlistMutation,
+  useDeleteCartlistMutation,
+  useCheckIfBookExistsForUserInCartPQuery,
+} from './cart.api';
+export type { CartItem } from '../../../shared/contract/cart.contract';

@@ -1,2 +1,8 @@
 /** What other features may use from the wishlist feature. */
-export { useGetWishlistQuery } from './wishlist.api';
+export {
+  useGetWishlistQuery,
+  useSaveWishlistMutation,
+  useDeleteWishlistMutation,
+  useCheckIfBookExistsForUserInWhislistPQuery,
+} from './wishlist.api';
+export type { WishlistItem } from '../../../shared/contract/cart.contract';

@@ -1,6 +1,83 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { messages } from '../../../../shared/messages';
+import { cartTotalPaise, formatRupees } from '../../../../shared/money';
+import { useAppSelector } from '../../../app/hooks';
+import { OrderSuccessDialog, useCheckout } from '../../checkout';
+import { BookListPage, BookListRow, useBookListActions } from '../../lists';
+import { selectIsLoggedIn, selectUserId } from '../../session';
+import type { CartItem } from '../../../../shared/contract/cart.contract';
+import { useGetCartlistQuery } from '../cart.api';
 
-/** Placeholder: Shopping Cart is built in a later issue. */
+const NO_ITEMS: CartItem[] = [];
+
+function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: () => Promise<void>; busy: boolean }) {
+  const total = cartTotalPaise(items.map((item) => item.Books));
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ mt: 3, p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+    >
+      <Typography sx={{ fontSize: '1.25rem' }}>
+        Total: <Box component="strong" sx={{ color: 'primary.dark' }}>{formatRupees(total)}</Box>
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        // Spec section 2: does nothing when the total is 0 (useCheckout returns at once).
+        onClick={() => void checkout()}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        sx={{ minWidth: { xs: '100%', sm: 180 } }}
+      >
+        Checkout
+      </Button>
+    </Paper>
+  );
+}
+
+/** Spec section 2, Cart: rows, total with two decimals, Checkout and the 'Order Successful' modal. */
 export function CartPage() {
-  return <ComingSoon title="Shopping Cart" text="Your shopping cart arrives soon." />;
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
+  const list = useGetCartlistQuery(userId, { skip: !isLoggedIn || !userId });
+  const { removeFromCart, removing } = useBookListActions();
+  const items = list.data ?? NO_ITEMS;
+  // Beside the list, not in its footer: a paid order empties the cart, and the dialog must stay.
+  const { checkout, busy, succeeded, closeSuccess } = useCheckout(items);
+  return (
+    <>
+      <BookListPage
+        title="Shopping Cart"
+        isLoggedIn={isLoggedIn}
+        loginText="Please log in to see your cart."
+        loadingLabel="Loading cart"
+        emptyText={messages.cartEmpty}
+        list={list}
+        renderRow={(item) => (
+          <BookListRow
+            item={item}
+            actions={
+              <IconButton
+                aria-label={`Remove ${item.Books.BookName} from cart`}
+                title="Remove"
+                onClick={() => void removeFromCart(item)}
+                disabled={removing || busy}
+                sx={{ color: 'error.main' }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            }
+          />
+        )}
+        footer={<CartSummary items={items} checkout={checkout} busy={busy} />}
+      />
+      <OrderSuccessDialog open={succeeded} onClose={closeSuccess} />
+    </>
+  );
 }

@@ -1,9 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '../../../../shared/messages';
 import { apiPaths } from '../../../../shared/api-paths';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { failing } from '../../../testing/handlers';
+import { shopBooks } from '../../../testing/fixtures';
+import { fakeListsServer, listItem } from '../../../testing/lists';
+import { loggedInState, sessionUser } from '../../../testing/session';
 import { ProductPage } from './ProductPage';
 
 const route = (id: string) => ({ route: `/product/${id}`, path: '/product/:productId' });
@@ -33,7 +36,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('A Thousand Lanterns ...')).toBeInTheDocument();
   });
 
-  it('warns that login is needed for cart and wishlist', async () => {
+  it('warns that login is needed for cart and wishlist (no checks are made for a visitor)', async () => {
     const { user } = renderWithProviders(<ProductPage />, route('1'));
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(messages.loginToAddToCart)).toBeInTheDocument();
@@ -61,5 +64,57 @@ describe('ProductPage', () => {
     server.use(failing(apiPaths.getBookById));
     renderWithProviders(<ProductPage />, route('1'));
     expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+  });
+});
+
+describe('ProductPage, logged in: cart and wishlist buttons (spec sections 2 and 4)', () => {
+  const loggedIn = { ...route('1'), preloadedState: loggedInState() };
+
+  it('shows Add to cart and Add to wishlist when the checks say the book can be added, and adds it', async () => {
+    const fake = fakeListsServer({ books: shopBooks });
+    const { user } = renderWithProviders(<ProductPage />, loggedIn);
+    const addToCart = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(addToCart).toBeEnabled());
+    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
+    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInWhislistP)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
+
+    await user.click(addToCart);
+    expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
+    // The check refetches (tag Cart) and now answers false: the book is in the cart.
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText(messages.addedToWishlist)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View Wishlist' })).toHaveAttribute('href', '/wishlist');
+  });
+
+  it('shows View Cart and the wishlist link when the checks answer false', async () => {
+    fakeListsServer({ cart: [listItem(shopBooks[0]!)], wishlist: [listItem(shopBooks[0]!)] });
+    renderWithProviders(<ProductPage />, loggedIn);
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'View Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to wishlist' })).not.toBeInTheDocument();
+  });
+
+  it('says a book the user owns is in the library instead of offering the cart', async () => {
+    fakeListsServer({ owned: ['1'] });
+    renderWithProviders(<ProductPage />, loggedIn);
+    expect(await screen.findByText('In your library')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Cart' })).not.toBeInTheDocument();
+    // Wishing for an owned book is allowed (a gift).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled());
+  });
+
+  it('checks again for the new book when the product id changes', async () => {
+    const fake = fakeListsServer({ cart: [listItem(shopBooks[0]!)] });
+    const { router } = renderWithProviders(<ProductPage />, loggedIn);
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toBeInTheDocument();
+    await act(() => router.navigate('/product/2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Midnight in Malabar' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP).map((body) => (body as { book_Id: string }).book_Id)).toEqual(['1', '2']);
   });
 });

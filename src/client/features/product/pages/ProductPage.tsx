@@ -13,6 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
@@ -20,9 +22,13 @@ import { messages } from '../../../../shared/messages';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
+import { useAppSelector } from '../../../app/hooks';
 import { errorStatus } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { useCheckIfBookExistsForUserInCartPQuery, useGetCartlistQuery } from '../../cart';
 import { NewArrivals } from '../../catalog';
+import { useBookListActions } from '../../lists';
+import { selectIsLoggedIn, selectUserId } from '../../session';
+import { useCheckIfBookExistsForUserInWhislistPQuery } from '../../wishlist';
 import { useGetBookByIdQuery } from '../product.api';
 
 /** The spec leaves these as static placeholder text (spec section 2, Product page). */
@@ -83,6 +89,92 @@ function BookNotFound() {
   );
 }
 
+type CartState = 'checking' | 'add' | 'inCart' | 'owned';
+
+/**
+ * Which cart button the product page shows. The check answers true when the book CAN be added
+ * (spec section 7), so Add is shown on true: the correct reading of section 4's note. Checks run
+ * only for a stored user id (section 6); a visitor sees Add, which answers with the login warning.
+ * A false answer for a book that is not in the cart means the user owns it (the server refuses
+ * owned books); a failed check counts as false (section 7), without guessing ownership.
+ */
+function useCartState(bookId: string): { cart: CartState; canAddToWishlist: boolean | undefined } {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
+  const skip = !isLoggedIn || !userId;
+  const check = { user_Id: userId, book_Id: bookId };
+  const cartCheck = useCheckIfBookExistsForUserInCartPQuery(check, { skip });
+  const wishlistCheck = useCheckIfBookExistsForUserInWhislistPQuery(check, { skip });
+  const cartList = useGetCartlistQuery(userId, { skip });
+  if (skip) return { cart: 'add', canAddToWishlist: true };
+
+  const canAddToWishlist = wishlistCheck.isError ? false : wishlistCheck.currentData;
+  let cart: CartState;
+  if (cartCheck.isError) cart = 'inCart';
+  else if (cartCheck.currentData === undefined) cart = 'checking';
+  else if (cartCheck.currentData) cart = 'add';
+  else if (cartList.data && !cartList.data.some((item) => item.Books.BookId === bookId)) cart = 'owned';
+  else cart = 'inCart';
+  return { cart, canAddToWishlist };
+}
+
+function ListButtons({ bookId }: { bookId: string }) {
+  const { cart, canAddToWishlist } = useCartState(bookId);
+  const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
+  let cartButton;
+  if (cart === 'inCart') {
+    cartButton = (
+      <Button component={RouterLink} to="/cart" variant="contained" size="large" startIcon={<ShoppingCartOutlinedIcon />}>
+        View Cart
+      </Button>
+    );
+  } else if (cart === 'owned') {
+    // The library issue turns this into 'Read now'.
+    cartButton = (
+      <Box
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2.5, py: 1, borderRadius: 1, bgcolor: 'action.disabledBackground', color: 'text.secondary', fontWeight: 600 }}
+      >
+        <LibraryBooksOutlinedIcon aria-hidden />
+        In your library
+      </Box>
+    );
+  } else {
+    cartButton = (
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<ShoppingCartOutlinedIcon />}
+        onClick={() => void addToCart(bookId)}
+        disabled={cart === 'checking' || addingToCart}
+      >
+        Add to cart
+      </Button>
+    );
+  }
+  const wishlistButton =
+    canAddToWishlist === false ? (
+      <Button component={RouterLink} to="/wishlist" variant="outlined" size="large" startIcon={<FavoriteIcon />}>
+        View Wishlist
+      </Button>
+    ) : (
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<FavoriteBorderIcon />}
+        onClick={() => void addToWishlist(bookId)}
+        disabled={canAddToWishlist === undefined || addingToWishlist}
+      >
+        Add to wishlist
+      </Button>
+    );
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
+      {cartButton}
+      {wishlistButton}
+    </Box>
+  );
+}
+
 function BookInfo({ book }: { book: BookDetail }) {
   return (
     <Grid container spacing={{ xs: 3, md: 6 }} sx={{ pt: { xs: 3, md: 5 } }}>
@@ -102,24 +194,7 @@ function BookInfo({ book }: { book: BookDetail }) {
         </Typography>
         <Typography sx={{ mb: 3, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{book.Description}</Typography>
         <Price book={book} size="large" />
-        <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<ShoppingCartOutlinedIcon />}
-            onClick={() => notify.warning(messages.loginToAddToCart)}
-          >
-            Add to cart
-          </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<FavoriteBorderIcon />}
-            onClick={() => notify.warning(messages.loginToAddToWishlist)}
-          >
-            Add to wishlist
-          </Button>
-        </Box>
+        <ListButtons bookId={book.Id} />
       </Grid>
     </Grid>
   );

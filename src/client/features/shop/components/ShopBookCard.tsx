@@ -8,17 +8,14 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { messages } from '../../../../shared/messages';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
-import { notify } from '../../../lib/notify';
+import { useBookListActions } from '../../lists';
 
-/**
- * A book in the shop grid. Cart and wishlist need a logged-in user; until the session issue
- * lands nobody is logged in, so both buttons give the spec's login warning.
- */
+/** A book in the shop grid; its cart and wishlist buttons add the book (a visitor gets the login warning). */
 export function ShopBookCard({ book }: { book: ShopBook }) {
+  const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
   const productPath = `/product/${encodeURIComponent(book.Id)}`;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -32,7 +29,8 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
         </Box>
         <IconButton
           aria-label={`Add ${book.BookName} to wishlist`}
-          onClick={() => notify.warning(messages.loginToAddToWishlist)}
+          onClick={() => void addToWishlist(book.Id)}
+          disabled={addingToWishlist}
           size="small"
           sx={{ position: 'absolute', top: 20, right: 20, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: '#fff' } }}
         >
@@ -57,7 +55,8 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
           fullWidth
           variant="contained"
           startIcon={<ShoppingCartOutlinedIcon />}
-          onClick={() => notify.warning(messages.loginToAddToCart)}
+          onClick={() => void addToCart(book.Id)}
+          disabled={addingToCart}
           sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
         >
           Add to cart

@@ -1,0 +1,229 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../../shared/api-paths';
+import { PAYMENT_THEME_COLOR, PRODUCT_NAME } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { shopBooks } from '../../../testing/fixtures';
+import { fakeListsServer, listItem, TEST_ORDER_ID } from '../../../testing/lists';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { loggedInState, sessionUser } from '../../../testing/session';
+import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../../checkout/razorpay';
+import { CartPage } from './CartPage';
+
+const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];
+
+/** Razorpay Checkout as the test drives it: records its options; the test plays the shopper. */
+class FakeRazorpay {
+  static instances: FakeRazorpay[] = [];
+  failedListeners: Array<(response: RazorpayFailureResponse) => void> = [];
+  opened = false;
+  constructor(public options: RazorpayOptions) {
+    FakeRazorpay.instances.push(this);
+  }
+  on(event: string, callback: (response: RazorpayFailureResponse) => void) {
+    if (event === 'payment.failed') this.failedListeners.push(callback);
+  }
+  open() {
+    this.opened = true;
+  }
+  close() {}
+  pay(response: RazorpaySuccessResponse) {
+    this.options.handler(response);
+  }
+  fail(response: RazorpayFailureResponse) {
+    for (const listener of this.failedListeners) listener(response);
+  }
+}
+
+const signature = 'ab'.repeat(32);
+
+function renderCart() {
+  return renderWithProviders(<CartPage />, { route: '/cart', preloadedState: loggedInState() });
+}
+
+async function openCheckout(user: ReturnType<typeof renderCart>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+  await waitFor(() => expect(FakeRazorpay.instances[0]?.opened).toBe(true));
+  return FakeRazorpay.instances[0]!;
+}
+
+describe('CartPage', () => {
+  beforeEach(() => {
+    FakeRazorpay.instances = [];
+    window.Razorpay = FakeRazorpay;
+  });
+  afterEach(() => {
+    delete window.Razorpay;
+  });
+
+  it('shows each row with cover, name linking to the book, discounted price, and the total with two decimals', async () => {
+    fakeListsServer({ cart: [listItem(river), listItem(laughing)] });
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const first = rows[0]!;
+    expect(within(first).getByRole('link', { name: 'The River Remembers' })).toHaveAttribute('href', '/product/1');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/covers/1.svg');
+    expect(within(first).getByText('₹399.20')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Remove The River Remembers from cart' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('₹150.00')).toBeInTheDocument();
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: ₹549.20');
+  });
+
+  it('says the cart is empty, with a way to the shop', async () => {
+    fakeListsServer();
+    renderCart();
+    expect(await screen.findByText(messages.cartEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the generic error in place of a list that failed to load', async () => {
+    server.use(http.get(apiPaths.getCartlist, () => HttpResponse.json({ Message: 'boom' }, { status: 500 })));
+    renderCart();
+    expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in and loads nothing', async () => {
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Please log in to see your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('removes a row: the server is told which row, a toast confirms, the list refreshes', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river, '501'), listItem(malabar, '502')] });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove The River Remembers from cart' }));
+    expect(await screen.findByText(messages.removedFromCart)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'The River Remembers' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('₹315.00');
+    expect(fake.bodiesTo(apiPaths.deleteCartlist)).toEqual([{ _id: '501', user_Id: sessionUser.userId, book_Id: '1' }]);
+  });
+
+  it('Checkout does nothing when the total is 0', async () => {
+    const fake = fakeListsServer({ cart: [listItem({ ...river, Discount: 1 })] });
+    const { user } = renderCart();
+    expect(await screen.findByText(/^Total:/)).toHaveTextContent('₹0.00');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fake.bodiesTo(apiPaths.checkoutPage)).toEqual([]);
+    expect(FakeRazorpay.instances).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('pays: creates the order, opens Checkout with its options, reports Success, shows Order Successful, empties the cart', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river), listItem(laughing)] });
+    const { user } = renderCart();
+    const rzp = await openCheckout(user);
+
+    expect(fake.bodiesTo(apiPaths.checkoutPage)).toEqual([{ userId: sessionUser.userId, price: '549.20', bookId: ['1', '9'] }]);
+    expect(rzp.options).toMatchObject({
+      key: 'rzp_test_sandbox00000',
+      amount: 54920,
+      currency: 'INR',
+      name: PRODUCT_NAME,
+      order_id: TEST_ORDER_ID,
+      prefill: { name: 'Asha Verma', email: 'asha@example.com', contact: '+919876543210' },
+      theme: { color: PAYMENT_THEME_COLOR },
+      retry: { enabled: false },
+    });
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order Successful' });
+    expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([
+      { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Success', PaymentId: 'pay_Paid0001', Signature: signature },
+    ]);
+    expect(within(dialog).getByText(/Thank you/)).toBeInTheDocument();
+    expect(within(dialog).getByText('App Store')).toBeInTheDocument();
+    expect(within(dialog).getByText('Google Play')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    // The cart refetched behind the dialog and is now empty.
+    expect(await screen.findByText(messages.cartEmpty)).toBeInTheDocument();
+  });
+
+  it('shows the server Message when the Success report is refused', async () => {
+    fakeListsServer({ cart: [listItem(river)] });
+    server.use(http.post(apiPaths.updateOrderStatus, () => HttpResponse.json({ Message: messages.paymentNotVerified }, { status: 400 })));
+    const { user } = renderCart();
+    const rzp = await openCheckout(user);
+    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }));
+    expect(await screen.findByText(messages.paymentNotVerified)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('a failed payment is reported as Failed, keeps the cart and shows the provider description', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river), listItem(laughing)] });
+    const { user } = renderCart();
+    const rzp = await openCheckout(user);
+    const gets = fake.listGets.cart;
+
+    act(() =>
+      rzp.fail({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Your payment was declined by the bank.',
+          reason: 'payment_failed',
+          metadata: { order_id: TEST_ORDER_ID, payment_id: 'pay_Failed001' },
+        },
+      }),
+    );
+
+    expect(await screen.findByText('Your payment was declined by the bank.')).toBeInTheDocument();
+    expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([
+      { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Failed', PaymentId: 'pay_Failed001', Reason: 'Your payment was declined by the bank.' },
+    ]);
+    await waitFor(() => expect(fake.listGets.cart).toBeGreaterThan(gets));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('₹549.20');
+    expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('closing Checkout re-enables the button and reports nothing', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river)] });
+    const { user } = renderCart();
+    const rzp = await openCheckout(user);
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    act(() => rzp.options.modal?.ondismiss?.());
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([]);
+  });
+
+  it('a 409 at checkout (prices changed) shows the server Message and refetches the cart', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river)] });
+    const { user } = renderCart();
+    await screen.findByText(/^Total:/);
+    // The price changes on the server after the page loaded.
+    fake.state.cart = [listItem({ ...river, Price: 599 })];
+    const gets = fake.listGets.cart;
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText(messages.checkoutPriceChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^Total:/)).toHaveTextContent('₹479.20'));
+    expect(fake.listGets.cart).toBeGreaterThan(gets);
+    expect(FakeRazorpay.instances).toHaveLength(0);
+  });
+
+  it('loads the checkout script once and shows the generic error when it fails to load', async () => {
+    delete window.Razorpay;
+    fakeListsServer({ cart: [listItem(river)] });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[src$="/sandbox/checkout.js"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(document.head.querySelectorAll('script[src$="/sandbox/checkout.js"]')).toHaveLength(1);
+    fireEvent.error(script);
+    expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    // A failed script is removed, so the next checkout can try again.
+    expect(document.head.querySelector('script[src$="/sandbox/checkout.js"]')).toBeNull();
+  });
+});

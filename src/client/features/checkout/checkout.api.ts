@@ -1,0 +1,31 @@
+import { api } from '../../lib/api';
+import { apiPaths } from '../../../shared/api-paths';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  UpdateOrderStatusRequest,
+  UpdateOrderStatusResponse,
+} from '../../../shared/contract/checkout.contract';
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Creates (or reuses) the order for the cart. A 409 means the cart or its prices changed on the
+     * server since the page loaded, so the cart is refetched to show what would now be charged.
+     */
+    checkoutPage: build.mutation<CheckoutResponse, CheckoutRequest>({
+      query: (body) => ({ url: apiPaths.checkoutPage, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 409 ? ['Cart'] : []),
+    }),
+    /**
+     * Reports Checkout's outcome. A paid order empties the cart and fills the library; a failed one
+     * keeps the cart (README, Design notes), which is refetched either way to show the server's truth.
+     */
+    updateOrderStatus: build.mutation<UpdateOrderStatusResponse, UpdateOrderStatusRequest>({
+      query: (body) => ({ url: apiPaths.updateOrderStatus, method: 'POST', body }),
+      invalidatesTags: ['Cart', 'Library'],
+    }),
+  }),
+});
+
+export const { useCheckoutPageMutation, useUpdateOrderStatusMutation } = checkoutApi;

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+
+/** Simple outline marks drawn inline: no external images, no store artwork. */
+function AppleMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M16.4 12.6c0-2.4 2-3.6 2.1-3.6-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9s-1.9-.9-3.2-.8c-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8s1.9.8 3.2.8c1.3 0 2.1-1.2 2.9-2.4.9-1.3 1.3-2.7 1.3-2.7s-2.4-1-2.4-4.1zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z"
+      />
+    </svg>
+  );
+}
+
+function PlayMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="#34a853" d="M3.6 2.3 13.5 12l-9.9 9.7c-.4-.2-.6-.7-.6-1.2V3.5c0-.5.2-1 .6-1.2z" />
+      <path fill="#fbbc04" d="m16.8 15.3-3.3-3.3 3.3-3.3 3.7 2.1c1 .6 1 1.8 0 2.4l-3.7 2.1z" />
+      <path fill="#4285f4" d="M16.8 8.7 13.5 12 3.6 2.3c.3-.2.8-.2 1.2 0l12 6.4z" />
+      <path fill="#ea4335" d="M16.8 15.3 4.8 21.7c-.4.2-.9.2-1.2 0l9.9-9.7 3.3 3.3z" />
+    </svg>
+  );
+}
+
+function StoreBadge({ mark, small, big }: { mark: ReactNode; small: string; big: string }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 0.75,
+        minWidth: 150,
+        borderRadius: 1.5,
+        bgcolor: '#111',
+        color: '#fff',
+        listStyle: 'none',
+      }}
+    >
+      {mark}
+      <Box sx={{ lineHeight: 1.1, textAlign: 'left' }}>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.65rem', letterSpacing: 0.3 }}>
+          {small}
+        </Box>
+        <Box component="span" sx={{ display: 'block', fontSize: '1rem', fontWeight: 600 }}>
+          {big}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec section 2: the 'Order Successful' modal with store badges and 'Continue Shopping' to /. */
+export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="order-success-title" maxWidth="xs" fullWidth>
+      <Box sx={{ textAlign: 'center', pt: 3 }}>
+        <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
+      </Box>
+      <DialogTitle id="order-success-title" component="h2" sx={{ textAlign: 'center', fontSize: '1.5rem', pb: 1 }}>
+        Order Successful
+      </DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>
+          Thank you for shopping with {PRODUCT_NAME}! Your e-books are ready to read.
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          Read anywhere with our app:
+        </Typography>
+        <Box component="ul" aria-label="Our app stores" sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', p: 0, m: 0 }}>
+          <StoreBadge mark={<AppleMark />} small="Download on the" big="App Store" />
+          <StoreBadge mark={<PlayMark />} small="GET IT ON" big="Google Play" />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
+        {/* The library issue adds 'Go to My Library' (/library) here, once that route exists. */}
+        <Button component={RouterLink} to="/" variant="contained" onClick={onClose}>
+          Continue Shopping
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,3 @@
+/** What other features may use from the checkout feature. */
+export { useCheckout } from './useCheckout';
+export { OrderSuccessDialog } from './components/OrderSuccessDialog';

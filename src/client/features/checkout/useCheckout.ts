@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import { CURRENCY, PAYMENT_THEME_COLOR, PRODUCT_NAME } from '../../../shared/constants';
+import type { ListItem } from '../../../shared/contract/cart.contract';
+import type { CheckoutResponse } from '../../../shared/contract/checkout.contract';
+import { isErrorBody } from '../../../shared/contract/error.contract';
+import { messages } from '../../../shared/messages';
+import { cartTotalPaise, paiseToAmountString } from '../../../shared/money';
+import { useAppSelector } from '../../app/hooks';
+import { errorStatus } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { selectSession } from '../session';
+import { useCheckoutPageMutation, useUpdateOrderStatusMutation } from './checkout.api';
+import { loadCheckoutScript, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay';
+
+/** The server's text of a failed call (every failure carries one), else the generic error. */
+function serverMessage(error: unknown): string {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return isErrorBody(data) ? data.Message : messages.genericError;
+}
+
+/** A 401 is answered by the session-expiry handler (logout with its own toast). */
+function notifyServerFailure(error: unknown): void {
+  if (errorStatus(error) !== 401) notify.error(serverMessage(error));
+}
+
+const REASON_MAX_LENGTH = 500;
+
+/**
+ * The checkout of spec section 4: total, order on the server, the payment provider's Checkout,
+ * then the outcome reported to the server. `busy` lasts from the click until Checkout is paid,
+ * failed or dismissed; `succeeded` opens the 'Order Successful' dialog.
+ */
+export function useCheckout(items: readonly ListItem[]) {
+  const session = useAppSelector(selectSession);
+  const [createOrder] = useCheckoutPageMutation();
+  const [updateOrderStatus] = useUpdateOrderStatusMutation();
+  const [busy, setBusy] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const { userId, token, firstName, lastName, email, countryCode, phoneNumber } = session;
+
+  const reportSuccess = useCallback(
+    async (response: RazorpaySuccessResponse) => {
+      try {
+        await updateOrderStatus({
+          UserId: userId,
+          OrderId: response.razorpay_order_id,
+          OrderStatus: 'Success',
+          PaymentId: response.razorpay_payment_id,
+          Signature: response.razorpay_signature,
+        }).unwrap();
+        setSucceeded(true);
+      } catch (error) {
+        // Spec section 8: a failed payment-status update shows the server's Message.
+        notifyServerFailure(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [updateOrderStatus, userId],
+  );
+
+  /** The cart is kept (the server keeps it; README, Design notes), so the shopper can try again. */
+  const reportFailure = useCallback(
+    async (orderId: string, { error }: RazorpayFailureResponse) => {
+      const description = error.description?.trim();
+      try {
+        await updateOrderStatus({
+          UserId: userId,
+          OrderId: orderId,
+          OrderStatus: 'Failed',
+          PaymentId: error.metadata?.payment_id ?? '',
+          ...(description ? { Reason: description.slice(0, REASON_MAX_LENGTH) } : {}),
+        }).unwrap();
+      } catch {
+        // The provider's own webhook records the failure too; the shopper needs only the reason.
+      }
+      notify.error(description || messages.paymentFailed);
+      setBusy(false);
+    },
+    [updateOrderStatus, userId],
+  );
+
+  const checkout = useCallback(async () => {
+    const total = cartTotalPaise(items.map((item) => item.Books));
+    // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
+    if (busy || total === 0 || !userId || !token) return;
+    setBusy(true);
+
+    let order: CheckoutResponse;
+    try {
+      order = await createOrder({
+        userId,
+        price: paiseToAmountString(total),
+        bookId: items.map((item) => item.Books.BookId),
+      }).unwrap();
+    } catch (error) {
+      // 409: the cart or its prices changed (the cart refetches through the endpoint's tags).
+      notifyServerFailure(error);
+      setBusy(false);
+      return;
+    }
+
+    let Razorpay;
+    try {
+      Razorpay = await loadCheckoutScript(order.checkout_script_url);
+    } catch {
+      notify.error(messages.genericError);
+      setBusy(false);
+      return;
+    }
+
+    const count = items.length;
+    const rzp = new Razorpay({
+      key: order.key_id,
+      amount: order.order.amount,
+      currency: order.order.currency || CURRENCY,
+      name: PRODUCT_NAME,
+      description: `${count} e-book${count === 1 ? '' : 's'}`,
+      order_id: order.order.id,
+      prefill: { name: `${firstName} ${lastName}`.trim(), email, contact: `${countryCode}${phoneNumber}` },
+      theme: { color: PAYMENT_THEME_COLOR },
+      retry: { enabled: false },
+      handler: (response) => void reportSuccess(response),
+      modal: { ondismiss: () => setBusy(false) },
+    });
+    rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
+    rzp.open();
+  }, [busy, items, userId, token, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
+
+  return { checkout, busy, succeeded, closeSuccess: useCallback(() => setSucceeded(false), []) };
+}

@@ -1,0 +1,116 @@
+import { Fragment, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ListItem } from '../../../../shared/contract/cart.contract';
+import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
+import { messages } from '../../../../shared/messages';
+import { BookCover } from '../../../components/BookCover';
+
+export const productPath = (item: ListItem) => `/product/${encodeURIComponent(item.ProductId)}`;
+
+/** One row of the cart or the wishlist: cover, name (to the product page), price, and the page's buttons. */
+export function BookListRow({ item, showPrice = true, actions }: { item: ListItem; showPrice?: boolean; actions: ReactNode }) {
+  const name = item.Books.BookName;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}
+    >
+      <Box component={RouterLink} to={productPath(item)} tabIndex={-1} aria-hidden sx={{ flex: '0 0 auto', width: { xs: 56, sm: 72 } }}>
+        <BookCover src={item.Books.BooksImage} alt="" />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+        <Typography component="h2" sx={{ flex: '1 1 12rem', fontWeight: 600, fontSize: { xs: '0.95rem', sm: '1.05rem' }, lineHeight: 1.3 }}>
+          <Link component={RouterLink} to={productPath(item)} color="inherit" underline="hover">
+            {name}
+          </Link>
+        </Typography>
+        {showPrice && (
+          <Typography sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+            {formatRupees(discountedPaiseOf(item.Books))}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '0 0 auto' }}>{actions}</Box>
+    </Paper>
+  );
+}
+
+interface BookListPageProps {
+  title: string;
+  isLoggedIn: boolean;
+  /** Shown to a visitor instead of the list ("Log in to see your cart."). */
+  loginText: string;
+  /** The accessible name of the loading indicator. */
+  loadingLabel: string;
+  emptyText: string;
+  list: { data?: ListItem[]; isLoading: boolean; isError: boolean };
+  renderRow: (item: ListItem) => ReactNode;
+  /** Below a non-empty list (the cart's total and Checkout). */
+  footer?: ReactNode;
+}
+
+/**
+ * The cart and the wishlist page: heading, then a visitor's login prompt, the loading state, the
+ * generic error in place of the list (spec section 8), the empty text, or the rows.
+ */
+export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, emptyText, list, renderRow, footer }: BookListPageProps) {
+  let content: ReactNode;
+  if (!isLoggedIn) {
+    content = (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>{loginText}</Typography>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Login
+        </Button>
+      </Box>
+    );
+  } else if (list.isLoading) {
+    content = (
+      <Box role="status" aria-label={loadingLabel} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+  } else if (list.isError || !list.data) {
+    content = (
+      <Alert severity="error" sx={{ my: 3 }}>
+        {messages.genericError}
+      </Alert>
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 3 }}>{emptyText}</Typography>
+        <Button component={RouterLink} to="/shop" variant="contained">
+          Browse the shop
+        </Button>
+      </Box>
+    );
+  } else {
+    content = (
+      <>
+        <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 0, m: 0 }}>
+          {list.data.map((item) => (
+            <Fragment key={item._id}>{renderRow(item)}</Fragment>
+          ))}
+        </Box>
+        {footer}
+      </>
+    );
+  }
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 900, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        {title}
+      </Typography>
+      {content}
+    </Box>
+  );
+}
