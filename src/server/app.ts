@@ -15,6 +15,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     const admin = await ensureAdminAccount(db, clock, config);
     if (admin !== 'not configured' && admin !== 'unchanged') app.log.info(`admin account ${admin}`);
     await app.register(catalogRoutes);
+    await app.register(searchRoutes);
     await app.register(accountsRoutes);
     await app.register(authorsRoutes);
     await app.register(uploadsRoutes);

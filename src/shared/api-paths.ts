@@ -15,6 +15,8 @@ export const apiPaths = {
   getBookById: '/api/getBookById',
   getGenerss: '/api/getGenerss',
   getAuthorsList: '/api/getAuthorsList',
+  /** Type-ahead search over titles and author names (search.contract.ts). */
+  searchBooks: '/api/searchBooks',
 
   // Accounts
   login: '/api/login',

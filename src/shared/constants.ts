@@ -95,3 +95,6 @@ export const HOME_SECTION_LIMIT = 12;
  * (a book whose page count is known is held to that count instead).
  */
 export const MAX_READING_PAGE = 100_000;
+
+/** Longest search text accepted (GET /api/searchBooks); longer is refused, not silently cut. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;

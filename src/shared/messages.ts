@@ -2,7 +2,7 @@
  * Every user-facing text of spec section 8 (and the fixed screen texts that more than one place
  * uses). Components and the server import these; no copy of a message lives anywhere else.
  */
-import { PRODUCT_NAME } from './constants';
+import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH } from './constants';
 
 export const messages = {
   // Errors
@@ -86,7 +86,15 @@ export const messages = {
   notInLibrary: 'This book is not in your library. Buy it to read it.',
   readingProgressSaved: 'Reading progress saved.',
   pageBeyondBook: 'This page is beyond the end of the book.',
+  // Library and reader (client)
+  libraryEmpty: 'Your library is empty. The books you buy appear here, ready to read.',
+  loginToRead: 'Log in to read this book.',
+  readerNotInLibrary: 'This book is not in your library.',
+  readerLoadFailed: 'This book could not be opened. Please try again.',
   rangeNotSatisfiable: 'The requested range is not part of this file.',
+  // Search
+  searchQueryRequired: 'Please type something to search for.',
+  searchQueryTooLong: `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,3 +6,8 @@ export function sendMessage(reply: FastifyReply, status: number, message: string
   const body: MessageResponse = { Message: message };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
+
+/** A body that is already JSON text (a cached response): sent as is, without re-serialising. */
+export function sendJsonText(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -7,12 +7,14 @@ import * as initialCatalog from './001_initial_catalog';
 import * as accounts from './002_accounts';
 import * as cartOrdersPayments from './003_cart_orders_payments';
 import * as reading from './004_reading';
+import * as search from './005_search';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
   '002_accounts': accounts,
   '003_cart_orders_payments': cartOrdersPayments,
   '004_reading': reading,
+  '005_search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

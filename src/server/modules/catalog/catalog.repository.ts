@@ -104,17 +104,28 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  shopPage(filters: ShopFilters, offset: number, limit: number) {
+  /** Books with the columns of a shop card (toShopBook); each caller adds isPublicBook. */
+  private shopBooks() {
     return this.db
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
-      .select([...cardColumns, 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name'])
+      .select([...cardColumns, 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name']);
+  }
+
+  shopPage(filters: ShopFilters, offset: number, limit: number) {
+    return this.shopBooks()
       .where(shopCondition(filters, 'none'))
       .orderBy('books.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** Shop cards of the public books among ids, in no particular order. */
+  shopBooksByIds(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.shopBooks().where('books.id', 'in', ids).where(isPublicBook).execute();
   }
 
   /** Per genre, the books matching the author and price filters (not the genre filter). */

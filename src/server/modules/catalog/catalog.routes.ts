@@ -7,12 +7,12 @@ import {
 } from '../../../shared/contract/catalog.contract';
 import { messages } from '../../../shared/messages';
 import { sendError } from '../../plugins/errors';
+import { sendJsonText } from '../../plugins/replies';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 
-/** The body is already JSON: send the cached string as is, without re-serialising. */
 function sendJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.code(SUCCESS_STATUS).type('application/json; charset=utf-8').send(body);
+  return sendJsonText(reply, SUCCESS_STATUS, body);
 }
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {

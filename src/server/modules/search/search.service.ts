@@ -1,0 +1,114 @@
+/**
+ * Search rules: which books a query finds and in what order (search.contract.ts). The index
+ * answers in popularity order (search.repository.ts); this service puts the shopper's tiers on
+ * top of it without ever ranking every match:
+ *   1. titles that start with the query ('harry pot': 'Harry Potter and ...'): their own index
+ *      probe, so this tier is exact on every page;
+ *   2. books where every query word is a whole word of the title or author name ('pot' finding
+ *      'Pot' rather than 'Potter'), before books matched through word prefixes only;
+ *   3. popularity (sales, then newest) inside each tier.
+ * Tier 2 is applied within fixed blocks of RERANK_BLOCK books of the popularity order, so a page
+ * costs one block or two of shop cards whatever the match count, and pages never overlap.
+ * Answers are cached as JSON per normalised query, limit and page until the catalog changes.
+ */
+import type { ShopBook } from '../../../shared/contract/catalog.contract';
+import { SEARCH_TOTAL_CAP, type SearchQuery, type SearchResponse } from '../../../shared/contract/search.contract';
+import { searchWords, wordsOf } from '../../../shared/search-words';
+import { catalogVersion } from '../catalog/catalog-version';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { toShopBook, type ShopBookRow } from '../catalog/catalog.service';
+import { ResponseCache } from '../catalog/response-cache';
+import type { SearchIndex } from './search.repository';
+
+/** Books re-ranked together; at least SEARCH_MAX_LIMIT, so a page spans one block or two. */
+const RERANK_BLOCK = 100;
+
+export interface SearchServiceOptions {
+  cacheEntries?: number;
+  cacheTtlMs?: number;
+}
+
+const EMPTY_RESULT: SearchResponse = { SearchList: [], Total: 0 };
+
+/** Every query word is a whole word of the book's title or author name. */
+function matchesWholeWords(row: ShopBookRow, words: string[]): boolean {
+  const bookWords = new Set(wordsOf(`${row.name} ${row.first_name} ${row.last_name}`));
+  return words.every((word) => bookWords.has(word));
+}
+
+/** Within each block, whole-word matches move ahead; otherwise the popularity order stays. */
+function rerankBlocks(ids: number[], rows: Map<number, ShopBookRow>, words: string[]): number[] {
+  const reranked: number[] = [];
+  for (let start = 0; start < ids.length; start += RERANK_BLOCK) {
+    const block = ids.slice(start, start + RERANK_BLOCK);
+    const whole = block.filter((id) => { const row = rows.get(id); return row !== undefined && matchesWholeWords(row, words); });
+    const wholeSet = new Set(whole);
+    reranked.push(...whole, ...block.filter((id) => !wholeSet.has(id)));
+  }
+  return reranked;
+}
+
+export class SearchService {
+  private readonly cache: ResponseCache;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly catalog: CatalogRepository,
+    /** The database handle whose catalog version invalidates this cache. */
+    private readonly versionKey: object,
+    options: SearchServiceOptions = {},
+  ) {
+    // Type-ahead sends a query per keystroke: many small distinct entries, each short-lived.
+    this.cache = new ResponseCache({ maxEntries: options.cacheEntries ?? 2000, ttlMs: options.cacheTtlMs ?? 10_000 });
+  }
+
+  /** The JSON of a SearchResponse. */
+  async search(query: SearchQuery): Promise<string> {
+    const words = searchWords(query.q);
+    // Nothing searchable ('***', '--'): an empty answer, not an error; the text was valid.
+    if (words.length === 0) return JSON.stringify(EMPTY_RESULT);
+    const key = `${words.join(' ')}|${query.limit}|${query.page}`;
+    return (await this.cache.getOrBuild(key, catalogVersion(this.versionKey), async () => JSON.stringify(await this.build(words, query))))!;
+  }
+
+  private async build(words: string[], { limit, page }: SearchQuery): Promise<SearchResponse> {
+    const total = await this.index.countMatches(words, SEARCH_TOTAL_CAP);
+    const offset = (page - 1) * limit;
+    // The list goes as far as Total does: past the cap there is nothing more to page through.
+    const end = Math.min(offset + limit, total);
+    if (offset >= end) return { SearchList: [], Total: total };
+
+    const starters = await this.index.titleStartsWith(words, end);
+    const pageStarters = starters.slice(offset, end);
+    const rest = starters.length < end ? await this.rankedRest(words, starters, offset, end) : { ids: [], rows: new Map<number, ShopBookRow>() };
+
+    const missing = pageStarters.filter((id) => !rest.rows.has(id));
+    const rows = new Map(rest.rows);
+    for (const row of await this.catalog.shopBooksByIds(missing)) rows.set(row.id, row);
+    const list: ShopBook[] = [];
+    for (const id of [...pageStarters, ...rest.ids]) {
+      const row = rows.get(id);
+      // A book hidden since the index answered is left out rather than shown.
+      if (row) list.push(toShopBook(row));
+    }
+    return { SearchList: list, Total: total };
+  }
+
+  /**
+   * The part of the page after the title-starts-with tier: positions [offset, end) of the whole
+   * order, less the `starters` (all of them, as there are fewer than `end`), re-ranked by blocks.
+   */
+  private async rankedRest(words: string[], starters: number[], offset: number, end: number) {
+    const restStart = Math.max(0, offset - starters.length);
+    const restEnd = end - starters.length;
+    const blockFrom = Math.floor(restStart / RERANK_BLOCK) * RERANK_BLOCK;
+    const blockTo = Math.ceil(restEnd / RERANK_BLOCK) * RERANK_BLOCK;
+    const starterSet = new Set(starters);
+    // Every starter is also a match, so blockTo + starters.length matches cover blockTo others.
+    const others = (await this.index.matches(words, blockTo + starters.length)).filter((id) => !starterSet.has(id));
+    const blocks = others.slice(blockFrom, blockTo);
+    const rows = new Map((await this.catalog.shopBooksByIds(blocks)).map((row) => [row.id, row] as const));
+    const ids = rerankBlocks(blocks, rows, words).slice(restStart - blockFrom, restEnd - blockFrom);
+    return { ids, rows };
+  }
+}
