@@ -17,7 +17,11 @@ const AuthorProgramPage = lazyPage(() => import('../features/authorProgram/pages
 const WishlistPage = lazyPage(() => import('../features/wishlist/pages/WishlistPage'), (m) => m.WishlistPage);
 const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'), (m) => m.CartPage);
 const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
-const AddBookPage = lazyPage(() => import('../features/admin/pages/AddBookPage'), (m) => m.AddBookPage);
+/** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
+const adminPages = () => import('../features/admin/pages');
+const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
+const AuthorApplicationsPage = lazyPage(adminPages, (m) => m.AuthorApplicationsPage);
+const AdminBooksPage = lazyPage(adminPages, (m) => m.AdminBooksPage);
 const DeleteAccountPage = lazyPage(() => import('../features/session/pages/DeleteAccountPage'), (m) => m.DeleteAccountPage);
 const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), (m) => m.LoginPage);
 const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
@@ -64,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', element: <ProfilePage /> },
           { path: 'product/:productId', element: <ProductPage /> },
           { path: 'addbook', element: <AddBookPage /> },
+          { path: 'admin/applications', element: <AuthorApplicationsPage /> },
+          { path: 'admin/books', element: <AdminBooksPage /> },
           { path: 'deleteAccount', element: <DeleteAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -12,14 +12,19 @@ const publicSections: NavLink[] = [
   { label: 'Author Program', to: '/contact' },
 ];
 const deleteAccountLink: NavLink = { label: 'Delete Account', to: '/deleteAccount' };
-const addBookLink: NavLink = { label: 'Add Book', to: '/addbook' };
+const adminLinks: NavLink[] = [
+  { label: 'Add Book', to: '/addbook' },
+  { label: 'Applications', to: '/admin/applications' },
+  { label: 'Manage Books', to: '/admin/books' },
+];
 
 /**
  * The sections of the header dropdown and the mobile menu (spec section 2): Home, Shop and Author
- * Program for everyone, Delete Account when logged in, Add Book for user type Admin only.
+ * Program for everyone, Delete Account when logged in, Add Book (and the admin screens Applications
+ * and Manage Books) for user type Admin only.
  */
 export function sectionLinksFor({ isLoggedIn, isAdmin }: { isLoggedIn: boolean; isAdmin: boolean }): NavLink[] {
-  return [...publicSections, ...(isLoggedIn ? [deleteAccountLink] : []), ...(isAdmin ? [addBookLink] : [])];
+  return [...publicSections, ...(isLoggedIn ? [deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
 }
 
 export function useSectionLinks(): NavLink[] {
@@ -30,7 +35,7 @@ export function useSectionLinks(): NavLink[] {
 
 export function currentSectionLabel(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/home') return 'Home';
-  return [...publicSections, deleteAccountLink, addBookLink].find(
+  return [...publicSections, deleteAccountLink, ...adminLinks].find(
     (link) => link.to !== '/' && pathname.startsWith(link.to),
   )?.label;
 }

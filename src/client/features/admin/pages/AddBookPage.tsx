@@ -1,6 +1,224 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema } from '../../../../shared/contract/admin.contract';
+import { isErrorBody } from '../../../../shared/contract/error.contract';
+import {
+  PRODUCT_NAME,
+  REDIRECT_DELAY_MS,
+  SUCCESS_STATUS,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEP_PERCENT,
+} from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { api } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useLater } from '../../../lib/useLater';
+import { selectSession } from '../../session';
+import { publicBookTags, useGetAuthorsListQuery, useGetGenresQuery } from '../admin.api';
+import { bookFormSchema, emptyBookForm, uploadFieldsOf, uploadFormData, type BookFormValues } from '../bookForm';
+import { AddAuthorDialog } from '../components/AddAuthorDialog';
+import { AdminOnly } from '../components/AdminOnly';
+import { BookSummary } from '../components/BookSummary';
+import {
+  AuthorInformationStep,
+  BookInfoDetailsStep,
+  BookInformationStep,
+  PriceDetailsStep,
+} from '../components/BookWizardSteps';
+import { useDataUrl } from '../components/useDataUrl';
+import { uploadBook } from '../uploadBook';
 
-/** Placeholder: Add Book is built in a later issue. */
+/** Spec section 2: the five steps, and the fields Next checks before leaving each. */
+const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
+  { label: 'Book Information', fields: ['BookName', 'BookDescription'] },
+  { label: 'Author Information', fields: ['AuthorId'] },
+  { label: 'Price Details', fields: ['Price', 'Discount'] },
+  { label: 'Book Info Details', fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS] },
+  { label: 'Confirmation', fields: [] },
+];
+const LAST_STEP = WIZARD_STEP_COUNT - 1;
+
+/** Failures whose {Message} says what to fix: a refused field (400) or a file over the limit (413). */
+const UPLOAD_STATUSES_WITH_MESSAGE = [400, 413];
+
+type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; detail?: string } | { state: 'done' };
+
 export function AddBookPage() {
-  return <ComingSoon title="Add Book" text="The book upload wizard arrives soon." />;
+  return (
+    <AdminOnly>
+      <AddBookWizard />
+    </AdminOnly>
+  );
+}
+
+/**
+ * The Add Book wizard (spec sections 2 to 4). One react-hook-form form holds every step's values,
+ * so they survive Previous and Next; the step number is this page's only other state. Starts at
+ * step 1 with 20 %; Next (after checking the step's fields) adds 20, Previous takes 20 away.
+ */
+function AddBookWizard() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const later = useLater();
+  const { userId, token } = useAppSelector(selectSession);
+  const [step, setStep] = useState(0);
+  const [authorDialogOpen, setAuthorDialogOpen] = useState(false);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const form = useForm<BookFormValues>({
+    resolver: zodResolver(bookFormSchema),
+    defaultValues: emptyBookForm(),
+    mode: 'onTouched',
+  });
+  const { control, trigger, setValue, handleSubmit } = form;
+
+  const authorsQuery = useGetAuthorsListQuery();
+  const genresQuery = useGetGenresQuery();
+  const authors = useMemo(
+    () => (authorsQuery.data ?? []).map((author) => ({ id: author.Id, label: `${author.FirstName} ${author.LastName}`.trim() })),
+    [authorsQuery.data],
+  );
+  const genres = useMemo(() => (genresQuery.data ?? []).map((genre) => ({ id: genre.Id, label: genre.GenerName })), [genresQuery.data]);
+  const [authorId, genreId, cover] = useWatch({ control, name: ['AuthorId', 'GenerId', 'BookImage'] });
+  const authorName = authors.find((author) => author.id === authorId)?.label ?? '';
+  const genreName = genres.find((genre) => genre.id === genreId)?.label ?? '';
+  const coverUrl = useDataUrl(cover);
+
+  useEffect(() => {
+    document.title = `Add Book | ${PRODUCT_NAME}`;
+  }, []);
+
+  const sending = upload.state === 'sending';
+  const percent = (step + 1) * WIZARD_STEP_PERCENT;
+
+  const next = async () => {
+    if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) setStep((current) => Math.min(current + 1, LAST_STEP));
+  };
+  const previous = () => setStep((current) => Math.max(current - 1, 0));
+
+  const submit = handleSubmit(async (values) => {
+    const fields = uploadFieldsOf(values, { userId, authorName, genreName });
+    // The server's own schema, run here too: a mismatch is found before tens of MB travel.
+    const checked = bookUploadFieldsSchema.safeParse(fields);
+    if (!checked.success) {
+      setUpload({ state: 'failed', detail: checked.error.issues[0]?.message });
+      notify.error(messages.bookUploadFailed);
+      return;
+    }
+    setUpload({ state: 'sending', percent: 0 });
+    const result = await uploadBook(uploadFormData(fields, values), token || undefined, (loaded, total) =>
+      setUpload({ state: 'sending', percent: Math.round((loaded / total) * 100) }),
+    );
+    if (result.status === SUCCESS_STATUS) {
+      setUpload({ state: 'done' });
+      notify.success(messages.bookUploaded);
+      // The upload went around RTK Query, so its cache learns of the new book here.
+      dispatch(api.util.invalidateTags([...publicBookTags, 'AdminBook']));
+      later(() => navigate('/'), REDIRECT_DELAY_MS.bookUpload);
+      return;
+    }
+    const detail = UPLOAD_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body) ? result.body.Message : undefined;
+    setUpload({ state: 'failed', detail });
+    notify.error(messages.bookUploadFailed);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field of steps 1 to 4 means Next; only the last step submits.
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void submit(event);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 880, mx: 'auto', my: { xs: 2, md: 5 }, p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        Add Book
+      </Typography>
+
+      {/* On a phone five labels do not fit side by side: the numbers stay, the heading below names the step. */}
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}>
+        {STEPS.map((item) => (
+          <Step key={item.label}>
+            <StepLabel>{item.label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+
+      <Box sx={{ mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+          <Typography id="wizard-step-label" sx={{ fontWeight: 600 }}>{`Step ${step + 1}`}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{`${percent}%`}</Typography>
+        </Box>
+        <LinearProgress variant="determinate" value={percent} aria-labelledby="wizard-step-label" sx={{ height: 8, borderRadius: 4 }} />
+      </Box>
+
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Book" sx={{ display: 'grid', gap: 3 }}>
+          <Typography component="h2" variant="h5">
+            {STEPS[step]!.label}
+          </Typography>
+
+          {step === 0 ? <BookInformationStep /> : null}
+          {step === 1 ? <AuthorInformationStep authors={authors} loading={authorsQuery.isLoading} onAddAuthor={() => setAuthorDialogOpen(true)} /> : null}
+          {step === 2 ? <PriceDetailsStep /> : null}
+          {step === 3 ? <BookInfoDetailsStep genres={genres} loading={genresQuery.isLoading} coverUrl={coverUrl} /> : null}
+          {step === 4 ? <BookSummary authorName={authorName} genreName={genreName} coverUrl={coverUrl} /> : null}
+
+          {(authorsQuery.isError && step === 1) || (genresQuery.isError && step === 3) ? <Alert severity="error">{messages.genericError}</Alert> : null}
+
+          {sending ? (
+            <Box>
+              <Typography id="upload-progress-label" variant="body2" sx={{ mb: 0.5 }}>
+                {`Uploading... ${upload.percent}%`}
+              </Typography>
+              <LinearProgress variant="determinate" value={upload.percent} aria-labelledby="upload-progress-label" />
+            </Box>
+          ) : null}
+          {upload.state === 'failed' ? (
+            <Alert severity="error">
+              <AlertTitle>{messages.bookUploadFailed}</AlertTitle>
+              {upload.detail}
+            </Alert>
+          ) : null}
+          {upload.state === 'done' ? <Alert severity="success">{messages.bookUploaded} You will be taken to the home page.</Alert> : null}
+
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Button variant="outlined" onClick={previous} disabled={step === 0 || sending || upload.state === 'done'}>
+              Previous
+            </Button>
+            {step < LAST_STEP ? (
+              <Button type="submit" variant="contained">
+                Next
+              </Button>
+            ) : (
+              <Button type="submit" variant="contained" disabled={sending || upload.state === 'done'}>
+                Submit
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </FormProvider>
+
+      <AddAuthorDialog
+        open={authorDialogOpen}
+        onClose={() => setAuthorDialogOpen(false)}
+        onCreated={(id) => setValue('AuthorId', id, { shouldValidate: true })}
+      />
+    </Paper>
+  );
 }

@@ -1,0 +1,121 @@
+import { api } from '../../lib/api';
+import { apiPaths } from '../../../shared/api-paths';
+import type {
+  AddAuthorRequest,
+  AdminBook,
+  AdminBooksResponse,
+  AuthorApplicationDecision,
+  AuthorApplicationStatus,
+  AuthorApplicationsResponse,
+  CreatedResponse,
+  UpdateBookRequest,
+  UpdateBookResponse,
+} from '../../../shared/contract/admin.contract';
+import type { MessageResponse } from '../../../shared/contract/accounts.contract';
+import type {
+  AuthorListItem,
+  AuthorsResponse,
+  GenreListItem,
+  GenresResponse,
+} from '../../../shared/contract/catalog.contract';
+
+/** Query strings without the parameters left out (the server's schema is strict about junk). */
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The list calls' arguments (the contract's input types say `unknown` for the coerced numbers). */
+interface PageArgs {
+  Page?: number;
+  PageSize?: number;
+}
+export interface AuthorApplicationsArgs extends PageArgs {
+  Status?: AuthorApplicationStatus;
+}
+export interface AdminBooksArgs extends PageArgs {
+  q?: string;
+}
+
+/** The shop, product pages and the home rows show books: a change to one refreshes them all. */
+const publicBookTags = ['Book', 'Catalog'] as const;
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getGenres: build.query<GenreListItem[], void>({
+      query: () => apiPaths.getGenerss,
+      transformResponse: (response: GenresResponse) => response.GenerList ?? [],
+    }),
+    getAuthorsList: build.query<AuthorListItem[], void>({
+      query: () => apiPaths.getAuthorsList,
+      transformResponse: (response: AuthorsResponse) => response.AuthorList ?? [],
+      providesTags: ['Author'],
+    }),
+    addAuthor: build.mutation<CreatedResponse, AddAuthorRequest>({
+      query: (body) => ({ url: apiPaths.addAuthor, method: 'POST', body }),
+      invalidatesTags: ['Author'],
+    }),
+
+    getAuthorApplications: build.query<AuthorApplicationsResponse, AuthorApplicationsArgs>({
+      query: ({ Status, Page, PageSize }) => withQuery(apiPaths.getAuthorApplications, { Status, Page, PageSize }),
+      providesTags: ['AuthorApplication'],
+    }),
+    approveAuthorApplication: build.mutation<CreatedResponse, AuthorApplicationDecision>({
+      query: (body) => ({ url: apiPaths.approveAuthorApplication, method: 'POST', body }),
+      // Approval creates an author: the wizard's author select lists it.
+      invalidatesTags: ['AuthorApplication', 'Author'],
+    }),
+    rejectAuthorApplication: build.mutation<MessageResponse, AuthorApplicationDecision>({
+      query: (body) => ({ url: apiPaths.rejectAuthorApplication, method: 'POST', body }),
+      invalidatesTags: ['AuthorApplication'],
+    }),
+
+    getAdminBooks: build.query<AdminBooksResponse, AdminBooksArgs>({
+      query: ({ q, Page, PageSize }) => withQuery(apiPaths.getAdminBooks, { q: q?.trim(), Page, PageSize }),
+      providesTags: ['AdminBook'],
+    }),
+    /**
+     * Optimistic: every cached admin list shows the change at once and is put back if the server
+     * refuses; on success the row becomes the book as the server now has it. The admin list itself
+     * is not refetched (no 'AdminBook' invalidation), only the public catalog is.
+     */
+    updateBook: build.mutation<UpdateBookResponse, UpdateBookRequest>({
+      query: (body) => ({ url: apiPaths.updateBook, method: 'POST', body }),
+      invalidatesTags: (result) => (result ? [...publicBookTags] : []),
+      async onQueryStarted(change, { dispatch, getState, queryFulfilled }) {
+        const patchAll = (patch: (book: AdminBook) => AdminBook) =>
+          adminApi.util.selectCachedArgsForQuery(getState(), 'getAdminBooks').map((args) =>
+            dispatch(
+              adminApi.util.updateQueryData('getAdminBooks', args, (draft) => {
+                draft.AdminBooksList = draft.AdminBooksList.map((book) => (book.Id === change.Id ? patch(book) : book));
+              }),
+            ),
+          );
+        const optimistic = patchAll((book) => ({ ...book, ...change }));
+        try {
+          const { data } = await queryFulfilled;
+          patchAll(() => data.Book);
+        } catch {
+          for (const patch of optimistic) patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetGenresQuery,
+  useGetAuthorsListQuery,
+  useAddAuthorMutation,
+  useGetAuthorApplicationsQuery,
+  useApproveAuthorApplicationMutation,
+  useRejectAuthorApplicationMutation,
+  useGetAdminBooksQuery,
+  useUpdateBookMutation,
+} = adminApi;
+
+export { publicBookTags };

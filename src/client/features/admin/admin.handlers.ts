@@ -1,0 +1,54 @@
+/** Test-only: msw answers and fixtures for the admin screens (tests add them with server.use). */
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../shared/api-paths';
+import { SUCCESS_STATUS } from '../../../shared/constants';
+import type { AdminBook, AuthorApplicationItem } from '../../../shared/contract/admin.contract';
+import type { AuthorListItem, GenreListItem } from '../../../shared/contract/catalog.contract';
+import type { RootState } from '../../app/store';
+import { loggedInState } from '../../testing/session';
+
+export const adminState = (): Partial<RootState> =>
+  loggedInState({ userType: 'Admin', userId: 'u-admin', token: 'token-admin', firstName: 'Ada', email: 'admin@example.com' });
+
+export const genres: GenreListItem[] = [
+  { Id: 'g1', GenerName: 'Fantasy' },
+  { Id: 'g2', GenerName: 'Drama' },
+];
+
+export const authors: AuthorListItem[] = [
+  { Id: 'a1', FirstName: 'Ruskin', LastName: 'Bond' },
+  { Id: 'a2', FirstName: 'Kiran', LastName: 'Desai' },
+];
+
+export const applications: AuthorApplicationItem[] = [
+  {
+    Id: 'app1', Name: 'Meera Iyer', Email: 'meera@example.com', CountryCode: '+91', PhoneNumber: '9876543210',
+    Description: 'A novel about the monsoon.', Status: 'pending', CreatedAt: '2025-03-01T10:00:00.000Z',
+  },
+  {
+    Id: 'app2', Name: 'Tom Hardy', Email: 'tom@example.com', CountryCode: '+44', PhoneNumber: '7700900123',
+    Description: 'Short stories.', Status: 'rejected', CreatedAt: '2025-02-01T10:00:00.000Z',
+  },
+];
+
+export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
+  return {
+    Id: 'b1', CoverImage: '/media/covers/b1.png', BookName: 'The Blue Umbrella', BookDescription: 'A village tale.',
+    AuthorId: 'a1', AuthorName: 'Ruskin Bond', GenerId: 'g1', Gener: 'Fantasy', Price: 199, Discount: 0.1,
+    BookType: 'EBook', PageCount: 120, CreatedAt: '2025-01-01T00:00:00.000Z',
+    IsActive: true, IsApproved: true, IsPustakaOriginal: false, IsNewArrival: false, IsTrending: false,
+    IsUpcoming: false, IsHotDeals: false, IsTopAuthor: false,
+    NewArrivalDate: null, TrendingDate: null, UpcomingDate: null, HotDealsDate: null,
+    ...overrides,
+  } as AdminBook;
+}
+
+const ok = (body: Parameters<typeof HttpResponse.json>[0]) => HttpResponse.json(body, { status: SUCCESS_STATUS });
+
+/** The lists the wizard loads: genres and authors (the author list can grow, see addAuthor tests). */
+export function catalogListHandlers(authorList: () => AuthorListItem[] = () => authors) {
+  return [
+    http.get(apiPaths.getGenerss, () => ok({ GenerList: genres })),
+    http.get(apiPaths.getAuthorsList, () => ok({ AuthorList: authorList() })),
+  ];
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useController, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
+import { DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
+import { FormTextField } from '../../../components/form/FormTextField';
+import type { BookFormValues } from '../bookForm';
+import { FILES_IN_FORM_ORDER } from './bookLabels';
+import { FileField } from './FileField';
+import { FlagFields } from './FlagFields';
+import { PriceFields } from './PriceFields';
+
+interface Option {
+  id: string;
+  label: string;
+}
+
+/**
+ * A native select drawn as an MUI field: on phones it opens the system picker, and a value not yet
+ * among the options (an author just created, while the list reloads) simply shows the placeholder.
+ */
+function OptionSelect({ name, label, options, loading }: { name: FieldPath<BookFormValues>; label: string; options: Option[]; loading: boolean }) {
+  const { control } = useFormContext<BookFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <TextField
+      select
+      label={label}
+      required
+      fullWidth
+      name={field.name}
+      value={options.some((option) => option.id === value) ? value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled>
+        {loading ? 'Loading...' : 'Select'}
+      </option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function BookInformationStep() {
+  const { control } = useFormContext<BookFormValues>();
+  const description = useWatch({ control, name: 'BookDescription' }) ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <FormTextField control={control} name="BookName" label="Book Name" required />
+      <FormTextField
+        control={control}
+        name="BookDescription"
+        label="Description"
+        multiline
+        minRows={5}
+        required
+        hint={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
+      />
+    </Box>
+  );
+}
+
+export function AuthorInformationStep({ authors, loading, onAddAuthor }: { authors: Option[]; loading: boolean; onAddAuthor: () => void }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
+      <OptionSelect name="AuthorId" label="Author" options={authors} loading={loading} />
+      <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddAuthor} sx={{ height: 56 }}>
+        Add New Author
+      </Button>
+    </Box>
+  );
+}
+
+export function PriceDetailsStep() {
+  return <PriceFields />;
+}
+
+export function BookInfoDetailsStep({ genres, loading, coverUrl }: { genres: Option[]; loading: boolean; coverUrl?: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <OptionSelect name="GenerId" label="Genre" options={genres} loading={loading} />
+      <Box>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Visibility and sections
+        </Typography>
+        <FlagFields flags={BOOK_FLAG_FIELDS} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Files
+        </Typography>
+        {FILES_IN_FORM_ORDER.map((field) => (
+          <FileField key={field} field={field} previewUrl={field === 'BookImage' ? coverUrl : undefined} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOK_FLAG_FIELDS, type AdminBook } from '../../../../shared/contract/admin.contract';
+import { messages } from '../../../../shared/messages';
+import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useUpdateBookMutation } from '../admin.api';
+import { bookChanges, editValuesOf, priceAndFlagSchema, type PriceAndFlagValues } from '../bookForm';
+import { FlagFields } from './FlagFields';
+import { PriceFields } from './PriceFields';
+
+/** Active and Approved have their own switches in the table; the dialog edits the shop's sections. */
+const SECTION_FLAGS = BOOK_FLAG_FIELDS.filter((flag) => flag !== 'IsActive' && flag !== 'IsApproved');
+const UPDATE_STATUSES_WITH_MESSAGE = [400, 404] as const;
+
+/** Price, discount and the section flags with their dates; only what changed is sent (updateBook is partial). */
+export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: () => void }) {
+  const [updateBook, { isLoading }] = useUpdateBookMutation();
+  const form = useForm<PriceAndFlagValues>({ resolver: zodResolver(priceAndFlagSchema), defaultValues: editValuesOf(book) });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changes = bookChanges(book, values);
+    if (Object.keys(changes).length === 1) {
+      onClose();
+      return;
+    }
+    try {
+      await updateBook(changes).unwrap();
+      notify.success(messages.bookUpdated);
+      onClose();
+    } catch (error) {
+      notify.error(errorMessage(error, UPDATE_STATUSES_WITH_MESSAGE));
+    }
+  });
+
+  return (
+    <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-book-title">
+      <DialogTitle id="edit-book-title">{`Edit ${book.BookName}`}</DialogTitle>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Edit ${book.BookName}`}>
+          <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+            <PriceFields />
+            <Divider />
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              Sections
+            </Typography>
+            <FlagFields flags={SECTION_FLAGS} />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isLoading}>
+              Save
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
+    </Dialog>
+  );
+}

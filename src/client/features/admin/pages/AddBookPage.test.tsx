@@ -1,0 +1,276 @@
+import { File as NodeFile } from 'node:buffer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '../../../../shared/api-paths';
+import { REDIRECT_DELAY_MS, SUCCESS_STATUS } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/session';
+import { adminState, authors, catalogListHandlers } from '../admin.handlers';
+import { todayIso } from '../bookForm';
+import { AddBookPage } from './AddBookPage';
+
+/*
+ * Node's File (not jsdom's): the request body is built with Node's FormData, which msw reads back,
+ * and the cover preview reads the file with Blob.arrayBuffer, which Node's blobs have.
+ */
+const pdf = (name: string) => new NodeFile(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'], name, { type: 'application/pdf' }) as unknown as File;
+const png = (name: string) => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' }) as unknown as File;
+
+function renderWizard(options: { authorList?: () => typeof authors } = {}) {
+  server.use(...catalogListHandlers(options.authorList));
+  return renderWithProviders(<AddBookPage />, { route: '/addbook', preloadedState: adminState() });
+}
+
+type User = ReturnType<typeof renderWizard>['user'];
+
+/** The walks through all five steps click and type a lot; jsdom is slow at it when the machine is busy. */
+const SLOW_TEST_MS = 40_000;
+
+const progress = () => screen.getByRole('progressbar', { name: /^Step \d$/ });
+const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+const previous = (user: User) => user.click(screen.getByRole('button', { name: 'Previous' }));
+
+async function expectStep(n: number, title: string) {
+  expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  expect(progress()).toHaveAccessibleName(`Step ${n}`);
+  expect(progress()).toHaveAttribute('aria-valuenow', String(n * 20));
+}
+
+async function fillBookInformation(user: User) {
+  await user.click(screen.getByLabelText(/^Book Name/));
+  await user.paste('Monsoon Tales');
+  await user.click(screen.getByLabelText(/^Description/));
+  await user.paste('Stories of rain.');
+}
+
+async function fillToConfirmation(user: User) {
+  await fillBookInformation(user);
+  await next(user);
+  await expectStep(2, 'Author Information');
+  await screen.findByRole('option', { name: 'Ruskin Bond' });
+  await user.selectOptions(screen.getByLabelText(/^Author/), 'a1');
+  await next(user);
+  await expectStep(3, 'Price Details');
+  await user.type(screen.getByLabelText(/^Price/), '200');
+  await user.clear(screen.getByRole('textbox', { name: /^Discount \(%\)/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Discount \(%\)/ }), '15');
+  expect(screen.getByText('₹170.00')).toBeInTheDocument();
+  await next(user);
+  await expectStep(4, 'Book Info Details');
+  await screen.findByRole('option', { name: 'Fantasy' });
+  await user.selectOptions(screen.getByLabelText(/^Genre/), 'g1');
+  await user.click(screen.getByRole('switch', { name: 'Active' }));
+  await user.click(screen.getByRole('switch', { name: 'Pustaka Originals' }));
+  await user.click(screen.getByRole('switch', { name: 'Trending' }));
+  await user.upload(screen.getByLabelText('Main book PDF'), pdf('monsoon.pdf'));
+  await user.upload(screen.getByLabelText('Preview PDF'), pdf('monsoon-preview.pdf'));
+  await user.upload(screen.getByLabelText('Cover image'), png('cover.png'));
+  expect(await screen.findByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+  await next(user);
+  await expectStep(5, 'Confirmation');
+}
+
+/** Types by pasting: the dialog has many fields and typing each key is slow in jsdom. */
+async function fillAuthor(user: User, dialog: HTMLElement, email: string) {
+  const paste = async (label: RegExp, text: string) => {
+    await user.click(within(dialog).getByLabelText(label));
+    await user.paste(text);
+  };
+  await paste(/^First Name/, 'Meera');
+  await paste(/^Last Name/, 'Iyer');
+  await user.type(within(dialog).getByRole('combobox', { name: 'Country Code' }), '+91');
+  await user.click(await screen.findByRole('option', { name: 'India (+91)' }));
+  await paste(/^Phone Number/, '9876543210');
+  await paste(/^Email/, email);
+  await paste(/^About Author/, 'Writes about rain.');
+}
+
+describe('AddBookPage (spec sections 2, 3, 4, 6)', () => {
+  it('shows the admin-only text to a logged-in user who is not an admin, and to a visitor', async () => {
+    const { unmount } = renderWithProviders(<AddBookPage />, { preloadedState: loggedInState() });
+    expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AddBookPage />);
+    expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
+  });
+
+  it('starts at Step 1 with 20 %, Next adds 20, Previous takes 20 away, and values survive', async () => {
+    const { user } = renderWizard();
+    await expectStep(1, 'Book Information');
+    await fillBookInformation(user);
+    await next(user);
+    await expectStep(2, 'Author Information');
+    await previous(user);
+    await expectStep(1, 'Book Information');
+    expect(screen.getByLabelText(/^Book Name/)).toHaveValue('Monsoon Tales');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Stories of rain.');
+  }, SLOW_TEST_MS);
+
+  it('blocks Next while a required field of the step is missing, with a message', async () => {
+    const { user } = renderWizard();
+    await user.type(screen.getByLabelText(/^Book Name/), 'Monsoon Tales');
+    await next(user);
+    expect(await screen.findByText(messages.fieldRequired)).toBeInTheDocument();
+    await expectStep(1, 'Book Information');
+  });
+
+  it('refuses a preview that is not a PDF and a cover over the size limit', async () => {
+    const { user } = renderWizard();
+    await fillBookInformation(user);
+    await next(user);
+    await screen.findByRole('option', { name: 'Ruskin Bond' });
+    await user.selectOptions(screen.getByLabelText(/^Author/), 'a1');
+    await next(user);
+    await user.type(screen.getByLabelText(/^Price/), '99');
+    await next(user);
+    await expectStep(4, 'Book Info Details');
+    const upload = (label: string, file: File) => user.upload(screen.getByLabelText(label), file);
+    // The picker's accept filter can be bypassed (drag and drop, "All files"): the check still holds.
+    fireEvent.change(screen.getByLabelText('Preview PDF'), { target: { files: [png('preview.png')] } });
+    expect(await screen.findByText(messages.uploadNotPdf)).toBeInTheDocument();
+    const bigCover = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) as unknown as File;
+    await upload('Cover image', bigCover);
+    expect(await screen.findByText(`${messages.uploadTooLarge} (5 MB)`)).toBeInTheDocument();
+    await next(user);
+    expect(screen.getAllByText(messages.uploadFileRequired)).toHaveLength(1); // the main book
+    expect(screen.getByText(messages.uploadNotPdf)).toBeInTheDocument();
+    await expectStep(4, 'Book Info Details');
+  }, SLOW_TEST_MS);
+
+  it('adds an author in the modal: every field required, then a toast, the list reloads and the author is selected', async () => {
+    let list = [...authors];
+    let created: unknown;
+    server.use(
+      http.post(apiPaths.addAuthor, async ({ request }) => {
+        created = await request.json();
+        list = [...list, { Id: 'a9', FirstName: 'Meera', LastName: 'Iyer' }];
+        return HttpResponse.json({ Message: messages.authorCreated, Id: 'a9' }, { status: SUCCESS_STATUS });
+      }),
+    );
+    const { user } = renderWizard({ authorList: () => list });
+    await fillBookInformation(user);
+    await next(user);
+    await screen.findByRole('option', { name: 'Ruskin Bond' });
+    await user.click(screen.getByRole('button', { name: 'Add New Author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Author' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Author' }));
+    expect(await within(dialog).findAllByText(messages.fieldRequired)).toHaveLength(3); // first, last, about
+    expect(within(dialog).getByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+
+    await fillAuthor(user, dialog, 'meera@example.com');
+    expect(within(dialog).getByText('18/500')).toBeInTheDocument(); // 'About Author' counter
+    await user.click(within(dialog).getByRole('button', { name: 'Add Author' }));
+
+    expect(await screen.findByText(messages.authorCreated)).toBeInTheDocument();
+    expect(created).toEqual({
+      firstName: 'Meera', lastName: 'Iyer', countryCode: '+91', phoneNumber: '9876543210', email: 'meera@example.com', about: 'Writes about rain.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/^Author/)).toHaveValue('a9'));
+    expect(screen.getByRole('option', { name: 'Meera Iyer' })).toBeInTheDocument();
+    await next(user);
+    await expectStep(3, 'Price Details');
+  }, SLOW_TEST_MS);
+
+  it('shows the server message of a refused author (409) in the modal', async () => {
+    server.use(http.post(apiPaths.addAuthor, () => HttpResponse.json({ Message: messages.emailTaken }, { status: 409 })));
+    const { user } = renderWizard();
+    await fillBookInformation(user);
+    await next(user);
+    await user.click(screen.getByRole('button', { name: 'Add New Author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Author' });
+    await fillAuthor(user, dialog, 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Author' }));
+    expect(await within(dialog).findByText(messages.emailTaken)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add New Author' })).toBeInTheDocument();
+  }, SLOW_TEST_MS);
+
+  it('sums everything up, sends multipart with the files and every field, then toasts and goes home', async () => {
+    let sent: FormData | undefined;
+    let contentType = '';
+    let authorization = '';
+    server.use(
+      http.post(apiPaths.addBook, async ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        authorization = request.headers.get('authorization') ?? '';
+        sent = await request.formData();
+        return HttpResponse.json({ Message: messages.bookUploaded, Id: 'b42' }, { status: SUCCESS_STATUS });
+      }),
+    );
+    const { user, router } = renderWizard();
+    await fillToConfirmation(user);
+
+    const summary = screen.getByRole('table', { name: 'Book summary' });
+    const row = (label: string) => within(summary).getByRole('rowheader', { name: label }).closest('tr')!;
+    expect(row('Book Name')).toHaveTextContent('Monsoon Tales');
+    expect(row('Author')).toHaveTextContent('Ruskin Bond');
+    expect(row('Price')).toHaveTextContent('₹200.00');
+    expect(row('Discount')).toHaveTextContent('15%');
+    expect(row('Price in the shop')).toHaveTextContent('₹170.00');
+    expect(row('Genre')).toHaveTextContent('Fantasy');
+    expect(row('Pustaka Originals')).toHaveTextContent('Yes');
+    expect(row('Approved')).toHaveTextContent('No');
+    expect(row('Main book PDF')).toHaveTextContent('monsoon.pdf');
+    expect(screen.getByRole('img', { name: 'Cover of Monsoon Tales' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(messages.bookUploaded)).toBeInTheDocument();
+
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(authorization).toBe('Bearer token-admin');
+    const form = sent!;
+    const today = todayIso();
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      UserId: 'u-admin',
+      BookName: 'Monsoon Tales',
+      BookDescription: 'Stories of rain.',
+      AuthorId: 'a1',
+      AuthorName: 'Ruskin Bond',
+      Price: '200',
+      Discount: '0.15',
+      GenerId: 'g1',
+      Gener: 'Fantasy',
+      BookType: 'EBook',
+      IsActive: 'true',
+      IsApproved: 'false',
+      IsPustakaOriginal: 'true',
+      IsNewArrival: 'false',
+      IsTrending: 'true',
+      IsUpcoming: 'false',
+      IsHotDeals: 'false',
+      IsTopAuthor: 'false',
+      NewArrivalDate: today,
+      TrendingDate: today,
+      UpcomingDate: today,
+      HotDealsDate: today,
+    });
+    const file = (name: string) => form.get(name) as File;
+    expect(file('BookContent').name).toBe('monsoon.pdf');
+    expect(file('BookContent').type).toBe('application/pdf');
+    expect(file('BookPreview').name).toBe('monsoon-preview.pdf');
+    expect(file('BookImage').name).toBe('cover.png');
+    expect(file('BookImage').size).toBe(8);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: REDIRECT_DELAY_MS.bookUpload + 1000 });
+  }, SLOW_TEST_MS);
+
+  it('keeps the form after a failed upload and shows the spec text with the server message', async () => {
+    const refusal = "Invalid field 'BookImage': Must be a PNG, JPEG, WebP or GIF image.";
+    server.use(http.post(apiPaths.addBook, () => HttpResponse.json({ Message: refusal }, { status: 400 })));
+    const { user, router } = renderWizard();
+    await fillToConfirmation(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.bookUploadFailed).length).toBeGreaterThanOrEqual(2); // toast and inline
+    expect(router.state.location.pathname).toBe('/addbook');
+    await expectStep(5, 'Confirmation');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await previous(user);
+    await expectStep(4, 'Book Info Details');
+    expect(screen.getByText(/monsoon\.pdf/)).toBeInTheDocument();
+  }, SLOW_TEST_MS);
+});

@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ADMIN_PAGE_SIZE,
+  AUTHOR_APPLICATION_STATUSES,
+  type AuthorApplicationStatus,
+} from '../../../../shared/contract/admin.contract';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { SectionState } from '../../../components/SectionState';
+import { errorMessage } from '../../../lib/api';
+import { countries } from '../../../lib/countries';
+import { notify } from '../../../lib/notify';
+import {
+  useApproveAuthorApplicationMutation,
+  useGetAuthorApplicationsQuery,
+  useRejectAuthorApplicationMutation,
+} from '../admin.api';
+import { AdminOnly } from '../components/AdminOnly';
+
+/** 404: the application is gone; 409: another admin has already decided it. */
+const DECISION_STATUSES_WITH_MESSAGE = [404, 409] as const;
+
+const statusColor: Record<AuthorApplicationStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'default',
+};
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A dialling code names a country only where one country has it (+91), not for +1 or +44. */
+function countryOf(dialCode: string): string {
+  const matches = countries.filter((country) => country.dial_code === dialCode);
+  return matches.length === 1 ? `${matches[0]!.flag} ${matches[0]!.name}` : dialCode;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function AuthorApplicationsPage() {
+  return (
+    <AdminOnly>
+      <AuthorApplications />
+    </AdminOnly>
+  );
+}
+
+/** The Author Program applications, newest first; a pending one is approved (creating the author) or rejected. */
+function AuthorApplications() {
+  const [status, setStatus] = useState<AuthorApplicationStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useGetAuthorApplicationsQuery({ Status: status || undefined, Page: page, PageSize: ADMIN_PAGE_SIZE });
+  const [approve, approving] = useApproveAuthorApplicationMutation();
+  const [reject, rejecting] = useRejectAuthorApplicationMutation();
+  const busy = approving.isLoading || rejecting.isLoading;
+  const list = query.data?.AuthorApplicationsList ?? [];
+
+  useEffect(() => {
+    document.title = `Author Applications | ${PRODUCT_NAME}`;
+  }, []);
+
+  const decide = async (send: () => Promise<{ Message: string }>) => {
+    try {
+      const result = await send();
+      notify.success(result.Message);
+    } catch (error) {
+      notify.error(errorMessage(error, DECISION_STATUSES_WITH_MESSAGE));
+    }
+  };
+
+  return (
+    <Box sx={{ my: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Author Applications
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AuthorApplicationStatus | '');
+            setPage(1);
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <option value="">All</option>
+          {AUTHOR_APPLICATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {capitalised(value)}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <SectionState label="Author Applications" isLoading={query.isLoading} isError={query.isError} skeleton="block">
+        {list.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+            {status ? `No ${status} applications.` : 'No applications yet.'}
+          </Paper>
+        ) : (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label="Author applications">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Phone</TableCell>
+                    <TableCell>Country</TableCell>
+                    <TableCell>Description</TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell align="right">Actions</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.map((application) => (
+                    <TableRow key={application.Id}>
+                      <TableCell>{application.Name}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{application.Email}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${application.CountryCode} ${application.PhoneNumber}`}</TableCell>
+                      <TableCell>{countryOf(application.CountryCode)}</TableCell>
+                      <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>
+                        <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} title={application.Description}>
+                          {application.Description}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(application.CreatedAt))}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={capitalised(application.Status)} color={statusColor[application.Status]} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {application.Status === 'pending' ? (
+                          <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                            <Button
+                              size="small"
+                              variant="contained"
+                              color="success"
+                              disabled={busy}
+                              aria-label={`Approve ${application.Name}`}
+                              onClick={() => void decide(() => approve({ Id: application.Id }).unwrap())}
+                            >
+                              Approve
+                            </Button>
+                            <Button
+                              size="small"
+                              variant="outlined"
+                              color="error"
+                              disabled={busy}
+                              aria-label={`Reject ${application.Name}`}
+                              onClick={() => void decide(() => reject({ Id: application.Id }).unwrap())}
+                            >
+                              Reject
+                            </Button>
+                          </Box>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination
+              component="div"
+              count={query.data?.Total ?? 0}
+              page={page - 1}
+              onPageChange={(_event, next) => setPage(next + 1)}
+              rowsPerPage={ADMIN_PAGE_SIZE}
+              rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
+            />
+          </Paper>
+        )}
+      </SectionState>
+    </Box>
+  );
+}

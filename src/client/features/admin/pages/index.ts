@@ -1,0 +1,3 @@
+export { AddBookPage } from './AddBookPage';
+export { AdminBooksPage } from './AdminBooksPage';
+export { AuthorApplicationsPage } from './AuthorApplicationsPage';
