@@ -77,7 +77,8 @@ export async function loadSqlite(file: string, catalog: SyntheticCatalog, titles
     // One b-tree per term instead of the many segments incremental writes leave behind.
     db.prepare("insert into book_search (book_search) values ('optimize')").run();
     const finishMs = performance.now() - started - loadMs;
-    const indexBytes = (db.prepare("select sum(pgsize) as bytes from dbstat where name like 'book_search%'").get() as { bytes: number }).bytes;
+    // The FTS5 index and its vocabulary (search_terms, with its scratch tokenizer: migration 006).
+    const indexBytes = (db.prepare("select sum(pgsize) as bytes from dbstat where name like 'book_search%' or name like 'search_terms%'").get() as { bytes: number }).bytes;
     return { loadMs, finishMs, indexBytes, databaseBytes: fs.statSync(file).size };
   } finally {
     db.close();

@@ -8,6 +8,7 @@ import * as accounts from './002_accounts';
 import * as cartOrdersPayments from './003_cart_orders_payments';
 import * as reading from './004_reading';
 import * as search from './005_search';
+import * as searchTerms from './006_search_terms';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003_cart_orders_payments': cartOrdersPayments,
   '004_reading': reading,
   '005_search': search,
+  '006_search_terms': searchTerms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { apiPaths } from '../../../shared/api-paths';
 import type { CreatedResponse } from '../../../shared/contract/admin.contract';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TOTAL_CAP, type SearchResponse } from '../../../shared/contract/search.contract';
@@ -290,5 +291,103 @@ describe('GET /api/searchBooks: many matches', () => {
     for (let page = 1; page <= 6; page += 1) seen.push(...(await search(`q=the&limit=50&page=${page}`)).SearchList.map((book) => book.Id));
     expect(seen).toHaveLength(300);
     expect(new Set(seen).size).toBe(300);
+  });
+});
+
+describe('GET /api/searchBooks: words of four letters or more (looked up as their completions)', () => {
+  /** 'Quorvex' + two letters: 70 distinct words sharing the prefix 'quorvex', more than the 64 expanded. */
+  const suffixes = Array.from({ length: 70 }, (_, i) => `${'abcdefghij'[Math.floor(i / 10)]}${'klmnopqrst'[i % 10]}`);
+
+  beforeAll(async () => {
+    for (const [i, suffix] of suffixes.entries()) await insertBook(`Quorvex${suffix} Saga`, { sales_count: i });
+    bumpCatalogVersion(t.db);
+  });
+
+  test('a prefix with more completions than are expanded still finds every book, in order', async () => {
+    const byPopularity = suffixes.map((suffix) => `Quorvex${suffix} Saga`).reverse();
+    for (const q of ['quorv', 'quorvex', 'quorvex saga', 'saga quorvex']) {
+      const pages = [...(await search(`q=${encodeURIComponent(q)}&limit=50`)).SearchList, ...(await search(`q=${encodeURIComponent(q)}&limit=50&page=2`)).SearchList];
+      expect(pages.map((book) => book.BookName)).toEqual(byPopularity);
+      expect((await search(`q=${encodeURIComponent(q)}`)).Total).toBe(70);
+    }
+  });
+
+  test('a prefix with a few completions finds each of them', async () => {
+    expect(await names('quorvexa')).toEqual(suffixes.slice(0, 10).map((suffix) => `Quorvex${suffix} Saga`).reverse());
+    expect(await names('quorvexak')).toEqual(['Quorvexak Saga']);
+    expect(await names('zephyr quil')).toEqual(['Zephyr Quill Atlas', 'Zephyr Quill and the Stone', 'Zephyrine Quillon', 'The Zephyr Quill Companion']);
+  });
+
+  test('a prefix no word starts with finds nothing, whatever the other words match', async () => {
+    expect(await search('q=quorvexzz')).toEqual({ SearchList: [], Total: 0 });
+    expect(await search('q=zephyr+quillx')).toEqual({ SearchList: [], Total: 0 });
+    expect(await search('q=qwxzyvv+zephyr')).toEqual({ SearchList: [], Total: 0 });
+  });
+
+  test('accented and upper-case words are completed like their plain forms', async () => {
+    expect(await names('ZANZIB café')).toEqual(['Café Zanzibarre']);
+    expect(await names('cafe zanzibarr')).toEqual(['Café Zanzibarre']);
+  });
+});
+
+describe('SQLite: the vocabulary of the index (search_terms) follows every write', () => {
+  const sqliteOnly = process.env.TEST_DB_DIALECT === 'postgres' ? test.skip : test;
+
+  /** search_terms against FTS5's own vocabulary of book_search: the same words, the same counts. */
+  async function expectVocabularyInStep(): Promise<void> {
+    const ours = await sql<{ term: string; docs: number }>`select term, docs from search_terms order by term`.execute(t.db);
+    const fts5 = await sql<{ term: string; docs: number }>`select term, doc as docs from temp.book_search_vocabulary order by term`.execute(t.db);
+    expect(ours.rows).toEqual(fts5.rows);
+  }
+  const docsOf = async (term: string) =>
+    (await sql<{ docs: number }>`select docs from search_terms where term = ${term}`.execute(t.db)).rows[0]?.docs ?? 0;
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB_DIALECT !== 'postgres') {
+      await sql`create virtual table if not exists temp.book_search_vocabulary using fts5vocab(main, book_search, row)`.execute(t.db);
+    }
+  });
+
+  sqliteOnly('insert, edit, deactivate, re-activate, author rename and delete keep words and counts exact', async () => {
+    await expectVocabularyInStep();
+    const authorId = await insertAuthor('Wendeline', 'Grisebrook', 'grisebrook@authors.example');
+    // 'grisebrook' is in this book twice (title and author): one book, counted once.
+    const id = await insertBook('Grisebrook Almanac', { author_id: authorId });
+    expect(await docsOf('grisebrook')).toBe(1);
+    expect(await docsOf('almanac')).toBe(1);
+    await expectVocabularyInStep();
+
+    await t.db.updateTable('books').set({ name: 'Grisebrook Bestiary' }).where('id', '=', id).execute();
+    expect(await docsOf('almanac')).toBe(0);
+    expect(await docsOf('bestiary')).toBe(1);
+    await expectVocabularyInStep();
+
+    // A sale re-keys the book in the index but changes no word.
+    await t.db.updateTable('books').set({ sales_count: 7 }).where('id', '=', id).execute();
+    await expectVocabularyInStep();
+
+    await t.db.updateTable('books').set({ is_active: 0 }).where('id', '=', id).execute();
+    expect(await docsOf('bestiary')).toBe(0);
+    expect(await docsOf('wendeline')).toBe(0);
+    await expectVocabularyInStep();
+    await t.db.updateTable('books').set({ is_active: 1 }).where('id', '=', id).execute();
+    expect(await docsOf('bestiary')).toBe(1);
+    await expectVocabularyInStep();
+
+    await insertBook('Wendeline Abroad', { author_id: authorId, is_approved: 0 });
+    await insertBook('Marsh Lanterns', { author_id: authorId });
+    expect(await docsOf('wendeline')).toBe(2);
+    await t.db.updateTable('users').set({ first_name: 'Wendy' }).where('id', '=', authorId).execute();
+    expect(await docsOf('wendeline')).toBe(0);
+    expect(await docsOf('wendy')).toBe(2);
+    expect(await docsOf('grisebrook')).toBe(2);
+    await expectVocabularyInStep();
+
+    await t.db.deleteFrom('books').where('id', '=', id).execute();
+    expect(await docsOf('bestiary')).toBe(0);
+    expect(await docsOf('wendy')).toBe(1);
+    await expectVocabularyInStep();
+    bumpCatalogVersion(t.db);
+    expect(await names('wendy')).toEqual(['Marsh Lanterns']);
   });
 });

@@ -3,7 +3,8 @@
  * answers in popularity order (search.repository.ts); this service puts the shopper's tiers on
  * top of it without ever ranking every match:
  *   1. titles that start with the query ('harry pot': 'Harry Potter and ...'): their own index
- *      probe, so this tier is exact on every page;
+ *      probe, so this tier is exact on every page (on SQLite, among the SEARCH_TOTAL_CAP most
+ *      popular matches: search.repository.ts);
  *   2. books where every query word is a whole word of the title or author name ('pot' finding
  *      'Pot' rather than 'Potter'), before books matched through word prefixes only;
  *   3. popularity (sales, then newest) inside each tier.
@@ -48,6 +49,21 @@ function rerankBlocks(ids: number[], rows: Map<number, ShopBookRow>, words: stri
   return reranked;
 }
 
+/**
+ * Where positions [offset, end) fall among the books after the `starters` title-starts-with
+ * books: [restStart, restEnd) of them, inside the whole blocks [blockFrom, blockTo).
+ */
+function restBlocks(offset: number, end: number, starters: number) {
+  const restStart = Math.max(0, offset - starters);
+  const restEnd = end - starters;
+  return {
+    restStart,
+    restEnd,
+    blockFrom: Math.floor(restStart / RERANK_BLOCK) * RERANK_BLOCK,
+    blockTo: Math.ceil(restEnd / RERANK_BLOCK) * RERANK_BLOCK,
+  };
+}
+
 export class SearchService {
   private readonly cache: ResponseCache;
 
@@ -72,15 +88,21 @@ export class SearchService {
   }
 
   private async build(words: string[], { limit, page }: SearchQuery): Promise<SearchResponse> {
-    const total = await this.index.countMatches(words, SEARCH_TOTAL_CAP);
     const offset = (page - 1) * limit;
     // The list goes as far as Total does: past the cap there is nothing more to page through.
-    const end = Math.min(offset + limit, total);
+    const pageEnd = (total: number) => Math.min(offset + limit, total);
+    const hits = await this.index.find(words, {
+      cap: SEARCH_TOTAL_CAP,
+      startersWanted: Math.min(offset + limit, SEARCH_TOTAL_CAP),
+      matchesWanted: (total, starters) => (offset >= pageEnd(total) || starters >= pageEnd(total) ? 0 : restBlocks(offset, pageEnd(total), starters).blockTo + starters),
+    });
+    const { total } = hits;
+    const end = pageEnd(total);
     if (offset >= end) return { SearchList: [], Total: total };
 
-    const starters = await this.index.titleStartsWith(words, end);
+    const starters = hits.starters.slice(0, end);
     const pageStarters = starters.slice(offset, end);
-    const rest = starters.length < end ? await this.rankedRest(words, starters, offset, end) : { ids: [], rows: new Map<number, ShopBookRow>() };
+    const rest = starters.length < end ? await this.rankedRest(words, hits.matches, starters, offset, end) : { ids: [], rows: new Map<number, ShopBookRow>() };
 
     const missing = pageStarters.filter((id) => !rest.rows.has(id));
     const rows = new Map(rest.rows);
@@ -97,15 +119,13 @@ export class SearchService {
   /**
    * The part of the page after the title-starts-with tier: positions [offset, end) of the whole
    * order, less the `starters` (all of them, as there are fewer than `end`), re-ranked by blocks.
+   * `matches` are the first matches in popularity order, starters among them.
    */
-  private async rankedRest(words: string[], starters: number[], offset: number, end: number) {
-    const restStart = Math.max(0, offset - starters.length);
-    const restEnd = end - starters.length;
-    const blockFrom = Math.floor(restStart / RERANK_BLOCK) * RERANK_BLOCK;
-    const blockTo = Math.ceil(restEnd / RERANK_BLOCK) * RERANK_BLOCK;
+  private async rankedRest(words: string[], matches: number[], starters: number[], offset: number, end: number) {
+    const { restStart, restEnd, blockFrom, blockTo } = restBlocks(offset, end, starters.length);
     const starterSet = new Set(starters);
     // Every starter is also a match, so blockTo + starters.length matches cover blockTo others.
-    const others = (await this.index.matches(words, blockTo + starters.length)).filter((id) => !starterSet.has(id));
+    const others = matches.slice(0, blockTo + starters.length).filter((id) => !starterSet.has(id));
     const blocks = others.slice(blockFrom, blockTo);
     const rows = new Map((await this.catalog.shopBooksByIds(blocks)).map((row) => [row.id, row] as const));
     const ids = rerankBlocks(blocks, rows, words).slice(restStart - blockFrom, restEnd - blockFrom);
