@@ -3,13 +3,12 @@
  * persisted session (lib/persist.ts): a copy of local storage taken to another browser or device
  * does not decrypt there. It is not an identifier and never leaves the browser.
  *
- * The screen's sides are sorted so that turning a phone round does not change the result; a
- * browser update (new user agent) does, which only means logging in again.
+ * Nothing about the screen goes in: moving the window to another monitor, or turning a phone round,
+ * must not log anyone out. A browser update (new user agent) does change it, which only means
+ * logging in again.
  */
 export function deviceFingerprint(): string {
   const nav = globalThis.navigator;
-  const screen = globalThis.screen;
-  const sides = screen ? [screen.width, screen.height].sort((a, b) => b - a).join('x') : '';
   let timeZone = '';
   try {
     timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -20,8 +19,6 @@ export function deviceFingerprint(): string {
     nav?.userAgent ?? '',
     nav?.language ?? '',
     nav?.platform ?? '',
-    sides,
-    screen?.colorDepth ?? '',
     timeZone,
     nav?.hardwareConcurrency ?? '',
   ].join('|');

@@ -60,12 +60,18 @@ test('page 1 and the cross-reference data come from a small fraction of the file
   // The index pdf.js reads first fits in one range request at the end of the file.
   expect(bytes.length - xrefStart).toBeLessThan(PDFJS_CHUNK_BYTES);
 
-  const firstPageObjects = pageObjectRefs(0).map((ref) => offsets.get(ref.objectNumber)!);
-  expect(firstPageObjects).toHaveLength(3);
-  // Page 1 ends before page 2 begins, within the first few chunks.
-  const secondPageStart = Math.min(...pageObjectRefs(1).map((ref) => offsets.get(ref.objectNumber)!));
-  expect(Math.max(...firstPageObjects)).toBeLessThan(secondPageStart);
-  expect(secondPageStart).toBeLessThan(3 * PDFJS_CHUNK_BYTES);
+  // pdf.js reads every page object (to check the last page) before it renders: all 300 are
+  // together at the start, so that costs the first chunk or two, not a range per page.
+  const pageNodes = doc.getPages().map((page) => offsets.get(page.ref.objectNumber)!);
+  expect(Math.max(...pageNodes)).toBeLessThan(2 * PDFJS_CHUNK_BYTES);
+
+  // Page 1's content and image come next, and end before page 2's begin.
+  const [, ...firstPageWeight] = pageObjectRefs(0).map((ref) => offsets.get(ref.objectNumber)!);
+  expect(firstPageWeight).toHaveLength(2);
+  const [, ...secondPageWeight] = pageObjectRefs(1).map((ref) => offsets.get(ref.objectNumber)!);
+  const secondPageStart = Math.min(...secondPageWeight);
+  expect(Math.max(...firstPageWeight)).toBeLessThan(secondPageStart);
+  expect(secondPageStart).toBeLessThan(4 * PDFJS_CHUNK_BYTES);
   // What opening page 1 reads is under 2% of the book.
   expect((secondPageStart + (bytes.length - xrefStart)) / bytes.length).toBeLessThan(0.02);
 });
