@@ -149,14 +149,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
-              test: /\.(js|css)$/,
+              test: /\.(m?js|css)$/,
               threshold: 1024,
               minRatio: 0.9,
             }),
             new CompressionPlugin<zlib.BrotliOptions>({
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
-              test: /\.(js|css)$/,
+              test: /\.(m?js|css)$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
               threshold: 1024,
               minRatio: 0.9,

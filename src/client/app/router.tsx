@@ -13,10 +13,14 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 const ShopPage = lazyPage(() => import('../features/shop/pages/ShopPage'), (m) => m.ShopPage);
 const ProductPage = lazyPage(() => import('../features/product/pages/ProductPage'), (m) => m.ProductPage);
+const SearchPage = lazyPage(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
 const AuthorProgramPage = lazyPage(() => import('../features/authorProgram/pages/AuthorProgramPage'), (m) => m.AuthorProgramPage);
 const WishlistPage = lazyPage(() => import('../features/wishlist/pages/WishlistPage'), (m) => m.WishlistPage);
 const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'), (m) => m.CartPage);
 const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
+const LibraryPage = lazyPage(() => import('../features/library/pages/LibraryPage'), (m) => m.LibraryPage);
+// The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
+const ReaderPage = lazyPage(() => import('../features/reader/pages/ReaderPage'), (m) => m.ReaderPage);
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
 const adminPages = () => import('../features/admin/pages');
 const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
@@ -66,7 +70,9 @@ export const routes: RouteObject[] = [
           { path: 'wishlist', element: <WishlistPage /> },
           { path: 'cart', element: <CartPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'library', element: <LibraryPage /> },
           { path: 'product/:productId', element: <ProductPage /> },
+          { path: 'search', element: <SearchPage /> },
           { path: 'addbook', element: <AddBookPage /> },
           { path: 'admin/applications', element: <AuthorApplicationsPage /> },
           { path: 'admin/books', element: <AdminBooksPage /> },
@@ -81,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterPage /> },
           { path: 'terms-and-conditions', element: <TermsPage /> },
           { path: 'privacy-policy', element: <PrivacyPage /> },
+          { path: 'read/:bookId', element: <ReaderPage /> },
         ],
       },
     ],

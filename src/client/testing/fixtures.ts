@@ -8,6 +8,9 @@ import type {
   StatsEntry,
 } from '../../shared/contract/catalog.contract';
 import type { LoginResponse } from '../../shared/contract/accounts.contract';
+import type { SearchResponse } from '../../shared/contract/search.contract';
+import { searchWords, wordsOf } from '../../shared/search-words';
+import type { LibraryBook } from '../../shared/contract/library.contract';
 
 /** Small, realistic catalog data typed with the shared contract. */
 export const banners: Banner[] = [
@@ -115,6 +118,15 @@ export function allBooks(books: ShopBook[], extra: Partial<AllBooksResponse> = {
   return { BooksList: books, Total: books.length, Page: 1, PageSize: 24, Filters: shopFilters, ...extra };
 }
 
+/** A searchBooks answer over the shop books: every word of q starts a word of the title or author. */
+export function searchBooks(q: string, books: ShopBook[] = shopBooks): SearchResponse {
+  const words = searchWords(q);
+  const found = words.length
+    ? books.filter((book) => words.every((word) => wordsOf(`${book.BookName} ${book.AuthorName}`).some((w) => w.startsWith(word))))
+    : [];
+  return { SearchList: found, Total: found.length };
+}
+
 /** A login answer of spec section 3 (capitalised fields). */
 export const loginResponse: LoginResponse = {
   CountryCode: '+91',
@@ -130,3 +142,8 @@ export const loginResponse: LoginResponse = {
   UserId: 'u-asha',
   UserType: 'User',
 };
+
+/** A library row for a shop book: bought on 1 June 2024, not opened yet unless told. */
+export function libraryBook(book: ShopBook, extra: Partial<LibraryBook> = {}): LibraryBook {
+  return { ...book, PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12, ...extra };
+}

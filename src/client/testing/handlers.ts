@@ -16,6 +16,7 @@ export const handlers = [
   http.get(apiPaths.getStats, () => ok({ Stats: fixtures.stats })),
   http.get(apiPaths.getNewArrivalBooks, () => ok({ NewArrivalBooksList: fixtures.newArrivals })),
   http.get(apiPaths.getAllBooks, () => ok(fixtures.allBooks(fixtures.shopBooks))),
+  http.get(apiPaths.searchBooks, ({ request }) => ok(fixtures.searchBooks(new URL(request.url).searchParams.get('q') ?? ''))),
   http.get(apiPaths.getBookById, ({ request }) => {
     const id = new URL(request.url).searchParams.get('Id') ?? '';
     const book = fixtures.bookDetails[id];
@@ -33,6 +34,7 @@ export const handlers = [
   http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: messages.newsletterSubscribed })),
   http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
   http.get(apiPaths.getWishlist, () => ok({ WishList: null })),
+  http.get(apiPaths.getLibrary, () => ok({ LibraryList: [] })),
 ];
 
 /** A handler answering `path` with the generic server failure. */

@@ -80,6 +80,10 @@ export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = 
   }
 
   server.use(
+    // The library holds the owned books (the product page's 'Read now' asks it).
+    http.get(apiPaths.getLibrary, () =>
+      ok({ LibraryList: owned.map((id) => ({ Gener: 'Drama', GenerId: '1', AuthorName: 'Anita Rao', AuthorId: '11', ...bookOf(id), PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12 })) }),
+    ),
     http.post(apiPaths.checkoutPage, async ({ request }) => {
       const body = (await record(request)) as { price: string };
       const total = cartTotalPaise(state.cart.map((item) => item.Books));

@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,7 +26,7 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
   );
 }
 
-/** The logged-in end of the header: wishlist and cart with counts, profile image, logout. */
+/** The logged-in end of the header: wishlist, My Library, cart with its count, profile image, logout. */
 export function AccountActions() {
   const { firstName, lastName, imageURL } = useAppSelector(selectSession);
   const counts = useAccountCounts();
@@ -36,6 +37,9 @@ export function AccountActions() {
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
       </Box>
+      <IconButton component={RouterLink} to="/library" aria-label="My Library" title="My Library" sx={{ color: 'text.primary' }}>
+        <LocalLibraryOutlinedIcon />
+      </IconButton>
       <CountLink to="/cart" label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
       <IconButton component={RouterLink} to="/profile" aria-label="Profile" sx={{ p: 0.5 }}>
         <Avatar

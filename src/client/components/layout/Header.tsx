@@ -7,10 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
+import { HeaderSearch } from '../../features/search';
 import { selectIsLoggedIn } from '../../features/session';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
@@ -60,46 +59,6 @@ function SectionMenu() {
   );
 }
 
-function SearchBox() {
-  return (
-    <Box
-      role="search"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        height: 40,
-        borderRadius: 20,
-        bgcolor: '#f1ece2',
-        border: 1,
-        borderColor: 'transparent',
-        width: '100%',
-        '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
-      }}
-    >
-      <SearchIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
-      <Box
-        component="input"
-        type="search"
-        placeholder={messages.searchPlaceholder}
-        aria-label="Search books"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          border: 0,
-          outline: 0,
-          bgcolor: 'transparent',
-          font: 'inherit',
-          fontSize: '0.95rem',
-          color: 'text.primary',
-          '&::placeholder': { color: 'text.secondary', opacity: 1 },
-        }}
-      />
-    </Box>
-  );
-}
-
 const authButtonSx = { minWidth: 0, px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
 
 export function Header() {
@@ -139,7 +98,7 @@ export function Header() {
               pb: { xs: 1.5, sm: 0 },
             }}
           >
-            <SearchBox />
+            <HeaderSearch />
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           {isLoggedIn ? (

@@ -11,6 +11,7 @@ const publicSections: NavLink[] = [
   { label: 'Shop', to: '/shop' },
   { label: 'Author Program', to: '/contact' },
 ];
+const libraryLink: NavLink = { label: 'My Library', to: '/library' };
 const deleteAccountLink: NavLink = { label: 'Delete Account', to: '/deleteAccount' };
 const adminLinks: NavLink[] = [
   { label: 'Add Book', to: '/addbook' },
@@ -20,11 +21,11 @@ const adminLinks: NavLink[] = [
 
 /**
  * The sections of the header dropdown and the mobile menu (spec section 2): Home, Shop and Author
- * Program for everyone, Delete Account when logged in, Add Book (and the admin screens Applications
+ * Program for everyone, My Library and Delete Account when logged in, Add Book (and the admin screens Applications
  * and Manage Books) for user type Admin only.
  */
 export function sectionLinksFor({ isLoggedIn, isAdmin }: { isLoggedIn: boolean; isAdmin: boolean }): NavLink[] {
-  return [...publicSections, ...(isLoggedIn ? [deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
+  return [...publicSections, ...(isLoggedIn ? [libraryLink, deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
 }
 
 export function useSectionLinks(): NavLink[] {
@@ -35,7 +36,7 @@ export function useSectionLinks(): NavLink[] {
 
 export function currentSectionLabel(pathname: string): string | undefined {
   if (pathname === '/' || pathname === '/home') return 'Home';
-  return [...publicSections, deleteAccountLink, ...adminLinks].find(
+  return [...publicSections, libraryLink, deleteAccountLink, ...adminLinks].find(
     (link) => link.to !== '/' && pathname.startsWith(link.to),
   )?.label;
 }

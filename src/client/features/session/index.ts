@@ -4,6 +4,7 @@ export {
   selectIsLoggedIn,
   selectSession,
   selectUserEmail,
+  selectToken,
   selectUserId,
 } from './session.slice';
 export { SessionExpiryHandler, syncSessionWithCookie, useLogout } from './session.effects';

@@ -63,7 +63,7 @@ function StoreBadge({ mark, small, big }: { mark: ReactNode; small: string; big:
   );
 }
 
-/** Spec section 2: the 'Order Successful' modal with store badges and 'Continue Shopping' to /. */
+/** Spec section 2: the 'Order Successful' modal with store badges, 'Go to My Library' and 'Continue Shopping' to /. */
 export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="order-success-title" maxWidth="xs" fullWidth>
@@ -86,8 +86,10 @@ export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: 
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        {/* The library issue adds 'Go to My Library' (/library) here, once that route exists. */}
-        <Button component={RouterLink} to="/" variant="contained" onClick={onClose}>
+        <Button component={RouterLink} to="/library" variant="contained" onClick={onClose}>
+          Go to My Library
+        </Button>
+        <Button component={RouterLink} to="/" variant="outlined" onClick={onClose}>
           Continue Shopping
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { messages } from '../../../../shared/messages';
 import { apiPaths } from '../../../../shared/api-paths';
 import { renderWithProviders } from '../../../testing/render';
@@ -34,6 +35,13 @@ describe('ProductPage', () => {
 
     // New Arrivals repeated below
     expect(await screen.findByText('A Thousand Lanterns ...')).toBeInTheDocument();
+  });
+
+  it('offers everyone the preview, and a visitor no Read now', async () => {
+    renderWithProviders(<ProductPage />, route('1'));
+    expect(await screen.findByRole('link', { name: 'Read preview' })).toHaveAttribute('href', '/read/1?preview=1');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read now' })).not.toBeInTheDocument();
   });
 
   it('warns that login is needed for cart and wishlist (no checks are made for a visitor)', async () => {
@@ -98,14 +106,23 @@ describe('ProductPage, logged in: cart and wishlist buttons (spec sections 2 and
     expect(screen.queryByRole('button', { name: 'Add to wishlist' })).not.toBeInTheDocument();
   });
 
-  it('says a book the user owns is in the library instead of offering the cart', async () => {
+  it('offers Read now instead of the cart for a book the user owns (it is in the library)', async () => {
     fakeListsServer({ owned: ['1'] });
     renderWithProviders(<ProductPage />, loggedIn);
-    expect(await screen.findByText('In your library')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/read/1');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Cart' })).not.toBeInTheDocument();
     // Wishing for an owned book is allowed (a gift).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled());
+  });
+
+  it('knows ownership from the library even before the cart check answers', async () => {
+    fakeListsServer({ owned: ['2'] });
+    server.use(http.post(apiPaths.checkIfBookExistsForUserInCartP, () => new Promise<never>(() => {})));
+    renderWithProviders(<ProductPage />, { ...route('2'), preloadedState: loggedInState() });
+    expect(await screen.findByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/read/2');
+    expect(screen.getByRole('link', { name: 'Read preview' })).toHaveAttribute('href', '/read/2?preview=1');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it('checks again for the new book when the product id changes', async () => {

@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import LibraryBooksOutlinedIcon from '@mui/icons-material/LibraryBooksOutlined';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
@@ -26,6 +27,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { errorStatus } from '../../../lib/api';
 import { useCheckIfBookExistsForUserInCartPQuery, useGetCartlistQuery } from '../../cart';
 import { NewArrivals } from '../../catalog';
+import { readerPath, useOwnsBook } from '../../library';
 import { useBookListActions } from '../../lists';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { useCheckIfBookExistsForUserInWhislistPQuery } from '../../wishlist';
@@ -120,23 +122,21 @@ function useCartState(bookId: string): { cart: CartState; canAddToWishlist: bool
 
 function ListButtons({ bookId }: { bookId: string }) {
   const { cart, canAddToWishlist } = useCartState(bookId);
+  const owns = useOwnsBook(bookId);
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
   let cartButton;
-  if (cart === 'inCart') {
+  if (owns || cart === 'owned') {
+    // Owned (in the library, or refused by the cart check for that reason): read it, not buy it again.
+    cartButton = (
+      <Button component={RouterLink} to={readerPath(bookId)} variant="contained" size="large" startIcon={<MenuBookOutlinedIcon />}>
+        Read now
+      </Button>
+    );
+  } else if (cart === 'inCart') {
     cartButton = (
       <Button component={RouterLink} to="/cart" variant="contained" size="large" startIcon={<ShoppingCartOutlinedIcon />}>
         View Cart
       </Button>
-    );
-  } else if (cart === 'owned') {
-    // The library issue turns this into 'Read now'.
-    cartButton = (
-      <Box
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 2.5, py: 1, borderRadius: 1, bgcolor: 'action.disabledBackground', color: 'text.secondary', fontWeight: 600 }}
-      >
-        <LibraryBooksOutlinedIcon aria-hidden />
-        In your library
-      </Box>
     );
   } else {
     cartButton = (
@@ -171,6 +171,9 @@ function ListButtons({ bookId }: { bookId: string }) {
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
       {cartButton}
       {wishlistButton}
+      <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="text" size="large" startIcon={<AutoStoriesOutlinedIcon />}>
+        Read preview
+      </Button>
     </Box>
   );
 }

@@ -1,0 +1,169 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import type { LibraryBook } from '../../../../shared/contract/library.contract';
+import { messages } from '../../../../shared/messages';
+import { useAppSelector } from '../../../app/hooks';
+import { BookCover } from '../../../components/BookCover';
+import { selectIsLoggedIn, selectUserId } from '../../session';
+import { useGetLibraryQuery } from '../library.api';
+import { readerPath } from '../readerPath';
+
+/** 'Page 3 of 12', or 'Page 3' when the server does not know the book's length. */
+export function pageOfText(page: number, pageCount: number | null): string {
+  return pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`;
+}
+
+function ContinueCard({ book }: { book: LibraryBook & { LastPage: number } }) {
+  const percent = book.PageCount ? Math.min(100, Math.round((book.LastPage / book.PageCount) * 100)) : undefined;
+  const headingId = `continue-${book.Id}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', alignItems: 'center' }}>
+      <BookCover src={book.BooksImage} alt="" width={64} sx={{ flexShrink: 0 }} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography
+          id={headingId}
+          component="h3"
+          title={book.BookName}
+          sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+        >
+          {book.BookName}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
+          {pageOfText(book.LastPage, book.PageCount)}
+        </Typography>
+        {percent !== undefined ? (
+          <LinearProgress variant="determinate" value={percent} aria-label={`${book.BookName}: ${percent}% read`} sx={{ mb: 1, borderRadius: 1 }} />
+        ) : null}
+        <Button component={RouterLink} to={readerPath(book.Id)} size="small" variant="contained" startIcon={<MenuBookOutlinedIcon />}>
+          Continue
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+function LibraryCard({ book }: { book: LibraryBook }) {
+  const headingId = `library-${book.Id}`;
+  return (
+    <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+      <RouterLink to={`/product/${book.Id}`} tabIndex={-1} aria-hidden="true">
+        <BookCover src={book.BooksImage} alt="" />
+      </RouterLink>
+      <Typography id={headingId} component="h3" sx={{ fontWeight: 600, mt: 1, lineHeight: 1.3 }}>
+        {book.BookName}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, flex: 1 }}>
+        {book.AuthorName}
+      </Typography>
+      <Button component={RouterLink} to={readerPath(book.Id)} variant="outlined" size="small" startIcon={<MenuBookOutlinedIcon />}>
+        Read
+      </Button>
+    </Box>
+  );
+}
+
+function LibraryLoading() {
+  return (
+    <Box role="status" aria-label="Loading your library" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 3 }}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />
+      ))}
+    </Box>
+  );
+}
+
+function LibraryEmpty() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <MenuBookOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
+      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{messages.libraryEmpty}</Typography>
+      <Button component={RouterLink} to="/shop" variant="contained">
+        Browse the shop
+      </Button>
+    </Box>
+  );
+}
+
+function LibraryBooks({ books }: { books: LibraryBook[] }) {
+  const started = books.filter((book): book is LibraryBook & { LastPage: number } => book.LastPage !== null);
+  return (
+    <>
+      {started.length > 0 ? (
+        <Box component="section" aria-labelledby="continue-heading" sx={{ mb: 5 }}>
+          <Typography id="continue-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+            Continue reading
+          </Typography>
+          <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2, p: 0, m: 0 }}>
+            {started.map((book) => (
+              <ContinueCard key={book.Id} book={book} />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      <Box component="section" aria-labelledby="all-books-heading">
+        <Typography id="all-books-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          All books
+        </Typography>
+        <Box
+          component="ul"
+          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' }, gap: { xs: 2, sm: 3 }, p: 0, m: 0 }}
+        >
+          {books.map((book) => (
+            <LibraryCard key={book.Id} book={book} />
+          ))}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** /library: the books the user bought, those started first ('Continue reading'), each with 'Read'. */
+export function LibraryPage() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const userId = useAppSelector(selectUserId);
+  const skip = !isLoggedIn || !userId;
+  const { data: books, isLoading, isError, refetch } = useGetLibraryQuery(userId, { skip });
+
+  useEffect(() => {
+    document.title = `My Library | ${PRODUCT_NAME}`;
+  }, []);
+
+  let content;
+  if (skip) {
+    content = (
+      <Alert severity="info" action={<Button component={RouterLink} to="/login" color="inherit" size="small">Login</Button>}>
+        {messages.unauthorizedUser}
+      </Alert>
+    );
+  } else if (isLoading) {
+    content = <LibraryLoading />;
+  } else if (isError || !books) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
+        {messages.genericError}
+      </Alert>
+    );
+  } else if (books.length === 0) {
+    content = <LibraryEmpty />;
+  } else {
+    content = <LibraryBooks books={books} />;
+  }
+
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+        My Library
+      </Typography>
+      {content}
+    </Box>
+  );
+}

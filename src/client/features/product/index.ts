@@ -1,0 +1,2 @@
+/** What other features may use from the product feature. */
+export { useGetBookByIdQuery } from './product.api';

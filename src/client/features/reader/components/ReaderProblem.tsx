@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { messages } from '../../../../shared/messages';
+import { readerPath } from '../../library';
+import { useBookListActions } from '../../lists';
+
+function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <Box role="alert" sx={{ maxWidth: 520, mx: 'auto', my: { xs: 4, md: 8 }, px: 3, py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1 }}>
+      <LockOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 1, mb: 1 }}>
+        {title}
+      </Typography>
+      {text ? <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text}</Typography> : null}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function BuyIt({ bookId }: { bookId: string }) {
+  const { addToCart, addingToCart } = useBookListActions();
+  const [added, setAdded] = useState(false);
+  if (added) {
+    return (
+      <Button component={RouterLink} to="/cart" variant="contained" startIcon={<ShoppingCartOutlinedIcon />}>
+        View Cart
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      startIcon={<ShoppingCartOutlinedIcon />}
+      disabled={addingToCart}
+      onClick={() => void addToCart(bookId).then(setAdded)}
+    >
+      Buy it
+    </Button>
+  );
+}
+
+/**
+ * Why the reader shows no book, with the way forward: log in (401), buy it or read the preview
+ * (403), another book (404), or try again (anything else).
+ */
+export function ReaderProblem({ status, bookId, preview, onRetry }: { status: number | undefined; bookId: string; preview: boolean; onRetry: () => void }) {
+  if (status === 401) {
+    return (
+      <Panel title={messages.loginToRead}>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Log in
+        </Button>
+        <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="outlined">
+          Read preview
+        </Button>
+      </Panel>
+    );
+  }
+  if (status === 403) {
+    return (
+      <Panel title={messages.readerNotInLibrary} text="Buy it to read the whole book, or read its preview first.">
+        <BuyIt bookId={bookId} />
+        <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="outlined">
+          Read preview
+        </Button>
+        <Button component={RouterLink} to={`/product/${bookId}`} variant="text">
+          View book
+        </Button>
+      </Panel>
+    );
+  }
+  if (status === 404) {
+    return (
+      <Panel title="Book not found" text={messages.bookNotFound}>
+        <Button component={RouterLink} to="/shop" variant="contained">
+          Browse the shop
+        </Button>
+        {preview ? null : (
+          <Button component={RouterLink} to="/library" variant="outlined">
+            My Library
+          </Button>
+        )}
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={messages.readerLoadFailed}>
+      <Button variant="contained" onClick={onRetry}>
+        Try again
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import FitScreenOutlinedIcon from '@mui/icons-material/FitScreenOutlined';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import { clampPage } from '../readerSettings';
+
+interface ReaderToolbarProps {
+  page: number;
+  numPages: number;
+  onPage: (page: number) => void;
+  zoomPercent: number | undefined;
+  isFit: boolean;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+  isFullscreen: boolean;
+  onToggleFullscreen: (() => void) | undefined;
+}
+
+function ToolButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  const button = (
+    <IconButton aria-label={label} onClick={onClick} disabled={disabled} color="inherit" sx={{ p: { xs: 0.6, sm: 1 } }}>
+      {children}
+    </IconButton>
+  );
+  // A disabled button fires no events: the tooltip needs a wrapper to listen to.
+  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+}
+
+/** The page box: typed page numbers jump on Enter, kept within 1..numPages; leaving it undoes a typo. */
+function PageInput({ page, numPages, onPage }: Pick<ReaderToolbarProps, 'page' | 'numPages' | 'onPage'>) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      const target = clampPage(Number.parseInt(draft ?? String(page), 10), numPages);
+      setDraft(null);
+      if (!Number.isNaN(target)) onPage(target);
+    } else if (event.key === 'Escape') {
+      setDraft(null);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+      <TextField
+        label="Page"
+        size="small"
+        value={draft ?? String(page)}
+        onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
+        onKeyDown={onKeyDown}
+        onBlur={() => setDraft(null)}
+        onFocus={(event) => event.target.select()}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'reader-page-count', sx: { textAlign: 'center', py: 0.75 } } }}
+        sx={{ width: { xs: 60, sm: 68 } }}
+      />
+      <Typography id="reader-page-count" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        of {numPages}
+      </Typography>
+    </Box>
+  );
+}
+
+export function ReaderToolbar(props: ReaderToolbarProps) {
+  const { page, numPages, onPage, zoomPercent, isFit, isFullscreen, onToggleFullscreen } = props;
+  return (
+    <Box role="toolbar" aria-label="Reader" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 1 }, flexWrap: 'wrap' }}>
+      <ToolButton label="Previous page" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <ChevronLeftIcon />
+      </ToolButton>
+      <PageInput page={page} numPages={numPages} onPage={onPage} />
+      <ToolButton label="Next page" onClick={() => onPage(page + 1)} disabled={page >= numPages}>
+        <ChevronRightIcon />
+      </ToolButton>
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
+      <ToolButton label="Zoom out" onClick={props.onZoomOut}>
+        <ZoomOutIcon />
+      </ToolButton>
+      <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'center', display: { xs: 'none', sm: 'block' } }}>
+        {zoomPercent === undefined ? '' : `${zoomPercent}%`}
+      </Typography>
+      <ToolButton label="Zoom in" onClick={props.onZoomIn}>
+        <ZoomInIcon />
+      </ToolButton>
+      <ToolButton label="Fit to width" onClick={props.onFit} disabled={isFit}>
+        <FitScreenOutlinedIcon />
+      </ToolButton>
+      {onToggleFullscreen ? (
+        <ToolButton label={isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={onToggleFullscreen}>
+          {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        </ToolButton>
+      ) : null}
+    </Box>
+  );
+}
