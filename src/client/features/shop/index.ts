@@ -1,2 +1,3 @@
-/** What other features may use from the shop: its grid card (the search results reuse it). */
+/** What other features may use from the shop: its grid card and results grid (search reuses them). */
+export { BookResultsGrid } from './components/BookResultsGrid';
 export { ShopBookCard } from './components/ShopBookCard';

@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME, SHOP_PAGE_SIZE } from '../../../../shared/constants';
 import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/search.contract';
 import { errorMessage } from '../../../lib/api';
-import { ShopBookCard } from '../../shop';
+import { BookResultsGrid } from '../../shop';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
 
 /** Pages the size of the shop's, so a result grid looks like a shop grid. */
@@ -69,7 +67,6 @@ export function SearchPage() {
     const search = new URLSearchParams({ q });
     if (next > 1) search.set('page', String(next));
     setParams(search);
-    window.scrollTo({ top: 0 });
   };
 
   let results;
@@ -88,34 +85,18 @@ export function SearchPage() {
     results = <NoMatches q={q} />;
   } else {
     const pageCount = Math.min(Math.ceil(data.Total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE);
-    const first = (page - 1) * SEARCH_PAGE_SIZE + 1;
-    const last = first + data.SearchList.length - 1;
     results = (
-      <>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
-          {data.SearchList.length > 0
-            ? `Showing ${first}–${last} of ${totalLabel(data.Total)} ${data.Total === 1 ? 'book' : 'books'}`
-            : `No more results: this search has ${totalLabel(data.Total)} books.`}
-        </Typography>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Results">
-          {data.SearchList.map((book) => (
-            <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, md: 3 }}>
-              <ShopBookCard book={book} />
-            </Grid>
-          ))}
-        </Grid>
-        {pageCount > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_event, next) => goTo(next)}
-              color="primary"
-              aria-label="Result pages"
-            />
-          </Box>
-        ) : null}
-      </>
+      <BookResultsGrid
+        books={data.SearchList}
+        page={page}
+        pageSize={SEARCH_PAGE_SIZE}
+        pageCount={pageCount}
+        totalLabel={totalLabel(data.Total)}
+        emptyPageText={`No more results: this search has ${totalLabel(data.Total)} books.`}
+        listLabel="Results"
+        paginationLabel="Result pages"
+        onPage={goTo}
+      />
     );
   }
 

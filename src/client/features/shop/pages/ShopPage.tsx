@@ -7,7 +7,6 @@ import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -16,7 +15,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { FilterSidebar } from '../components/FilterSidebar';
-import { ShopBookCard } from '../components/ShopBookCard';
+import { BookResultsGrid } from '../components/BookResultsGrid';
 import { useGetAllBooksQuery } from '../shop.api';
 import { filtersCleared, pageSet } from '../shop.slice';
 import { useShopFilters } from '../useShopFilters';
@@ -58,35 +57,17 @@ export function ShopPage() {
       </Box>
     );
   } else {
-    const first = (data.Page - 1) * data.PageSize + 1;
-    const last = first + data.BooksList.length - 1;
     results = (
-      <>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
-          {`Showing ${first}–${last} of ${data.Total} ${data.Total === 1 ? 'book' : 'books'}`}
-        </Typography>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Books">
-          {data.BooksList.map((book) => (
-            <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, lg: 3 }}>
-              <ShopBookCard book={book} />
-            </Grid>
-          ))}
-        </Grid>
-        {pageCount > 1 ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-            <Pagination
-              count={pageCount}
-              page={Math.min(filters.page, pageCount)}
-              onChange={(_event, page) => {
-                update(pageSet(page));
-                window.scrollTo({ top: 0 });
-              }}
-              color="primary"
-              aria-label="Shop pages"
-            />
-          </Box>
-        ) : null}
-      </>
+      <BookResultsGrid
+        books={data.BooksList}
+        page={data.Page}
+        pageSize={data.PageSize}
+        pageCount={pageCount}
+        totalLabel={String(data.Total)}
+        listLabel="Books"
+        paginationLabel="Shop pages"
+        onPage={(page) => update(pageSet(page))}
+      />
     );
   }
 

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import type { ShopBook } from '../../../../shared/contract/catalog.contract';
+import { ShopBookCard } from './ShopBookCard';
+
+interface BookResultsGridProps {
+  books: ShopBook[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** How the total reads ('42', or '1000+' where the server stops counting). */
+  totalLabel: string;
+  /** The sentence when this page is empty although the total is not. */
+  emptyPageText?: string;
+  listLabel: string;
+  paginationLabel: string;
+  onPage: (page: number) => void;
+}
+
+/** A page of books as shop cards: 'Showing x–y of N books', the grid and the pagination (shop and search). */
+export function BookResultsGrid({
+  books, page, pageSize, pageCount, totalLabel, emptyPageText, listLabel, paginationLabel, onPage,
+}: BookResultsGridProps) {
+  const first = (page - 1) * pageSize + 1;
+  const last = first + books.length - 1;
+  return (
+    <>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
+        {books.length > 0 || !emptyPageText
+          ? `Showing ${first}–${last} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`
+          : emptyPageText}
+      </Typography>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={listLabel}>
+        {books.map((book) => (
+          <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, lg: 3 }}>
+            <ShopBookCard book={book} />
+          </Grid>
+        ))}
+      </Grid>
+      {pageCount > 1 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <Pagination
+            count={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(_event, next) => {
+              onPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+            color="primary"
+            aria-label={paginationLabel}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
