@@ -3,14 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +14,7 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { SectionState } from '../../../components/SectionState';
+import { AdminTable } from '../components/AdminTable';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
@@ -80,75 +75,49 @@ function AdminBooks() {
         />
       </Box>
       <SectionState label="Books" isLoading={query.isLoading} isError={query.isError} skeleton="block">
-        {list.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-            {q ? `No books match "${q}".` : 'No books yet.'}
-          </Paper>
-        ) : (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="Books">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Cover</TableCell>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Author</TableCell>
-                    <TableCell>Genre</TableCell>
-                    <TableCell align="right">Price</TableCell>
-                    <TableCell align="right">Discount</TableCell>
-                    <TableCell align="center">Active</TableCell>
-                    <TableCell align="center">Approved</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((book) => (
-                    <TableRow key={book.Id} sx={{ opacity: book.IsActive && book.IsApproved ? 1 : 0.75 }}>
-                      <TableCell>
-                        <Box component="img" src={book.CoverImage} alt="" loading="lazy" sx={{ width: 40, height: 60, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
-                      </TableCell>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        {book.BookName}
-                        {book.IsActive && book.IsApproved ? null : <Chip size="small" label="Hidden from shop" sx={{ ml: 1 }} />}
-                      </TableCell>
-                      <TableCell>{book.AuthorName}</TableCell>
-                      <TableCell>{book.Gener}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(rupeesToPaise(book.Price))}</TableCell>
-                      <TableCell align="right">{formatDiscountPercent(book.Discount)}</TableCell>
-                      <TableCell align="center">
-                        <Switch
-                          checked={book.IsActive}
-                          onChange={(event) => void toggle(book, 'IsActive', event.target.checked)}
-                          slotProps={{ input: { 'aria-label': `Active: ${book.BookName}` } }}
-                        />
-                      </TableCell>
-                      <TableCell align="center">
-                        <Switch
-                          checked={book.IsApproved}
-                          onChange={(event) => void toggle(book, 'IsApproved', event.target.checked)}
-                          slotProps={{ input: { 'aria-label': `Approved: ${book.BookName}` } }}
-                        />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button size="small" onClick={() => setEditing(book)} aria-label={`Edit ${book.BookName}`}>
-                          Edit
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={query.data?.Total ?? 0}
-              page={page - 1}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              rowsPerPage={ADMIN_PAGE_SIZE}
-              rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
-            />
-          </Paper>
-        )}
+        <AdminTable
+          label="Books"
+          columns={['Cover', 'Title', 'Author', 'Genre', { label: 'Price', align: 'right' }, { label: 'Discount', align: 'right' }, { label: 'Active', align: 'center' }, { label: 'Approved', align: 'center' }, { label: 'Actions', align: 'right' }]}
+          emptyText={list.length === 0 ? (q ? `No books match "${q}".` : 'No books yet.') : null}
+          total={query.data?.Total ?? 0}
+          page={page}
+          onPage={setPage}
+        >
+          {list.map((book) => (
+            <TableRow key={book.Id} sx={{ opacity: book.IsActive && book.IsApproved ? 1 : 0.75 }}>
+              <TableCell>
+                <Box component="img" src={book.CoverImage} alt="" loading="lazy" sx={{ width: 40, height: 60, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                {book.BookName}
+                {book.IsActive && book.IsApproved ? null : <Chip size="small" label="Hidden from shop" sx={{ ml: 1 }} />}
+              </TableCell>
+              <TableCell>{book.AuthorName}</TableCell>
+              <TableCell>{book.Gener}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(rupeesToPaise(book.Price))}</TableCell>
+              <TableCell align="right">{formatDiscountPercent(book.Discount)}</TableCell>
+              <TableCell align="center">
+                <Switch
+                  checked={book.IsActive}
+                  onChange={(event) => void toggle(book, 'IsActive', event.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Active: ${book.BookName}` } }}
+                />
+              </TableCell>
+              <TableCell align="center">
+                <Switch
+                  checked={book.IsApproved}
+                  onChange={(event) => void toggle(book, 'IsApproved', event.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Approved: ${book.BookName}` } }}
+                />
+              </TableCell>
+              <TableCell align="right">
+                <Button size="small" onClick={() => setEditing(book)} aria-label={`Edit ${book.BookName}`}>
+                  Edit
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       </SectionState>
       {editing ? <EditBookDialog key={editing.Id} book={editing} onClose={() => setEditing(null)} /> : null}
     </Box>

@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +13,7 @@ import {
 } from '../../../../shared/contract/admin.contract';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { SectionState } from '../../../components/SectionState';
+import { AdminTable } from '../components/AdminTable';
 import { errorMessage } from '../../../lib/api';
 import { countries } from '../../../lib/countries';
 import { notify } from '../../../lib/notify';
@@ -105,83 +100,58 @@ function AuthorApplications() {
         </TextField>
       </Box>
       <SectionState label="Author Applications" isLoading={query.isLoading} isError={query.isError} skeleton="block">
-        {list.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-            {status ? `No ${status} applications.` : 'No applications yet.'}
-          </Paper>
-        ) : (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label="Author applications">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Email</TableCell>
-                    <TableCell>Phone</TableCell>
-                    <TableCell>Country</TableCell>
-                    <TableCell>Description</TableCell>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((application) => (
-                    <TableRow key={application.Id}>
-                      <TableCell>{application.Name}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{application.Email}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${application.CountryCode} ${application.PhoneNumber}`}</TableCell>
-                      <TableCell>{countryOf(application.CountryCode)}</TableCell>
-                      <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>
-                        <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} title={application.Description}>
-                          {application.Description}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(application.CreatedAt))}</TableCell>
-                      <TableCell>
-                        <Chip size="small" label={capitalised(application.Status)} color={statusColor[application.Status]} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {application.Status === 'pending' ? (
-                          <Box sx={{ display: 'inline-flex', gap: 1 }}>
-                            <Button
-                              size="small"
-                              variant="contained"
-                              color="success"
-                              disabled={busy}
-                              aria-label={`Approve ${application.Name}`}
-                              onClick={() => void decide(() => approve({ Id: application.Id }).unwrap())}
-                            >
-                              Approve
-                            </Button>
-                            <Button
-                              size="small"
-                              variant="outlined"
-                              color="error"
-                              disabled={busy}
-                              aria-label={`Reject ${application.Name}`}
-                              onClick={() => void decide(() => reject({ Id: application.Id }).unwrap())}
-                            >
-                              Reject
-                            </Button>
-                          </Box>
-                        ) : null}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={query.data?.Total ?? 0}
-              page={page - 1}
-              onPageChange={(_event, next) => setPage(next + 1)}
-              rowsPerPage={ADMIN_PAGE_SIZE}
-              rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
-            />
-          </Paper>
-        )}
+        <AdminTable
+          label="Author applications"
+          columns={['Name', 'Email', 'Phone', 'Country', 'Description', 'Date', 'Status', { label: 'Actions', align: 'right' }]}
+          emptyText={list.length === 0 ? (status ? `No ${status} applications.` : 'No applications yet.') : null}
+          total={query.data?.Total ?? 0}
+          page={page}
+          onPage={setPage}
+        >
+          {list.map((application) => (
+            <TableRow key={application.Id}>
+              <TableCell>{application.Name}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{application.Email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${application.CountryCode} ${application.PhoneNumber}`}</TableCell>
+              <TableCell>{countryOf(application.CountryCode)}</TableCell>
+              <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>
+                <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} title={application.Description}>
+                  {application.Description}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(application.CreatedAt))}</TableCell>
+              <TableCell>
+                <Chip size="small" label={capitalised(application.Status)} color={statusColor[application.Status]} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {application.Status === 'pending' ? (
+                  <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      disabled={busy}
+                      aria-label={`Approve ${application.Name}`}
+                      onClick={() => void decide(() => approve({ Id: application.Id }).unwrap())}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      disabled={busy}
+                      aria-label={`Reject ${application.Name}`}
+                      onClick={() => void decide(() => reject({ Id: application.Id }).unwrap())}
+                    >
+                      Reject
+                    </Button>
+                  </Box>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       </SectionState>
     </Box>
   );

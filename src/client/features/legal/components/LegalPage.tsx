@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { Logo } from '../../../components/layout/Logo';
+import { StandaloneShell } from '../../../components/layout/StandaloneShell';
 
 export interface LegalSection {
   title: string;
@@ -18,40 +17,30 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', py: 2 }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Logo />
-          <Link component={RouterLink} to="/" underline="hover">
-            Back to home
-          </Link>
-        </Container>
-      </Box>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
-          Last updated: {updated}
-        </Typography>
-        <Box component="ol" sx={{ pl: 0, listStyle: 'none', counterReset: 'section' }}>
-          {sections.map((section, i) => (
-            <Box component="li" key={section.title} sx={{ mb: 4 }}>
-              <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
-                {`${i + 1}. ${section.title}`}
+    <StandaloneShell mainSx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
+        Last updated: {updated}
+      </Typography>
+      <Box component="ol" sx={{ pl: 0, listStyle: 'none', counterReset: 'section' }}>
+        {sections.map((section, i) => (
+          <Box component="li" key={section.title} sx={{ mb: 4 }}>
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
+              {`${i + 1}. ${section.title}`}
+            </Typography>
+            {section.paragraphs.map((text) => (
+              <Typography key={text} sx={{ mb: 1.5, lineHeight: 1.7 }}>
+                {text}
               </Typography>
-              {section.paragraphs.map((text) => (
-                <Typography key={text} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-                  {text}
-                </Typography>
-              ))}
-            </Box>
-          ))}
-        </Box>
-        <Link component={RouterLink} to="/" underline="hover">
-          Back to home
-        </Link>
-      </Container>
-    </Box>
+            ))}
+          </Box>
+        ))}
+      </Box>
+      <Link component={RouterLink} to="/" underline="hover">
+        Back to home
+      </Link>
+    </StandaloneShell>
   );
 }

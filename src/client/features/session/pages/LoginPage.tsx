@@ -15,7 +15,7 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { setAuthCookie } from '../../../lib/cookies';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
-import { AuthShell } from '../components/AuthShell';
+import { StandaloneShell } from '../../../components/layout/StandaloneShell';
 import { useLoginMutation } from '../session.api';
 import { ERROR, selectIsLoggedIn, selectSessionLoading, SET_DATA, SET_LOADING, SUCCESS, userFromLogin } from '../session.slice';
 
@@ -57,7 +57,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthShell>
+    <StandaloneShell mainSx={{ px: 2 }}>
       <FormPage
         title="Login"
         intro="Welcome back. Log in to see your cart, wishlist and books."
@@ -91,6 +91,6 @@ export function LoginPage() {
           Login
         </Button>
       </FormPage>
-    </AuthShell>
+    </StandaloneShell>
   );
 }

@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
-import { AuthShell } from '../components/AuthShell';
+import { StandaloneShell } from '../../../components/layout/StandaloneShell';
 import { useRegisterMutation } from '../session.api';
 
 /** The form's fields: the request without usertype (always 'User' here) and about (authors only). */
@@ -47,7 +47,7 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthShell>
+    <StandaloneShell mainSx={{ px: 2 }}>
       <FormPage
         title="Sign Up"
         intro="Create your account to buy and read e-books."
@@ -77,6 +77,6 @@ export function RegisterPage() {
           Register
         </Button>
       </FormPage>
-    </AuthShell>
+    </StandaloneShell>
   );
 }

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../../components/layout/Logo';
+import { Logo } from './Logo';
 
-/** Login and Register stand outside the main layout (spec section 2): logo, way home, the form. */
-export function AuthShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of the pages outside the main layout (spec section 2: login, register, terms,
+ * privacy): a slim header with the logo and a way home, then the page.
+ */
+export function StandaloneShell({ children, mainSx }: { children: ReactNode; mainSx?: SxProps<Theme> }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', py: 2 }}>
@@ -17,7 +21,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
           </Link>
         </Container>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ px: 2 }}>
+      <Container component="main" maxWidth="md" sx={mainSx}>
         {children}
       </Container>
     </Box>
