@@ -226,7 +226,6 @@ export type NewUser = Insertable<UsersTable>;
 export type BookRow = Selectable<BooksTable>;
 export type NewBook = Insertable<BooksTable>;
 export type BookUpdate = Updateable<BooksTable>;
-export type NewBanner = Insertable<BannersTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;

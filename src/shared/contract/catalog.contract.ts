@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
 
-/** Ids are opaque strings in the API. */
-export const idSchema = z.string();
-
 // ---------- Response shapes ----------
 
 export interface Banner {
