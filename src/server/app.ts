@@ -7,6 +7,7 @@ import { createDatabase, type Db } from './db/create-database';
 import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { usePasswordHashing } from './modules/accounts/passwords';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { bookAdminRoutes } from './modules/catalog/book-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -63,6 +64,7 @@ export function loggerOptions(level: string) {
 }
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  usePasswordHashing(config.passwordHashing);
   const clock = overrides.clock ?? systemClock;
   const storage = overrides.storage ?? createFileStorage(config.dataDir);
   const db = overrides.db ?? (await createDatabase(config));

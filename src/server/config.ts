@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';
+import { PRODUCTION_PASSWORD_HASHING, type ScryptParams } from './modules/accounts/passwords';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -87,6 +88,11 @@ export interface Config {
   uploadLimits: UploadLimits;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
   sqliteFile?: string;
+  /**
+   * The scrypt cost of new password hashes. Not an environment variable, so no deployment can
+   * weaken it: loadConfig always answers the production cost, and only the test app lowers it.
+   */
+  passwordHashing: ScryptParams;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -145,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previewBytes: megabytesToBytes(vars.UPLOAD_MAX_PREVIEW_MB),
       coverBytes: megabytesToBytes(vars.UPLOAD_MAX_COVER_MB),
     },
+    passwordHashing: PRODUCTION_PASSWORD_HASHING,
   };
 }

@@ -1,4 +1,5 @@
-import { hashPassword, unusablePassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { loadConfig } from '../../config';
+import { hashPassword, PRODUCTION_PASSWORD_HASHING, unusablePassword, usePasswordHashing, verifyAgainstDecoy, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   test('a hash verifies its own password and no other', async () => {
@@ -50,5 +51,29 @@ describe('password hashing', () => {
 
   test('the decoy verification answers false', async () => {
     await expect(verifyAgainstDecoy('whatever123')).resolves.toBe(false);
+  });
+});
+
+describe('the hashing cost', () => {
+  afterEach(() => usePasswordHashing(PRODUCTION_PASSWORD_HASHING));
+
+  test('the configuration always names the production cost, N = 2^15', () => {
+    expect(PRODUCTION_PASSWORD_HASHING).toEqual({ N: 2 ** 15, r: 8, p: 1 });
+    expect(loadConfig({}).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
+  });
+
+  test('a cheap cost, as the test app uses, names itself in the hash, and hashes of either cost verify', async () => {
+    const production = await hashPassword('s3cret pass');
+    usePasswordHashing({ N: 2 ** 10, r: 8, p: 1 });
+    const cheap = await hashPassword('s3cret pass');
+    expect(cheap.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{86}$/);
+    expect(await verifyPassword('s3cret pass', cheap)).toBe(true);
+    expect(await verifyPassword('s3cret pasS', cheap)).toBe(false);
+    expect(await verifyPassword('s3cret pass', production)).toBe(true);
+    await expect(verifyAgainstDecoy('whatever123')).resolves.toBe(false);
+  });
+
+  test('a cost that is no scrypt cost is refused', () => {
+    expect(() => usePasswordHashing({ N: 1000, r: 8, p: 1 })).toThrow(/scrypt cost/);
   });
 });

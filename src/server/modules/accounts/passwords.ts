@@ -10,7 +10,7 @@ export interface PasswordColumns {
   password_salt: string;
 }
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -20,12 +20,31 @@ interface ScryptParams {
  * N = 2^15, r = 8: about 32 MiB and some 50-100 ms per hash on a current server core, which makes
  * an offline guess expensive while a login stays quick.
  */
-const CURRENT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+export const PRODUCTION_PASSWORD_HASHING: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 15, r: 8, p: 1 });
 const KEY_BYTES = 64;
 const SALT_BYTES = 16;
 /** Refuse absurd costs read back from a (tampered) hash instead of exhausting memory. */
 const MAX_N = 2 ** 20;
 const PREFIX = 'scrypt';
+
+function isSaneCost({ N, r, p }: ScryptParams): boolean {
+  return Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0
+    && Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+}
+
+/**
+ * The cost of new hashes. It is process-wide because hashing happens deep inside account creation;
+ * buildApp sets it from its config, which is the production cost except in the test app.
+ */
+let currentParams: ScryptParams = PRODUCTION_PASSWORD_HASHING;
+let decoy: Promise<PasswordColumns> | undefined;
+
+export function usePasswordHashing(params: ScryptParams): void {
+  if (!isSaneCost(params)) throw new Error(`Not a usable scrypt cost: ${JSON.stringify(params)}`);
+  currentParams = params;
+  // The decoy must cost what a real verification costs, or timing would tell unknown e-mails apart.
+  decoy = undefined;
+}
 
 function deriveKey(password: string, salt: string, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that so Node's default 32 MiB cap never bites.
@@ -39,15 +58,14 @@ function parseHash(passwordHash: string): { params: ScryptParams; key: Buffer } 
   const [prefix, n, r, p, key] = passwordHash.split('$');
   if (prefix !== PREFIX || key === undefined) return undefined;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const sane = Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N && (params.N & (params.N - 1)) === 0
-    && Number.isInteger(params.r) && params.r >= 1 && params.r <= 32 && Number.isInteger(params.p) && params.p >= 1 && params.p <= 16;
-  return sane ? { params, key: Buffer.from(key, 'base64url') } : undefined;
+  return isSaneCost(params) ? { params, key: Buffer.from(key, 'base64url') } : undefined;
 }
 
 export async function hashPassword(password: string): Promise<PasswordColumns> {
   const salt = randomBytes(SALT_BYTES).toString('base64url');
-  const key = await deriveKey(password, salt, CURRENT_PARAMS);
-  const { N, r, p } = CURRENT_PARAMS;
+  const params = currentParams;
+  const key = await deriveKey(password, salt, params);
+  const { N, r, p } = params;
   return { password_hash: [PREFIX, N, r, p, key.toString('base64url')].join('$'), password_salt: salt };
 }
 
@@ -58,8 +76,6 @@ export async function verifyPassword(password: string, stored: PasswordColumns):
   const key = await deriveKey(password, stored.password_salt, parsed.params);
   return timingSafeEqual(key, parsed.key);
 }
-
-let decoy: Promise<PasswordColumns> | undefined;
 
 /**
  * Spends the time of one verification and answers false. Login calls it for an unknown e-mail, so
