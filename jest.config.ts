@@ -25,13 +25,19 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')}
 // Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules.
 const serverTransformIgnorePatterns = ['/node_modules/(?!(cookie)/)'];
 
-const serverProject = (displayName: string, dialectSetup: string): Config => ({
+/**
+ * Migrating and seeding the demo catalog takes seconds, so the global hooks build one migrated and
+ * one seeded database per run (testing/database-templates.ts) and every test file starts from a copy.
+ */
+const serverProject = (displayName: string, dialect: 'sqlite' | 'postgres'): Config => ({
   displayName,
   testEnvironment: 'node',
   transform,
   transformIgnorePatterns: serverTransformIgnorePatterns,
   testMatch: ['<rootDir>/src/server/**/*.test.ts'],
-  setupFiles: [dialectSetup],
+  setupFiles: [`<rootDir>/src/server/testing/use-${dialect}.ts`],
+  globalSetup: `<rootDir>/src/server/testing/global-setup-${dialect}.ts`,
+  globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',
 });
 
 const config: Config = {
@@ -49,10 +55,8 @@ const config: Config = {
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
     },
-    serverProject('server', '<rootDir>/src/server/testing/use-sqlite.ts'),
-    ...(process.env.TEST_DATABASE_URL
-      ? [serverProject('server-pg', '<rootDir>/src/server/testing/use-postgres.ts')]
-      : []),
+    serverProject('server', 'sqlite'),
+    ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
     {
       displayName: 'e2e',
       testEnvironment: 'node',

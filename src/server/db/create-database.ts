@@ -9,8 +9,8 @@ import { migrationProvider } from './migrations';
 export type Db = Kysely<Database>;
 
 export interface DatabaseOptions {
-  /** PostgreSQL schema to use instead of the connection's default (tests). */
-  pgSchema?: string;
+  /** Open the SQLite database in memory as a copy of this image (tests start from a template). */
+  sqliteImage?: Buffer;
 }
 
 export async function createDatabase(config: Config, options: DatabaseOptions = {}): Promise<Db> {
@@ -18,11 +18,11 @@ export async function createDatabase(config: Config, options: DatabaseOptions = 
     dialect: createDialect({
       databaseUrl: config.databaseUrl,
       sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'store.db'),
-      pgSchema: options.pgSchema,
+      sqliteImage: options.sqliteImage,
     }),
   });
   try {
-    await migrateToLatest(db, options.pgSchema);
+    await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -30,10 +30,8 @@ export async function createDatabase(config: Config, options: DatabaseOptions = 
   return db;
 }
 
-export async function migrateToLatest(db: Db, pgSchema?: string): Promise<void> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
-  // schemas in one database (parallel test files) it would find another schema's tables.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

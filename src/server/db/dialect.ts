@@ -12,21 +12,17 @@ export interface DialectOptions {
   databaseUrl?: string;
   /** SQLite file path, or ':memory:'. */
   sqliteFile: string;
-  /** PostgreSQL schema to work in (tests use one fresh schema per test file). */
-  pgSchema?: string;
+  /** Instead of sqliteFile: an in-memory database starting as a copy of this image (test templates). */
+  sqliteImage?: Buffer;
 }
 
 export function createDialect(options: DialectOptions): Dialect {
   if (options.databaseUrl) {
-    const pool = new Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     return new PostgresDialect({ pool });
   }
-  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
-  const sqlite = new SqliteDatabase(options.sqliteFile);
+  if (!options.sqliteImage && options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteImage ?? options.sqliteFile);
   // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
   // when another connection (a second process, a backup) holds the write lock.
   sqlite.pragma('journal_mode = WAL');

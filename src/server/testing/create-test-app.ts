@@ -1,20 +1,28 @@
 /**
- * The app for API tests: a fresh database (in-memory SQLite, or a fresh PostgreSQL schema when the
- * `server-pg` project runs), a temporary DATA_DIR, the demo catalog and a clock pinned to TEST_TODAY.
+ * The app for API tests: a fresh database (in-memory SQLite, or a database of its own when the
+ * `server-pg` project runs) copied from this run's templates, a temporary DATA_DIR, the demo
+ * catalog and a clock pinned to TEST_TODAY.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, type AppOverrides } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
-import { createDatabase, type Db } from '../db/create-database';
+import type { Db } from '../db/create-database';
+import type { ScryptParams } from '../modules/accounts/passwords';
 import { createFileStorage, type FileStorage } from '../storage/file-storage';
+import { copyTemplate, TEST_TODAY, type TestDialect } from './database-templates';
 
-export const TEST_TODAY = '2025-06-15';
+export { TEST_TODAY };
+
+/**
+ * A cheap scrypt cost (about 1 MiB and a millisecond), so the many logins of the API tests do not
+ * dominate their run time. What it guards is tested in passwords.test.ts at the production cost;
+ * here only the flows around it matter.
+ */
+const TEST_PASSWORD_HASHING: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,7 +31,7 @@ export interface TestApp {
   /** Starts at noon of `today`; advance() moves it (session expiry, rate-limit windows). */
   clock: ManualClock;
   config: Config;
-  dialect: 'sqlite' | 'postgres';
+  dialect: TestDialect;
   close(): Promise<void>;
 }
 
@@ -42,25 +50,17 @@ export interface TestAppOptions {
   uploadLimits?: Partial<Config['uploadLimits']>;
 }
 
-export function testDialect(): 'sqlite' | 'postgres' {
+export function testDialect(): TestDialect {
   return process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-}
-
-async function withPgClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dialect = testDialect();
+  const today = options.today ?? TEST_TODAY;
+  const seed = options.seed ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-  const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL must be set for the server-pg project');
+  // The seeded template holds TEST_TODAY's catalog; on another day the app seeds its empty copy itself.
+  const { db, databaseUrl, drop } = await copyTemplate(dialect, seed && today === TEST_TODAY ? 'seeded' : 'empty', dataDir);
 
   const defaults = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' });
   const config: Config = {
@@ -68,16 +68,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     uploadLimits: { ...defaults.uploadLimits, ...options.uploadLimits },
     ...options.admin,
     ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
+    passwordHashing: TEST_PASSWORD_HASHING,
     databaseUrl,
     sqliteFile: ':memory:',
   };
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  if (databaseUrl) await withPgClient(databaseUrl, (client) => client.query(`create schema ${schema}`));
 
-  const clock = manualClock(options.today ?? TEST_TODAY);
+  const clock = manualClock(today);
   const storage = createFileStorage(dataDir);
-  const db = await createDatabase(config, { pgSchema: databaseUrl ? schema : undefined });
-  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: options.logger ?? false });
+  const app = await buildApp(config, { clock, db, storage, seed, logger: options.logger ?? false });
 
   return {
     app,
@@ -88,7 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dialect,
     async close() {
       await app.close();
-      if (databaseUrl) await withPgClient(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
