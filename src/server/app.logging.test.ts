@@ -4,8 +4,6 @@ import { loggerOptions } from './app';
 import { bearer, post, registerAndLogin } from './testing/accounts';
 import { createTestApp, type TestApp } from './testing/create-test-app';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 const lines: string[] = [];
 

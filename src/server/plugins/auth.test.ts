@@ -4,8 +4,6 @@ import { bearer, post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { currentUser, requireSameUser } from './auth';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 const admin = { adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1' };
 

@@ -10,9 +10,6 @@ import { ensureAdminAccount } from './admin-account';
 import { hashPassword } from './passwords';
 import { hashSessionToken } from './session-tokens';
 
-// Every login and registration runs scrypt on purpose (about 0.1 s each).
-jest.setTimeout(30_000);
-
 let t: TestApp;
 let nextAddress = 1;
 /** A client address of its own per test, so the login rate limit of one test never leaks into another. */

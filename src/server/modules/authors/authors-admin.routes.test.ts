@@ -9,9 +9,6 @@ import { newUserInput, post, registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
 
-// Every account created runs scrypt.
-jest.setTimeout(30_000);
-
 let a: AdminTestApp;
 let t: TestApp;
 let nextEmail = 1;

@@ -7,8 +7,6 @@ import { post, registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
 
-jest.setTimeout(30_000);
-
 let a: AdminTestApp;
 let t: TestApp;
 

@@ -7,8 +7,6 @@ import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
 
-jest.setTimeout(30_000);
-
 const admin = { adminEmail: 'librarian@example.com', adminPassword: 'admin-pass-1' };
 
 let t: TestApp;

@@ -5,8 +5,6 @@ import { bearer, post, registerAndLogin, type LoggedInUser } from '../../testing
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, payInSandbox, reportPayment } from '../../testing/shopping';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

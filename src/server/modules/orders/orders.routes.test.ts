@@ -9,8 +9,6 @@ import { post, registerAndLogin, type LoggedInUser } from '../../testing/account
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, checkoutBody, payInSandbox, reportPayment, requestCheckout, webhooksDelivered } from '../../testing/shopping';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

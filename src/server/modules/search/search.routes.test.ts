@@ -10,9 +10,6 @@ import type { NewBook } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
 
-// Logins run scrypt; pdf-lib makes the upload's PDFs.
-jest.setTimeout(30_000);
-
 let a: AdminTestApp;
 let t: TestApp;
 let template: NewBook;

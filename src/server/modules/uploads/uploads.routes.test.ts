@@ -7,9 +7,6 @@ import { registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, filesOnDisk, makePdf, multipartBody, TINY_PNG, uploadTempFiles, type AdminTestApp, type MultipartPart } from '../../testing/admin';
 import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
 
-// Logins run scrypt; pdf-lib parses every PDF.
-jest.setTimeout(30_000);
-
 const COVER_LIMIT_BYTES = 2048;
 
 let a: AdminTestApp;

@@ -5,8 +5,6 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { inProcessTransport } from '../payment-transport';
 import { RazorpayClient, PaymentProviderError } from '../razorpay-client';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
