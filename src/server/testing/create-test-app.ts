@@ -11,18 +11,11 @@ import { buildApp, type AppOverrides } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/create-database';
-import type { ScryptParams } from '../modules/accounts/passwords';
 import { createFileStorage, type FileStorage } from '../storage/file-storage';
 import { copyTemplate, TEST_TODAY, type TestDialect } from './database-templates';
+import { TEST_PASSWORD_HASHING } from './password-hashing';
 
 export { TEST_TODAY };
-
-/**
- * A cheap scrypt cost (about 1 MiB and a millisecond), so the many logins of the API tests do not
- * dominate their run time. What it guards is tested in passwords.test.ts at the production cost;
- * here only the flows around it matter.
- */
-const TEST_PASSWORD_HASHING: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -60,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = options.seed ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
   // The seeded template holds TEST_TODAY's catalog; on another day the app seeds its empty copy itself.
-  const { db, databaseUrl, drop } = await copyTemplate(dialect, seed && today === TEST_TODAY ? 'seeded' : 'empty', dataDir);
+  const { db, databaseUrl } = await copyTemplate(dialect, seed && today === TEST_TODAY ? 'seeded' : 'empty', dataDir);
 
   const defaults = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' });
   const config: Config = {
@@ -86,7 +79,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dialect,
     async close() {
       await app.close();
-      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,19 +1,19 @@
 import { loadConfig } from '../../config';
+import { TEST_PASSWORD_HASHING } from '../../testing/password-hashing';
 import { hashPassword, PRODUCTION_PASSWORD_HASHING, unusablePassword, usePasswordHashing, verifyAgainstDecoy, verifyPassword } from './passwords';
 
+afterEach(() => usePasswordHashing(PRODUCTION_PASSWORD_HASHING));
+
 describe('password hashing', () => {
+  // What these tests check holds at any cost, and at the production cost (0.1 s a hash, far more on
+  // a busy machine) they would spend seconds hashing. The production cost has its own tests below.
+  beforeEach(() => usePasswordHashing(TEST_PASSWORD_HASHING));
+
   test('a hash verifies its own password and no other', async () => {
     const stored = await hashPassword('s3cret pass');
     expect(await verifyPassword('s3cret pass', stored)).toBe(true);
     expect(await verifyPassword('s3cret pasS', stored)).toBe(false);
     expect(await verifyPassword('', stored)).toBe(false);
-  });
-
-  test('the hash names scrypt and its cost, and never contains the password', async () => {
-    const stored = await hashPassword('s3cret pass');
-    expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{86}$/);
-    expect(stored.password_hash).not.toContain('s3cret');
-    expect(stored.password_salt).not.toContain('s3cret');
   });
 
   test('each hash gets its own salt, so equal passwords hash differently', async () => {
@@ -55,16 +55,21 @@ describe('password hashing', () => {
 });
 
 describe('the hashing cost', () => {
-  afterEach(() => usePasswordHashing(PRODUCTION_PASSWORD_HASHING));
-
   test('the configuration always names the production cost, N = 2^15', () => {
     expect(PRODUCTION_PASSWORD_HASHING).toEqual({ N: 2 ** 15, r: 8, p: 1 });
     expect(loadConfig({}).passwordHashing).toEqual(PRODUCTION_PASSWORD_HASHING);
   });
 
+  test('the hash names scrypt and its cost, and never contains the password', async () => {
+    const stored = await hashPassword('s3cret pass');
+    expect(stored.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{86}$/);
+    expect(stored.password_hash).not.toContain('s3cret');
+    expect(stored.password_salt).not.toContain('s3cret');
+  });
+
   test('a cheap cost, as the test app uses, names itself in the hash, and hashes of either cost verify', async () => {
     const production = await hashPassword('s3cret pass');
-    usePasswordHashing({ N: 2 ** 10, r: 8, p: 1 });
+    usePasswordHashing(TEST_PASSWORD_HASHING);
     const cheap = await hashPassword('s3cret pass');
     expect(cheap.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{86}$/);
     expect(await verifyPassword('s3cret pass', cheap)).toBe(true);
