@@ -57,7 +57,7 @@ const sqliteImagePath = (run: TemplateRun, kind: TemplateKind) => path.join(run.
 const pgDatabasePrefix = (run: TemplateRun) => `pustaka_test_${run.id}`;
 const pgTemplateName = (run: TemplateRun, kind: TemplateKind) => `${pgDatabasePrefix(run)}_${kind}`;
 
-export function testDatabaseUrl(): string {
+function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL must be set for the server-pg project');
   return url;
@@ -70,11 +70,12 @@ function pgUrlOf(database: string): string {
   return url.toString();
 }
 
-async function onPgServer(statement: string): Promise<void> {
+/** Work on the PostgreSQL server through TEST_DATABASE_URL's database, which no test uses. */
+async function onPgServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -84,17 +85,13 @@ function configFor(dataDir: string, databaseUrl?: string): Config {
   return { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl, sqliteFile: ':memory:' };
 }
 
-/** The seeded kind is seeded the way buildApp seeds an empty database: seedIfEmpty on the test clock. */
-async function fillTemplate(db: Db, run: TemplateRun, kind: TemplateKind): Promise<void> {
-  if (kind === 'seeded') await seedIfEmpty(db, createFileStorage(seededDataDir(run)), manualClock(TEST_TODAY));
-}
-
 async function buildTemplate(run: TemplateRun, kind: TemplateKind): Promise<void> {
   const postgres = run.dialect === 'postgres';
-  if (postgres) await onPgServer(`create database ${pgTemplateName(run, kind)}`);
+  if (postgres) await onPgServer((client) => client.query(`create database ${pgTemplateName(run, kind)}`));
   const db = await createDatabase(configFor(seededDataDir(run), postgres ? pgUrlOf(pgTemplateName(run, kind)) : undefined));
   try {
-    await fillTemplate(db, run, kind);
+    // Seeded the way buildApp seeds an empty database: seedIfEmpty on the test clock.
+    if (kind === 'seeded') await seedIfEmpty(db, createFileStorage(seededDataDir(run)), manualClock(TEST_TODAY));
     if (!postgres) await sql`vacuum into ${sqliteImagePath(run, kind)}`.execute(db);
   } finally {
     // A template database must have no connections left when it is cloned.
@@ -112,14 +109,10 @@ export async function buildTemplates(dialect: TestDialect): Promise<void> {
 
 async function removeRun(run: TemplateRun): Promise<void> {
   if (run.dialect === 'postgres') {
-    const client = new Client({ connectionString: testDatabaseUrl() });
-    await client.connect();
-    try {
+    await onPgServer(async (client) => {
       const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${pgDatabasePrefix(run)}_`]);
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    } finally {
-      await client.end();
-    }
+    });
   }
   fs.rmSync(run.dir, { recursive: true, force: true });
   delete process.env[runEnvName(run.dialect)];
@@ -155,7 +148,7 @@ export async function copyTemplate(dialect: TestDialect, kind: TemplateKind, dat
     return { db };
   }
   const name = `${pgDatabasePrefix(run)}_${randomBytes(6).toString('hex')}`;
-  await onPgServer(`create database ${name} template ${pgTemplateName(run, kind)}`);
+  await onPgServer((client) => client.query(`create database ${name} template ${pgTemplateName(run, kind)}`));
   const databaseUrl = pgUrlOf(name);
   return { db: await createDatabase(configFor(dataDir, databaseUrl)), databaseUrl };
 }
