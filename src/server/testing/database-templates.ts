@@ -104,16 +104,28 @@ export async function buildTemplates(dialect: TestDialect): Promise<void> {
   const run = runOf(dialect, randomBytes(4).toString('hex'));
   fs.mkdirSync(run.dir, { recursive: true });
   process.env[runEnvName(dialect)] = run.id;
-  for (const kind of templateKinds) await buildTemplate(run, kind);
+  await Promise.all(templateKinds.map((kind) => buildTemplate(run, kind)));
+}
+
+/**
+ * DROP DATABASE forces a checkpoint, which takes seconds while other clients write. Drops running
+ * side by side share one checkpoint; this many at a time stays well below max_connections.
+ */
+const PARALLEL_DROPS = 10;
+
+async function dropPgDatabases(run: TemplateRun): Promise<void> {
+  const names = await onPgServer(async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${pgDatabasePrefix(run)}_`]);
+    return rows.map((row) => row.datname);
+  });
+  for (let start = 0; start < names.length; start += PARALLEL_DROPS) {
+    const batch = names.slice(start, start + PARALLEL_DROPS);
+    await Promise.all(batch.map((name) => onPgServer((client) => client.query(`drop database if exists ${name} with (force)`))));
+  }
 }
 
 async function removeRun(run: TemplateRun): Promise<void> {
-  if (run.dialect === 'postgres') {
-    await onPgServer(async (client) => {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${pgDatabasePrefix(run)}_`]);
-      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    });
-  }
+  if (run.dialect === 'postgres') await dropPgDatabases(run);
   fs.rmSync(run.dir, { recursive: true, force: true });
   delete process.env[runEnvName(run.dialect)];
 }
@@ -136,8 +148,8 @@ export interface DatabaseCopy {
  * A new database holding a copy of the template, and, for the seeded kind, a copy of its stored
  * files in `dataDir` (tests add and delete files, so they must not share them).
  *
- * A PostgreSQL copy outlives its test app: DROP DATABASE forces a checkpoint, which takes seconds
- * while other test files write, so the globalTeardown drops every copy of the run at the end.
+ * A PostgreSQL copy outlives its test app: dropping it there would cost a checkpoint per test file,
+ * so the globalTeardown drops every copy of the run at the end, side by side.
  */
 export async function copyTemplate(dialect: TestDialect, kind: TemplateKind, dataDir: string): Promise<DatabaseCopy> {
   const run = currentRun(dialect);
