@@ -15,7 +15,8 @@ const systemSerif = 'Georgia, Cambria, "Times New Roman", Times, serif';
  * - h4: a side column's title (the filter sidebar, the footer's columns);
  * - h5: the title on a card, a list row or a compact bar (the reader's);
  * - h6: a group of fields or options inside a form or panel.
- * Beside the headings: `display` for promotion headlines and big figures, `wordmark` for the
+ * Beside the headings: `display` for promotion headlines and big figures, `lead` for a sentence
+ * that stands out from body text (a banner's subtitle, an empty list, a total), `wordmark` for the
  * store's name in the logo, and `overline` for the small capitals above a headline.
  */
 export function typography(breakpoints: Breakpoints): TypographyVariantsOptions {
@@ -37,6 +38,7 @@ export function typography(breakpoints: Breakpoints): TypographyVariantsOptions 
     h5: { fontFamily: systemSans, fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3, letterSpacing: 0, [fromMd]: { fontSize: '1rem' } },
     h6: { fontFamily: systemSans, fontWeight: 600, fontSize: '1rem', lineHeight: 1.5, letterSpacing: 0 },
     display: serifHeading('2rem', '2.75rem', 1.2),
+    lead: { fontWeight: 600, fontSize: '1.05rem', lineHeight: 1.5, [fromMd]: { fontSize: '1.25rem' } },
     wordmark: {
       fontFamily: systemSerif,
       fontWeight: 700,
@@ -53,10 +55,12 @@ export function typography(breakpoints: Breakpoints): TypographyVariantsOptions 
 declare module '@mui/material/styles' {
   interface TypographyVariants {
     display: CSSProperties;
+    lead: CSSProperties;
     wordmark: CSSProperties;
   }
   interface TypographyVariantsOptions {
     display?: CSSProperties;
+    lead?: CSSProperties;
     wordmark?: CSSProperties;
   }
 }
@@ -64,6 +68,7 @@ declare module '@mui/material/styles' {
 declare module '@mui/material/Typography' {
   interface TypographyPropsVariantOverrides {
     display: true;
+    lead: true;
     wordmark: true;
   }
 }

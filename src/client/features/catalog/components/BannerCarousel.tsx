@@ -95,7 +95,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <Typography component="h2" variant="display" sx={{ my: 1, color: 'banner.heading' }}>
             {banner.Heading}
           </Typography>
-          <Typography sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 1 }}>{banner.SubTitle}</Typography>
+          <Typography variant="lead" sx={{ mb: 1 }}>{banner.SubTitle}</Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/shop" variant="contained" size="large">

@@ -87,7 +87,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
   } else if (list.data.length === 0) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 3 }}>{emptyText}</Typography>
+        <Typography variant="lead" sx={{ mb: 3 }}>{emptyText}</Typography>
         <Button component={RouterLink} to="/shop" variant="contained">
           Browse the shop
         </Button>
