@@ -49,8 +49,8 @@ export function BookCard({
                 px: 1,
                 py: 0.25,
                 borderRadius: 3,
-                bgcolor: 'secondary.main',
-                color: 'secondary.contrastText',
+                bgcolor: 'discount.main',
+                color: 'discount.contrastText',
                 fontSize: '0.8rem',
                 fontWeight: 700,
               }}
@@ -61,8 +61,9 @@ export function BookCard({
         </Box>
         <Typography
           component="h3"
+          variant="h5"
           title={book.Title}
-          sx={{ mt: 1.5, fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3, minHeight: '2.6em', overflowWrap: 'anywhere' }}
+          sx={{ mt: 1.5, minHeight: '2.6em', overflowWrap: 'anywhere' }}
         >
           {shownTitle}
         </Typography>
@@ -71,7 +72,7 @@ export function BookCard({
         </Typography>
         {showRating ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }} aria-label={`Rated ${FIXED_RATING} out of 5`} role="img">
-            <StarIcon sx={{ color: '#e0a526', fontSize: 18 }} aria-hidden="true" />
+            <StarIcon color="rating" sx={{ fontSize: 18 }} aria-hidden="true" />
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden="true">
               {FIXED_RATING}
             </Typography>

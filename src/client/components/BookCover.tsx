@@ -29,8 +29,8 @@ export function BookCover({ src, alt, width = '100%', eager = false, sx }: BookC
           aspectRatio: '2 / 3',
           objectFit: 'cover',
           borderRadius: 1,
-          bgcolor: '#ece5d8',
-          boxShadow: '0 2px 8px rgba(31, 42, 39, 0.15)',
+          bgcolor: 'surface.placeholder',
+          boxShadow: (theme) => `0 2px 8px ${theme.palette.shadow.cover}`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

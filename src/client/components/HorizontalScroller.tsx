@@ -28,17 +28,9 @@ export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScroll
     }
   };
 
-  const buttonSx = {
-    bgcolor: 'background.paper',
-    border: 1,
-    borderColor: 'divider',
-    boxShadow: 1,
-    '&:hover': { bgcolor: 'background.paper' },
-  } as const;
-
   return (
     <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton aria-label="Scroll left" onClick={() => scroll(-1)} sx={buttonSx} size="small">
+      <IconButton aria-label="Scroll left" onClick={() => scroll(-1)} sx={(theme) => theme.mixins.overlayControl} size="small">
         <ChevronLeftIcon />
       </IconButton>
       <Box
@@ -59,7 +51,7 @@ export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScroll
       >
         {children}
       </Box>
-      <IconButton aria-label="Scroll right" onClick={() => scroll(1)} sx={buttonSx} size="small">
+      <IconButton aria-label="Scroll right" onClick={() => scroll(1)} sx={(theme) => theme.mixins.overlayControl} size="small">
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   }, []);
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', px: 2 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         Page not found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>

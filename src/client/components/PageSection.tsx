@@ -8,7 +8,7 @@ export function PageSection({ title, children, action }: { title: string; childr
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: { xs: 4, md: 6 } }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        <Typography id={headingId} variant="h2">
           {title}
         </Typography>
         {action}

@@ -17,7 +17,8 @@ export function Price({ book, size = 'small', originalFirst = false }: PriceProp
   const current = (
     <Typography
       component="span"
-      sx={{ fontWeight: 700, color: 'primary.dark', fontSize: size === 'large' ? '1.6rem' : '1rem' }}
+      color="price"
+      sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1rem' }}
     >
       <Box component="span" sx={visuallyHidden}>Price: </Box>
       {discounted}

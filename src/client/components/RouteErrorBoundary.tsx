@@ -28,7 +28,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
           {messages.genericError}
         </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>

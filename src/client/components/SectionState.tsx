@@ -30,7 +30,7 @@ export function SectionState({ label, isLoading, isError, skeleton = 'row', chil
   }
   if (isError) {
     return (
-      <Box sx={{ my: 1, px: 2, py: 1.5, borderRadius: 1, bgcolor: '#fdeded', color: '#5f2120', border: 1, borderColor: '#f5c2c0' }}>
+      <Box sx={{ my: 1, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'errorSurface.background', color: 'errorSurface.text', border: 1, borderColor: 'errorSurface.border' }}>
         {messages.genericError}
       </Box>
     );

@@ -1,52 +1,59 @@
 import { createTheme } from '@mui/material/styles';
+import { mixins } from './mixins';
+import { palette } from './palette';
+import { typography } from './typography';
 
 /**
  * A calm bookstore look: deep green ink, warm amber accents, paper-coloured background.
- * Only system fonts, so nothing is fetched from a font service.
+ * Colours live in palette.ts, the type scale in typography.ts, shared style blocks in mixins.ts;
+ * defaults that every instance of a component shares are set here once.
  */
-const systemSans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-const systemSerif = 'Georgia, Cambria, "Times New Roman", Times, serif';
+const foundation = { palette, shape: { borderRadius: 10 } };
+// The type scale and the mixins are built from the finished breakpoints and palette.
+const base = createTheme(foundation);
+const themeMixins = mixins(base);
 
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#24574a', light: '#4f7f71', dark: '#173a31', contrastText: '#ffffff' },
-    secondary: { main: '#b86e1f', light: '#d9974f', dark: '#8a5012', contrastText: '#ffffff' },
-    background: { default: '#faf7f2', paper: '#ffffff' },
-    text: { primary: '#1f2a27', secondary: '#5a6663' },
-    divider: '#e6dfd3',
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: systemSans,
-    h1: { fontFamily: systemSerif, fontWeight: 700 },
-    h2: { fontFamily: systemSerif, fontWeight: 700 },
-    h3: { fontFamily: systemSerif, fontWeight: 700 },
-    h4: { fontFamily: systemSerif, fontWeight: 700 },
-    h5: { fontFamily: systemSerif, fontWeight: 700 },
-    h6: { fontFamily: systemSerif, fontWeight: 700 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
+  ...foundation,
+  typography: typography(base.breakpoints),
+  mixins: themeMixins,
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Native links, buttons and fields drawn by the store itself get the same ring as MUI's.
+        // :where() adds no specificity, so a component's own focus style still wins.
+        ':where(a, button, input, select, textarea):focus-visible': themeMixins.focusRing,
+      },
+    },
+    MuiTypography: {
+      defaultProps: {
+        // MUI's own mapping, plus the store's variants: text variants are paragraphs, the wordmark inline.
+        variantMapping: {
+          h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6',
+          subtitle1: 'h6', subtitle2: 'h6', body1: 'p', body2: 'p', inherit: 'p',
+          display: 'p', lead: 'p', wordmark: 'span',
+        },
+      },
+    },
     MuiButtonBase: {
       styleOverrides: {
-        root: {
-          // A clearly visible keyboard focus ring everywhere.
-          '&.Mui-focusVisible': { outline: '3px solid #b86e1f', outlineOffset: 2 },
-        },
+        root: { '&.Mui-focusVisible': themeMixins.focusRing },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
-      styleOverrides: { root: { borderColor: '#e6dfd3' } },
+      styleOverrides: { root: { borderColor: base.palette.divider } },
     },
     MuiLink: {
       styleOverrides: {
-        root: { '&:focus-visible': { outline: '3px solid #b86e1f', outlineOffset: 2, borderRadius: 2 } },
+        root: { '&:focus-visible': { ...themeMixins.focusRing, borderRadius: 2 } },
       },
     },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // A dialog's title is a panel title on the type scale.
+    MuiDialogTitle: { defaultProps: { variant: 'h3' } },
+    // The form dialogs' buttons line up with their fields (24 px in), clear of the bottom edge.
+    MuiDialogActions: { styleOverrides: { root: { padding: base.spacing(1, 3, 2) } } },
   },
 });

@@ -32,7 +32,7 @@ export function FormPage({
   }, [title]);
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth, mx: 'auto', my: { xs: 3, md: 6 }, p: { xs: 2.5, sm: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: intro ? 1 : 3 }}>
+      <Typography variant="h1" sx={{ mb: intro ? 1 : 3 }}>
         {title}
       </Typography>
       {intro ? <Box sx={{ color: 'text.secondary', mb: 3 }}>{intro}</Box> : null}

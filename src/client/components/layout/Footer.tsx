@@ -28,13 +28,13 @@ const socialLinks = [
   { label: `${PRODUCT_NAME} on YouTube`, href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ] as const;
 
-const headingSx = { fontSize: '1.05rem', mb: 1.5, color: '#fff' } as const;
-const linkSx = { color: 'rgba(255,255,255,0.85)', '&:hover': { color: '#fff' } } as const;
+const headingSx = { mb: 1.5, color: 'inverse.text' } as const;
+const linkSx = { color: 'inverse.muted', '&:hover': { color: 'inverse.text' } } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', mt: 8, pt: 6, pb: 3 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'inverse.muted', mt: 8, pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -61,7 +61,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.1)', '&:hover': { bgcolor: 'rgba(255,255,255,0.2)' } }}
+                  sx={{ color: 'inverse.text', bgcolor: 'inverse.control', '&:hover': { bgcolor: 'inverse.controlHover' } }}
                 >
                   <Icon fontSize="small" />
                 </IconButton>
@@ -69,7 +69,7 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Typography variant="h2" sx={headingSx}>Categories</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>Categories</Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
               {FOOTER_GENRES.map((genre) => (
                 <li key={genre}>{genre}</li>
@@ -77,7 +77,7 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Typography variant="h2" sx={headingSx}>Quick links</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>Quick links</Typography>
             <Box component="nav" aria-label="Footer">
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
                 {quickLinks.map((link) => (
@@ -91,13 +91,13 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h2" sx={headingSx}>Find us</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>Find us</Typography>
             <AddressMap />
           </Grid>
         </Grid>
         <Typography
           variant="body2"
-          sx={{ borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', mt: 5, pt: 3, textAlign: 'center' }}
+          sx={{ borderTop: 1, borderColor: 'inverse.divider', mt: 5, pt: 3, textAlign: 'center' }}
         >
           © {year} {PRODUCT_NAME}. All rights reserved.
         </Typography>

@@ -69,7 +69,7 @@ export function Header() {
     <AppBar
       component="header"
       position="sticky"
-      sx={{ bgcolor: 'rgba(250, 247, 242, 0.96)', borderBottom: 1, borderColor: 'divider', backdropFilter: 'blur(6px)' }}
+      sx={(theme) => theme.mixins.stickyBar}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ columnGap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 }, flexWrap: 'wrap' }}>

@@ -29,7 +29,7 @@ export function MainLayout() {
           top: -48,
           zIndex: 2000,
           bgcolor: 'secondary.main',
-          color: '#fff',
+          color: 'secondary.contrastText',
           px: 2,
           py: 1,
           borderRadius: 1,

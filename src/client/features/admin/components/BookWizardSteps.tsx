@@ -92,13 +92,13 @@ export function BookInfoDetailsStep({ genres, loading, coverUrl }: { genres: Opt
     <Box sx={{ display: 'grid', gap: 3 }}>
       <OptionSelect name="GenerId" label="Genre" options={genres} loading={loading} />
       <Box>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
           Visibility and sections
         </Typography>
         <FlagFields flags={BOOK_FLAG_FIELDS} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography component="h3" variant="h6">
           Files
         </Typography>
         {FILES_IN_FORM_ORDER.map((field) => (

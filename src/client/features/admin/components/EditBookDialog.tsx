@@ -49,7 +49,7 @@ export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: ()
           <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
             <PriceFields />
             <Divider />
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography component="h3" variant="h6">
               Sections
             </Typography>
             <FlagFields flags={SECTION_FLAGS} />

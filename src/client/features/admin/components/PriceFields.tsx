@@ -57,7 +57,7 @@ export function PriceFields() {
           Price in the shop
         </Typography>
         {preview ? (
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+          <Typography variant="lead">
             {formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints))}
             {preview.discountBasisPoints > 0 ? (
               <Typography component="span" sx={{ ml: 1, color: 'text.secondary', textDecoration: 'line-through', fontWeight: 400 }}>

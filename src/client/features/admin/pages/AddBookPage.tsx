@@ -146,7 +146,7 @@ function AddBookWizard() {
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 880, mx: 'auto', my: { xs: 2, md: 5 }, p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         Add Book
       </Typography>
 
@@ -169,7 +169,7 @@ function AddBookWizard() {
 
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Book" sx={{ display: 'grid', gap: 3 }}>
-          <Typography component="h2" variant="h5">
+          <Typography component="h2" variant="h3">
             {STEPS[step]!.label}
           </Typography>
 

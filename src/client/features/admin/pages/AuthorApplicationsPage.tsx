@@ -76,7 +76,7 @@ function AuthorApplications() {
   return (
     <Box sx={{ my: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography variant="h1">
           Author Applications
         </Typography>
         <TextField

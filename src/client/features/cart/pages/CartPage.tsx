@@ -23,8 +23,8 @@ function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: (
       variant="outlined"
       sx={{ mt: 3, p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
     >
-      <Typography sx={{ fontSize: '1.25rem' }}>
-        Total: <Box component="strong" sx={{ color: 'primary.dark' }}>{formatRupees(total)}</Box>
+      <Typography variant="lead" sx={{ fontWeight: 400 }}>
+        Total: <Box component="strong" sx={{ color: 'price.main' }}>{formatRupees(total)}</Box>
       </Typography>
       <Button
         variant="contained"

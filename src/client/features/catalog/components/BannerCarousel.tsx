@@ -16,13 +16,6 @@ import type { Banner } from '../../../../shared/contract/catalog.contract';
 /** Time each banner stays before the next one slides in. */
 export const BANNER_INTERVAL_MS = 6000;
 
-const controlSx = {
-  bgcolor: 'rgba(255,255,255,0.9)',
-  border: 1,
-  borderColor: 'divider',
-  '&:hover': { bgcolor: '#fff' },
-} as const;
-
 function BannerSlides({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const [index, setIndex] = useState(0);
@@ -69,7 +62,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         mt: { xs: 2, md: 4 },
         borderRadius: 4,
         overflow: 'hidden',
-        background: 'linear-gradient(120deg, #eaf1ec 0%, #f6ecdc 100%)',
+        background: ({ palette }) => `linear-gradient(120deg, ${palette.banner.gradientStart} 0%, ${palette.banner.gradientEnd} 100%)`,
         border: 1,
         borderColor: 'divider',
       }}
@@ -96,13 +89,13 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         }}
       >
         <Box>
-          <Typography sx={{ color: 'secondary.dark', fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase', fontSize: '0.85rem' }}>
+          <Typography component="p" variant="overline" sx={{ color: 'banner.kicker' }}>
             {banner.Title}
           </Typography>
-          <Typography component="h2" variant="h3" sx={{ fontSize: { xs: '1.8rem', md: '2.75rem' }, my: 1, color: 'primary.dark' }}>
+          <Typography component="h2" variant="display" sx={{ my: 1, color: 'banner.heading' }}>
             {banner.Heading}
           </Typography>
-          <Typography sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 1 }}>{banner.SubTitle}</Typography>
+          <Typography variant="lead" sx={{ mb: 1 }}>{banner.SubTitle}</Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/shop" variant="contained" size="large">
@@ -128,8 +121,8 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
               aspectRatio: '3 / 1',
               objectFit: 'contain',
               borderRadius: 3,
-              boxShadow: '0 18px 40px rgba(23, 58, 49, 0.25)',
-              bgcolor: '#ece5d8',
+              boxShadow: ({ palette }) => `0 18px 40px ${palette.shadow.banner}`,
+              bgcolor: 'surface.placeholder',
             }}
           />
         </Box>
@@ -147,7 +140,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             gap: 1,
           }}
         >
-          <IconButton aria-label="Previous banner" onClick={() => go(index - 1)} size="small" sx={controlSx}>
+          <IconButton aria-label="Previous banner" onClick={() => go(index - 1)} size="small" sx={(theme) => theme.mixins.overlayControl}>
             <ChevronLeftIcon />
           </IconButton>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -174,22 +167,21 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                     width: i === index ? 22 : 10,
                     height: 10,
                     borderRadius: 5,
-                    bgcolor: i === index ? 'primary.main' : 'rgba(36, 87, 74, 0.3)',
+                    bgcolor: i === index ? 'primary.main' : 'banner.dot',
                     transition: 'width .2s',
                   },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
                 }}
               />
             ))}
           </Box>
-          <IconButton aria-label="Next banner" onClick={() => go(index + 1)} size="small" sx={controlSx}>
+          <IconButton aria-label="Next banner" onClick={() => go(index + 1)} size="small" sx={(theme) => theme.mixins.overlayControl}>
             <ChevronRightIcon />
           </IconButton>
           <IconButton
             aria-label={stopped ? 'Start banner rotation' : 'Pause banner rotation'}
             onClick={() => setStopped((s) => !s)}
             size="small"
-            sx={controlSx}
+            sx={(theme) => theme.mixins.overlayControl}
           >
             {stopped ? <PlayArrowIcon /> : <PauseIcon />}
           </IconButton>

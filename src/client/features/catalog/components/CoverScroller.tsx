@@ -32,7 +32,6 @@ export function CoverScroller({ title, query }: CoverScrollerProps) {
                   borderRadius: 1,
                   transition: 'transform .2s',
                   '&:hover': { transform: 'translateY(-4px)' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
                 }}
               >
                 <BookCover src={cover.CoverImage} alt={`${title}: book ${i + 1} of ${covers.length}`} />

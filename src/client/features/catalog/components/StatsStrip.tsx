@@ -30,7 +30,7 @@ export function StatsStrip() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
             gap: 2,
             bgcolor: 'primary.main',
-            color: '#fff',
+            color: 'primary.contrastText',
             borderRadius: 4,
             p: { xs: 3, md: 4 },
             textAlign: 'center',
@@ -41,7 +41,7 @@ export function StatsStrip() {
               <Typography component="dt" sx={{ opacity: 0.85 }}>
                 {item.label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontFamily: 'Georgia, Cambria, serif', fontWeight: 700, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+              <Typography component="dd" variant="display" sx={{ m: 0 }}>
                 {`${numberFormat.format(item.value)}+`}
               </Typography>
             </Box>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 
@@ -23,12 +24,13 @@ function AppleMark() {
 }
 
 function PlayMark() {
+  const colours = useTheme().palette.playMark;
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="#34a853" d="M3.6 2.3 13.5 12l-9.9 9.7c-.4-.2-.6-.7-.6-1.2V3.5c0-.5.2-1 .6-1.2z" />
-      <path fill="#fbbc04" d="m16.8 15.3-3.3-3.3 3.3-3.3 3.7 2.1c1 .6 1 1.8 0 2.4l-3.7 2.1z" />
-      <path fill="#4285f4" d="M16.8 8.7 13.5 12 3.6 2.3c.3-.2.8-.2 1.2 0l12 6.4z" />
-      <path fill="#ea4335" d="M16.8 15.3 4.8 21.7c-.4.2-.9.2-1.2 0l9.9-9.7 3.3 3.3z" />
+      <path fill={colours.green} d="M3.6 2.3 13.5 12l-9.9 9.7c-.4-.2-.6-.7-.6-1.2V3.5c0-.5.2-1 .6-1.2z" />
+      <path fill={colours.yellow} d="m16.8 15.3-3.3-3.3 3.3-3.3 3.7 2.1c1 .6 1 1.8 0 2.4l-3.7 2.1z" />
+      <path fill={colours.blue} d="M16.8 8.7 13.5 12 3.6 2.3c.3-.2.8-.2 1.2 0l12 6.4z" />
+      <path fill={colours.red} d="M16.8 15.3 4.8 21.7c-.4.2-.9.2-1.2 0l9.9-9.7 3.3 3.3z" />
     </svg>
   );
 }
@@ -45,8 +47,8 @@ function StoreBadge({ mark, small, big }: { mark: ReactNode; small: string; big:
         py: 0.75,
         minWidth: 150,
         borderRadius: 1.5,
-        bgcolor: '#111',
-        color: '#fff',
+        bgcolor: 'storeBadge.background',
+        color: 'storeBadge.text',
         listStyle: 'none',
       }}
     >
@@ -70,7 +72,7 @@ export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: 
       <Box sx={{ textAlign: 'center', pt: 3 }}>
         <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
       </Box>
-      <DialogTitle id="order-success-title" component="h2" sx={{ textAlign: 'center', fontSize: '1.5rem', pb: 1 }}>
+      <DialogTitle id="order-success-title" component="h2" sx={{ textAlign: 'center', pb: 1 }}>
         Order Successful
       </DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>

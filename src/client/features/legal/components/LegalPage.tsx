@@ -18,7 +18,7 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
   }, [title]);
   return (
     <StandaloneShell mainSx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
@@ -27,7 +27,7 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
       <Box component="ol" sx={{ pl: 0, listStyle: 'none', counterReset: 'section' }}>
         {sections.map((section, i) => (
           <Box component="li" key={section.title} sx={{ mb: 4 }}>
-            <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
               {`${i + 1}. ${section.title}`}
             </Typography>
             {section.paragraphs.map((text) => (

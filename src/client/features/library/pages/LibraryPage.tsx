@@ -32,8 +32,9 @@ function ContinueCard({ book }: { book: LibraryBook & { LastPage: number } }) {
         <Typography
           id={headingId}
           component="h3"
+          variant="h5"
           title={book.BookName}
-          sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+          sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
         >
           {book.BookName}
         </Typography>
@@ -58,7 +59,7 @@ function LibraryCard({ book }: { book: LibraryBook }) {
       <RouterLink to={`/product/${book.Id}`} tabIndex={-1} aria-hidden="true">
         <BookCover src={book.BooksImage} alt="" />
       </RouterLink>
-      <Typography id={headingId} component="h3" sx={{ fontWeight: 600, mt: 1, lineHeight: 1.3 }}>
+      <Typography id={headingId} component="h3" variant="h5" sx={{ mt: 1 }}>
         {book.BookName}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, flex: 1 }}>
@@ -99,7 +100,7 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
     <>
       {started.length > 0 ? (
         <Box component="section" aria-labelledby="continue-heading" sx={{ mb: 5 }}>
-          <Typography id="continue-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          <Typography id="continue-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
             Continue reading
           </Typography>
           <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2, p: 0, m: 0 }}>
@@ -110,7 +111,7 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
         </Box>
       ) : null}
       <Box component="section" aria-labelledby="all-books-heading">
-        <Typography id="all-books-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+        <Typography id="all-books-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
           All books
         </Typography>
         <Box
@@ -160,7 +161,7 @@ export function LibraryPage() {
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         My Library
       </Typography>
       {content}

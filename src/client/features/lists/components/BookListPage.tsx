@@ -27,13 +27,13 @@ export function BookListRow({ item, showPrice = true, actions }: { item: ListIte
         <BookCover src={item.Books.BooksImage} alt="" />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-        <Typography component="h2" sx={{ flex: '1 1 12rem', fontWeight: 600, fontSize: { xs: '0.95rem', sm: '1.05rem' }, lineHeight: 1.3 }}>
+        <Typography component="h2" variant="h5" sx={{ flex: '1 1 12rem' }}>
           <Link component={RouterLink} to={productPath(item)} color="inherit" underline="hover">
             {name}
           </Link>
         </Typography>
         {showPrice && (
-          <Typography sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
+          <Typography color="price" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {formatRupees(discountedPaiseOf(item.Books))}
           </Typography>
         )}
@@ -87,7 +87,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
   } else if (list.data.length === 0) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600, mb: 3 }}>{emptyText}</Typography>
+        <Typography variant="lead" sx={{ mb: 3 }}>{emptyText}</Typography>
         <Button component={RouterLink} to="/shop" variant="contained">
           Browse the shop
         </Button>
@@ -107,7 +107,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
   }
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 900, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>
       {content}

@@ -41,7 +41,7 @@ export function NewsletterBox() {
         my: { xs: 4, md: 6 },
         p: { xs: 3, md: 5 },
         borderRadius: 4,
-        bgcolor: '#f3e7d3',
+        bgcolor: 'surface.highlight',
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
         gap: 3,
@@ -49,7 +49,7 @@ export function NewsletterBox() {
       }}
     >
       <Box>
-        <Typography id="newsletter-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
+        <Typography id="newsletter-heading" variant="h2" sx={{ mb: 1 }}>
           Subscribe to our newsletter
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
@@ -79,7 +79,6 @@ export function NewsletterBox() {
               borderColor: status === 'error' ? 'error.main' : 'divider',
               px: 1.5,
               height: 40,
-              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
             }}
           />
           <Button type="submit" variant="contained" disabled={status === 'loading'} sx={{ flexShrink: 0 }}>

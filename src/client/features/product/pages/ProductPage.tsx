@@ -56,7 +56,7 @@ function DetailsTable({ book }: { book: BookDetail }) {
   ];
   return (
     <Box component="section" aria-labelledby="details-heading" sx={{ mt: 6 }}>
-      <Typography id="details-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
+      <Typography id="details-heading" variant="h2" sx={{ mb: 2 }}>
         Details Product
       </Typography>
       <TableContainer component={Paper} variant="outlined">
@@ -64,7 +64,7 @@ function DetailsTable({ book }: { book: BookDetail }) {
           <TableBody>
             {rows.map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: '#f7f3ec' }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: 'surface.tableHead' }}>
                   {label}
                 </TableCell>
                 <TableCell>{value}</TableCell>
@@ -80,7 +80,7 @@ function DetailsTable({ book }: { book: BookDetail }) {
 function BookNotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
         Book not found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.bookNotFound}</Typography>
@@ -185,8 +185,8 @@ function BookInfo({ book }: { book: BookDetail }) {
         <BookCover src={book.CoverImage} alt={book.Title} eager sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 7, md: 8 }}>
-        <Chip label={book.Gener} size="small" sx={{ mb: 1.5, bgcolor: '#e8efe9', color: 'primary.dark' }} />
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 1 }}>
+        <Chip label={book.Gener} size="small" sx={{ mb: 1.5, bgcolor: 'surface.tag', color: 'primary.dark' }} />
+        <Typography variant="h1" sx={{ mb: 1 }}>
           {book.Title}
         </Typography>
         <Typography sx={{ mb: 0.5 }}>

@@ -95,8 +95,8 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
         sx={{
           position: 'relative',
           mx: 'auto',
-          bgcolor: '#fff',
-          boxShadow: '0 2px 12px rgba(0, 0, 0, 0.25)',
+          bgcolor: 'reader.page',
+          boxShadow: ({ palette }) => `0 2px 12px ${palette.shadow.page}`,
           '--total-scale-factor': 'var(--scale-factor)',
           '--scale-round-x': '1px',
           '--scale-round-y': '1px',
@@ -130,7 +130,7 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
             transform: 'rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv))',
           },
           '& .textLayer .markedContent': { display: 'contents' },
-          '& .textLayer ::selection': { background: 'rgba(0, 0, 255, 0.25)' },
+          '& .textLayer ::selection': { bgcolor: 'reader.selection' },
         }}
       />
     </Box>

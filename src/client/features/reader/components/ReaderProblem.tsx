@@ -13,7 +13,7 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
   return (
     <Box role="alert" sx={{ maxWidth: 520, mx: 'auto', my: { xs: 4, md: 8 }, px: 3, py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1 }}>
       <LockOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 1, mb: 1 }}>
+      <Typography component="h2" variant="h3" sx={{ mt: 1, mb: 1 }}>
         {title}
       </Typography>
       {text ? <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text}</Typography> : null}

@@ -83,7 +83,7 @@ function Reader({ bookId, preview, document: pdf, startPage, savedPage, saveProg
 
   return (
     <Box data-rendered-page={drawn?.page ?? ''} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: 1 }}>
-      <Box sx={{ position: 'sticky', top: 0, zIndex: 2, width: '100%', py: 0.75, px: 1, bgcolor: 'rgba(250, 247, 242, 0.97)', borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={[(theme) => theme.mixins.stickyBar, { position: 'sticky', top: 0, zIndex: 2, width: '100%', py: 0.75, px: 1 }]}>
         <ReaderToolbar
           page={page}
           numPages={numPages}
@@ -192,13 +192,13 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
     <Box
       ref={setRoot}
       tabIndex={-1}
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#ebe6dc', outline: 'none', '&:fullscreen': { overflow: 'auto' } }}
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'reader.backdrop', outline: 'none', '&:fullscreen': { overflow: 'auto' } }}
     >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Button component={RouterLink} to={backToBook ? `/product/${bookId}` : '/library'} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
           {backToBook ? 'Book' : 'My Library'}
         </Button>
-        <Typography component="h1" noWrap sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.1rem' }, minWidth: 0, flex: 1 }} title={book?.Title}>
+        <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>
           {book?.Title ?? ''}
         </Typography>
         {preview ? <Chip label="Preview" size="small" color="secondary" variant="outlined" /> : null}

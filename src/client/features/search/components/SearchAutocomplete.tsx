@@ -105,7 +105,7 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
             loading="lazy"
             width={32}
             height={48}
-            sx={{ flexShrink: 0, width: 32, height: 48, objectFit: 'cover', borderRadius: 0.5, bgcolor: '#ece5d8' }}
+            sx={{ flexShrink: 0, width: 32, height: 48, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'surface.placeholder' }}
           />
           <Box sx={{ minWidth: 0 }}>
             <Box sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -127,7 +127,7 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
       )}
       slotProps={{
         paper: { elevation: 6, sx: { mt: 0.75 } },
-        listbox: { sx: { maxHeight: 'min(70vh, 520px)', '& .MuiAutocomplete-option.Mui-focused': { bgcolor: '#f1ece2' } } },
+        listbox: { sx: { maxHeight: 'min(70vh, 520px)', '& .MuiAutocomplete-option.Mui-focused': { bgcolor: 'surface.sunken' } } },
       }}
       sx={{ width: '100%' }}
     />

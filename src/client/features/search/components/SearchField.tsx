@@ -26,11 +26,11 @@ export function SearchField({ rootRef, onRootMouseDown, inputProps }: SearchFiel
         px: 1.5,
         height: 40,
         borderRadius: 20,
-        bgcolor: '#f1ece2',
+        bgcolor: 'surface.sunken',
         border: 1,
         borderColor: 'transparent',
         width: '100%',
-        '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
+        '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper' },
       }}
     >
       <SearchIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />

@@ -28,7 +28,7 @@ export function totalLabel(total: number): string {
 function NoMatches({ q }: { q: string }) {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1.5 }}>{`No books match "${q}"`}</Typography>
+      <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>{`No books match "${q}"`}</Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
         <li>Check the spelling.</li>
         <li>Try an author&apos;s name, or fewer words.</li>
@@ -102,7 +102,7 @@ export function SearchPage() {
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {q ? `Results for "${q}"` : 'Search'}
       </Typography>
       <Box sx={{ height: 4, mb: 2 }}>

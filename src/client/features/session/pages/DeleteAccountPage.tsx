@@ -57,7 +57,7 @@ export function DeleteAccountPage() {
   if (deleted) {
     return (
       <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mb: 2 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
           Account deleted
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{messages.accountDeleted} You will be taken to the login page.</Typography>

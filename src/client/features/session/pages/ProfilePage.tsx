@@ -6,7 +6,7 @@ import { messages } from '../../../../shared/messages';
 export function ProfilePage() {
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+      <Typography variant="h1">
         {messages.comingSoon}
       </Typography>
     </Box>

@@ -69,12 +69,12 @@ function PriceRangeFilter({ facets, filters, onChange }: FilterSidebarProps & { 
 export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
   return (
     <Box component="aside" aria-labelledby="filter-heading">
-      <Typography id="filter-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography id="filter-heading" component="h2" variant="h4" sx={{ mb: 1.5 }}>
         Filter Option
       </Typography>
       <Accordion defaultExpanded disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>Shop by category</Typography>
+          <Typography component="h3" variant="h6">Shop by category</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <FormGroup>
@@ -96,7 +96,7 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
       </Accordion>
       <Accordion defaultExpanded disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>Shop by Author</Typography>
+          <Typography component="h3" variant="h6">Shop by Author</Typography>
         </AccordionSummary>
         <AccordionDetails>
           <FormGroup>
@@ -118,7 +118,7 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
       </Accordion>
       <Accordion defaultExpanded disableGutters>
         <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>Range</Typography>
+          <Typography component="h3" variant="h6">Range</Typography>
         </AccordionSummary>
         <AccordionDetails>
           {facets ? (

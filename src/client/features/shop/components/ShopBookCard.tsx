@@ -23,7 +23,7 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
         <Box
           component={RouterLink}
           to={productPath}
-          sx={{ display: 'block', borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+          sx={{ display: 'block', borderRadius: 1 }}
         >
           <BookCover src={book.BooksImage} alt={book.BookName} />
         </Box>
@@ -32,13 +32,13 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
           onClick={() => void addToWishlist(book.Id)}
           disabled={addingToWishlist}
           size="small"
-          sx={{ position: 'absolute', top: 20, right: 20, bgcolor: 'rgba(255,255,255,0.92)', '&:hover': { bgcolor: '#fff' } }}
+          sx={[(theme) => theme.mixins.overlayControl, { position: 'absolute', top: 20, right: 20 }]}
         >
           <FavoriteBorderIcon fontSize="small" />
         </IconButton>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1rem', lineHeight: 1.3 }}>
+        <Typography component="h3" variant="h5">
           <Link component={RouterLink} to={productPath} color="inherit" underline="hover">
             {book.BookName}
           </Link>
@@ -57,7 +57,7 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
           startIcon={<ShoppingCartOutlinedIcon />}
           onClick={() => void addToCart(book.Id)}
           disabled={addingToCart}
-          sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+          sx={(theme) => theme.mixins.compactButton}
         >
           Add to cart
         </Button>

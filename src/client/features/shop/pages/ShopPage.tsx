@@ -49,7 +49,7 @@ export function ShopPage() {
   } else if (data.BooksList.length === 0) {
     results = (
       <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.4rem', mb: 1 }}>No books match these filters</Typography>
+        <Typography variant="h3" sx={{ mb: 1 }}>No books match these filters</Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>Try another category, author or price range.</Typography>
         {active || filters.page > 1 ? (
           <Button variant="contained" onClick={clear}>Clear filters</Button>
@@ -74,7 +74,7 @@ export function ShopPage() {
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, flex: 1 }}>
+        <Typography variant="h1" sx={{ flex: 1 }}>
           Books
         </Typography>
         {active ? (

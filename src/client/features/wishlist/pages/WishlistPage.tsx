@@ -33,7 +33,7 @@ export function WishlistPage() {
                 startIcon={<ShoppingCartOutlinedIcon />}
                 onClick={() => void moveToCart(item)}
                 disabled={addingToCart || removing}
-                sx={{ whiteSpace: 'nowrap', '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+                sx={(theme) => theme.mixins.compactButton}
               >
                 Add to cart
               </Button>
