@@ -22,8 +22,11 @@ const esmOnlyPackages = [
   'redux-persist-transform-encrypt',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
-// Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules.
-const serverTransformIgnorePatterns = ['/node_modules/(?!(cookie)/)'];
+// Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules, and
+// the API docs page's own copy of @fastify/static loads content-disposition, also ES modules only
+// (nested, hence the second look-ahead: no package of the list deeper in the path either).
+const serverEsmOnlyPackages = 'cookie|content-disposition';
+const serverTransformIgnorePatterns = [`/node_modules/(?!(${serverEsmOnlyPackages})/)(?!.*/node_modules/(${serverEsmOnlyPackages})/)`];
 
 const serverProject = (displayName: string, dialectSetup: string): Config => ({
   displayName,

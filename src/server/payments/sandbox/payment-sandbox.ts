@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sandboxPaths } from '../../../shared/api-paths';
-import { describeValidationError } from '../../plugins/errors';
+import { describeValidationError, requestValidationFailure } from '../../plugins/errors';
 import { apiError } from './razorpay-entities';
 import { sandboxApiRoutes } from './sandbox-api.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
@@ -37,8 +37,8 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
   await app.register(async (scope) => {
     // The sandbox answers Razorpay's error object, also for a body its schema refuses.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const issues = (error as { issues?: Parameters<typeof describeValidationError>[0] }).issues;
-      if (issues) return reply.code(400).send(apiError(describeValidationError(issues, (error as { validationContext?: string }).validationContext)));
+      const invalid = requestValidationFailure(error);
+      if (invalid) return reply.code(400).send(apiError(describeValidationError(invalid.issues, invalid.context)));
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'sandbox error');
       return reply.code(status).send(apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR' }));
