@@ -7,10 +7,11 @@
  * are documented (each module tags its own with documentRoutesAs), so the SPA's pages and static
  * files stay out of it.
  */
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/constants';
 import packageJson from '../../../package.json';
 
@@ -38,6 +39,16 @@ export type ApiTag = keyof typeof apiTags;
 const description = `The ${PRODUCT_NAME} e-book store's API. Most answers use status 202; every failure answers {"Message": "..."}.
 Authenticated calls send the token from /api/login as \`Authorization: Bearer <token>\`.`;
 
+const schemaTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * Route config for a route that reads its request itself (a streamed upload, a signed raw body):
+ * the document shows these schemas, but Fastify never validates the request with them.
+ */
+export function documentRequestOnly(request: { body: z.ZodType; headers?: z.ZodType }): { swaggerTransform: SwaggerTransform } {
+  return { swaggerTransform: (route) => schemaTransform({ ...route, schema: { ...route.schema, ...request } }) };
+}
+
 /** Documents every route this plugin instance (a module) registers from now on under its tag. */
 export function documentRoutesAs(app: FastifyInstance, tag: ApiTag): void {
   app.addHook('onRoute', (route) => {
@@ -54,7 +65,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     hideUntagged: true,
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform: schemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PAGE_PATH, uiConfig: { deepLinking: true }, validatorUrl: false });

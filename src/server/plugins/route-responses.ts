@@ -1,5 +1,5 @@
 /**
- * The `response` part of a route schema: its success bodies plus the {Message} body of every
+ * The `response` part of a route schema: its success bodies plus the failure body for every
  * failure status it can answer. Every route may fail unexpectedly, so 500 is always declared.
  */
 import type { z } from 'zod';
@@ -14,13 +14,16 @@ export const SIGNED_IN = [401] as const;
 /** requireRole, or a user id in the request that is not the caller's: 401, then 403. */
 export const CALLER_CHECKED = [401, 403] as const;
 
-type Failures<F extends FailureStatus> = { [K in F | 500]: typeof messageSchema };
+type SuccessSchemas = Record<number, z.ZodType | { content: object }>;
 
-export function responses<S extends Record<number, z.ZodType | { content: object }>, F extends FailureStatus = never>(
-  successes: S,
-  failures: readonly F[] = [],
-): S & Failures<F> {
-  const declared: Record<number, unknown> = { ...successes, 500: messageSchema };
-  for (const status of failures) declared[status] = messageSchema;
-  return declared as S & Failures<F>;
+/** A `responses` for an API whose failures all answer `failureSchema`. */
+export function responsesFailingWith<E extends z.ZodType>(failureSchema: E) {
+  return <S extends SuccessSchemas, F extends FailureStatus = never>(successes: S, failures: readonly F[] = []) => {
+    const declared: Record<number, unknown> = { ...successes, 500: failureSchema };
+    for (const status of failures) declared[status] = failureSchema;
+    return declared as S & { [K in F | 500]: E };
+  };
 }
+
+/** The store's API: every failure answers {Message}. */
+export const responses = responsesFailingWith(messageSchema);

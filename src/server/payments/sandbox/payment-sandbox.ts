@@ -7,9 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { describeValidationError, requestValidationFailure } from '../../plugins/errors';
-import { apiError } from './razorpay-entities';
+import { apiError, sandboxResponses } from './razorpay-entities';
 import { sandboxApiRoutes } from './sandbox-api.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { SandboxRepository } from './sandbox.repository';
@@ -24,6 +26,10 @@ declare module 'fastify' {
 
 /** Browser code, kept as a plain .js file so it is served exactly as written (no build step). */
 const checkoutScript = fs.readFileSync(path.join(__dirname, 'checkout.js'), 'utf8');
+const checkoutScriptResponse = {
+  description: 'The sandbox\'s stand-in for Razorpay Checkout\'s checkout.js.',
+  content: { 'text/javascript': { schema: z.string() } },
+};
 
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
@@ -35,6 +41,7 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
   });
 
   await app.register(async (scope) => {
+    documentRoutesAs(scope, 'paymentSandbox');
     // The sandbox answers Razorpay's error object, also for a body its schema refuses.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const invalid = requestValidationFailure(error);
@@ -46,7 +53,7 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
     const repository = new SandboxRepository(app.db);
     sandboxApiRoutes(scope, repository);
     sandboxPayRoutes(scope, repository, outbox);
-    scope.get(sandboxPaths.checkoutScript, async (_request, reply) =>
+    scope.get(sandboxPaths.checkoutScript, { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
     );
   });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { SandboxOrderRow, SandboxPaymentRow } from '../../db/database';
+import { responsesFailingWith } from '../../plugins/route-responses';
 
 const nullableString = z.string().nullable();
 
@@ -140,6 +141,9 @@ export const razorpayErrorSchema = z
   })
   .meta({ id: 'RazorpayError' });
 export type RazorpayErrorBody = z.infer<typeof razorpayErrorSchema>;
+
+/** Response schemas of the sandbox's routes: like Razorpay, it fails with its error object. */
+export const sandboxResponses = responsesFailingWith(razorpayErrorSchema);
 
 /** Razorpay's error object for a refused API call (source 'business', step 'payment_initiation'). */
 export function apiError(description: string, extra: { code?: string; field?: string | null; reason?: string; metadata?: Record<string, string> } = {}): RazorpayErrorBody {
