@@ -1,6 +1,6 @@
 /** Builds the whole server (plugins, modules, SPA) for a config. Never listens: tests inject. */
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -40,6 +40,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** How the Razorpay adapter reaches its API (tests: a provider that fails). */
   paymentTransport?: HttpTransport;
+  /** Sees every route as it is registered (the API document's test lists them from Fastify itself). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** One megabyte covers every JSON call; book uploads stream outside it (modules/uploads). */
@@ -74,6 +76,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
   });
   try {
+    if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));

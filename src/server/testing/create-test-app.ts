@@ -40,6 +40,7 @@ export interface TestAppOptions {
   payments?: Config['payments'];
   /** Upload size limits in bytes (default: those of an empty environment). */
   uploadLimits?: Partial<Config['uploadLimits']>;
+  onRoute?: AppOverrides['onRoute'];
 }
 
 export function testDialect(): 'sqlite' | 'postgres' {
@@ -77,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = manualClock(options.today ?? TEST_TODAY);
   const storage = createFileStorage(dataDir);
   const db = await createDatabase(config, { pgSchema: databaseUrl ? schema : undefined });
-  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: options.logger ?? false });
+  const app = await buildApp(config, { clock, db, storage, seed: options.seed ?? true, logger: options.logger ?? false, onRoute: options.onRoute });
 
   return {
     app,
