@@ -38,6 +38,10 @@ const serverProject = (displayName: string, dialectSetup: string): Config => ({
 });
 
 const config: Config = {
+  // A server test file builds the whole app in beforeAll (migrations, the demo catalog, the API
+  // document's plugins loaded afresh in Jest's module registry): seconds on a busy 2-core machine,
+  // where Jest's 5 s default fails hooks that are not slow at all. (A global option in Jest.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'client',
