@@ -14,7 +14,6 @@ import { BASIS_POINTS } from '../money';
 import {
   countryCodeSchema, descriptionSchema, emailSchema, nameSchema, phoneNumberSchema,
 } from './accounts.contract';
-import { messageSchema } from './error.contract';
 
 // ---------- Limits ----------
 
@@ -220,8 +219,11 @@ export type UpdateBookRequest = z.infer<typeof updateBookRequestSchema>;
 
 // ---------- Responses ----------
 
+// The {Message} field is spelled out rather than extended from error.contract's schema: nothing
+// the SPA's first page loads may use that schema (see there).
+
 /** addBook, addAuthor and approveAuthorApplication: a text to show and the new row's id. */
-export const createdResponseSchema = messageSchema.extend({ Id: z.string() }).meta({ id: 'Created' });
+export const createdResponseSchema = z.object({ Message: z.string(), Id: z.string() }).meta({ id: 'Created' });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
 const pageShape = { Total: z.number().int(), Page: z.number().int(), PageSize: z.number().int() };
@@ -274,5 +276,5 @@ export const adminBooksResponseSchema = z.object({ AdminBooksList: z.array(admin
 export type AdminBooksResponse = z.infer<typeof adminBooksResponseSchema>;
 
 /** updateBook: a text to show and the book as it now is. */
-export const updateBookResponseSchema = messageSchema.extend({ Book: adminBookSchema });
+export const updateBookResponseSchema = z.object({ Message: z.string(), Book: adminBookSchema });
 export type UpdateBookResponse = z.infer<typeof updateBookResponseSchema>;
