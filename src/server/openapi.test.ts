@@ -31,6 +31,7 @@ jest.setTimeout(60_000);
 
 interface Operation {
   tags?: string[];
+  security?: object[];
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content?: Record<string, { schema?: object }> };
   responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
@@ -79,7 +80,7 @@ describe(API_DOCUMENT_PATH, () => {
     expect(document.info).toEqual(expect.objectContaining({ title: expect.stringContaining('Pustaka'), version: expect.any(String), description: expect.any(String) }));
   });
 
-  test('documents every API route Fastify has, with its tag, its input and a success answer', () => {
+  test('documents every API route Fastify has, with its tag, its input, its credentials and a success answer', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(Object.keys(apiPaths).length);
     const problems: string[] = [];
@@ -109,6 +110,7 @@ describe(API_DOCUMENT_PATH, () => {
         if (answer.content?.['application/json']?.schema?.$ref !== failureSchema) problems.push(`${key}: ${status} does not answer ${failureSchema}`);
       }
       if (!answers.some(([status]) => status === '500')) problems.push(`${key}: 500 not declared`);
+      if (answers.some(([status]) => status === '401') && !operation.security?.length) problems.push(`${key}: answers 401 but names no credentials`);
     }
     expect(problems).toEqual([]);
   });

@@ -49,10 +49,16 @@ export function documentRequestOnly(request: { body: z.ZodType; headers?: z.ZodT
   return { swaggerTransform: (route) => schemaTransform({ ...route, schema: { ...route.schema, ...request } }) };
 }
 
-/** Documents every route this plugin instance (a module) registers from now on under its tag. */
+/**
+ * Documents every route this plugin instance (a module) registers from now on under its tag. A
+ * route that can answer 401 needs credentials: the store's Bearer token, or for the sandbox's
+ * Orders API its key id and secret.
+ */
 export function documentRoutesAs(app: FastifyInstance, tag: ApiTag): void {
+  const scheme = tag === 'paymentSandbox' ? 'sandboxKeys' : 'bearer';
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, tags: [apiTags[tag].name] };
+    const needsCredentials = Object.hasOwn((route.schema?.response as object | undefined) ?? {}, 401);
+    route.schema = { ...route.schema, tags: [apiTags[tag].name], ...(needsCredentials ? { security: [{ [scheme]: [] }] } : {}) };
   });
 }
 
@@ -62,7 +68,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: `${PRODUCT_NAME} store API`, version: packageJson.version, description },
       tags: Object.values(apiTags).map((tag) => ({ ...tag })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The Token that /api/login answers.' },
+          sandboxKeys: { type: 'http', scheme: 'basic', description: "The sandbox's key id and key secret, as Razorpay's API takes them." },
+        },
+      },
     },
     hideUntagged: true,
     transform: schemaTransform,
