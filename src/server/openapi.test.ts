@@ -19,7 +19,7 @@ import type { CheckoutResponse } from '../shared/contract/checkout.contract';
 import { messageSchema } from '../shared/contract/error.contract';
 import { messages } from '../shared/messages';
 import { loggerOptions } from './app';
-import { API_DOCUMENT_PATH } from './plugins/api-docs';
+import { API_DOCS_PAGE_PATH, API_DOCUMENT_PATH } from './plugins/api-docs';
 import { responses } from './plugins/route-responses';
 import { webhookSignature } from './payments/signatures';
 import { bearer, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
@@ -113,6 +113,16 @@ describe(API_DOCUMENT_PATH, () => {
       if (answers.some(([status]) => status === '401') && !operation.security?.length) problems.push(`${key}: answers 401 but names no credentials`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe(API_DOCS_PAGE_PATH, () => {
+  test('is an HTML page under the store\'s strict CSP (its scripts are our own files)', async () => {
+    const response = await a.t.app.inject({ method: 'GET', url: `${API_DOCS_PAGE_PATH}/`, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.body).not.toMatch(/<script>/);
   });
 });
 
