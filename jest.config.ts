@@ -22,8 +22,11 @@ const esmOnlyPackages = [
   'redux-persist-transform-encrypt',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
-// Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules.
-const serverTransformIgnorePatterns = ['/node_modules/(?!(cookie)/)'];
+// Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules, and
+// the API docs page's own copy of @fastify/static loads content-disposition, also ES modules only
+// (nested, hence the second look-ahead: no package of the list deeper in the path either).
+const serverEsmOnlyPackages = 'cookie|content-disposition';
+const serverTransformIgnorePatterns = [`/node_modules/(?!(${serverEsmOnlyPackages})/)(?!.*/node_modules/(${serverEsmOnlyPackages})/)`];
 
 /**
  * Migrating and seeding the demo catalog takes seconds, so the global hooks build one migrated and
@@ -41,6 +44,10 @@ const serverProject = (displayName: string, dialect: 'sqlite' | 'postgres'): Con
 });
 
 const config: Config = {
+  // A server test file builds the whole app in beforeAll (migrations, the demo catalog, the API
+  // document's plugins loaded afresh in Jest's module registry): seconds on a busy 2-core machine,
+  // where Jest's 5 s default fails hooks that are not slow at all. (A global option in Jest.)
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'client',

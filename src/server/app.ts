@@ -1,6 +1,7 @@
 /** Builds the whole server (plugins, modules, SPA) for a config. Never listens: tests inject. */
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createDatabase, type Db } from './db/create-database';
@@ -22,12 +23,12 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
+import { registerApiDocs } from './plugins/api-docs';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
-import { installZodValidation } from './plugins/zod-validation';
 import { createFileStorage, type FileStorage } from './storage/file-storage';
 
 export interface AppOverrides {
@@ -40,6 +41,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** How the Razorpay adapter reaches its API (tests: a provider that fails). */
   paymentTransport?: HttpTransport;
+  /** Sees every route as it is registered (the API document's test lists them from Fastify itself). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** One megabyte covers every JSON call; book uploads stream outside it (modules/uploads). */
@@ -75,10 +78,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     routerOptions: { ignoreTrailingSlash: true },
   });
   try {
+    if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
-    installZodValidation(app);
+    // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
     installSecurityHeaders(app, config.paymentProvider);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
     const admin = await ensureAdminAccount(db, clock, config);
     if (admin !== 'not configured' && admin !== 'unchanged') app.log.info(`admin account ${admin}`);
+    await registerApiDocs(app);
     await app.register(catalogRoutes);
     await app.register(searchRoutes);
     await app.register(accountsRoutes);

@@ -3,6 +3,7 @@
  * nothing unexpected ever leaks a stack trace or internal message to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { sendMessage } from './replies';
 
@@ -15,9 +16,20 @@ interface ZodLikeIssue {
 
 const contextNames: Record<string, string> = { querystring: 'query parameter', body: 'field', params: 'path parameter', headers: 'header' };
 
-function zodIssues(error: unknown): ZodLikeIssue[] | undefined {
-  const issues = (error as { issues?: unknown }).issues;
-  return Array.isArray(issues) ? (issues as ZodLikeIssue[]) : undefined;
+/**
+ * The zod issues of a request the route schema refused, with the part of the request they are
+ * about. The type provider hands them over as Fastify validation entries (the issue's code as
+ * keyword, its path as a JSON pointer, its other fields as params).
+ */
+export function requestValidationFailure(error: unknown): { issues: ZodLikeIssue[]; context?: string } | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const issues = error.validation.map((entry) => ({
+    code: entry.keyword,
+    path: entry.instancePath.split('/').filter((segment) => segment !== ''),
+    message: entry.message ?? '',
+    keys: (entry.params as { keys?: string[] }).keys,
+  }));
+  return { issues, context: (error as { validationContext?: string }).validationContext };
 }
 
 /** "Invalid query parameter 'PageSize': Too big: expected number to be <=100" */
@@ -62,10 +74,12 @@ function wantsPage(request: FastifyRequest): boolean {
 /** Before any module registers: Fastify children keep the error handler they were created with. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const issues = zodIssues(error);
-    if (issues) {
-      const context = (error as { validationContext?: string }).validationContext;
-      return sendError(reply, 400, describeValidationError(issues, context));
+    const invalid = requestValidationFailure(error);
+    if (invalid) return sendError(reply, 400, describeValidationError(invalid.issues, invalid.context));
+    // An answer its route's schema does not allow is our bug: the details go to the log only.
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, 'response does not match its schema');
+      return sendError(reply, 500, messages.genericError);
     }
     // A refusal a service decided, 5xx included (502: the payment provider is unreachable), says
     // what it means; its cause, if any, is for the log only.

@@ -18,8 +18,14 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { API_DOCS_PAGE_PATH } from './api-docs';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+
+/** The API docs page lives under /api/ but is a document (HTML and its scripts): it keeps the CSP. */
+function isApiData(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PAGE_PATH);
+}
 
 export function installSecurityHeaders(app: FastifyInstance, paymentProvider: Config['paymentProvider']): void {
   const paymentOrigins = paymentProvider === 'razorpay' ? RAZORPAY_ORIGINS : [];
@@ -54,7 +60,7 @@ export function installSecurityHeaders(app: FastifyInstance, paymentProvider: Co
     xXssProtection: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const apply = request.url.startsWith('/api/') ? applyApiHeaders : applyHeaders;
+    const apply = isApiData(request.url) ? applyApiHeaders : applyHeaders;
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

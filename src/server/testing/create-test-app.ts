@@ -41,6 +41,7 @@ export interface TestAppOptions {
   payments?: Config['payments'];
   /** Upload size limits in bytes (default: those of an empty environment). */
   uploadLimits?: Partial<Config['uploadLimits']>;
+  onRoute?: AppOverrides['onRoute'];
 }
 
 export function testDialect(): TestDialect {
@@ -68,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const clock = manualClock(today);
   const storage = createFileStorage(dataDir);
-  const app = await buildApp(config, { clock, db, storage, seed, logger: options.logger ?? false });
+  const app = await buildApp(config, { clock, db, storage, seed, logger: options.logger ?? false, onRoute: options.onRoute });
 
   return {
     app,

@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH, PHONE_MAX_LENGTH,
 } from '../constants';
 import { messages } from '../messages';
+import type { ErrorBody } from './error.contract';
 
 export const USER_TYPES = ['User', 'Author', 'Admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -107,23 +108,22 @@ export const logoutRequestSchema = z.object({}).strict().nullish();
 // ---------- Responses ----------
 
 /** Login answer: the session user of spec section 3 with capitalised names, plus the token. */
-export interface LoginResponse {
-  CountryCode: string;
-  Description: string;
-  Email: string;
-  EmailConfirmed: boolean;
-  FirstName: string;
-  ImageURL: string;
-  LastName: string;
-  NoOfBooks: number;
-  PhoneNumber: string;
+export const loginResponseSchema = z.object({
+  CountryCode: z.string(),
+  Description: z.string(),
+  Email: z.string(),
+  EmailConfirmed: z.boolean(),
+  FirstName: z.string(),
+  ImageURL: z.string(),
+  LastName: z.string(),
+  NoOfBooks: z.number().int(),
+  PhoneNumber: z.string(),
   /** Send as `Authorization: Bearer <Token>`; valid for SESSION_TTL_MS or until logout. */
-  Token: string;
-  UserId: string;
-  UserType: UserType;
-}
+  Token: z.string(),
+  UserId: z.string(),
+  UserType: z.enum(USER_TYPES),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Register, logout, delete account, Author Program and newsletter answer a text to show. */
-export interface MessageResponse {
-  Message: string;
-}
+export type MessageResponse = ErrorBody;

@@ -219,61 +219,62 @@ export type UpdateBookRequest = z.infer<typeof updateBookRequestSchema>;
 
 // ---------- Responses ----------
 
+// The {Message} field is spelled out rather than extended from error.contract's schema: nothing
+// the SPA's first page loads may use that schema (see there).
+
 /** addBook, addAuthor and approveAuthorApplication: a text to show and the new row's id. */
-export interface CreatedResponse {
-  Message: string;
-  Id: string;
-}
+export const createdResponseSchema = z.object({ Message: z.string(), Id: z.string() }).meta({ id: 'Created' });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
-export interface AuthorApplicationItem {
-  Id: string;
-  Name: string;
-  Email: string;
-  CountryCode: string;
-  PhoneNumber: string;
-  Description: string;
-  Status: AuthorApplicationStatus;
+const pageShape = { Total: z.number().int(), Page: z.number().int(), PageSize: z.number().int() };
+
+export const authorApplicationItemSchema = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Email: z.string(),
+  CountryCode: z.string(),
+  PhoneNumber: z.string(),
+  Description: z.string(),
+  Status: z.enum(AUTHOR_APPLICATION_STATUSES),
   /** ISO-8601 timestamp. */
-  CreatedAt: string;
-}
+  CreatedAt: z.string(),
+});
+export type AuthorApplicationItem = z.infer<typeof authorApplicationItemSchema>;
 
-export interface AuthorApplicationsResponse {
-  AuthorApplicationsList: AuthorApplicationItem[];
-  Total: number;
-  Page: number;
-  PageSize: number;
-}
+export const authorApplicationsResponseSchema = z.object({ AuthorApplicationsList: z.array(authorApplicationItemSchema), ...pageShape });
+export type AuthorApplicationsResponse = z.infer<typeof authorApplicationsResponseSchema>;
+
+const nullableDate = z.string().nullable();
 
 /** A book as the admin sees it: every flag and date, whether or not shoppers can see it. */
-export type AdminBook = {
-  Id: string;
-  CoverImage: string;
-  BookName: string;
-  BookDescription: string;
-  AuthorId: string;
-  AuthorName: string;
-  GenerId: string;
-  Gener: string;
-  /** Rupees. */
-  Price: number;
-  /** Fraction. */
-  Discount: number;
-  BookType: string;
-  /** Pages of the full book, when known. */
-  PageCount: number | null;
-  /** ISO-8601 timestamp of the upload. */
-  CreatedAt: string;
-} & { [K in BookFlagField]: boolean } & { [K in BookDateField]: string | null };
+export const adminBookSchema = z
+  .object({
+    Id: z.string(),
+    CoverImage: z.string(),
+    BookName: z.string(),
+    BookDescription: z.string(),
+    AuthorId: z.string(),
+    AuthorName: z.string(),
+    GenerId: z.string(),
+    Gener: z.string(),
+    /** Rupees. */
+    Price: z.number(),
+    /** Fraction. */
+    Discount: z.number(),
+    BookType: z.string(),
+    /** Pages of the full book, when known. */
+    PageCount: z.number().int().nullable(),
+    /** ISO-8601 timestamp of the upload. */
+    CreatedAt: z.string(),
+    ...flagShape(z.boolean()),
+    ...dateShape(nullableDate),
+  })
+  .meta({ id: 'AdminBook' });
+export type AdminBook = z.infer<typeof adminBookSchema>;
 
-export interface AdminBooksResponse {
-  AdminBooksList: AdminBook[];
-  Total: number;
-  Page: number;
-  PageSize: number;
-}
+export const adminBooksResponseSchema = z.object({ AdminBooksList: z.array(adminBookSchema), ...pageShape });
+export type AdminBooksResponse = z.infer<typeof adminBooksResponseSchema>;
 
 /** updateBook: a text to show and the book as it now is. */
-export interface UpdateBookResponse {
-  Message: string;
-  Book: AdminBook;
-}
+export const updateBookResponseSchema = z.object({ Message: z.string(), Book: adminBookSchema });
+export type UpdateBookResponse = z.infer<typeof updateBookResponseSchema>;

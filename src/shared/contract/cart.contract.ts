@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import type { ErrorBody } from './error.contract';
 
 /** An API id (a user's, a book's, a list row's): opaque, but never blank and never huge. */
 const ID_MAX_LENGTH = 64;
@@ -44,33 +45,39 @@ export type BookCheckRequest = z.infer<typeof bookCheckRequestSchema>;
 // ---------- Responses ----------
 
 /** The book inside a list item, at its CURRENT price (rupees) and discount (a fraction). */
-export interface ListItemBook {
-  BookId: string;
+export const listItemBookSchema = z.object({
+  BookId: z.string(),
   /** The same id as BookId (the original API had both names). */
-  book_Id: string;
-  Price: number;
-  Discount: number;
-  BooksImage: string;
-  BookName: string;
-}
+  book_Id: z.string(),
+  Price: z.number(),
+  Discount: z.number(),
+  BooksImage: z.string(),
+  BookName: z.string(),
+});
+export type ListItemBook = z.infer<typeof listItemBookSchema>;
 
 /** One cart or wishlist row. */
-export interface ListItem {
-  /** The row's id: send it back as `_id` to delete the row. */
-  _id: string;
-  /** The same id as `_id` (the original API had both names). */
-  Id: string;
-  /** The book's id, as in /product/{ProductId}. */
-  ProductId: string;
-  Books: ListItemBook;
-}
+export const listItemSchema = z
+  .object({
+    /** The row's id: send it back as `_id` to delete the row. */
+    _id: z.string(),
+    /** The same id as `_id` (the original API had both names). */
+    Id: z.string(),
+    /** The book's id, as in /product/{ProductId}. */
+    ProductId: z.string(),
+    Books: listItemBookSchema,
+  })
+  .meta({ id: 'ListItem' });
+export type ListItem = z.infer<typeof listItemSchema>;
 
 export type CartItem = ListItem;
 export type WishlistItem = ListItem;
 
 /** Oldest first: the order in which the user added them. */
-export interface CartListResponse { CartList: CartItem[] }
-export interface WishListResponse { WishList: WishlistItem[] }
+export const cartListResponseSchema = z.object({ CartList: z.array(listItemSchema) });
+export type CartListResponse = z.infer<typeof cartListResponseSchema>;
+export const wishListResponseSchema = z.object({ WishList: z.array(listItemSchema) });
+export type WishListResponse = z.infer<typeof wishListResponseSchema>;
 
 /**
  * Answer of both check endpoints: `status: true` means the book CAN be added (spec section 7).
@@ -79,7 +86,8 @@ export interface WishListResponse { WishList: WishlistItem[] }
  * - without a (valid) token: true exactly when the book is for sale, so nothing about any user's
  *   lists is revealed; with a token, a `user_Id` other than the caller's is refused with 403.
  */
-export interface BookCheckResponse { status: boolean }
+export const bookCheckResponseSchema = z.object({ status: z.boolean() });
+export type BookCheckResponse = z.infer<typeof bookCheckResponseSchema>;
 
 /** Save and delete answer a text to show ('Item added to cart.', 'Item removed from cart.', ...). */
-export interface ListChangeResponse { Message: string }
+export type ListChangeResponse = ErrorBody;

@@ -5,116 +5,112 @@
 import { z } from 'zod';
 import { SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
 
+/** Ids are opaque strings in the API, whatever the database keys them by. */
+export const idSchema = z.string();
+
 // ---------- Response shapes ----------
 
-export interface Banner {
-  CoverImage: string;
-  Title: string;
-  Heading: string;
-  SubTitle: string;
-  Description: string;
-}
+export const bannerSchema = z.object({
+  CoverImage: z.string(),
+  Title: z.string(),
+  Heading: z.string(),
+  SubTitle: z.string(),
+  Description: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
 
 /** Best sellers, special offers and new arrivals share this card shape. */
-export interface BookCardItem {
-  Id: string;
-  CoverImage: string;
-  Title: string;
-  Gener: string;
-  Price: number;
-  Discount: number;
-}
+export const bookCardItemSchema = z
+  .object({ Id: idSchema, CoverImage: z.string(), Title: z.string(), Gener: z.string(), Price: z.number(), Discount: z.number() })
+  .meta({ id: 'BookCard' });
+export type BookCardItem = z.infer<typeof bookCardItemSchema>;
 
 /** Popular (trending) and upcoming scrollers show covers only. */
-export interface CoverItem {
-  Id: string;
-  CoverImage: string;
-}
+export const coverItemSchema = z.object({ Id: idSchema, CoverImage: z.string() });
+export type CoverItem = z.infer<typeof coverItemSchema>;
 
-export interface StatsEntry {
-  Customers: number;
-  Books: number;
-  Authors: number;
-}
+export const statsEntrySchema = z.object({ Customers: z.number().int(), Books: z.number().int(), Authors: z.number().int() });
+export type StatsEntry = z.infer<typeof statsEntrySchema>;
 
-export interface ShopBook {
-  Id: string;
-  BooksImage: string;
-  BookName: string;
-  Gener: string;
-  GenerId: string;
-  AuthorName: string;
-  AuthorId: string;
-  Price: number;
-  Discount: number;
-}
+export const shopBookSchema = z
+  .object({
+    Id: idSchema,
+    BooksImage: z.string(),
+    BookName: z.string(),
+    Gener: z.string(),
+    GenerId: idSchema,
+    AuthorName: z.string(),
+    AuthorId: idSchema,
+    Price: z.number(),
+    Discount: z.number(),
+  })
+  .meta({ id: 'ShopBook' });
+export type ShopBook = z.infer<typeof shopBookSchema>;
 
-export interface BookDetail {
-  Id: string;
-  CoverImage: string;
-  Title: string;
-  Description: string;
-  AuthorName: string;
-  AuthorId: string;
-  Price: number;
-  Discount: number;
-  Gener: string;
-  GenerId: string;
-}
+export const bookDetailSchema = z.object({
+  Id: idSchema,
+  CoverImage: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  AuthorName: z.string(),
+  AuthorId: idSchema,
+  Price: z.number(),
+  Discount: z.number(),
+  Gener: z.string(),
+  GenerId: idSchema,
+});
+export type BookDetail = z.infer<typeof bookDetailSchema>;
 
-export interface GenreListItem {
-  Id: string;
-  GenerName: string;
-}
+export const genreListItemSchema = z.object({ Id: idSchema, GenerName: z.string() });
+export type GenreListItem = z.infer<typeof genreListItemSchema>;
 
-export interface AuthorListItem {
-  Id: string;
-  FirstName: string;
-  LastName: string;
-}
+export const authorListItemSchema = z.object({ Id: idSchema, FirstName: z.string(), LastName: z.string() });
+export type AuthorListItem = z.infer<typeof authorListItemSchema>;
 
 /** Sidebar facets: each count is of the books that match every other active filter. */
-export interface GenreFacet {
-  GenerName: string;
-  GenerId: string;
-  Count: number;
-}
+export const genreFacetSchema = z.object({ GenerName: z.string(), GenerId: idSchema, Count: z.number().int() });
+export type GenreFacet = z.infer<typeof genreFacetSchema>;
 
-export interface AuthorFacet {
-  AuthorName: string;
-  AuthorId: string;
-  Count: number;
-}
+export const authorFacetSchema = z.object({ AuthorName: z.string(), AuthorId: idSchema, Count: z.number().int() });
+export type AuthorFacet = z.infer<typeof authorFacetSchema>;
 
-export interface PriceRange {
-  MinPrice: number;
-  MaxPrice: number;
-}
+export const priceRangeSchema = z.object({ MinPrice: z.number(), MaxPrice: z.number() });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
 
-export interface BannersResponse { BannersList: Banner[] }
-export interface BestSellersResponse { BestSellersList: BookCardItem[] }
-export interface PopularBooksResponse { PopularBooksList: CoverItem[] }
-export interface UpcomingBooksResponse { UpcomingList: CoverItem[] }
+export const bannersResponseSchema = z.object({ BannersList: z.array(bannerSchema) });
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+export const bestSellersResponseSchema = z.object({ BestSellersList: z.array(bookCardItemSchema) });
+export type BestSellersResponse = z.infer<typeof bestSellersResponseSchema>;
+export const popularBooksResponseSchema = z.object({ PopularBooksList: z.array(coverItemSchema) });
+export type PopularBooksResponse = z.infer<typeof popularBooksResponseSchema>;
+export const upcomingBooksResponseSchema = z.object({ UpcomingList: z.array(coverItemSchema) });
+export type UpcomingBooksResponse = z.infer<typeof upcomingBooksResponseSchema>;
 /** The original API could answer null here; clients treat null as empty. */
-export interface SpecialOffersResponse { SpecialOffers: BookCardItem[] | null }
-export interface StatsResponse { Stats: StatsEntry[] }
-export interface NewArrivalBooksResponse { NewArrivalBooksList: BookCardItem[] | null }
-export interface GenresResponse { GenerList: GenreListItem[] }
-export interface AuthorsResponse { AuthorList: AuthorListItem[] }
+export const specialOffersResponseSchema = z.object({ SpecialOffers: z.array(bookCardItemSchema).nullable() });
+export type SpecialOffersResponse = z.infer<typeof specialOffersResponseSchema>;
+export const statsResponseSchema = z.object({ Stats: z.array(statsEntrySchema) });
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+export const newArrivalBooksResponseSchema = z.object({ NewArrivalBooksList: z.array(bookCardItemSchema).nullable() });
+export type NewArrivalBooksResponse = z.infer<typeof newArrivalBooksResponseSchema>;
+export const genresResponseSchema = z.object({ GenerList: z.array(genreListItemSchema) });
+export type GenresResponse = z.infer<typeof genresResponseSchema>;
+export const authorsResponseSchema = z.object({ AuthorList: z.array(authorListItemSchema) });
+export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
 
-export interface AllBooksResponse {
-  BooksList: ShopBook[];
+export const allBooksResponseSchema = z.object({
+  BooksList: z.array(shopBookSchema),
   /** Number of books matching the filters (all pages). */
-  Total: number;
-  Page: number;
-  PageSize: number;
-  Filters: {
-    Geners: GenreFacet[];
-    Authors: AuthorFacet[];
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  Filters: z.object({
+    Geners: z.array(genreFacetSchema),
+    Authors: z.array(authorFacetSchema),
     /** Cheapest and dearest public book (after discount), so the slider keeps its bounds. */
-    PriceRange: PriceRange;
-  };
-}
+    PriceRange: priceRangeSchema,
+  }),
+});
+export type AllBooksResponse = z.infer<typeof allBooksResponseSchema>;
 
 // ---------- Requests ----------
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import type { ErrorBody } from './error.contract';
 import { userIdFieldSchema, bookIdFieldSchema } from './cart.contract';
 
 /** More books than this in one order is not a shopping cart. */
@@ -74,19 +75,20 @@ export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSc
  * checkoutPage's answer: everything the page needs for `new Razorpay(options)`:
  * key = key_id, order_id = order.id, amount and currency from order; the script to load first.
  */
-export interface CheckoutResponse {
-  order: {
+export const checkoutResponseSchema = z.object({
+  order: z.object({
     /** The provider's order id ('order_…'): Checkout's `order_id`, and updateOrderStatus's OrderId. */
-    id: string;
+    id: z.string(),
     /** Integer paise, computed by the server from its own prices. */
-    amount: number;
-    currency: string;
-  };
+    amount: z.number().int(),
+    currency: z.string(),
+  }),
   /** The public key id for Checkout's `key` option (never the secret). */
-  key_id: string;
+  key_id: z.string(),
   /** Load this script before `new Razorpay(...)`: the sandbox's or https://checkout.razorpay.com/v1/checkout.js. */
-  checkout_script_url: string;
-}
+  checkout_script_url: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** updateOrderStatus answers a text to show (spec section 8: a failure shows the server's Message). */
-export interface UpdateOrderStatusResponse { Message: string }
+export type UpdateOrderStatusResponse = ErrorBody;

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { MAX_READING_PAGE } from '../constants';
 import { bookIdFieldSchema, userIdFieldSchema } from './cart.contract';
-import { bookByIdQuerySchema, type ShopBook } from './catalog.contract';
+import { bookByIdQuerySchema, shopBookSchema } from './catalog.contract';
+import type { ErrorBody } from './error.contract';
 
 // ---------- Requests ----------
 
@@ -42,24 +43,32 @@ export type SaveReadingProgressRequest = z.infer<typeof saveReadingProgressReque
 // ---------- Responses ----------
 
 /** A purchased book: the shop card's fields plus what the reader needs. */
-export interface LibraryBook extends ShopBook {
+export const libraryBookSchema = shopBookSchema.extend({
   /** When the book was bought (ISO-8601). */
-  PurchasedAt: string;
+  PurchasedAt: z.string(),
   /** The last page the caller saved on any device, null when never opened. */
-  LastPage: number | null;
+  LastPage: z.number().int().nullable(),
   /** Pages of the full book when the server knows them, null otherwise. */
-  PageCount: number | null;
-}
+  PageCount: z.number().int().nullable(),
+});
+export type LibraryBook = z.infer<typeof libraryBookSchema>;
 
 /**
  * 202, newest purchase first. Books the store later deactivated stay listed (and readable) for
  * those who bought them.
  */
-export interface LibraryResponse { LibraryList: LibraryBook[] }
+export const libraryResponseSchema = z.object({ LibraryList: z.array(libraryBookSchema) });
+export type LibraryResponse = z.infer<typeof libraryResponseSchema>;
 
 /** 202 of getReadingProgress: null when the caller never saved a page of this book. */
-export interface ReadingProgressResponse { LastPage: number | null }
+export const readingProgressResponseSchema = z.object({ LastPage: z.number().int().nullable() });
+export type ReadingProgressResponse = z.infer<typeof readingProgressResponseSchema>;
 
 /** 202 of saveReadingProgress: nothing to show; the reader saves quietly. */
-export interface SaveReadingProgressResponse { Message?: string }
+export type SaveReadingProgressResponse = Partial<ErrorBody>;
 
+/**
+ * The PDFs: 200 with the whole file, 206 with the requested range; a 304 has no body. Declared as
+ * binary content so the API document says what comes back.
+ */
+export const pdfBodySchema = z.string().meta({ format: 'binary', description: 'A PDF file, or the requested byte range of it.' });

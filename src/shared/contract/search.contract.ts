@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 export { SEARCH_QUERY_MAX_LENGTH };
 import { messages } from '../messages';
-import type { ShopBook } from './catalog.contract';
+import { shopBookSchema } from './catalog.contract';
 
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
@@ -61,12 +61,13 @@ export const searchQuerySchema = z
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export interface SearchResponse {
+export const searchResponseSchema = z.object({
   /** The requested page of matches, best first; each a shop card. */
-  SearchList: ShopBook[];
+  SearchList: z.array(shopBookSchema),
   /**
    * Matches over all pages, exact up to SEARCH_TOTAL_CAP; equal to it means "at least that many".
    * Pages reach as far as Total: past the cap they are empty.
    */
-  Total: number;
-}
+  Total: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,20 +1,25 @@
 /** Login, logout, register and delete account (spec section 7); bodies per accounts.contract.ts. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  deleteAccountRequestSchema, loginRequestSchema, logoutRequestSchema, registerRequestSchema,
-  type DeleteAccountRequest, type LoginRequest, type RegisterRequest,
+  deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema, registerRequestSchema,
 } from '../../../shared/contract/accounts.contract';
+import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
+import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
 import { SessionsRepository } from './sessions.repository';
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'accounts');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new AccountsService({
     accounts: new AccountsRepository(app.db),
     sessions: new SessionsRepository(app.db),
@@ -23,24 +28,40 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     catalogVersionKey: app.db,
   });
 
-  app.post<{ Body: LoginRequest }>(apiPaths.login, { schema: { body: loginRequestSchema } }, async (request, reply) =>
-    reply.code(SUCCESS_STATUS).send(await service.login(request.body, request.ip)),
+  // 401: a wrong e-mail or password; 429: too many failures from this address or for this e-mail.
+  routes.post(
+    apiPaths.login,
+    { schema: { body: loginRequestSchema, response: responses({ [SUCCESS_STATUS]: loginResponseSchema }, [...BODY_REFUSALS, 401, 429]) } },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.login(request.body, request.ip)),
   );
 
-  app.post(apiPaths.logout, { onRequest: app.requireUser, schema: { body: logoutRequestSchema } }, async (request, reply) => {
-    await service.logout(currentUser(request));
-    return sendMessage(reply, SUCCESS_STATUS, messages.loggedOut);
-  });
+  routes.post(
+    apiPaths.logout,
+    { onRequest: app.requireUser, schema: { body: logoutRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
+    async (request, reply) => {
+      await service.logout(currentUser(request));
+      return sendMessage(reply, SUCCESS_STATUS, messages.loggedOut);
+    },
+  );
 
   // identifyUser: an admin's token lets this call create an Author; anyone else creates a User.
-  app.post<{ Body: RegisterRequest }>(apiPaths.register, { onRequest: app.identifyUser, schema: { body: registerRequestSchema } }, async (request, reply) => {
-    await service.register(request.body, request.user);
-    return sendMessage(reply, SUCCESS_STATUS, messages.registered);
-  });
+  // 403: a usertype other than User from anyone but an admin; 409: the e-mail is taken.
+  routes.post(
+    apiPaths.register,
+    { onRequest: app.identifyUser, schema: { body: registerRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409]) } },
+    async (request, reply) => {
+      await service.register(request.body, request.user);
+      return sendMessage(reply, SUCCESS_STATUS, messages.registered);
+    },
+  );
 
-  app.post<{ Body: DeleteAccountRequest }>(
+  // 403: the e-mail typed is not the caller's.
+  routes.post(
     apiPaths.deleteAccount,
-    { onRequest: app.requireUser, schema: { body: deleteAccountRequestSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: { body: deleteAccountRequestSchema, response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED]) },
+    },
     async (request, reply) => {
       await service.deleteAccount(currentUser(request), request.body.Email);
       return sendMessage(reply, DELETE_ACCOUNT_SUCCESS_STATUS, messages.accountDeleted);

@@ -4,51 +4,62 @@
  * and POST /api/rejectAuthorApplication (bodies per admin.contract.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { authorApplicationRequestSchema, type AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
+import { authorApplicationRequestSchema } from '../../../shared/contract/accounts.contract';
 import {
-  addAuthorRequestSchema, authorApplicationDecisionSchema, authorApplicationsQuerySchema,
-  type AddAuthorRequest, type AuthorApplicationDecision, type AuthorApplicationsQuery, type CreatedResponse,
+  addAuthorRequestSchema, authorApplicationDecisionSchema, authorApplicationsQuerySchema, authorApplicationsResponseSchema,
+  createdResponseSchema, type CreatedResponse,
 } from '../../../shared/contract/admin.contract';
+import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
+import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { AuthorApplicationsRepository } from './author-applications.repository';
 import { AuthorsService } from './authors.service';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'authors');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new AuthorsService({ db: app.db, applications: new AuthorApplicationsRepository(app.db), clock: app.clock });
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
+  // A decision on an application: 404 for an unknown one, 409 for one already decided.
+  const decisionFailures = [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409] as const;
 
-  app.post<{ Body: AuthorApplicationRequest }>(
+  routes.post(
     apiPaths.addNewAuthorForReview,
-    { schema: { body: authorApplicationRequestSchema } },
+    { schema: { body: authorApplicationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
     async (request, reply) => {
       await service.apply(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.authorProgramSubmitted);
     },
   );
 
-  app.post<{ Body: AddAuthorRequest }>(apiPaths.addAuthor, { onRequest: adminOnly, schema: { body: addAuthorRequestSchema } }, async (request, reply) =>
-    reply.code(SUCCESS_STATUS).send(created(messages.authorCreated, await service.addAuthor(request.body))),
+  // 409: the e-mail is taken.
+  routes.post(
+    apiPaths.addAuthor,
+    { onRequest: adminOnly, schema: { body: addAuthorRequestSchema, response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409]) } },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(created(messages.authorCreated, await service.addAuthor(request.body))),
   );
 
-  app.get<{ Querystring: AuthorApplicationsQuery }>(
+  routes.get(
     apiPaths.getAuthorApplications,
-    { onRequest: adminOnly, schema: { querystring: authorApplicationsQuerySchema } },
+    { onRequest: adminOnly, schema: { querystring: authorApplicationsQuerySchema, response: responses({ [SUCCESS_STATUS]: authorApplicationsResponseSchema }, [400, ...CALLER_CHECKED]) } },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.listApplications(request.query)),
   );
 
-  app.post<{ Body: AuthorApplicationDecision }>(
+  routes.post(
     apiPaths.approveAuthorApplication,
-    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema } },
+    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema, response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, decisionFailures) } },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(created(messages.authorApplicationApproved, await service.approveApplication(request.body.Id))),
   );
 
-  app.post<{ Body: AuthorApplicationDecision }>(
+  routes.post(
     apiPaths.rejectAuthorApplication,
-    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema } },
+    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, decisionFailures) } },
     async (request, reply) => {
       await service.rejectApplication(request.body.Id);
       return sendMessage(reply, SUCCESS_STATUS, messages.authorApplicationRejected);

@@ -1,13 +1,25 @@
-/** Public catalog endpoints (spec section 7): all GET, all 202, bodies per catalog.contract.ts. */
+/**
+ * Public catalog endpoints: all GET, all 202, bodies per catalog.contract.ts.
+ *
+ * The answers are cached as JSON text and sent as is (Fastify never re-serialises a string), so
+ * the response schemas here document the answers without costing the hot path a check; the API
+ * test checks the bodies against them instead.
+ */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { apiPaths, type ApiPathName } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  allBooksQuerySchema, bookByIdQuerySchema, noQuerySchema, type AllBooksQuery, type BookByIdQuery,
+  allBooksQuerySchema, allBooksResponseSchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
+  bookByIdQuerySchema, bookDetailSchema, genresResponseSchema, newArrivalBooksResponseSchema, noQuerySchema,
+  popularBooksResponseSchema, specialOffersResponseSchema, statsResponseSchema, upcomingBooksResponseSchema,
 } from '../../../shared/contract/catalog.contract';
 import { messages } from '../../../shared/messages';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendError } from '../../plugins/errors';
 import { sendJsonText } from '../../plugins/replies';
+import { responses } from '../../plugins/route-responses';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 
@@ -16,29 +28,39 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 }
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'catalog');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.db);
 
-  const lists: Array<[ApiPathName, () => Promise<string>]> = [
-    ['getBanners', () => service.banners()],
-    ['getBestSellers', () => service.bestSellers()],
-    ['getPopularBooks', () => service.popularBooks()],
-    ['getUpcomingBooks', () => service.upcomingBooks()],
-    ['getSpecialOffers', () => service.specialOffers()],
-    ['getStats', () => service.stats()],
-    ['getNewArrivalBooks', () => service.newArrivals()],
-    ['getGenerss', () => service.genres()],
-    ['getAuthorsList', () => service.authors()],
+  const lists: Array<[ApiPathName, z.ZodType, () => Promise<string>]> = [
+    ['getBanners', bannersResponseSchema, () => service.banners()],
+    ['getBestSellers', bestSellersResponseSchema, () => service.bestSellers()],
+    ['getPopularBooks', popularBooksResponseSchema, () => service.popularBooks()],
+    ['getUpcomingBooks', upcomingBooksResponseSchema, () => service.upcomingBooks()],
+    ['getSpecialOffers', specialOffersResponseSchema, () => service.specialOffers()],
+    ['getStats', statsResponseSchema, () => service.stats()],
+    ['getNewArrivalBooks', newArrivalBooksResponseSchema, () => service.newArrivals()],
+    ['getGenerss', genresResponseSchema, () => service.genres()],
+    ['getAuthorsList', authorsResponseSchema, () => service.authors()],
   ];
-  for (const [name, load] of lists) {
-    app.get(apiPaths[name], { schema: { querystring: noQuerySchema } }, async (_request, reply) => sendJson(reply, await load()));
+  for (const [name, body, load] of lists) {
+    routes.get(apiPaths[name], { schema: { querystring: noQuerySchema, response: responses({ [SUCCESS_STATUS]: body }) } }, async (_request, reply) =>
+      sendJson(reply, await load()),
+    );
   }
 
-  app.get<{ Querystring: AllBooksQuery }>(apiPaths.getAllBooks, { schema: { querystring: allBooksQuerySchema } }, async (request, reply) =>
-    sendJson(reply, await service.allBooks(request.query)),
+  routes.get(
+    apiPaths.getAllBooks,
+    { schema: { querystring: allBooksQuerySchema, response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]) } },
+    async (request, reply) => sendJson(reply, await service.allBooks(request.query)),
   );
 
-  app.get<{ Querystring: BookByIdQuery }>(apiPaths.getBookById, { schema: { querystring: bookByIdQuerySchema } }, async (request, reply) => {
-    const body = await service.bookById(request.query.Id);
-    return body === undefined ? sendError(reply, 404, messages.bookNotFound) : sendJson(reply, body);
-  });
+  routes.get(
+    apiPaths.getBookById,
+    { schema: { querystring: bookByIdQuerySchema, response: responses({ [SUCCESS_STATUS]: bookDetailSchema }, [400, 404]) } },
+    async (request, reply) => {
+      const body = await service.bookById(request.query.Id);
+      return body === undefined ? sendError(reply, 404, messages.bookNotFound) : sendJson(reply, body);
+    },
+  );
 }

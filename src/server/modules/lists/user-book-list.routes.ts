@@ -8,19 +8,24 @@
  * - a token and the caller's own user_Id: the real answer for the caller.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  bookCheckRequestSchema, deleteItemRequestSchema, listQuerySchema, saveItemRequestSchema,
-  type BookCheckRequest, type BookCheckResponse, type DeleteItemRequest, type ListItem, type ListQuery, type SaveItemRequest,
+  bookCheckRequestSchema, bookCheckResponseSchema, cartListResponseSchema, deleteItemRequestSchema, listQuerySchema,
+  saveItemRequestSchema, wishListResponseSchema, type BookCheckResponse, type ListItem,
 } from '../../../shared/contract/cart.contract';
+import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
+import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import type { UserBookListService } from './user-book-list.service';
+
+const listResponseSchemas = { CartList: cartListResponseSchema, WishList: wishListResponseSchema };
 
 export interface UserBookListRoutesOptions {
   paths: { list: string; save: string; remove: string; check: string };
-  listKey: 'CartList' | 'WishList';
+  listKey: keyof typeof listResponseSchemas;
   addedMessage: string;
   service: UserBookListService;
 }
@@ -32,27 +37,45 @@ async function requireSameUserIfIdentified(request: FastifyRequest): Promise<voi
 
 export function registerUserBookListRoutes(app: FastifyInstance, options: UserBookListRoutesOptions): void {
   const { paths, listKey, addedMessage, service } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
 
-  app.get<{ Querystring: ListQuery }>(paths.list, { ...guarded, schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    const items: ListItem[] = await service.items(currentUser(request));
-    return reply.code(SUCCESS_STATUS).send({ [listKey]: items });
-  });
+  routes.get(
+    paths.list,
+    { ...guarded, schema: { querystring: listQuerySchema, response: responses({ [SUCCESS_STATUS]: listResponseSchemas[listKey] }, [400, ...CALLER_CHECKED]) } },
+    async (request, reply) => {
+      const items: ListItem[] = await service.items(currentUser(request));
+      return reply.code(SUCCESS_STATUS).send({ [listKey]: items } as Record<typeof listKey, ListItem[]>);
+    },
+  );
 
-  app.post<{ Body: SaveItemRequest }>(paths.save, { ...guarded, schema: { body: saveItemRequestSchema } }, async (request, reply) => {
-    await service.add(currentUser(request), request.body.book_Id);
-    return sendMessage(reply, SUCCESS_STATUS, addedMessage);
-  });
+  // 404: no book for sale has this id; 409: already in the list (or, for the cart, already bought).
+  routes.post(
+    paths.save,
+    { ...guarded, schema: { body: saveItemRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409]) } },
+    async (request, reply) => {
+      await service.add(currentUser(request), request.body.book_Id);
+      return sendMessage(reply, SUCCESS_STATUS, addedMessage);
+    },
+  );
 
-  // The spec shows 'Item removed from cart.' after a wishlist removal too.
-  app.post<{ Body: DeleteItemRequest }>(paths.remove, { ...guarded, schema: { body: deleteItemRequestSchema } }, async (request, reply) => {
-    await service.remove(currentUser(request), request.body._id, request.body.book_Id);
-    return sendMessage(reply, SUCCESS_STATUS, messages.removedFromCart);
-  });
+  // The spec shows 'Item removed from cart.' after a wishlist removal too. 404: no such row of the caller's.
+  routes.post(
+    paths.remove,
+    { ...guarded, schema: { body: deleteItemRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404]) } },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.body._id, request.body.book_Id);
+      return sendMessage(reply, SUCCESS_STATUS, messages.removedFromCart);
+    },
+  );
 
-  app.post<{ Body: BookCheckRequest }>(
+  routes.post(
     paths.check,
-    { onRequest: app.identifyUser, preHandler: requireSameUserIfIdentified, schema: { body: bookCheckRequestSchema } },
+    {
+      onRequest: app.identifyUser,
+      preHandler: requireSameUserIfIdentified,
+      schema: { body: bookCheckRequestSchema, response: responses({ [SUCCESS_STATUS]: bookCheckResponseSchema }, [...BODY_REFUSALS, 403]) },
+    },
     async (request, reply) => {
       const body: BookCheckResponse = { status: await service.canAdd(request.user, request.body.book_Id) };
       return reply.code(SUCCESS_STATUS).send(body);

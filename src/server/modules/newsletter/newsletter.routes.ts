@@ -1,18 +1,28 @@
 /** POST /api/subscribeForNewsletter (public): 202 {Message} for a new and a repeated subscription alike. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { newsletterRequestSchema, type NewsletterRequest } from '../../../shared/contract/accounts.contract';
+import { newsletterRequestSchema } from '../../../shared/contract/accounts.contract';
+import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
+import { BODY_REFUSALS, responses } from '../../plugins/route-responses';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'newsletter');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new NewsletterService(new NewsletterRepository(app.db), app.clock);
 
-  app.post<{ Body: NewsletterRequest }>(apiPaths.subscribeForNewsletter, { schema: { body: newsletterRequestSchema } }, async (request, reply) => {
-    await service.subscribe(request.body.email_Id);
-    return sendMessage(reply, SUCCESS_STATUS, messages.newsletterSubscribed);
-  });
+  routes.post(
+    apiPaths.subscribeForNewsletter,
+    { schema: { body: newsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    async (request, reply) => {
+      await service.subscribe(request.body.email_Id);
+      return sendMessage(reply, SUCCESS_STATUS, messages.newsletterSubscribed);
+    },
+  );
 }

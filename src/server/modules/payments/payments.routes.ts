@@ -8,10 +8,15 @@
  * anything else for a day, which would not make such an event any more useful).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths } from '../../../shared/api-paths';
+import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { documentRequestOnly, documentRoutesAs } from '../../plugins/api-docs';
 import { sendError } from '../../plugins/errors';
 import { sendMessage } from '../../plugins/replies';
+import { responses } from '../../plugins/route-responses';
 import { isValidWebhookSignature } from '../../payments/signatures';
 import { OrdersRepository } from '../orders/orders.repository';
 import { PaymentEventsService } from './payment-events.service';
@@ -35,15 +40,27 @@ function parseJson(raw: Buffer): unknown {
 
 const acknowledge = (reply: FastifyReply, note: string) => sendMessage(reply, 200, note);
 
+/** What the document shows; the handler checks the raw bytes itself (signature first). */
+const webhookRequest = {
+  body: z.union([razorpayEventSchema, razorpayEventEnvelopeSchema]).describe('A Razorpay event; events other than payment.captured, payment.failed and order.paid are acknowledged and ignored.'),
+  headers: z.looseObject({
+    'x-razorpay-signature': z.string().describe('HMAC-SHA256 (hex) of the raw body with the webhook secret.'),
+    'x-razorpay-event-id': z.string().optional().describe('Razorpay\'s id of the event: a repeated delivery is acknowledged once.'),
+  }),
+};
+
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const service = new PaymentEventsService(app.db, new OrdersRepository(app.db), app.clock);
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
+  documentRoutesAs(app, 'payments');
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post(apiPaths.razorpayWebhook, async (request, reply) => {
+    // 400: a missing or wrong signature, or a malformed event; 413: larger than any event.
+    const route = { schema: { response: responses({ 200: messageSchema }, [400, 413]) }, config: documentRequestOnly(webhookRequest) };
+    scope.withTypeProvider<ZodTypeProvider>().post(apiPaths.razorpayWebhook, route, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = headerValue(request.headers['x-razorpay-signature']);
       if (!signature || !isValidWebhookSignature(raw, signature, app.payments.webhookSecret)) {

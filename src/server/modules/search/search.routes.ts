@@ -1,17 +1,27 @@
-/** GET /api/searchBooks (public, 202): type-ahead search, body per search.contract.ts. */
+/**
+ * GET /api/searchBooks (public, 202): type-ahead search, body per search.contract.ts. The service
+ * answers JSON text (cached), sent as is: the response schema documents it, the API test checks it.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { searchQuerySchema, type SearchQuery } from '../../../shared/contract/search.contract';
+import { searchQuerySchema, searchResponseSchema } from '../../../shared/contract/search.contract';
+import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendJsonText } from '../../plugins/replies';
+import { responses } from '../../plugins/route-responses';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { createSearchIndex } from './search.repository';
 import { SearchService } from './search.service';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'search');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db), app.db);
 
-  app.get<{ Querystring: SearchQuery }>(apiPaths.searchBooks, { schema: { querystring: searchQuerySchema } }, async (request, reply) =>
-    sendJsonText(reply, SUCCESS_STATUS, await service.search(request.query)),
+  routes.get(
+    apiPaths.searchBooks,
+    { schema: { querystring: searchQuerySchema, response: responses({ [SUCCESS_STATUS]: searchResponseSchema }, [400]) } },
+    async (request, reply) => sendJsonText(reply, SUCCESS_STATUS, await service.search(request.query)),
   );
 }

@@ -1,16 +1,25 @@
 /**
  * POST /api/addBook (admins, multipart/form-data): the wizard's upload, answered 202 {Message, Id}.
  * The multipart parser is registered in this plugin only, so no other route accepts multipart.
+ *
+ * The parts stream to disk as they arrive and are checked there (book-upload-parts.ts), so Fastify
+ * has no body to validate; the document still shows the form.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, type CreatedResponse } from '../../../shared/contract/admin.contract';
+import {
+  BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, createdResponseSchema, type CreatedResponse,
+} from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
+import { documentRequestOnly, documentRoutesAs } from '../../plugins/api-docs';
 import { assertSameUser } from '../../plugins/auth';
 import { ApiError } from '../../plugins/errors';
+import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { BookAdminRepository } from '../catalog/book-admin.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
@@ -22,11 +31,18 @@ const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;
 /** Base64 is 4 characters per 3 bytes, plus a 'data:...;base64,' prefix. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256;
 
+/** The form as the document shows it: the text fields plus the three files. */
+const uploadFormSchema = bookUploadFieldsSchema.extend(
+  Object.fromEntries(BOOK_UPLOAD_FILE_FIELDS.map((field) => [field, z.string().meta({ format: 'binary' })])),
+);
+
 function byteLimits(limits: UploadLimits): UploadByteLimits {
   return { BookContent: limits.bookBytes, BookPreview: limits.previewBytes, BookImage: limits.coverBytes };
 }
 
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  documentRoutesAs(app, 'uploads');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const limits = byteLimits(app.config.uploadLimits);
   const largest = Math.max(...Object.values(limits));
   const tempRoot = uploadTempRoot(app.config.dataDir);
@@ -56,17 +72,26 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // onRequest: a visitor (401) or a non-admin (403) is refused before a byte of the body is read.
-  app.post(apiPaths.addBook, { onRequest: app.requireRole('Admin') }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, messages.uploadNotMultipart);
-    const upload = await receiveBookUpload(request, tempRoot, limits);
-    let id: string;
-    try {
-      assertSameUser(request, upload.fields.UserId);
-      id = await service.addBook(upload);
-    } finally {
-      await upload.discard();
-    }
-    const body: CreatedResponse = { Message: messages.bookUploaded, Id: id };
-    return reply.code(SUCCESS_STATUS).send(body);
-  });
+  // 400: a field or file refused (named in the Message); 413: a file above its limit; 415: not multipart.
+  routes.post(
+    apiPaths.addBook,
+    {
+      onRequest: app.requireRole('Admin'),
+      schema: { consumes: ['multipart/form-data'], response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [400, ...CALLER_CHECKED, 413, 415]) },
+      config: documentRequestOnly({ body: uploadFormSchema }),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new ApiError(415, messages.uploadNotMultipart);
+      const upload = await receiveBookUpload(request, tempRoot, limits);
+      let id: string;
+      try {
+        assertSameUser(request, upload.fields.UserId);
+        id = await service.addBook(upload);
+      } finally {
+        await upload.discard();
+      }
+      const body: CreatedResponse = { Message: messages.bookUploaded, Id: id };
+      return reply.code(SUCCESS_STATUS).send(body);
+    },
+  );
 }

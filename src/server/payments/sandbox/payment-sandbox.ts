@@ -7,9 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
-import { describeValidationError } from '../../plugins/errors';
-import { apiError } from './razorpay-entities';
+import { documentRoutesAs } from '../../plugins/api-docs';
+import { describeValidationError, requestValidationFailure } from '../../plugins/errors';
+import { apiError, sandboxResponses } from './razorpay-entities';
 import { sandboxApiRoutes } from './sandbox-api.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { SandboxRepository } from './sandbox.repository';
@@ -24,6 +26,10 @@ declare module 'fastify' {
 
 /** Browser code, kept as a plain .js file so it is served exactly as written (no build step). */
 const checkoutScript = fs.readFileSync(path.join(__dirname, 'checkout.js'), 'utf8');
+const checkoutScriptResponse = {
+  description: 'The sandbox\'s stand-in for Razorpay Checkout\'s checkout.js.',
+  content: { 'text/javascript': { schema: z.string() } },
+};
 
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
@@ -35,10 +41,11 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
   });
 
   await app.register(async (scope) => {
+    documentRoutesAs(scope, 'paymentSandbox');
     // The sandbox answers Razorpay's error object, also for a body its schema refuses.
     scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const issues = (error as { issues?: Parameters<typeof describeValidationError>[0] }).issues;
-      if (issues) return reply.code(400).send(apiError(describeValidationError(issues, (error as { validationContext?: string }).validationContext)));
+      const invalid = requestValidationFailure(error);
+      if (invalid) return reply.code(400).send(apiError(describeValidationError(invalid.issues, invalid.context)));
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'sandbox error');
       return reply.code(status).send(apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR' }));
@@ -46,7 +53,7 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
     const repository = new SandboxRepository(app.db);
     sandboxApiRoutes(scope, repository);
     sandboxPayRoutes(scope, repository, outbox);
-    scope.get(sandboxPaths.checkoutScript, async (_request, reply) =>
+    scope.get(sandboxPaths.checkoutScript, { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
     );
   });

@@ -3,9 +3,31 @@
  * Razorpay's error object. Fields the store never reads are present with Razorpay's neutral values,
  * so code written against the sandbox meets no surprise on the live API.
  */
+import { z } from 'zod';
 import type { SandboxOrderRow, SandboxPaymentRow } from '../../db/database';
+import { responsesFailingWith } from '../../plugins/route-responses';
 
-export function orderEntity(row: SandboxOrderRow) {
+const nullableString = z.string().nullable();
+
+export const orderEntitySchema = z
+  .object({
+    id: z.string(),
+    entity: z.literal('order'),
+    amount: z.number().int(),
+    amount_paid: z.number().int(),
+    amount_due: z.number().int(),
+    currency: z.string(),
+    receipt: nullableString,
+    offer_id: z.null(),
+    status: z.enum(['created', 'attempted', 'paid']),
+    attempts: z.number().int(),
+    notes: z.record(z.string(), z.string()),
+    created_at: z.number().int(),
+  })
+  .meta({ id: 'RazorpayOrder' });
+export type OrderEntity = z.infer<typeof orderEntitySchema>;
+
+export function orderEntity(row: SandboxOrderRow): OrderEntity {
   return {
     id: row.id,
     entity: 'order' as const,
@@ -31,7 +53,45 @@ export const SANDBOX_FAILURE = {
   reason: 'payment_failed',
 } as const;
 
-export function paymentEntity(row: SandboxPaymentRow) {
+export const paymentEntitySchema = z
+  .object({
+    id: z.string(),
+    entity: z.literal('payment'),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(['captured', 'failed']),
+    order_id: z.string(),
+    invoice_id: z.null(),
+    international: z.boolean(),
+    method: z.string(),
+    amount_refunded: z.number().int(),
+    refund_status: z.null(),
+    captured: z.boolean(),
+    description: z.null(),
+    card_id: z.null(),
+    bank: z.null(),
+    wallet: z.null(),
+    vpa: z.null(),
+    email: z.string(),
+    contact: z.string(),
+    notes: z.array(z.string()),
+    fee: z.number().int().nullable(),
+    tax: z.number().int().nullable(),
+    error_code: nullableString,
+    error_description: nullableString,
+    error_source: nullableString,
+    error_step: nullableString,
+    error_reason: nullableString,
+    acquirer_data: z.record(z.string(), z.string()),
+    created_at: z.number().int(),
+  })
+  .meta({ id: 'RazorpayPayment' });
+export type PaymentEntity = z.infer<typeof paymentEntitySchema>;
+
+/** GET /v1/orders/:id/payments. */
+export const paymentCollectionSchema = z.object({ entity: z.literal('collection'), count: z.number().int(), items: z.array(paymentEntitySchema) });
+
+export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
   const failed = row.status === 'failed';
   return {
     id: row.id,
@@ -66,17 +126,24 @@ export function paymentEntity(row: SandboxPaymentRow) {
   };
 }
 
-export interface RazorpayErrorBody {
-  error: {
-    code: string;
-    description: string;
-    field?: string | null;
-    source: string;
-    step: string;
-    reason: string;
-    metadata: Record<string, string>;
-  };
-}
+/** Razorpay's error object: every refusal of the sandbox answers it (never the store's {Message}). */
+export const razorpayErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      field: nullableString.optional(),
+      source: z.string(),
+      step: z.string(),
+      reason: z.string(),
+      metadata: z.record(z.string(), z.string()),
+    }),
+  })
+  .meta({ id: 'RazorpayError' });
+export type RazorpayErrorBody = z.infer<typeof razorpayErrorSchema>;
+
+/** Response schemas of the sandbox's routes: like Razorpay, it fails with its error object. */
+export const sandboxResponses = responsesFailingWith(razorpayErrorSchema);
 
 /** Razorpay's error object for a refused API call (source 'business', step 'payment_initiation'). */
 export function apiError(description: string, extra: { code?: string; field?: string | null; reason?: string; metadata?: Record<string, string> } = {}): RazorpayErrorBody {

@@ -4,11 +4,12 @@
  * object, HTTP 200 on success like Razorpay.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import { isAuthorized } from './basic-auth';
-import { apiError, orderEntity, paymentEntity } from './razorpay-entities';
+import { apiError, orderEntity, orderEntitySchema, paymentCollectionSchema, paymentEntity, sandboxResponses } from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
 
@@ -22,10 +23,8 @@ const createOrderSchema = z
     partial_payment: z.literal(false).optional(),
   })
   .strict();
-type CreateOrderBody = z.infer<typeof createOrderSchema>;
 
 const orderParamsSchema = z.object({ id: z.string().max(64) });
-type OrderParams = z.infer<typeof orderParamsSchema>;
 
 const unknownId = () => apiError('The id provided does not exist', { reason: 'input_validation_failed' });
 
@@ -40,20 +39,30 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
     }
   });
 
-  app.post<{ Body: CreateOrderBody }>(base, { schema: { body: createOrderSchema } }, async (request) => {
-    const { amount, currency, receipt, notes } = request.body;
-    const row = await repository.createOrder({ id: newRazorpayId('order'), amount, currency, receipt: receipt ?? null, notes: notes ?? {}, createdAt: unixSeconds(app.clock.now()) });
-    return orderEntity(row);
-  });
+  // 400: a body or id the API refuses; 401: wrong keys (every call); 413/415: not a small JSON body.
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    base,
+    { schema: { body: createOrderSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]) } },
+    async (request) => {
+      const { amount, currency, receipt, notes } = request.body;
+      const row = await repository.createOrder({ id: newRazorpayId('order'), amount, currency, receipt: receipt ?? null, notes: notes ?? {}, createdAt: unixSeconds(app.clock.now()) });
+      return orderEntity(row);
+    },
+  );
 
-  app.get<{ Params: OrderParams }>(`${base}/:id`, { schema: { params: orderParamsSchema } }, async (request, reply) => {
+  routes.get(`${base}/:id`, { schema: { params: orderParamsSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401]) } }, async (request, reply) => {
     const row = await repository.findOrder(request.params.id);
     return row ? orderEntity(row) : reply.code(400).send(unknownId());
   });
 
-  app.get<{ Params: OrderParams }>(`${base}/:id/payments`, { schema: { params: orderParamsSchema } }, async (request, reply) => {
-    if (!(await repository.findOrder(request.params.id))) return reply.code(400).send(unknownId());
-    const items = (await repository.paymentsOf(request.params.id)).map(paymentEntity);
-    return { entity: 'collection', count: items.length, items };
-  });
+  routes.get(
+    `${base}/:id/payments`,
+    { schema: { params: orderParamsSchema, response: sandboxResponses({ 200: paymentCollectionSchema }, [400, 401]) } },
+    async (request, reply) => {
+      if (!(await repository.findOrder(request.params.id))) return reply.code(400).send(unknownId());
+      const items = (await repository.paymentsOf(request.params.id)).map(paymentEntity);
+      return { entity: 'collection' as const, count: items.length, items };
+    },
+  );
 }

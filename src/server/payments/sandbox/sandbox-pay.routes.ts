@@ -8,10 +8,11 @@
  *            then the webhook payment.failed.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
 import { paymentSignature } from '../signatures';
-import { apiError, orderEntity, paymentEntity, SANDBOX_FAILURE, type RazorpayErrorBody } from './razorpay-entities';
+import { apiError, orderEntity, paymentEntity, SANDBOX_FAILURE, sandboxResponses, type RazorpayErrorBody } from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
 import type { WebhookOutbox } from './webhook-outbox';
@@ -24,14 +25,13 @@ export const sandboxPayRequestSchema = z
   .strict();
 export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
 
-export interface SandboxPaymentResult {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+export const sandboxPaymentResultSchema = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+export type SandboxPaymentResult = z.infer<typeof sandboxPaymentResultSchema>;
 
 export function sandboxPayRoutes(app: FastifyInstance, repository: SandboxRepository, outbox: WebhookOutbox): void {
-  app.post<{ Body: SandboxPayRequest }>(sandboxPaths.pay, { schema: { body: sandboxPayRequestSchema } }, async (request, reply) => {
+  // 400: the failure asked for, an unknown or already paid order, or a body refused; 413/415: not a small JSON body.
+  const schema = { body: sandboxPayRequestSchema, response: sandboxResponses({ 200: sandboxPaymentResultSchema }, [400, 413, 415]) };
+  app.withTypeProvider<ZodTypeProvider>().post(sandboxPaths.pay, { schema }, async (request, reply) => {
     const { order_id: orderId, outcome } = request.body;
     const paymentId = newRazorpayId('pay');
     const failed = outcome === 'failure';

@@ -1,0 +1,304 @@
+/**
+ * The API document and the routes' declared answers, checked against what the server really does:
+ * - every API route Fastify has (listed by Fastify's onRoute hook, not by hand) is in
+ *   /api/openapi.json with its input and a success answer;
+ * - a sample request of every route answers a status the route declares, with a body its schema
+ *   for that status allows, and no field the schema leaves out. This matters most for the catalog
+ *   and search answers: they are sent as cached JSON text, which Fastify does not check.
+ */
+import { Writable } from 'node:stream';
+import { isDeepStrictEqual } from 'node:util';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths, sandboxPaths } from '../shared/api-paths';
+import type { AuthorApplicationsResponse, CreatedResponse } from '../shared/contract/admin.contract';
+import type { CartListResponse } from '../shared/contract/cart.contract';
+import type { AllBooksResponse } from '../shared/contract/catalog.contract';
+import type { CheckoutResponse } from '../shared/contract/checkout.contract';
+import { messageSchema } from '../shared/contract/error.contract';
+import { messages } from '../shared/messages';
+import { loggerOptions } from './app';
+import { API_DOCS_PAGE_PATH, API_DOCUMENT_PATH } from './plugins/api-docs';
+import { responses } from './plugins/route-responses';
+import { webhookSignature } from './payments/signatures';
+import { bearer, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
+import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp } from './testing/admin';
+import { createTestApp } from './testing/create-test-app';
+import { checkoutBody, webhooksDelivered } from './testing/shopping';
+
+jest.setTimeout(60_000);
+
+interface Operation {
+  tags?: string[];
+  security?: object[];
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const registered: RouteOptions[] = [];
+let a: AdminTestApp;
+
+beforeAll(async () => {
+  a = await createAdminTestApp({ onRoute: (route) => void registered.push(route) });
+});
+afterAll(async () => {
+  await a.t.close();
+});
+
+const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/sandbox/');
+const routeKey = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
+
+/** The API as Fastify has it; HEAD twins of GET routes and the docs' own routes (hidden) aside. */
+function apiRoutes(): RouteOptions[] {
+  return registered.filter((route) => route.method !== 'HEAD' && isApiUrl(route.url ?? '') && !(route.schema as { hide?: boolean } | undefined)?.hide);
+}
+
+/** Fastify's ':id' is OpenAPI's '{id}'. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+
+function shapeKeys(schema: unknown): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+describe(API_DOCUMENT_PATH, () => {
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    const response = await a.t.app.inject({ method: 'GET', url: API_DOCUMENT_PATH });
+    expect(response.statusCode).toBe(200);
+    document = response.json<OpenApiDocument>();
+  });
+
+  test('is an OpenAPI 3.1 document with a title, a version and a description', () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(document.info).toEqual(expect.objectContaining({ title: expect.stringContaining('Pustaka'), version: expect.any(String), description: expect.any(String) }));
+  });
+
+  test('documents every API route Fastify has, with its tag, its input, its credentials and a success answer', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(apiPaths).length);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const key = routeKey(route);
+      const operation = document.paths[openApiPath(route.url)]?.[String(route.method).toLowerCase()];
+      if (!operation) {
+        problems.push(`${key}: not in the document`);
+        continue;
+      }
+      if (!operation.tags?.length) problems.push(`${key}: no tag`);
+      const schema = (route.schema ?? {}) as { querystring?: unknown; params?: unknown };
+      for (const [place, keys] of [['query', shapeKeys(schema.querystring)], ['path', shapeKeys(schema.params)]] as const) {
+        for (const name of keys) {
+          if (!operation.parameters?.some((parameter) => parameter.in === place && parameter.name === name)) problems.push(`${key}: ${place} parameter ${name} not documented`);
+        }
+      }
+      if (route.method === 'POST' && !Object.values(operation.requestBody?.content ?? {}).some((content) => content.schema)) problems.push(`${key}: no request body schema`);
+      const answers = Object.entries(operation.responses ?? {});
+      const successes = answers.filter(([status]) => status.startsWith('2'));
+      if (successes.length === 0 || successes.some(([, answer]) => !Object.values(answer.content ?? {}).some((content) => content.schema))) {
+        problems.push(`${key}: no success answer with a schema`);
+      }
+      // The store's failures all answer {Message}; the sandbox speaks Razorpay's error object.
+      const failureSchema = route.url.startsWith('/api/') ? '#/components/schemas/Message' : '#/components/schemas/RazorpayError';
+      for (const [status, answer] of answers.filter(([status]) => Number(status) >= 400)) {
+        if (answer.content?.['application/json']?.schema?.$ref !== failureSchema) problems.push(`${key}: ${status} does not answer ${failureSchema}`);
+      }
+      if (!answers.some(([status]) => status === '500')) problems.push(`${key}: 500 not declared`);
+      if (answers.some(([status]) => status === '401') && !operation.security?.length) problems.push(`${key}: answers 401 but names no credentials`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe(API_DOCS_PAGE_PATH, () => {
+  test('is an HTML page under the store\'s strict CSP (its scripts are our own files)', async () => {
+    const response = await a.t.app.inject({ method: 'GET', url: `${API_DOCS_PAGE_PATH}/`, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.body).not.toMatch(/<script>/);
+  });
+});
+
+/** What is wrong with an answer, judged by the schema its route declares for the status. */
+function answerProblems(route: RouteOptions, response: LightMyRequestResponse): string[] {
+  const key = routeKey(route);
+  const declared = ((route.schema as { response?: Record<number, unknown> } | undefined)?.response ?? {})[response.statusCode];
+  if (declared === undefined) return [`${key} answered ${response.statusCode}, a status it does not declare: ${response.body.slice(0, 200)}`];
+  // No sample asks for a server fault; a 500 here is most likely an answer the serializer refused.
+  if (response.statusCode >= 500) return [`${key} failed with ${response.statusCode}: ${response.body.slice(0, 200)}`];
+  if (!(declared instanceof z.ZodType)) {
+    const types = Object.keys((declared as { content: Record<string, unknown> }).content);
+    const type = String(response.headers['content-type'] ?? '');
+    return types.some((declaredType) => type.startsWith(declaredType)) ? [] : [`${key} answered ${response.statusCode} as '${type}', not ${types.join(' or ')}`];
+  }
+  if (declared instanceof z.ZodUndefined) return response.body === '' ? [] : [`${key} answered ${response.statusCode} with a body`];
+  const body: unknown = response.json();
+  const parsed = declared.safeParse(body);
+  if (!parsed.success) return [`${key} answered ${response.statusCode} with a body its schema refuses: ${z.prettifyError(parsed.error)}`];
+  // A zod object drops keys it does not know: any difference is a field the schema leaves out.
+  return isDeepStrictEqual(parsed.data, body) ? [] : [`${key} answered ${response.statusCode} with fields its schema leaves out`];
+}
+
+describe('every route answers what it declares', () => {
+  const problems: string[] = [];
+  const exercised = new Set<string>();
+
+  function routeFor(method: string, path: string): RouteOptions | undefined {
+    return apiRoutes().find((route) => route.method === method && new RegExp(`^${route.url.replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(path));
+  }
+
+  /** Injects the request and judges the answer by its route's declared schemas. */
+  async function call(options: InjectOptions & { method: 'GET' | 'POST'; url: string }): Promise<LightMyRequestResponse> {
+    const response = await a.t.app.inject(options);
+    const route = routeFor(options.method, options.url.split('?')[0]!);
+    if (!route) throw new Error(`no API route for ${options.method} ${options.url}`);
+    exercised.add(routeKey(route));
+    problems.push(...answerProblems(route, response));
+    return response;
+  }
+
+  const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload, headers });
+
+  test('a sample request of every route, successes and failures', async () => {
+    const { t, adminHeaders, adminSession } = a;
+
+    // Catalog and search: cached JSON text, which only this check holds to the schema.
+    for (const name of ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks', 'getGenerss', 'getAuthorsList'] as const) {
+      await get(apiPaths[name]);
+    }
+    const shop = (await get(`${apiPaths.getAllBooks}?PageSize=3`)).json<AllBooksResponse>();
+    const [book, otherBook, thirdBook] = shop.BooksList.map((item) => item.Id);
+    await get(`${apiPaths.getAllBooks}?PageSize=1000`);
+    await get(`${apiPaths.getBookById}?Id=${book}`);
+    await get(`${apiPaths.getBookById}?Id=99999`);
+    await get(`${apiPaths.searchBooks}?q=the`);
+
+    // Accounts.
+    const input = newUserInput();
+    await post(apiPaths.register, input);
+    await post(apiPaths.register, input);
+    await post(apiPaths.login, { username: input.email, password: 'not the password' });
+    const session = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    const user: LoggedInUser = { input, session, headers: bearer(session.Token) };
+    await post(apiPaths.subscribeForNewsletter, { email_Id: input.email });
+
+    // Cart and wishlist.
+    const userId = user.session.UserId;
+    await get(`${apiPaths.getCartlist}?user_Id=${userId}`);
+    await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: book }, user.headers);
+    await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: otherBook }, user.headers);
+    await post(apiPaths.checkIfBookExistsForUserInCartP, { user_Id: userId, book_Id: book }, user.headers);
+    const cart = (await get(`${apiPaths.getCartlist}?user_Id=${userId}`, user.headers)).json<CartListResponse>().CartList;
+    const second = cart.find((item) => item.Books.BookId === otherBook)!;
+    await post(apiPaths.deleteCartlist, { _id: second._id, user_Id: userId, book_Id: otherBook }, user.headers);
+    await post(apiPaths.saveWishlist, { user_Id: userId, book_Id: otherBook }, user.headers);
+    await post(apiPaths.saveWishlist, { user_Id: userId, book_Id: otherBook }, user.headers);
+    const wish = (await get(`${apiPaths.getWishlist}?user_Id=${userId}`, user.headers)).json<{ WishList: Array<{ _id: string }> }>().WishList;
+    await post(apiPaths.checkIfBookExistsForUserInWhislistP, { user_Id: userId, book_Id: otherBook });
+    await post(apiPaths.deleteWishlist, { _id: wish[0]!._id, user_Id: userId, book_Id: otherBook }, user.headers);
+
+    // Checkout, the sandbox's Orders API and pay button, the report and the webhook.
+    const body = await checkoutBody(t.app, user);
+    await post(apiPaths.checkoutPage, { ...body, price: '0.01' }, user.headers);
+    const { order, key_id: keyId } = (await post(apiPaths.checkoutPage, body, user.headers)).json<CheckoutResponse>();
+    const sandboxAuth = { authorization: `Basic ${Buffer.from(`${keyId}:${t.config.payments.keySecret}`).toString('base64')}` };
+    await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}`, sandboxAuth);
+    await get(`${sandboxPaths.razorpayApi}/v1/orders/order_unknown1`, sandboxAuth);
+    await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR', receipt: 'sample' }, sandboxAuth);
+    await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR' });
+    await get(sandboxPaths.checkoutScript);
+    const paid = (await post(sandboxPaths.pay, { order_id: order.id, outcome: 'success' })).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
+    await post(sandboxPaths.pay, { order_id: order.id, outcome: 'failure' });
+    await webhooksDelivered(t.app);
+    await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}/payments`, sandboxAuth);
+    const report = { UserId: userId, OrderId: order.id, PaymentId: paid.razorpay_payment_id };
+    await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Success', Signature: paid.razorpay_signature }, user.headers);
+    await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);
+    const event = JSON.stringify({ entity: 'event', event: 'refund.created', payload: {} });
+    await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event, t.config.payments.webhookSecret) } });
+    await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'forged' } });
+
+    // Library and reader.
+    await get(`${apiPaths.getLibrary}?user_Id=${userId}`, user.headers);
+    await get(`${apiPaths.getBookContent}?Id=${book}`, user.headers);
+    await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=0-99' });
+    await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=999999999-' });
+    await get(`${apiPaths.getBookContent}?Id=${thirdBook}`, user.headers);
+    const previewed = await get(`${apiPaths.getBookPreview}?Id=${book}`);
+    await get(`${apiPaths.getBookPreview}?Id=${book}`, { 'if-none-match': String(previewed.headers.etag) });
+    await post(apiPaths.saveReadingProgress, { book_Id: book, Page: 2 }, user.headers);
+    await get(`${apiPaths.getReadingProgress}?Id=${book}`, user.headers);
+
+    // Admin: authors, applications, books.
+    await post(apiPaths.addNewAuthorForReview, { name: 'Meera Iyer', country_code: '+91', phone_number: '98450 12345', email: 'meera@example.com', description: 'Poems about the sea.' });
+    await post(apiPaths.addNewAuthorForReview, { name: 'Ravi Das', country_code: '+91', phone_number: '98450 12346', email: 'ravi@example.com', description: 'Short stories.' });
+    await get(apiPaths.getAuthorApplications, user.headers);
+    const applications = (await get(`${apiPaths.getAuthorApplications}?Status=pending`, adminHeaders)).json<AuthorApplicationsResponse>().AuthorApplicationsList;
+    await post(apiPaths.approveAuthorApplication, { Id: applications[0]!.Id }, adminHeaders);
+    await post(apiPaths.rejectAuthorApplication, { Id: applications[1]!.Id }, adminHeaders);
+    await post(apiPaths.rejectAuthorApplication, { Id: applications[1]!.Id }, adminHeaders);
+    const author = (
+      await post(apiPaths.addAuthor, { firstName: 'Kavya', lastName: 'Nair', countryCode: '+91', phoneNumber: '98450 12347', email: 'kavya@example.com', about: 'Essays.' }, adminHeaders)
+    ).json<CreatedResponse>();
+    await get(`${apiPaths.getAdminBooks}?q=a`, adminHeaders);
+    await post(apiPaths.updateBook, { Id: book, IsTrending: true }, adminHeaders);
+    await post(apiPaths.updateBook, { Id: '99999', IsTrending: true }, adminHeaders);
+    const form = multipartBody([
+      { name: 'UserId', value: adminSession.UserId },
+      { name: 'BookName', value: 'The Monsoon Ledger' },
+      { name: 'BookDescription', value: 'A clerk keeps the accounts of a flooded town.' },
+      { name: 'AuthorId', value: author.Id },
+      { name: 'Price', value: '250' },
+      { name: 'GenerId', value: shop.Filters.Geners[0]!.GenerId },
+      { name: 'IsActive', value: 'true' },
+      { name: 'IsApproved', value: 'true' },
+      { name: 'BookImage', filename: 'cover.png', contentType: 'image/png', data: TINY_PNG },
+      { name: 'BookPreview', filename: 'preview.pdf', contentType: 'application/pdf', data: await makePdf(1) },
+      { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) },
+    ]);
+    await call({ method: 'POST', url: apiPaths.addBook, payload: form.payload, headers: { ...form.headers, ...adminHeaders } });
+    await post(apiPaths.addBook, { BookName: 'not multipart' }, adminHeaders);
+
+    // Leaving: logout, and an account deleted.
+    const leaving = await registerAndLogin(t.app);
+    await post(apiPaths.deleteAccount, { Email: 'someone.else@example.com' }, leaving.headers);
+    await post(apiPaths.deleteAccount, { Email: leaving.input.email }, leaving.headers);
+    await post(apiPaths.logout, {}, user.headers);
+    await post(apiPaths.logout, {}, user.headers);
+
+    expect(problems).toEqual([]);
+    expect(apiRoutes().map(routeKey).filter((key) => !exercised.has(key))).toEqual([]);
+  });
+});
+
+describe('an answer its schema refuses', () => {
+  test('is logged as a server bug and answered 500 {Message}, without the schema details', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({ seed: false, logger: { ...loggerOptions('error'), stream } });
+    try {
+      t.app.withTypeProvider<ZodTypeProvider>().get('/api/test-broken-answer', { schema: { response: responses({ 202: messageSchema }) } }, async (_request, reply) =>
+        reply.code(202).send({ Mesage: 'a typo the schema catches' } as unknown as { Message: string }),
+      );
+      const response = await t.app.inject({ method: 'GET', url: '/api/test-broken-answer' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ Message: messages.genericError });
+      expect(lines.join('')).toContain('response does not match its schema');
+    } finally {
+      await t.close();
+    }
+  });
+});
