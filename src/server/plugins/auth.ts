@@ -13,7 +13,7 @@ import type { UserType } from '../../shared/contract/accounts.contract';
 import { messages } from '../../shared/messages';
 import { bearerToken, hashSessionToken } from '../modules/accounts/session-tokens';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
-import { ApiError } from './errors';
+import { Forbidden, Unauthorized } from '../domain-errors';
 
 export interface AuthUser {
   /** Database id. */
@@ -51,7 +51,7 @@ declare module 'fastify' {
 
 /** The caller of a route guarded by requireUser or requireRole. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new ApiError(401, messages.unauthorizedUser);
+  if (!request.user) throw new Unauthorized(messages.unauthorizedUser);
   return request.user;
 }
 
@@ -63,7 +63,7 @@ export function installAuth(app: FastifyInstance): void {
     if (request.user) return request.user;
     const token = bearerToken(request.headers.authorization);
     const row = token ? await sessions.findActive(hashSessionToken(token), app.clock.now().toISOString()) : undefined;
-    if (!row) throw new ApiError(401, messages.unauthorizedUser);
+    if (!row) throw new Unauthorized(messages.unauthorizedUser);
     request.user = {
       id: row.id,
       userId: String(row.id),
@@ -85,13 +85,13 @@ export function installAuth(app: FastifyInstance): void {
     try {
       await authenticate(request);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof Unauthorized)) throw error;
     }
   });
   app.decorate('requireRole', (...roles: UserType[]): AuthGuard => async (request) => {
     const user = await authenticate(request);
     // The spec has one text for a page a role may not see; it fits every role-guarded call too.
-    if (!roles.includes(user.userType)) throw new ApiError(403, messages.adminOnly);
+    if (!roles.includes(user.userType)) throw new Forbidden(messages.adminOnly);
   });
 }
 
@@ -104,7 +104,7 @@ export const USER_ID_FIELDS = ['user_Id', 'UserId', 'userId'] as const;
  */
 export function assertSameUser(request: FastifyRequest, claimedUserId: unknown): void {
   if (claimedUserId === undefined) return;
-  if (String(claimedUserId) !== currentUser(request).userId) throw new ApiError(403, messages.otherUsersData);
+  if (String(claimedUserId) !== currentUser(request).userId) throw new Forbidden(messages.otherUsersData);
 }
 
 /** preHandler: every user id field present in the body or query must be the caller's. */

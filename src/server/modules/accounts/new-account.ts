@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError } from '../../plugins/errors';
+import { Conflict } from '../../domain-errors';
 import type { AccountsRepository } from './accounts.repository';
 import { hashPassword } from './passwords';
 
@@ -51,7 +51,7 @@ export async function insertAccount(accounts: AccountsRepository, row: NewUser):
     return await accounts.insert(row);
   } catch (error) {
     // The unique index decides, so two simultaneous registrations cannot both win.
-    if (isUniqueViolation(error)) throw new ApiError(409, messages.emailTaken);
+    if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
+import { Conflict, NotFound } from '../../domain-errors';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import { bumpCatalogVersion } from '../catalog/catalog-version';
@@ -87,22 +87,22 @@ export class AuthorsService {
     return this.createAuthor(
       { ...splitName(application.name), email: application.email, countryCode: application.country_code, phoneNumber: application.phone_number, about: application.description },
       async (trx) => {
-        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new ApiError(409, messages.authorApplicationDecided);
+        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new Conflict(messages.authorApplicationDecided);
       },
     );
   }
 
   async rejectApplication(id: string): Promise<void> {
     const application = await this.pendingApplication(id);
-    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new ApiError(409, messages.authorApplicationDecided);
+    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new Conflict(messages.authorApplicationDecided);
   }
 
   /** 404 for an id that names no application, 409 for one already approved or rejected. */
   private async pendingApplication(id: string) {
     const dbId = parseDbId(id);
     const application = dbId === undefined ? undefined : await this.deps.applications.find(dbId);
-    if (!application) throw new ApiError(404, messages.authorApplicationNotFound);
-    if (application.status !== 'pending') throw new ApiError(409, messages.authorApplicationDecided);
+    if (!application) throw new NotFound(messages.authorApplicationNotFound);
+    if (application.status !== 'pending') throw new Conflict(messages.authorApplicationDecided);
     return application;
   }
 

@@ -8,7 +8,7 @@ import { basisPointsToFraction, fractionToBasisPoints, paiseToRupees, rupeesToPa
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
 import type { BookUpdate } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
+import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
 import type { AdminBookRow, BookAdminRepository } from './book-admin.repository';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
@@ -57,7 +57,7 @@ export class BookAdminService {
   async update(request: UpdateBookRequest): Promise<AdminBook> {
     const id = parseDbId(request.Id);
     const updated = id !== undefined && (await this.repository.update(id, (stored) => this.changedColumns(request, stored)));
-    if (!updated) throw new ApiError(404, messages.bookNotFound);
+    if (!updated) throw new NotFound(messages.bookNotFound);
     bumpCatalogVersion(this.catalogVersionKey);
     return toAdminBook((await this.repository.find(id))!);
   }

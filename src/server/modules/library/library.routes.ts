@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/library.contract';
 import { messages } from '../../../shared/messages';
 import { currentUser, requireSameUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import { NotFound } from '../../domain-errors';
 import { sendMessage } from '../../plugins/replies';
 import { sendFileWithRanges, statFile } from '../../storage/send-file';
 import { LibraryRepository } from './library.repository';
@@ -31,7 +31,7 @@ async function sendPdf(request: FastifyRequest, reply: FastifyReply, pdf: Stored
   // A row pointing at a file that is gone is a missing book for the reader, not a server crash.
   if (!stats) {
     request.log.warn({ path: pdf.path }, 'stored PDF is missing');
-    throw new ApiError(404, messages.bookNotFound);
+    throw new NotFound(messages.bookNotFound);
   }
   return sendFileWithRanges(reply, request, { ...pdf, ...stats, contentType: 'application/pdf', cacheControl });
 }

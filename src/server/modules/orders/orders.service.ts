@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '../../domain-errors';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
@@ -68,10 +68,10 @@ export class OrdersService {
   async checkout(user: AuthUser, request: CheckoutRequest): Promise<CheckoutResponse> {
     const { cart, library, payments } = this.deps;
     const items = await cart.items(user.id);
-    if (items.length === 0) throw new ApiError(400, messages.checkoutCartEmpty);
-    if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new ApiError(409, messages.checkoutCartChanged);
+    if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
+    if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new Conflict(messages.checkoutCartChanged);
     const owned = await library.ownedAmong(user.id, items.map((item) => item.book_id));
-    if (owned.length > 0) throw new ApiError(409, messages.bookAlreadyOwned);
+    if (owned.length > 0) throw new Conflict(messages.bookAlreadyOwned);
 
     const lines: NewOrderLine[] = items.map((item) => ({
       book_id: item.book_id,
@@ -80,8 +80,8 @@ export class OrdersService {
       sale_price_paise: discountedPaise(item.price_paise, item.discount_bp),
     }));
     const amountPaise = lines.reduce((sum, line) => sum + line.sale_price_paise, 0);
-    if (amountStringToPaise(request.price) !== amountPaise) throw new ApiError(409, messages.checkoutPriceChanged);
-    if (amountPaise < MIN_ORDER_PAISE) throw new ApiError(400, messages.checkoutAmountTooSmall);
+    if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(messages.checkoutPriceChanged);
+    if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(messages.checkoutAmountTooSmall);
 
     const order = await this.pendingOrderFor(user.id, lines, amountPaise);
     const providerOrderId = order.provider_order_id ?? (await this.createProviderOrder(order));
@@ -109,11 +109,11 @@ export class OrdersService {
     try {
       created = await payments.client.createOrder({ amount: order.amount_paise, currency: order.currency, receipt: String(order.id), notes: { order_id: String(order.id) } });
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new ApiError(502, messages.paymentProviderUnavailable, { cause: error });
+      if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailable({ cause: error });
       throw error;
     }
     if (created.amount !== order.amount_paise || created.currency !== order.currency) {
-      throw new ApiError(502, messages.paymentProviderUnavailable, { cause: new Error(`provider order ${created.id} does not match order ${order.id}`) });
+      throw new PaymentProviderUnavailable({ cause: new Error(`provider order ${created.id} does not match order ${order.id}`) });
     }
     return orders.attachProviderOrder(order.id, created.id, this.nowIso());
   }
@@ -126,16 +126,16 @@ export class OrdersService {
   async reportPayment(user: AuthUser, report: UpdateOrderStatusRequest): Promise<string> {
     const { orders, payments, db } = this.deps;
     const order = await orders.findByProviderOrderId(report.OrderId);
-    if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new ApiError(404, messages.orderNotFound);
+    if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new NotFound(messages.orderNotFound);
 
     if (report.OrderStatus === 'Success') {
-      if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret)) throw new ApiError(400, messages.paymentNotVerified);
+      if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret)) throw new InvalidInput(messages.paymentNotVerified);
       // 'already-paid' (the webhook or an earlier report came first) is the same success for the buyer.
       await fulfilOrder(db, { providerOrderId: order.provider_order_id, paymentId: report.PaymentId, now: this.nowIso() });
       return messages.paymentSucceeded;
     }
 
-    if (order.status === 'paid') throw new ApiError(409, messages.orderAlreadyPaid);
+    if (order.status === 'paid') throw new Conflict(messages.orderAlreadyPaid);
     await orders.markFailed(order.id, { reason: report.Reason || null, paymentId: report.PaymentId || null, now: this.nowIso() });
     return messages.paymentFailed;
   }

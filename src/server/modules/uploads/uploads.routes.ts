@@ -10,7 +10,7 @@ import { BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, type CreatedResponse } from 
 import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
 import { assertSameUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import { UnsupportedFormat } from '../../domain-errors';
 import { BookAdminRepository } from '../catalog/book-admin.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
@@ -57,7 +57,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
 
   // onRequest: a visitor (401) or a non-admin (403) is refused before a byte of the body is read.
   app.post(apiPaths.addBook, { onRequest: app.requireRole('Admin') }, async (request, reply) => {
-    if (!request.isMultipart()) throw new ApiError(415, messages.uploadNotMultipart);
+    if (!request.isMultipart()) throw new UnsupportedFormat(messages.uploadNotMultipart);
     const upload = await receiveBookUpload(request, tempRoot, limits);
     let id: string;
     try {
