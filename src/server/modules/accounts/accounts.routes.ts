@@ -20,7 +20,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     sessions: new SessionsRepository(app.db),
     throttle: new LoginThrottle(app.clock),
     clock: app.clock,
-    catalogVersionKey: app.db,
+    catalogCache: app.catalogCache,
   });
 
   app.post<{ Body: LoginRequest }>(apiPaths.login, { schema: { body: loginRequestSchema } }, async (request, reply) =>

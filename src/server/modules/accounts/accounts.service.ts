@@ -10,7 +10,7 @@ import { normalizeEmail } from '../../db/emails';
 import type { UserRow } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { Forbidden, Unauthorized } from '../../domain-errors';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
 import { insertAccount, newAccountRow } from './new-account';
@@ -23,8 +23,8 @@ export interface AccountsServiceDeps {
   sessions: SessionsRepository;
   throttle: LoginThrottle;
   clock: Clock;
-  /** The database handle whose catalog caches an anonymised author invalidates. */
-  catalogVersionKey: object;
+  /** A new or anonymised author changes the author list and book pages. */
+  catalogCache: CatalogCache;
 }
 
 function toLoginResponse(user: UserRow, token: string): LoginResponse {
@@ -93,7 +93,7 @@ export class AccountsService {
     const { password, usertype, ...profile } = input;
     await insertAccount(this.deps.accounts, await newAccountRow(profile, usertype, password, this.nowIso()));
     // A new author shows in the author list and the stats.
-    if (usertype === 'Author') bumpCatalogVersion(this.deps.catalogVersionKey);
+    if (usertype === 'Author') this.deps.catalogCache.invalidate();
   }
 
   /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
@@ -101,6 +101,6 @@ export class AccountsService {
     if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
     const outcome = await this.deps.accounts.deleteAccount(user.id, this.nowIso());
     // The author's name on book pages and in the author list changed.
-    if (outcome === 'anonymised') bumpCatalogVersion(this.deps.catalogVersionKey);
+    if (outcome === 'anonymised') this.deps.catalogCache.invalidate();
   }
 }

@@ -17,7 +17,7 @@ import { AuthorApplicationsRepository } from './author-applications.repository';
 import { AuthorsService } from './authors.service';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new AuthorsService({ db: app.db, applications: new AuthorApplicationsRepository(app.db), clock: app.clock });
+  const service = new AuthorsService({ db: app.db, applications: new AuthorApplicationsRepository(app.db), clock: app.clock, catalogCache: app.catalogCache });
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
 

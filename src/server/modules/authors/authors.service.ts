@@ -15,7 +15,7 @@ import type { AuthorApplicationStatus as StoredStatus } from '../../db/database'
 import { Conflict, NotFound } from '../../domain-errors';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AuthorApplicationsRepository } from './author-applications.repository';
 
 /**
@@ -35,6 +35,8 @@ export interface AuthorsServiceDeps {
   db: Db;
   applications: AuthorApplicationsRepository;
   clock: Clock;
+  /** The author list and the stats show authors. */
+  catalogCache: CatalogCache;
 }
 
 export class AuthorsService {
@@ -118,8 +120,7 @@ export class AuthorsService {
       await alsoInTransaction?.(trx);
       return insertAccount(new AccountsRepository(trx), row);
     });
-    // The author list and the stats show authors.
-    bumpCatalogVersion(this.deps.db);
+    this.deps.catalogCache.invalidate();
     return String(authorId);
   }
 }

@@ -10,7 +10,7 @@ import { BookAdminRepository } from './book-admin.repository';
 import { BookAdminService } from './book-admin.service';
 
 export async function bookAdminRoutes(app: FastifyInstance): Promise<void> {
-  const service = new BookAdminService(new BookAdminRepository(app.db), app.clock, app.db);
+  const service = new BookAdminService(new BookAdminRepository(app.db), app.clock, app.catalogCache);
   const adminOnly = app.requireRole('Admin');
 
   app.get<{ Querystring: AdminBooksQuery }>(apiPaths.getAdminBooks, { onRequest: adminOnly, schema: { querystring: adminBooksQuerySchema } }, async (request, reply) =>

@@ -12,7 +12,7 @@ import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
 import type { AdminBookRow, BookAdminRepository } from './book-admin.repository';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
-import { bumpCatalogVersion } from './catalog-version';
+import type { CatalogCache } from './catalog-cache';
 
 export function toAdminBook(row: AdminBookRow): AdminBook {
   const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((field) => [field, row[flagColumns[field]] === 1])) as Record<BookFlagField, boolean>;
@@ -40,8 +40,8 @@ export class BookAdminService {
   constructor(
     private readonly repository: BookAdminRepository,
     private readonly clock: Clock,
-    /** The database handle whose catalog caches every change invalidates. */
-    private readonly catalogVersionKey: object,
+    /** Every change of a book may change what shoppers see. */
+    private readonly catalogCache: CatalogCache,
   ) {}
 
   async list(query: AdminBooksQuery): Promise<AdminBooksResponse> {
@@ -58,7 +58,7 @@ export class BookAdminService {
     const id = parseDbId(request.Id);
     const updated = id !== undefined && (await this.repository.update(id, (stored) => this.changedColumns(request, stored)));
     if (!updated) throw new NotFound(messages.bookNotFound);
-    bumpCatalogVersion(this.catalogVersionKey);
+    this.catalogCache.invalidate();
     return toAdminBook((await this.repository.find(id))!);
   }
 

@@ -5,9 +5,8 @@ import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
   allBooksQuerySchema, bookByIdQuerySchema, noQuerySchema, type AllBooksQuery, type BookByIdQuery,
 } from '../../../shared/contract/catalog.contract';
-import { messages } from '../../../shared/messages';
-import { sendError } from '../../plugins/errors';
 import { sendJsonText } from '../../plugins/replies';
+import { catalogCacheKeys } from './catalog-cache';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 
@@ -16,9 +15,10 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 }
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.db);
+  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.catalogCache);
+  const cache = app.catalogCache;
 
-  const lists: Array<[ApiPathName, () => Promise<string>]> = [
+  const lists: Array<[ApiPathName, () => Promise<object>]> = [
     ['getBanners', () => service.banners()],
     ['getBestSellers', () => service.bestSellers()],
     ['getPopularBooks', () => service.popularBooks()],
@@ -30,15 +30,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     ['getAuthorsList', () => service.authors()],
   ];
   for (const [name, load] of lists) {
-    app.get(apiPaths[name], { schema: { querystring: noQuerySchema } }, async (_request, reply) => sendJson(reply, await load()));
+    app.get(apiPaths[name], { schema: { querystring: noQuerySchema } }, async (_request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.list(name), load)));
   }
 
   app.get<{ Querystring: AllBooksQuery }>(apiPaths.getAllBooks, { schema: { querystring: allBooksQuerySchema } }, async (request, reply) =>
-    sendJson(reply, await service.allBooks(request.query)),
+    sendJson(reply, await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query))),
   );
 
-  app.get<{ Querystring: BookByIdQuery }>(apiPaths.getBookById, { schema: { querystring: bookByIdQuerySchema } }, async (request, reply) => {
-    const body = await service.bookById(request.query.Id);
-    return body === undefined ? sendError(reply, 404, messages.bookNotFound) : sendJson(reply, body);
-  });
+  app.get<{ Querystring: BookByIdQuery }>(apiPaths.getBookById, { schema: { querystring: bookByIdQuerySchema } }, async (request, reply) =>
+    sendJson(reply, await cache.answer(catalogCacheKeys.book(request.query.Id), () => service.bookById(request.query.Id))),
+  );
 }

@@ -1,7 +1,6 @@
 /**
- * A small LRU of serialized JSON responses (or other built values). An entry is valid while the catalog version it was
- * built at is current and it is younger than the TTL; the TTL covers writes made by another
- * process (several servers on one PostgreSQL), which cannot bump this process's version.
+ * A small LRU of built values (CatalogCache keeps its regions in these). An entry is valid while
+ * the generation it was built in is current and it is younger than the TTL.
  */
 export interface ResponseCacheOptions {
   maxEntries: number;
@@ -49,13 +48,13 @@ export class ResponseCache<T = string> {
   /**
    * The entry for key, or build it. The caller reads the version before building: a write racing
    * with the build then leaves an entry that is already outdated, never one that looks current.
-   * A build answering undefined is not stored.
+   * A build that throws stores nothing.
    */
-  async getOrBuild(key: string, version: number, build: () => Promise<T | undefined>): Promise<T | undefined> {
+  async getOrBuild(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);
     if (hit !== undefined) return hit;
     const value = await build();
-    if (value !== undefined) this.set(key, version, value);
+    this.set(key, version, value);
     return value;
   }
 

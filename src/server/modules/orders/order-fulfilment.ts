@@ -9,7 +9,7 @@
  * when two different orders for it are paid.
  */
 import type { Db } from '../../db/create-database';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { grantBooks } from '../library/library.repository';
 import { UserBookListRepository } from '../lists/user-book-list.repository';
 
@@ -25,7 +25,7 @@ export type FulfilmentOutcome =
   | { result: 'fulfilled'; orderId: number; grantedBookIds: number[]; alreadyOwnedBookIds: number[] }
   | { result: 'already-paid' | 'unknown-order' | 'amount-mismatch' };
 
-export async function fulfilOrder(db: Db, payment: PaidPayment): Promise<FulfilmentOutcome> {
+export async function fulfilOrder(db: Db, catalogCache: CatalogCache, payment: PaidPayment): Promise<FulfilmentOutcome> {
   const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
     let update = trx
       .updateTable('orders')
@@ -50,6 +50,6 @@ export async function fulfilOrder(db: Db, payment: PaidPayment): Promise<Fulfilm
     return { result: 'fulfilled', orderId: order.id, grantedBookIds: granted, alreadyOwnedBookIds: bookIds.filter((id) => !granted.includes(id)) };
   });
   // Sales counts order the best sellers: cached catalog answers must not outlive them.
-  if (outcome.result === 'fulfilled') bumpCatalogVersion(db);
+  if (outcome.result === 'fulfilled') catalogCache.invalidate();
   return outcome;
 }

@@ -18,6 +18,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     library: new LibraryRepository(app.db),
     payments: app.payments,
     clock: app.clock,
+    catalogCache: app.catalogCache,
   });
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
 

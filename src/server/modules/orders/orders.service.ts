@@ -25,6 +25,7 @@ import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '..
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { LibraryRepository } from '../library/library.repository';
 import type { UserBookListRepository } from '../lists/user-book-list.repository';
 import { fulfilOrder } from './order-fulfilment';
@@ -37,6 +38,7 @@ export interface OrdersServiceDeps {
   library: LibraryRepository;
   payments: PaymentGateway;
   clock: Clock;
+  catalogCache: CatalogCache;
 }
 
 /** "1234.5" -> 123450 paise; the contract already limits the string to rupees with two decimals. */
@@ -124,14 +126,14 @@ export class OrdersService {
    * id, so a signature of another order (or a made-up one) changes nothing.
    */
   async reportPayment(user: AuthUser, report: UpdateOrderStatusRequest): Promise<string> {
-    const { orders, payments, db } = this.deps;
+    const { orders, payments, db, catalogCache } = this.deps;
     const order = await orders.findByProviderOrderId(report.OrderId);
     if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new NotFound(messages.orderNotFound);
 
     if (report.OrderStatus === 'Success') {
       if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret)) throw new InvalidInput(messages.paymentNotVerified);
       // 'already-paid' (the webhook or an earlier report came first) is the same success for the buyer.
-      await fulfilOrder(db, { providerOrderId: order.provider_order_id, paymentId: report.PaymentId, now: this.nowIso() });
+      await fulfilOrder(db, catalogCache, { providerOrderId: order.provider_order_id, paymentId: report.PaymentId, now: this.nowIso() });
       return messages.paymentSucceeded;
     }
 

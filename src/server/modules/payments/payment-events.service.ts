@@ -10,6 +10,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
 import { isUniqueViolation } from '../../db/errors';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { fulfilOrder } from '../orders/order-fulfilment';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { RazorpayEvent } from './razorpay-events';
@@ -17,7 +18,7 @@ import type { RazorpayEvent } from './razorpay-events';
 export type EventOutcome = 'processed' | 'duplicate' | 'unknown-order' | 'amount-mismatch';
 
 export class PaymentEventsService {
-  constructor(private readonly db: Db, private readonly orders: OrdersRepository, private readonly clock: Clock) {}
+  constructor(private readonly db: Db, private readonly orders: OrdersRepository, private readonly clock: Clock, private readonly catalogCache: CatalogCache) {}
 
   async handle(event: RazorpayEvent, eventId: string | undefined): Promise<EventOutcome> {
     if (eventId !== undefined && (await this.alreadyProcessed(eventId))) return 'duplicate';
@@ -37,7 +38,7 @@ export class PaymentEventsService {
       return 'processed';
     }
     const providerOrderId = event.event === 'order.paid' ? event.payload.order.entity.id : payment.order_id;
-    const outcome = await fulfilOrder(this.db, { providerOrderId, paymentId: payment.id, amountPaise: payment.amount, now });
+    const outcome = await fulfilOrder(this.db, this.catalogCache, { providerOrderId, paymentId: payment.id, amountPaise: payment.amount, now });
     if (outcome.result === 'unknown-order' || outcome.result === 'amount-mismatch') return outcome.result;
     return 'processed';
   }

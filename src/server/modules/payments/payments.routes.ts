@@ -36,7 +36,7 @@ function parseJson(raw: Buffer): unknown {
 const acknowledge = (reply: FastifyReply, note: string) => sendMessage(reply, 200, note);
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PaymentEventsService(app.db, new OrdersRepository(app.db), app.clock);
+  const service = new PaymentEventsService(app.db, new OrdersRepository(app.db), app.clock, app.catalogCache);
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
   await app.register(async (scope) => {

@@ -4,14 +4,15 @@ import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import { searchQuerySchema, type SearchQuery } from '../../../shared/contract/search.contract';
 import { sendJsonText } from '../../plugins/replies';
+import { catalogCacheKeys } from '../catalog/catalog-cache';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { createSearchIndex } from './search.repository';
 import { SearchService } from './search.service';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db), app.db);
+  const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db));
 
   app.get<{ Querystring: SearchQuery }>(apiPaths.searchBooks, { schema: { querystring: searchQuerySchema } }, async (request, reply) =>
-    sendJsonText(reply, SUCCESS_STATUS, await service.search(request.query)),
+    sendJsonText(reply, SUCCESS_STATUS, await app.catalogCache.answer(catalogCacheKeys.search(request.query), () => service.search(request.query))),
   );
 }

@@ -16,7 +16,7 @@ import { describeValidationError } from '../../plugins/errors';
 import type { FileExtension, FileStorage, StorageKind } from '../../storage/file-storage';
 import type { BookAdminRepository } from '../catalog/book-admin.repository';
 import { flagAndDateColumns } from '../catalog/book-flags';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
 import { coverImageExtension, pdfPageCount } from './file-checks';
 
@@ -24,8 +24,8 @@ export interface BookUploadServiceDeps {
   books: BookAdminRepository;
   storage: FileStorage;
   clock: Clock;
-  /** The database handle whose catalog caches a new book invalidates. */
-  catalogVersionKey: object;
+  /** A new book may show at once (a new arrival, a hot deal). */
+  catalogCache: CatalogCache;
   /** For files that could not be removed after a failure (they are orphans to clean by hand). */
   warn(details: object, message: string): void;
 }
@@ -61,7 +61,7 @@ export class BookUploadService {
       for (const file of checked.files) stored[file.field] = await this.deps.storage.adopt(storageKindOf[file.field], file.source.path, file.extension);
       // One INSERT is atomic on its own: the row exists completely or not at all.
       const id = await this.deps.books.insert(this.bookRow(checked, stored));
-      bumpCatalogVersion(this.deps.catalogVersionKey);
+      this.deps.catalogCache.invalidate();
       return String(id);
     } catch (error) {
       await this.removeStored(stored);

@@ -51,7 +51,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     books: new BookAdminRepository(app.db),
     storage: app.storage,
     clock: app.clock,
-    catalogVersionKey: app.db,
+    catalogCache: app.catalogCache,
     warn: (details, message) => app.log.warn(details, message),
   });
 
