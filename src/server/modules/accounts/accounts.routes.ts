@@ -9,6 +9,12 @@ import {
 import { messages } from '../../../shared/messages';
 import { currentUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
+import { BooksRepository } from '../catalog/books.repository';
+import { LibraryRepository } from '../library/library.repository';
+import { ReadingProgressRepository } from '../library/reading-progress.repository';
+import { UserBookListRepository } from '../lists/user-book-list.repository';
+import { OrdersRepository } from '../orders/orders.repository';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
@@ -19,6 +25,19 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     accounts: new AccountsRepository(app.db),
     sessions: new SessionsRepository(app.db),
     throttle: new LoginThrottle(app.clock),
+    clock: app.clock,
+    catalogCache: app.catalogCache,
+  });
+  const deletion = new AccountDeletionService({
+    db: app.db,
+    accounts: new AccountsRepository(app.db),
+    sessions: new SessionsRepository(app.db),
+    cart: new UserBookListRepository(app.db, 'cart_items'),
+    wishlist: new UserBookListRepository(app.db, 'wishlist_items'),
+    library: new LibraryRepository(app.db),
+    readingProgress: new ReadingProgressRepository(app.db),
+    orders: new OrdersRepository(app.db),
+    books: new BooksRepository(app.db),
     clock: app.clock,
     catalogCache: app.catalogCache,
   });
@@ -42,7 +61,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.deleteAccount,
     { onRequest: app.requireUser, schema: { body: deleteAccountRequestSchema } },
     async (request, reply) => {
-      await service.deleteAccount(currentUser(request), request.body.Email);
+      await deletion.deleteAccount(currentUser(request), request.body.Email);
       return sendMessage(reply, DELETE_ACCOUNT_SUCCESS_STATUS, messages.accountDeleted);
     },
   );

@@ -1,6 +1,6 @@
 /**
- * Account rules: who may log in, register and delete, and what the answers look like. HTTP
- * refusals are domain errors; the routes only validate, call and send.
+ * Account rules: who may log in and register, and what the answers look like (deletion:
+ * account-deletion.service.ts). Refusals are domain errors; the routes only validate, call and send.
  */
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
@@ -23,7 +23,7 @@ export interface AccountsServiceDeps {
   sessions: SessionsRepository;
   throttle: LoginThrottle;
   clock: Clock;
-  /** A new or anonymised author changes the author list and book pages. */
+  /** A new author shows in the author list and the stats. */
   catalogCache: CatalogCache;
 }
 
@@ -92,15 +92,6 @@ export class AccountsService {
     if (!allowed) throw new Forbidden(messages.publicRegistrationUserOnly);
     const { password, usertype, ...profile } = input;
     await insertAccount(this.deps.accounts, await newAccountRow(profile, usertype, password, this.nowIso()));
-    // A new author shows in the author list and the stats.
     if (usertype === 'Author') this.deps.catalogCache.invalidate();
-  }
-
-  /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
-  async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<void> {
-    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
-    const outcome = await this.deps.accounts.deleteAccount(user.id, this.nowIso());
-    // The author's name on book pages and in the author list changed.
-    if (outcome === 'anonymised') this.deps.catalogCache.invalidate();
   }
 }

@@ -13,11 +13,12 @@ import {
 } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import { sendMessage } from '../../plugins/replies';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import { AuthorApplicationsRepository } from './author-applications.repository';
 import { AuthorsService } from './authors.service';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new AuthorsService({ db: app.db, applications: new AuthorApplicationsRepository(app.db), clock: app.clock, catalogCache: app.catalogCache });
+  const service = new AuthorsService({ db: app.db, accounts: new AccountsRepository(app.db), applications: new AuthorApplicationsRepository(app.db), clock: app.clock, catalogCache: app.catalogCache });
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
 

@@ -13,7 +13,7 @@ import { parseDbId } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
 import { Conflict, NotFound } from '../../domain-errors';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import type { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AuthorApplicationsRepository } from './author-applications.repository';
@@ -33,6 +33,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 
 export interface AuthorsServiceDeps {
   db: Db;
+  accounts: AccountsRepository;
   applications: AuthorApplicationsRepository;
   clock: Clock;
   /** The author list and the stats show authors. */
@@ -118,7 +119,7 @@ export class AuthorsService {
     const row = await newAccountRow(profile, 'Author', generatePassword(), this.deps.clock.now().toISOString());
     const authorId = await this.deps.db.transaction().execute(async (trx) => {
       await alsoInTransaction?.(trx);
-      return insertAccount(new AccountsRepository(trx), row);
+      return insertAccount(this.deps.accounts, row, trx);
     });
     this.deps.catalogCache.invalidate();
     return String(authorId);

@@ -6,11 +6,11 @@ import {
   adminBooksQuerySchema, updateBookRequestSchema, type AdminBooksQuery, type UpdateBookRequest, type UpdateBookResponse,
 } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
-import { BookAdminRepository } from './book-admin.repository';
+import { BooksRepository } from './books.repository';
 import { BookAdminService } from './book-admin.service';
 
 export async function bookAdminRoutes(app: FastifyInstance): Promise<void> {
-  const service = new BookAdminService(new BookAdminRepository(app.db), app.clock, app.catalogCache);
+  const service = new BookAdminService(app.db, new BooksRepository(app.db), app.clock, app.catalogCache);
   const adminOnly = app.requireRole('Admin');
 
   app.get<{ Querystring: AdminBooksQuery }>(apiPaths.getAdminBooks, { onRequest: adminOnly, schema: { querystring: adminBooksQuerySchema } }, async (request, reply) =>

@@ -5,21 +5,10 @@ import { SUCCESS_STATUS } from '../../../shared/constants';
 import { checkoutRequestSchema, updateOrderStatusRequestSchema, type CheckoutRequest, type UpdateOrderStatusRequest } from '../../../shared/contract/checkout.contract';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
-import { LibraryRepository } from '../library/library.repository';
-import { UserBookListRepository } from '../lists/user-book-list.repository';
-import { OrdersRepository } from './orders.repository';
-import { OrdersService } from './orders.service';
+import { createOrdersService } from './create-orders-service';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  const service = new OrdersService({
-    db: app.db,
-    orders: new OrdersRepository(app.db),
-    cart: new UserBookListRepository(app.db, 'cart_items'),
-    library: new LibraryRepository(app.db),
-    payments: app.payments,
-    clock: app.clock,
-    catalogCache: app.catalogCache,
-  });
+  const service = createOrdersService(app);
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
 
   app.post<{ Body: CheckoutRequest }>(apiPaths.checkoutPage, { ...guarded, schema: { body: checkoutRequestSchema } }, async (request, reply) =>

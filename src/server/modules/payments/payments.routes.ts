@@ -13,7 +13,8 @@ import { messages } from '../../../shared/messages';
 import { sendError } from '../../plugins/errors';
 import { sendMessage } from '../../plugins/replies';
 import { isValidWebhookSignature } from '../../payments/signatures';
-import { OrdersRepository } from '../orders/orders.repository';
+import { createOrdersService } from '../orders/create-orders-service';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { razorpayEventEnvelopeSchema, razorpayEventSchema } from './razorpay-events';
 
@@ -36,7 +37,7 @@ function parseJson(raw: Buffer): unknown {
 const acknowledge = (reply: FastifyReply, note: string) => sendMessage(reply, 200, note);
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PaymentEventsService(app.db, new OrdersRepository(app.db), app.clock, app.catalogCache);
+  const service = new PaymentEventsService(createOrdersService(app), new PaymentEventsRepository(app.db), app.clock);
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
   await app.register(async (scope) => {

@@ -14,14 +14,14 @@ import type { NewBook } from '../../db/database';
 import { InvalidInput } from '../../domain-errors';
 import { describeValidationError } from '../../plugins/errors';
 import type { FileExtension, FileStorage, StorageKind } from '../../storage/file-storage';
-import type { BookAdminRepository } from '../catalog/book-admin.repository';
+import type { BooksRepository } from '../catalog/books.repository';
 import { flagAndDateColumns } from '../catalog/book-flags';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
 import { coverImageExtension, pdfPageCount } from './file-checks';
 
 export interface BookUploadServiceDeps {
-  books: BookAdminRepository;
+  books: BooksRepository;
   storage: FileStorage;
   clock: Clock;
   /** A new book may show at once (a new arrival, a hot deal). */

@@ -11,7 +11,7 @@ import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
 import { assertSameUser } from '../../plugins/auth';
 import { UnsupportedFormat } from '../../domain-errors';
-import { BookAdminRepository } from '../catalog/book-admin.repository';
+import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
 import { sweepStaleUploads, uploadTempRoot } from './upload-temp-dir';
@@ -48,7 +48,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const service = new BookUploadService({
-    books: new BookAdminRepository(app.db),
+    books: new BooksRepository(app.db),
     storage: app.storage,
     clock: app.clock,
     catalogCache: app.catalogCache,
