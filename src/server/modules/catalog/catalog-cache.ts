@@ -9,7 +9,10 @@
  *   change at midnight UTC with no write to announce it;
  * - invalidate(): any write that changes what shoppers see (books, authors, sales counts) calls it
  *   once, after its transaction committed. An entry remembers the generation it was built in, so a
- *   build that raced with a write is never kept as current;
+ *   build that raced with a write is never kept as current. The services that write call it (they
+ *   get this object as `catalogCache`), not a hook on routes: only the service knows whether its
+ *   write changed the catalog (a repeated payment report or deleting a reader's account changes
+ *   nothing shoppers see), and a webhook's fulfilment changes sales counts without any catalog route;
  * - a short safety lifetime bounds staleness from writes made by another server on the same
  *   PostgreSQL, which this process's invalidate() does not hear about;
  * - an LRU bound per region, so type-ahead search (many small, short-lived entries) cannot evict
