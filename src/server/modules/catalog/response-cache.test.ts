@@ -41,4 +41,17 @@ describe('ResponseCache', () => {
     expect(c.get('b', 1)).toBeUndefined();
     expect(builds).toBe(1);
   });
+
+  test('concurrent misses of one key share one build', async () => {
+    const c = cache();
+    let builds = 0;
+    let finish!: (value: string) => void;
+    const build = () => { builds += 1; return new Promise<string>((resolve) => { finish = resolve; }); };
+    const waiting = [c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build)];
+    finish('A');
+    expect(await Promise.all(waiting)).toEqual(['A', 'A', 'A']);
+    expect(builds).toBe(1);
+    // A newer version does not wait for a build of an older one.
+    expect(await c.getOrBuild('a', 2, async () => 'A2')).toBe('A2');
+  });
 });

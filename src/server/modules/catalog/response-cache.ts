@@ -16,6 +16,7 @@ interface Entry<T> {
 
 export class ResponseCache<T = string> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly builds = new Map<string, Promise<T>>();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -48,14 +49,24 @@ export class ResponseCache<T = string> {
   /**
    * The entry for key, or build it. The caller reads the version before building: a write racing
    * with the build then leaves an entry that is already outdated, never one that looks current.
-   * A build that throws stores nothing.
+   * Concurrent misses of one key share one build: when a hot entry expires under load, one query
+   * runs instead of one per waiting request. A build that throws stores nothing (and every waiter
+   * gets its error).
    */
-  async getOrBuild(key: string, version: number, build: () => Promise<T>): Promise<T> {
+  getOrBuild(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);
-    if (hit !== undefined) return hit;
-    const value = await build();
-    this.set(key, version, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    const buildKey = `${version}|${key}`;
+    const running = this.builds.get(buildKey);
+    if (running) return running;
+    const result = build()
+      .then((value) => {
+        this.set(key, version, value);
+        return value;
+      })
+      .finally(() => this.builds.delete(buildKey));
+    this.builds.set(buildKey, result);
+    return result;
   }
 
   get size(): number {
