@@ -11,22 +11,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserType } from '../../shared/contract/accounts.contract';
 import { messages } from '../../shared/messages';
+import type { AuthUser } from '../modules/accounts/auth-user';
 import { bearerToken, hashSessionToken } from '../modules/accounts/session-tokens';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
 import { Forbidden, Unauthorized } from '../domain-errors';
-
-export interface AuthUser {
-  /** Database id. */
-  id: number;
-  /** The same id as the API shows it (`UserId`, `user_Id`): an opaque string. */
-  userId: string;
-  email: string;
-  userType: UserType;
-  firstName: string;
-  lastName: string;
-  /** The session this request came with (logout revokes it). */
-  sessionId: number;
-}
 
 /** A guard usable as onRequest, preValidation or preHandler hook. */
 export type AuthGuard = onRequestAsyncHookHandler;

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
 import { normalizeEmail } from '../../db/emails';
 import { Forbidden } from '../../domain-errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './auth-user';
 import type { BooksRepository } from '../catalog/books.repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { LibraryRepository } from '../library/library.repository';

@@ -8,7 +8,7 @@ import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
 import type { UserRow } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from './auth-user';
 import { Forbidden, Unauthorized } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountsRepository } from './accounts.repository';

@@ -12,7 +12,7 @@ import type { LibraryBook, LibraryResponse, ReadingProgressResponse, SaveReading
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../accounts/auth-user';
 import { Forbidden, InvalidInput, NotFound } from '../../domain-errors';
 import type { FileStorage, StorageKind } from '../../storage/file-storage';
 import { toShopBook } from '../catalog/catalog.service';

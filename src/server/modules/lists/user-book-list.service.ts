@@ -9,7 +9,7 @@ import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import { isUniqueViolation } from '../../db/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
 import type { LibraryRepository } from '../library/library.repository';

@@ -24,7 +24,7 @@ import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '../../domain-errors';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
