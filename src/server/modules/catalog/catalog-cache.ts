@@ -83,13 +83,13 @@ export class CatalogCache {
   }
 
   /** The answer as JSON text, built and serialised on a miss. A build that throws (no such book) is not kept. */
-  async answer(key: AnswerKey, build: () => Promise<object>): Promise<string> {
-    return (await this.getOrBuild(key.region, key.id, async () => JSON.stringify(await build()))) as string;
+  answer(key: AnswerKey, build: () => Promise<object>): Promise<string> {
+    return this.getOrBuild(key.region, key.id, async () => JSON.stringify(await build())) as Promise<string>;
   }
 
   /** The shared piece of data, built on a miss. */
-  async part<T>(key: PartKey<T>, build: () => Promise<T>): Promise<T> {
-    return (await this.getOrBuild(key.region, key.id, build)) as T;
+  part<T>(key: PartKey<T>, build: () => Promise<T>): Promise<T> {
+    return this.getOrBuild(key.region, key.id, build) as Promise<T>;
   }
 
   /**
