@@ -11,22 +11,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserType } from '../../shared/contract/accounts.contract';
 import { messages } from '../../shared/messages';
+import type { AuthUser } from '../modules/accounts/auth-user';
 import { bearerToken, hashSessionToken } from '../modules/accounts/session-tokens';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
-import { ApiError } from './errors';
-
-export interface AuthUser {
-  /** Database id. */
-  id: number;
-  /** The same id as the API shows it (`UserId`, `user_Id`): an opaque string. */
-  userId: string;
-  email: string;
-  userType: UserType;
-  firstName: string;
-  lastName: string;
-  /** The session this request came with (logout revokes it). */
-  sessionId: number;
-}
+import { Forbidden, Unauthorized } from '../domain-errors';
 
 /** A guard usable as onRequest, preValidation or preHandler hook. */
 export type AuthGuard = onRequestAsyncHookHandler;
@@ -51,7 +39,7 @@ declare module 'fastify' {
 
 /** The caller of a route guarded by requireUser or requireRole. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new ApiError(401, messages.unauthorizedUser);
+  if (!request.user) throw new Unauthorized(messages.unauthorizedUser);
   return request.user;
 }
 
@@ -63,7 +51,7 @@ export function installAuth(app: FastifyInstance): void {
     if (request.user) return request.user;
     const token = bearerToken(request.headers.authorization);
     const row = token ? await sessions.findActive(hashSessionToken(token), app.clock.now().toISOString()) : undefined;
-    if (!row) throw new ApiError(401, messages.unauthorizedUser);
+    if (!row) throw new Unauthorized(messages.unauthorizedUser);
     request.user = {
       id: row.id,
       userId: String(row.id),
@@ -85,13 +73,13 @@ export function installAuth(app: FastifyInstance): void {
     try {
       await authenticate(request);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof Unauthorized)) throw error;
     }
   });
   app.decorate('requireRole', (...roles: UserType[]): AuthGuard => async (request) => {
     const user = await authenticate(request);
     // The spec has one text for a page a role may not see; it fits every role-guarded call too.
-    if (!roles.includes(user.userType)) throw new ApiError(403, messages.adminOnly);
+    if (!roles.includes(user.userType)) throw new Forbidden(messages.adminOnly);
   });
 }
 
@@ -104,7 +92,7 @@ export const USER_ID_FIELDS = ['user_Id', 'UserId', 'userId'] as const;
  */
 export function assertSameUser(request: FastifyRequest, claimedUserId: unknown): void {
   if (claimedUserId === undefined) return;
-  if (String(claimedUserId) !== currentUser(request).userId) throw new ApiError(403, messages.otherUsersData);
+  if (String(claimedUserId) !== currentUser(request).userId) throw new Forbidden(messages.otherUsersData);
 }
 
 /** preHandler: every user id field present in the body or query must be the caller's. */

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
+import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { sendMessage } from './replies';
 
 interface ZodLikeIssue {
@@ -45,16 +46,18 @@ export function describeValidationError(issues: ZodLikeIssue[], context = 'body'
     .join('; ');
 }
 
-/**
- * A refusal a service or guard decides (403, 409, 429...). The error handler answers it as
- * {Message} with its status, like Fastify's own 4xx errors.
- */
-export class ApiError extends Error {
-  constructor(readonly statusCode: number, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ApiError';
-  }
-}
+/** The one translation of the domain's refusals into HTTP; the compiler checks every kind has one. */
+export const domainErrorStatus: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-format': 415,
+  'too-many-requests': 429,
+  'payment-provider-unavailable': 502,
+};
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return sendMessage(reply, status, message);
@@ -81,11 +84,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, 'response does not match its schema');
       return sendError(reply, 500, messages.genericError);
     }
-    // A refusal a service decided, 5xx included (502: the payment provider is unreachable), says
-    // what it means; its cause, if any, is for the log only.
-    if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return sendError(reply, error.statusCode, error.message);
+    // A refusal a service decided, 5xx included (the payment provider is unreachable), says what
+    // it means; its cause, if any, is for the log only.
+    if (error instanceof DomainError) {
+      const status = domainErrorStatus[error.kind];
+      if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return sendError(reply, status, error.message);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, 413, 'The request body is too large.');

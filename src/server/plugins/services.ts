@@ -1,8 +1,9 @@
-/** Decorates the app with what routes need (database, file storage, clock, config). */
+/** Decorates the app with what routes need (database, file storage, clock, config, the catalog cache). */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/create-database';
+import { CatalogCache } from '../modules/catalog/catalog-cache';
 import type { FileStorage } from '../storage/file-storage';
 
 export interface AppServices {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     storage: FileStorage;
     clock: Clock;
     config: Config;
+    /** What shoppers see of the catalog, cached; services that change the catalog invalidate it. */
+    catalogCache: CatalogCache;
   }
 }
 
@@ -27,6 +30,7 @@ export function decorateServices(app: FastifyInstance, services: AppServices): v
   app.decorate('storage', services.storage);
   app.decorate('clock', services.clock);
   app.decorate('config', services.config);
+  app.decorate('catalogCache', new CatalogCache(services.clock));
   app.addHook('onClose', async () => {
     await services.db.destroy();
   });

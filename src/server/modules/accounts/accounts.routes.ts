@@ -12,6 +12,12 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
+import { BooksRepository } from '../catalog/books.repository';
+import { LibraryRepository } from '../library/library.repository';
+import { ReadingProgressRepository } from '../library/reading-progress.repository';
+import { UserBookListRepository } from '../lists/user-book-list.repository';
+import { OrdersRepository } from '../orders/orders.repository';
+import { AccountDeletionService } from './account-deletion.service';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
@@ -25,7 +31,20 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     sessions: new SessionsRepository(app.db),
     throttle: new LoginThrottle(app.clock),
     clock: app.clock,
-    catalogVersionKey: app.db,
+    catalogCache: app.catalogCache,
+  });
+  const deletion = new AccountDeletionService({
+    db: app.db,
+    accounts: new AccountsRepository(app.db),
+    sessions: new SessionsRepository(app.db),
+    cart: new UserBookListRepository(app.db, 'cart_items'),
+    wishlist: new UserBookListRepository(app.db, 'wishlist_items'),
+    library: new LibraryRepository(app.db),
+    readingProgress: new ReadingProgressRepository(app.db),
+    orders: new OrdersRepository(app.db),
+    books: new BooksRepository(app.db),
+    clock: app.clock,
+    catalogCache: app.catalogCache,
   });
 
   // 401: a wrong e-mail or password; 429: too many failures from this address or for this e-mail.
@@ -63,7 +82,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: deleteAccountRequestSchema, response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED]) },
     },
     async (request, reply) => {
-      await service.deleteAccount(currentUser(request), request.body.Email);
+      await deletion.deleteAccount(currentUser(request), request.body.Email);
       return sendMessage(reply, DELETE_ACCOUNT_SUCCESS_STATUS, messages.accountDeleted);
     },
   );

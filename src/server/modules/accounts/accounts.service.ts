@@ -1,6 +1,6 @@
 /**
- * Account rules: who may log in, register and delete, and what the answers look like. HTTP
- * refusals are ApiErrors; the routes only validate, call and send.
+ * Account rules: who may log in and register, and what the answers look like (deletion:
+ * account-deletion.service.ts). Refusals are domain errors; the routes only validate, call and send.
  */
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
@@ -8,9 +8,9 @@ import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
 import type { UserRow } from '../../db/database';
-import type { AuthUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { AuthUser } from './auth-user';
+import { Forbidden, Unauthorized } from '../../domain-errors';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
 import { insertAccount, newAccountRow } from './new-account';
@@ -23,8 +23,8 @@ export interface AccountsServiceDeps {
   sessions: SessionsRepository;
   throttle: LoginThrottle;
   clock: Clock;
-  /** The database handle whose catalog caches an anonymised author invalidates. */
-  catalogVersionKey: object;
+  /** A new author shows in the author list and the stats. */
+  catalogCache: CatalogCache;
 }
 
 function toLoginResponse(user: UserRow, token: string): LoginResponse {
@@ -63,7 +63,7 @@ export class AccountsService {
     const valid = user ? await verifyPassword(input.password, user) : await verifyAgainstDecoy(input.password);
     if (!user || !valid) {
       throttle.recordFailure(clientAddress, email);
-      throw new ApiError(401, messages.loginFailed);
+      throw new Unauthorized(messages.loginFailed);
     }
     throttle.recordSuccess(email);
 
@@ -89,18 +89,9 @@ export class AccountsService {
    */
   async register(input: RegisterRequest, caller: AuthUser | null): Promise<void> {
     const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
-    if (!allowed) throw new ApiError(403, messages.publicRegistrationUserOnly);
+    if (!allowed) throw new Forbidden(messages.publicRegistrationUserOnly);
     const { password, usertype, ...profile } = input;
     await insertAccount(this.deps.accounts, await newAccountRow(profile, usertype, password, this.nowIso()));
-    // A new author shows in the author list and the stats.
-    if (usertype === 'Author') bumpCatalogVersion(this.deps.catalogVersionKey);
-  }
-
-  /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
-  async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<void> {
-    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new ApiError(403, messages.emailNotCurrentUser);
-    const outcome = await this.deps.accounts.deleteAccount(user.id, this.nowIso());
-    // The author's name on book pages and in the author list changed.
-    if (outcome === 'anonymised') bumpCatalogVersion(this.deps.catalogVersionKey);
+    if (usertype === 'Author') this.deps.catalogCache.invalidate();
   }
 }

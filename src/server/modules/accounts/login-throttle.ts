@@ -7,7 +7,7 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
-import { ApiError } from '../../plugins/errors';
+import { TooManyRequests } from '../../domain-errors';
 import { SlidingWindowLimiter } from '../../rate-limiter';
 
 export class LoginThrottle {
@@ -28,7 +28,7 @@ export class LoginThrottle {
   /** Throws 429 while either the address or the e-mail has used up its failures. */
   assertAllowed(address: string, emailNormalized: string): void {
     if (LoginThrottle.keys(address, emailNormalized).some((key) => this.failures.isBlocked(key))) {
-      throw new ApiError(429, messages.tooManyLoginAttempts);
+      throw new TooManyRequests(messages.tooManyLoginAttempts);
     }
   }
 

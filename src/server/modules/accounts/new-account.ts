@@ -5,10 +5,11 @@
 import { randomInt } from 'node:crypto';
 import { GENERATED_AUTHOR_PASSWORD_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/create-database';
 import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError } from '../../plugins/errors';
+import { Conflict } from '../../domain-errors';
 import type { AccountsRepository } from './accounts.repository';
 import { hashPassword } from './passwords';
 
@@ -45,13 +46,13 @@ export async function newAccountRow(profile: AccountProfile, userType: UserType,
   };
 }
 
-/** Inserts the account; a taken e-mail (in any case) is 409. Answers the new user's id. */
-export async function insertAccount(accounts: AccountsRepository, row: NewUser): Promise<number> {
+/** Inserts the account; a taken e-mail (in any case) is a Conflict. Answers the new user's id. */
+export async function insertAccount(accounts: AccountsRepository, row: NewUser, executor?: Db): Promise<number> {
   try {
-    return await accounts.insert(row);
+    return await accounts.insert(row, executor);
   } catch (error) {
     // The unique index decides, so two simultaneous registrations cannot both win.
-    if (isUniqueViolation(error)) throw new ApiError(409, messages.emailTaken);
+    if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
     throw error;
   }
 }

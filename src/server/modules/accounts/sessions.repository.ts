@@ -34,8 +34,8 @@ export class SessionsRepository {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
 
-  async revokeAllOf(userId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  async revokeAllOf(userId: number, executor: Db = this.db): Promise<void> {
+    await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
   /** Housekeeping: expired rows are useless; logins clear them out so the table stays small. */

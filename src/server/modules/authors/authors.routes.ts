@@ -17,13 +17,14 @@ import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import { AuthorApplicationsRepository } from './author-applications.repository';
 import { AuthorsService } from './authors.service';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'authors');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthorsService({ db: app.db, applications: new AuthorApplicationsRepository(app.db), clock: app.clock });
+  const service = new AuthorsService({ db: app.db, accounts: new AccountsRepository(app.db), applications: new AuthorApplicationsRepository(app.db), clock: app.clock, catalogCache: app.catalogCache });
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
   // A decision on an application: 404 for an unknown one, 409 for one already decided.

@@ -12,10 +12,10 @@ import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { Conflict, NotFound } from '../../domain-errors';
+import type { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AuthorApplicationsRepository } from './author-applications.repository';
 
 /**
@@ -33,8 +33,11 @@ export function splitName(name: string): { firstName: string; lastName: string }
 
 export interface AuthorsServiceDeps {
   db: Db;
+  accounts: AccountsRepository;
   applications: AuthorApplicationsRepository;
   clock: Clock;
+  /** The author list and the stats show authors. */
+  catalogCache: CatalogCache;
 }
 
 export class AuthorsService {
@@ -87,22 +90,22 @@ export class AuthorsService {
     return this.createAuthor(
       { ...splitName(application.name), email: application.email, countryCode: application.country_code, phoneNumber: application.phone_number, about: application.description },
       async (trx) => {
-        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new ApiError(409, messages.authorApplicationDecided);
+        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new Conflict(messages.authorApplicationDecided);
       },
     );
   }
 
   async rejectApplication(id: string): Promise<void> {
     const application = await this.pendingApplication(id);
-    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new ApiError(409, messages.authorApplicationDecided);
+    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new Conflict(messages.authorApplicationDecided);
   }
 
   /** 404 for an id that names no application, 409 for one already approved or rejected. */
   private async pendingApplication(id: string) {
     const dbId = parseDbId(id);
     const application = dbId === undefined ? undefined : await this.deps.applications.find(dbId);
-    if (!application) throw new ApiError(404, messages.authorApplicationNotFound);
-    if (application.status !== 'pending') throw new ApiError(409, messages.authorApplicationDecided);
+    if (!application) throw new NotFound(messages.authorApplicationNotFound);
+    if (application.status !== 'pending') throw new Conflict(messages.authorApplicationDecided);
     return application;
   }
 
@@ -116,10 +119,9 @@ export class AuthorsService {
     const row = await newAccountRow(profile, 'Author', generatePassword(), this.deps.clock.now().toISOString());
     const authorId = await this.deps.db.transaction().execute(async (trx) => {
       await alsoInTransaction?.(trx);
-      return insertAccount(new AccountsRepository(trx), row);
+      return insertAccount(this.deps.accounts, row, trx);
     });
-    // The author list and the stats show authors.
-    bumpCatalogVersion(this.deps.db);
+    this.deps.catalogCache.invalidate();
     return String(authorId);
   }
 }

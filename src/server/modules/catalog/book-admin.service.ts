@@ -7,12 +7,13 @@ import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, fractionToBasisPoints, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
+import type { Db } from '../../db/create-database';
 import type { BookUpdate } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
+import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
-import type { AdminBookRow, BookAdminRepository } from './book-admin.repository';
+import type { AdminBookRow, BooksRepository } from './books.repository';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
-import { bumpCatalogVersion } from './catalog-version';
+import type { CatalogCache } from './catalog-cache';
 
 export function toAdminBook(row: AdminBookRow): AdminBook {
   const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((field) => [field, row[flagColumns[field]] === 1])) as Record<BookFlagField, boolean>;
@@ -38,10 +39,11 @@ export function toAdminBook(row: AdminBookRow): AdminBook {
 
 export class BookAdminService {
   constructor(
-    private readonly repository: BookAdminRepository,
+    private readonly db: Db,
+    private readonly repository: BooksRepository,
     private readonly clock: Clock,
-    /** The database handle whose catalog caches every change invalidates. */
-    private readonly catalogVersionKey: object,
+    /** Every change of a book may change what shoppers see. */
+    private readonly catalogCache: CatalogCache,
   ) {}
 
   async list(query: AdminBooksQuery): Promise<AdminBooksResponse> {
@@ -53,12 +55,20 @@ export class BookAdminService {
     return { AdminBooksList: rows.map(toAdminBook), Total: total, Page: query.Page, PageSize: query.PageSize };
   }
 
-  /** Changes only the fields sent; answers the book as it now is. */
+  /**
+   * Changes only the fields sent; answers the book as it now is. The columns are computed from
+   * what is stored, read and written in one transaction with the row locked, so two admins
+   * editing the price and the discount at once cannot leave a sale price that matches neither.
+   */
   async update(request: UpdateBookRequest): Promise<AdminBook> {
     const id = parseDbId(request.Id);
-    const updated = id !== undefined && (await this.repository.update(id, (stored) => this.changedColumns(request, stored)));
-    if (!updated) throw new ApiError(404, messages.bookNotFound);
-    bumpCatalogVersion(this.catalogVersionKey);
+    if (id === undefined) throw new NotFound(messages.bookNotFound);
+    await this.db.transaction().execute(async (trx) => {
+      const stored = await this.repository.findForUpdate(id, trx);
+      if (!stored) throw new NotFound(messages.bookNotFound);
+      await this.repository.update(id, this.changedColumns(request, stored), trx);
+    });
+    this.catalogCache.invalidate();
     return toAdminBook((await this.repository.find(id))!);
   }
 

@@ -9,7 +9,7 @@ import { discountedPaiseOf, rupeesToPaise } from '../../../shared/money';
 import { addDays } from '../../clock';
 import type { BookUpdate } from '../../db/database';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
-import { bumpCatalogVersion } from './catalog-version';
+
 
 let t: TestApp;
 
@@ -31,17 +31,17 @@ async function ok<T>(url: string): Promise<T> {
   return response.body;
 }
 
-/** Applies a change to a book (as a future write path would, bumping the catalog version), runs the check, restores. */
+/** Applies a change to a book (as a write path does, invalidating the catalog cache), runs the check, restores. */
 async function withBookChanged(id: number, changes: BookUpdate, check: () => Promise<void>): Promise<void> {
   const before = await t.db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const restore = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]])) as BookUpdate;
   await t.db.updateTable('books').set(changes).where('id', '=', id).execute();
-  bumpCatalogVersion(t.db);
+  t.app.catalogCache.invalidate();
   try {
     await check();
   } finally {
     await t.db.updateTable('books').set(restore).where('id', '=', id).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
   }
 }
 
@@ -154,7 +154,7 @@ describe('home lists', () => {
         password_hash: 'x', password_salt: 'y', created_at: new Date().toISOString(),
       })
       .execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     await withBookChanged(5, { is_active: 0 }, async () => {
       expect(await ok<StatsResponse>(apiPaths.getStats)).toEqual({ Stats: [{ Customers: 1, Books: 41, Authors: 10 }] });
     });
@@ -353,12 +353,12 @@ describe('getAllBooks', () => {
 });
 
 describe('response cache', () => {
-  test('a catalog write followed by bumpCatalogVersion is visible at once', async () => {
+  test('a catalog write followed by catalogCache.invalidate() is visible at once', async () => {
     const before = await ok<BookDetail>(`${apiPaths.getBookById}?Id=9`);
     await t.db.updateTable('books').set({ name: 'A Renamed Book' }).where('id', '=', 9).execute();
-    // Without the bump the cached answer is still served (that is what the cache is for)...
+    // Without invalidate() the cached answer is still served (that is what the cache is for)...
     expect((await ok<BookDetail>(`${apiPaths.getBookById}?Id=9`)).Title).toBe(before.Title);
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect((await ok<BookDetail>(`${apiPaths.getBookById}?Id=9`)).Title).toBe('A Renamed Book');
     expect(ids((await allBooks('PageSize=100')).BooksList.filter((book) => book.BookName === 'A Renamed Book'))).toEqual(['9']);
   });

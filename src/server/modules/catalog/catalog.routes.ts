@@ -15,11 +15,10 @@ import {
   bookByIdQuerySchema, bookDetailSchema, genresResponseSchema, newArrivalBooksResponseSchema, noQuerySchema,
   popularBooksResponseSchema, specialOffersResponseSchema, statsResponseSchema, upcomingBooksResponseSchema,
 } from '../../../shared/contract/catalog.contract';
-import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
-import { sendError } from '../../plugins/errors';
 import { sendJsonText } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
+import { catalogCacheKeys } from './catalog-cache';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 
@@ -30,9 +29,10 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'catalog');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.db);
+  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.catalogCache);
+  const cache = app.catalogCache;
 
-  const lists: Array<[ApiPathName, z.ZodType, () => Promise<string>]> = [
+  const lists: Array<[ApiPathName, z.ZodType, () => Promise<object>]> = [
     ['getBanners', bannersResponseSchema, () => service.banners()],
     ['getBestSellers', bestSellersResponseSchema, () => service.bestSellers()],
     ['getPopularBooks', popularBooksResponseSchema, () => service.popularBooks()],
@@ -45,22 +45,19 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   ];
   for (const [name, body, load] of lists) {
     routes.get(apiPaths[name], { schema: { querystring: noQuerySchema, response: responses({ [SUCCESS_STATUS]: body }) } }, async (_request, reply) =>
-      sendJson(reply, await load()),
+      sendJson(reply, await cache.answer(catalogCacheKeys.list(name), load)),
     );
   }
 
   routes.get(
     apiPaths.getAllBooks,
     { schema: { querystring: allBooksQuerySchema, response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]) } },
-    async (request, reply) => sendJson(reply, await service.allBooks(request.query)),
+    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query))),
   );
 
   routes.get(
     apiPaths.getBookById,
     { schema: { querystring: bookByIdQuerySchema, response: responses({ [SUCCESS_STATUS]: bookDetailSchema }, [400, 404]) } },
-    async (request, reply) => {
-      const body = await service.bookById(request.query.Id);
-      return body === undefined ? sendError(reply, 404, messages.bookNotFound) : sendJson(reply, body);
-    },
+    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.book(request.query.Id), () => service.bookById(request.query.Id))),
   );
 }

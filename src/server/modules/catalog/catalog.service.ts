@@ -1,7 +1,6 @@
 /**
- * Catalog rules and response shapes. Every answer is built once as a JSON string and kept in a
- * small LRU until the catalog changes (catalog-version.ts) or a short TTL runs out, so hot shop
- * and product requests cost a cache lookup instead of several queries and a serialisation.
+ * Catalog rules and response shapes: the data of every public catalog answer. Answers are cached
+ * (as JSON text) by the routes through CatalogCache; this service only builds them.
  */
 import type {
   AllBooksQuery, AllBooksResponse, AuthorFacet, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
@@ -9,18 +8,15 @@ import type {
   ShopBook, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
 import { HOME_SECTION_LIMIT } from '../../../shared/constants';
-import { basisPointsToFraction, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { messages } from '../../../shared/messages';
+import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
+import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
-import { catalogVersion } from './catalog-version';
+import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
 import type { CardRow, CatalogRepository, ShopFilters } from './catalog.repository';
-import { ResponseCache } from './response-cache';
-
-export interface CatalogServiceOptions {
-  cacheEntries?: number;
-  cacheTtlMs?: number;
-}
+import { toShopFilters } from './shop-filters';
 
 function toCard(row: CardRow): BookCardItem {
   return {
@@ -69,160 +65,94 @@ export function toShopBook(row: ShopBookRow): ShopBook {
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
-/** Database ids of an id list; ids no row can have are dropped (so they match nothing). */
-function toDbIds(ids: string[] | undefined): number[] | undefined {
-  if (!ids) return undefined;
-  const valid = ids.map(parseDbId).filter((id): id is number => id !== undefined);
-  return [...new Set(valid)].sort((a, b) => a - b);
-}
-
-export function toShopFilters(query: AllBooksQuery): ShopFilters {
-  return {
-    genreIds: toDbIds(query.GenerIds),
-    authorIds: toDbIds(query.AuthorIds),
-    minSalePaise: query.MinPrice === undefined ? undefined : rupeesToPaise(query.MinPrice),
-    maxSalePaise: query.MaxPrice === undefined ? undefined : rupeesToPaise(query.MaxPrice),
-  };
-}
-
 type ShopFacets = Omit<AllBooksResponse, 'BooksList' | 'Page' | 'PageSize'>;
 
 export class CatalogService {
-  private readonly cache: ResponseCache;
-  /** Facets and total depend on the filters only: paging through one result reuses them. */
-  private readonly facetsCache: ResponseCache<ShopFacets>;
-
   constructor(
     private readonly repository: CatalogRepository,
     private readonly clock: Clock,
-    /** The database handle whose catalog version invalidates this cache. */
-    private readonly versionKey: object,
-    options: CatalogServiceOptions = {},
-  ) {
-    const ttlMs = options.cacheTtlMs ?? 10_000;
-    this.cache = new ResponseCache({ maxEntries: options.cacheEntries ?? 500, ttlMs });
-    this.facetsCache = new ResponseCache<ShopFacets>({ maxEntries: 100, ttlMs });
-  }
+    /** Keeps the facets a shop result's pages share. */
+    private readonly catalogCache: CatalogCache,
+  ) {}
 
-  /**
-   * The cached JSON for a key, built on a miss. A build answering undefined (no such book) is not
-   * cached, so random probing cannot evict real entries. Date-dependent lists change at midnight
-   * UTC, so today is part of every key.
-   */
-  private cachedOrMissing(key: string, build: () => Promise<unknown>): Promise<string | undefined> {
-    return this.cache.getOrBuild(`${this.clock.today()}|${key}`, catalogVersion(this.versionKey), async () => {
-      const value = await build();
-      return value === undefined ? undefined : JSON.stringify(value);
-    });
-  }
-
-  /** For lists, whose builds always answer an object. */
-  private cached(key: string, build: () => Promise<object>): Promise<string> {
-    return this.cachedOrMissing(key, build) as Promise<string>;
-  }
-
-  banners(): Promise<string> {
-    return this.cached('banners', async (): Promise<BannersResponse> => ({
-      BannersList: (await this.repository.banners()).map((row) => ({
+  async banners(): Promise<BannersResponse> {
+    const rows = await this.repository.banners();
+    return {
+      BannersList: rows.map((row) => ({
         CoverImage: coverUrl(row.cover_key),
         Title: row.title,
         Heading: row.heading,
         SubTitle: row.sub_title,
         Description: row.description,
       })),
-    }));
+    };
   }
 
-  bestSellers(): Promise<string> {
-    return this.cached('bestSellers', async (): Promise<BestSellersResponse> => ({
-      BestSellersList: (await this.repository.bestSellers(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard),
-    }));
+  async bestSellers(): Promise<BestSellersResponse> {
+    return { BestSellersList: (await this.repository.bestSellers(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard) };
   }
 
-  popularBooks(): Promise<string> {
-    return this.cached('popular', async (): Promise<PopularBooksResponse> => ({
-      PopularBooksList: (await this.repository.trending(this.clock.today(), HOME_SECTION_LIMIT)).map(toCover),
-    }));
+  async popularBooks(): Promise<PopularBooksResponse> {
+    return { PopularBooksList: (await this.repository.trending(this.clock.today(), HOME_SECTION_LIMIT)).map(toCover) };
   }
 
-  upcomingBooks(): Promise<string> {
-    return this.cached('upcoming', async (): Promise<UpcomingBooksResponse> => ({
-      UpcomingList: (await this.repository.upcoming(this.clock.today(), HOME_SECTION_LIMIT)).map(toCover),
-    }));
+  async upcomingBooks(): Promise<UpcomingBooksResponse> {
+    return { UpcomingList: (await this.repository.upcoming(this.clock.today(), HOME_SECTION_LIMIT)).map(toCover) };
   }
 
-  specialOffers(): Promise<string> {
-    return this.cached('specialOffers', async (): Promise<SpecialOffersResponse> => ({
-      SpecialOffers: (await this.repository.originals(HOME_SECTION_LIMIT)).map(toCard),
-    }));
+  async specialOffers(): Promise<SpecialOffersResponse> {
+    return { SpecialOffers: (await this.repository.originals(HOME_SECTION_LIMIT)).map(toCard) };
   }
 
-  newArrivals(): Promise<string> {
-    return this.cached('newArrivals', async (): Promise<NewArrivalBooksResponse> => ({
-      NewArrivalBooksList: (await this.repository.newArrivals(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard),
-    }));
+  async newArrivals(): Promise<NewArrivalBooksResponse> {
+    return { NewArrivalBooksList: (await this.repository.newArrivals(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard) };
   }
 
-  stats(): Promise<string> {
-    return this.cached('stats', async (): Promise<StatsResponse> => {
-      const counts = await this.repository.stats();
-      return { Stats: [{ Customers: counts.customers, Books: counts.books, Authors: counts.authors }] };
-    });
+  async stats(): Promise<StatsResponse> {
+    const counts = await this.repository.stats();
+    return { Stats: [{ Customers: counts.customers, Books: counts.books, Authors: counts.authors }] };
   }
 
-  genres(): Promise<string> {
-    return this.cached('genres', async (): Promise<GenresResponse> => ({
-      GenerList: (await this.repository.genres()).map((row) => ({ Id: String(row.id), GenerName: row.name })),
-    }));
+  async genres(): Promise<GenresResponse> {
+    return { GenerList: (await this.repository.genres()).map((row) => ({ Id: String(row.id), GenerName: row.name })) };
   }
 
-  authors(): Promise<string> {
-    return this.cached('authors', async (): Promise<AuthorsResponse> => ({
-      AuthorList: (await this.repository.authors()).map((row) => ({ Id: String(row.id), FirstName: row.first_name, LastName: row.last_name })),
-    }));
+  async authors(): Promise<AuthorsResponse> {
+    const rows = await this.repository.authors();
+    return { AuthorList: rows.map((row) => ({ Id: String(row.id), FirstName: row.first_name, LastName: row.last_name })) };
   }
 
-  /** The JSON of a public book, or undefined when the id names none (malformed, unknown, hidden). */
-  async bookById(id: string): Promise<string | undefined> {
+  /** A public book; NotFound when the id names none (malformed, unknown, hidden). */
+  async bookById(id: string): Promise<BookDetail> {
     const dbId = parseDbId(id);
-    if (dbId === undefined) return undefined;
-    return this.cachedOrMissing(`book:${dbId}`, async (): Promise<BookDetail | undefined> => {
-      const row = await this.repository.bookById(dbId);
-      return row && {
-        Id: String(row.id),
-        CoverImage: coverUrl(row.cover_key),
-        Title: row.name,
-        Description: row.description,
-        AuthorName: fullName(row),
-        AuthorId: String(row.author_id),
-        Price: paiseToRupees(row.price_paise),
-        Discount: basisPointsToFraction(row.discount_bp),
-        Gener: row.genre_name,
-        GenerId: String(row.genre_id),
-      };
-    });
+    const row = dbId === undefined ? undefined : await this.repository.bookById(dbId);
+    if (!row) throw new NotFound(messages.bookNotFound);
+    return {
+      Id: String(row.id),
+      CoverImage: coverUrl(row.cover_key),
+      Title: row.name,
+      Description: row.description,
+      AuthorName: fullName(row),
+      AuthorId: String(row.author_id),
+      Price: paiseToRupees(row.price_paise),
+      Discount: basisPointsToFraction(row.discount_bp),
+      Gener: row.genre_name,
+      GenerId: String(row.genre_id),
+    };
   }
 
-  allBooks(query: AllBooksQuery): Promise<string> {
+  async allBooks(query: AllBooksQuery): Promise<AllBooksResponse> {
     const filters = toShopFilters(query);
-    const filtersKey = JSON.stringify([filters.genreIds, filters.authorIds, filters.minSalePaise, filters.maxSalePaise]);
-    return this.cached(`allBooks:${filtersKey}:${query.Page}:${query.PageSize}`, async (): Promise<AllBooksResponse> => {
-      const facets = await this.shopFacets(filters, filtersKey);
-      const offset = (query.Page - 1) * query.PageSize;
-      const rows = offset < facets.Total ? await this.repository.shopPage(filters, offset, query.PageSize) : [];
-      return {
-        BooksList: rows.map(toShopBook),
-        Total: facets.Total,
-        Page: query.Page,
-        PageSize: query.PageSize,
-        Filters: facets.Filters,
-      };
-    });
-  }
-
-  private async shopFacets(filters: ShopFilters, filtersKey: string): Promise<ShopFacets> {
-    const key = `${this.clock.today()}|${filtersKey}`;
-    return (await this.facetsCache.getOrBuild(key, catalogVersion(this.versionKey), () => this.buildShopFacets(filters)))!;
+    const facets = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopFacets>(filters), () => this.buildShopFacets(filters));
+    const offset = (query.Page - 1) * query.PageSize;
+    const rows = offset < facets.Total ? await this.repository.shopPage(filters, offset, query.PageSize) : [];
+    return {
+      BooksList: rows.map(toShopBook),
+      Total: facets.Total,
+      Page: query.Page,
+      PageSize: query.PageSize,
+      Filters: facets.Filters,
+    };
   }
 
   private async buildShopFacets(filters: ShopFilters): Promise<ShopFacets> {

@@ -1,5 +1,4 @@
 import { ResponseCache } from './response-cache';
-import { bumpCatalogVersion, catalogVersion } from './catalog-version';
 
 describe('ResponseCache', () => {
   let now = 0;
@@ -31,11 +30,28 @@ describe('ResponseCache', () => {
     expect(c.get('a', 1)).toBe('A');
     expect(c.size).toBe(2);
   });
-});
 
-test('catalog versions are kept per database handle', () => {
-  const [one, two] = [{}, {}];
-  bumpCatalogVersion(one);
-  expect(catalogVersion(one)).toBe(1);
-  expect(catalogVersion(two)).toBe(0);
+  test('builds on a miss, answers the built value after, and keeps nothing when the build throws', async () => {
+    const c = cache();
+    let builds = 0;
+    const build = async () => `{"n":${++builds}}`;
+    expect(await c.getOrBuild('a', 1, build)).toBe('{"n":1}');
+    expect(await c.getOrBuild('a', 1, build)).toBe('{"n":1}');
+    await expect(c.getOrBuild('b', 1, () => Promise.reject(new Error('no such book')))).rejects.toThrow('no such book');
+    expect(c.get('b', 1)).toBeUndefined();
+    expect(builds).toBe(1);
+  });
+
+  test('concurrent misses of one key share one build', async () => {
+    const c = cache();
+    let builds = 0;
+    let finish!: (value: string) => void;
+    const build = () => { builds += 1; return new Promise<string>((resolve) => { finish = resolve; }); };
+    const waiting = [c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build)];
+    finish('A');
+    expect(await Promise.all(waiting)).toEqual(['A', 'A', 'A']);
+    expect(builds).toBe(1);
+    // A newer version does not wait for a build of an older one.
+    expect(await c.getOrBuild('a', 2, async () => 'A2')).toBe('A2');
+  });
 });

@@ -1,7 +1,6 @@
 /**
- * A small LRU of serialized JSON responses (or other built values). An entry is valid while the catalog version it was
- * built at is current and it is younger than the TTL; the TTL covers writes made by another
- * process (several servers on one PostgreSQL), which cannot bump this process's version.
+ * A small LRU of built values (CatalogCache keeps its regions in these). An entry is valid while
+ * the generation it was built in is current and it is younger than the TTL.
  */
 export interface ResponseCacheOptions {
   maxEntries: number;
@@ -17,6 +16,7 @@ interface Entry<T> {
 
 export class ResponseCache<T = string> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly builds = new Map<string, Promise<T>>();
   private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -49,14 +49,24 @@ export class ResponseCache<T = string> {
   /**
    * The entry for key, or build it. The caller reads the version before building: a write racing
    * with the build then leaves an entry that is already outdated, never one that looks current.
-   * A build answering undefined is not stored.
+   * Concurrent misses of one key share one build: when a hot entry expires under load, one query
+   * runs instead of one per waiting request. A build that throws stores nothing (and every waiter
+   * gets its error).
    */
-  async getOrBuild(key: string, version: number, build: () => Promise<T | undefined>): Promise<T | undefined> {
+  getOrBuild(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);
-    if (hit !== undefined) return hit;
-    const value = await build();
-    if (value !== undefined) this.set(key, version, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    const buildKey = `${version}|${key}`;
+    const running = this.builds.get(buildKey);
+    if (running) return running;
+    const result = build()
+      .then((value) => {
+        this.set(key, version, value);
+        return value;
+      })
+      .finally(() => this.builds.delete(buildKey));
+    this.builds.set(buildKey, result);
+    return result;
   }
 
   get size(): number {

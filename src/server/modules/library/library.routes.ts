@@ -20,7 +20,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser, requireSameUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import { NotFound } from '../../domain-errors';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 import { sendFileWithRanges, statFile } from '../../storage/send-file';
@@ -44,7 +44,7 @@ async function sendPdf(request: FastifyRequest, reply: FastifyReply, stored: Sto
   // A row pointing at a file that is gone is a missing book for the reader, not a server crash.
   if (!stats) {
     request.log.warn({ path: stored.path }, 'stored PDF is missing');
-    throw new ApiError(404, messages.bookNotFound);
+    throw new NotFound(messages.bookNotFound);
   }
   return sendFileWithRanges(reply, request, { ...stored, ...stats, contentType: 'application/pdf', cacheControl });
 }

@@ -12,8 +12,8 @@ import type { LibraryBook, LibraryResponse, ReadingProgressResponse, SaveReading
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
-import type { AuthUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import type { AuthUser } from '../accounts/auth-user';
+import { Forbidden, InvalidInput, NotFound } from '../../domain-errors';
 import type { FileStorage, StorageKind } from '../../storage/file-storage';
 import { toShopBook } from '../catalog/catalog.service';
 import type { BookFilesRow, LibraryRepository, LibraryRow } from './library.repository';
@@ -25,7 +25,7 @@ export interface StoredPdf {
   fileName: string;
 }
 
-const bookNotFound = () => new ApiError(404, messages.bookNotFound);
+const bookNotFound = () => new NotFound(messages.bookNotFound);
 
 function toLibraryBook(row: LibraryRow): LibraryBook {
   return {
@@ -64,7 +64,7 @@ export class LibraryService {
 
   async saveProgress(user: AuthUser, request: SaveReadingProgressRequest): Promise<void> {
     const book = await this.bookFor(user, request.book_Id, { adminReads: false });
-    if (book.page_count !== null && request.Page > book.page_count) throw new ApiError(400, messages.pageBeyondBook);
+    if (book.page_count !== null && request.Page > book.page_count) throw new InvalidInput(messages.pageBeyondBook);
     await this.progress.save({ userId: user.id, bookId: book.id, page: request.Page, now: this.clock.now().toISOString() });
   }
 
@@ -80,7 +80,7 @@ export class LibraryService {
     if (!book) throw bookNotFound();
     if (options.adminReads && user.userType === 'Admin') return book;
     if (await this.library.owns(user.id, book.id)) return book;
-    throw book.is_public ? new ApiError(403, messages.notInLibrary) : bookNotFound();
+    throw book.is_public ? new Forbidden(messages.notInLibrary) : bookNotFound();
   }
 
   private storedPdf(kind: StorageKind, key: string | null, fileName: string): StoredPdf {

@@ -16,6 +16,10 @@ export class ReadingProgressRepository {
       .execute();
   }
 
+  async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
+    await executor.deleteFrom('reading_progress').where('user_id', '=', userId).execute();
+  }
+
   async lastPage(userId: number, bookId: number): Promise<number | null> {
     const row = await this.db.selectFrom('reading_progress').select('last_page').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
     return row?.last_page ?? null;

@@ -2,14 +2,10 @@
  * Cart and wishlist rows (Kysely only). The two tables have identical columns (UserBookListTable),
  * so the queries are typed against cart_items and run against whichever table this instance names.
  */
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/create-database';
-import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
 
 export type UserBookListTable = 'cart_items' | 'wishlist_items';
-
-type Executor = Db | Transaction<Database>;
 
 export class UserBookListRepository {
   /** Typed as cart_items: see the file comment. */
@@ -24,7 +20,7 @@ export class UserBookListRepository {
    * drops out of the list (and so out of any checkout) without losing the row: it comes back if
    * the book does.
    */
-  items(userId: number, executor: Executor = this.db) {
+  items(userId: number, executor: Db = this.db) {
     return executor
       .selectFrom(`${this.table} as item`)
       .innerJoin('books', 'books.id', 'item.book_id')
@@ -51,15 +47,14 @@ export class UserBookListRepository {
     return row !== undefined;
   }
 
-  /** After a purchase: the bought books leave the list, in the fulfilment's transaction. */
-  async removeBooks(trx: Transaction<Database>, userId: number, bookIds: readonly number[]): Promise<void> {
+  /** The user's rows holding any of these books (after a purchase: the bought books). */
+  async removeBooks(userId: number, bookIds: readonly number[], executor: Db = this.db): Promise<void> {
     if (bookIds.length === 0) return;
-    await trx.deleteFrom(this.table).where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
+    await executor.deleteFrom(this.table).where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
   }
 
-  /** Account deletion: every row of the user. */
-  static async removeAllOf(trx: Transaction<Database>, table: UserBookListTable, userId: number): Promise<void> {
-    await trx.deleteFrom(table as 'cart_items').where('user_id', '=', userId).execute();
+  async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
+    await executor.deleteFrom(this.table).where('user_id', '=', userId).execute();
   }
 
   async isPublicBook(bookId: number): Promise<boolean> {

@@ -9,8 +9,8 @@ import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import { isUniqueViolation } from '../../db/errors';
-import type { AuthUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import type { AuthUser } from '../accounts/auth-user';
+import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
 import type { LibraryRepository } from '../library/library.repository';
 import type { UserBookListRepository } from './user-book-list.repository';
@@ -56,13 +56,13 @@ export class UserBookListService {
   /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned book. */
   async add(user: AuthUser, bookIdText: string): Promise<void> {
     const bookId = await this.publicBookId(bookIdText);
-    if (bookId === undefined) throw new ApiError(404, messages.bookNotFound);
-    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId))) throw new ApiError(409, messages.bookAlreadyOwned);
+    if (bookId === undefined) throw new NotFound(messages.bookNotFound);
+    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId))) throw new Conflict(messages.bookAlreadyOwned);
     try {
       await this.list.insert(user.id, bookId, this.clock.now().toISOString());
     } catch (error) {
       // The unique (user_id, book_id) index decides, so two racing adds cannot both succeed.
-      if (isUniqueViolation(error)) throw new ApiError(409, this.rules.duplicateMessage);
+      if (isUniqueViolation(error)) throw new Conflict(this.rules.duplicateMessage);
       throw error;
     }
   }
@@ -72,7 +72,7 @@ export class UserBookListService {
     const rowId = parseDbId(rowIdText);
     const bookId = parseDbId(bookIdText);
     const removed = rowId !== undefined && bookId !== undefined && (await this.list.delete(rowId, user.id, bookId));
-    if (!removed) throw new ApiError(404, messages.listItemNotFound);
+    if (!removed) throw new NotFound(messages.listItemNotFound);
   }
 
   /**

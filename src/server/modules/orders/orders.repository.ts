@@ -1,4 +1,8 @@
-/** Orders and their lines (Kysely only). The status rules live in the service and in fulfilment. */
+/**
+ * Orders and their lines (Kysely only). The status rules live in OrdersService; where a rule must
+ * hold under concurrency, the service relies on a conditional update here (markPaid, markFailed)
+ * that the database applies atomically.
+ */
 import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
 
@@ -30,24 +34,23 @@ export class OrdersRepository {
     return { order, lines };
   }
 
+  /** Marks the order abandoned if it is still pending (a checkout replaced it). */
+  async abandonPending(orderId: number, now: string, executor: Db = this.db): Promise<void> {
+    await executor.updateTable('orders').set({ status: 'abandoned', updated_at: now }).where('id', '=', orderId).where('status', '=', 'pending').execute();
+  }
+
   /**
-   * Abandons the user's previous pending order (if still pending) and inserts the new one with its
-   * lines, all or nothing. Throws the database's unique violation when a concurrent checkout of the
-   * same user inserted its pending order first.
+   * A new pending order with its lines. Throws the database's unique violation when the user
+   * already has a pending order (a partial unique index).
    */
-  replacePending(previousOrderId: number | undefined, order: { userId: number; amountPaise: number; currency: string; now: string }, lines: readonly NewOrderLine[]): Promise<OrderRow> {
-    return this.db.transaction().execute(async (trx) => {
-      if (previousOrderId !== undefined) {
-        await trx.updateTable('orders').set({ status: 'abandoned', updated_at: order.now }).where('id', '=', previousOrderId).where('status', '=', 'pending').execute();
-      }
-      const row = await trx
-        .insertInto('orders')
-        .values({ user_id: order.userId, status: 'pending', amount_paise: order.amountPaise, currency: order.currency, created_at: order.now, updated_at: order.now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
-      return row;
-    });
+  async insertPending(order: { userId: number; amountPaise: number; currency: string; now: string }, lines: readonly NewOrderLine[], executor: Db = this.db): Promise<OrderRow> {
+    const row = await executor
+      .insertInto('orders')
+      .values({ user_id: order.userId, status: 'pending', amount_paise: order.amountPaise, currency: order.currency, created_at: order.now, updated_at: order.now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await executor.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
+    return row;
   }
 
   /**
@@ -61,8 +64,34 @@ export class OrdersRepository {
     return row.provider_order_id;
   }
 
-  findByProviderOrderId(providerOrderId: string) {
-    return this.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  findByProviderOrderId(providerOrderId: string, executor: Db = this.db) {
+    return executor.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  }
+
+  /**
+   * Moves the order to 'paid' in ONE conditional update, unless it is paid already (and, when an
+   * amount is given, only if it is the order's): of several concurrent calls for one order only
+   * one gets the row back. Answers the order's id and user, or undefined when nothing moved.
+   */
+  async markPaid(payment: { providerOrderId: string; paymentId: string; now: string; amountPaise?: number }, executor: Db = this.db) {
+    let update = executor
+      .updateTable('orders')
+      .set({ status: 'paid', payment_id: payment.paymentId, paid_at: payment.now, updated_at: payment.now, failure_reason: null })
+      .where('provider_order_id', '=', payment.providerOrderId)
+      .where('status', '!=', 'paid');
+    if (payment.amountPaise !== undefined) update = update.where('amount_paise', '=', payment.amountPaise);
+    return update.returning(['id', 'user_id']).executeTakeFirst();
+  }
+
+  /** The books of the order's lines, by id. */
+  async lineBookIds(orderId: number, executor: Db = this.db): Promise<number[]> {
+    const lines = await executor.selectFrom('order_lines').select('book_id').where('order_id', '=', orderId).orderBy('book_id').execute();
+    return lines.map((line) => line.book_id);
+  }
+
+  /** The user's orders stay (the sales happened) but no longer name anybody. */
+  async unlinkUser(userId: number, executor: Db = this.db): Promise<void> {
+    await executor.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute();
   }
 
   /**

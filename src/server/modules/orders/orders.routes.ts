@@ -9,22 +9,12 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
-import { LibraryRepository } from '../library/library.repository';
-import { UserBookListRepository } from '../lists/user-book-list.repository';
-import { OrdersRepository } from './orders.repository';
-import { OrdersService } from './orders.service';
+import { createOrdersService } from './create-orders-service';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'orders');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new OrdersService({
-    db: app.db,
-    orders: new OrdersRepository(app.db),
-    cart: new UserBookListRepository(app.db, 'cart_items'),
-    library: new LibraryRepository(app.db),
-    payments: app.payments,
-    clock: app.clock,
-  });
+  const service = createOrdersService(app);
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
 
   // 409: the cart, its prices or the caller's library changed since the page showed them;

@@ -18,7 +18,8 @@ import { sendError } from '../../plugins/errors';
 import { sendMessage } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
 import { isValidWebhookSignature } from '../../payments/signatures';
-import { OrdersRepository } from '../orders/orders.repository';
+import { createOrdersService } from '../orders/create-orders-service';
+import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
 import { razorpayEventEnvelopeSchema, razorpayEventSchema } from './razorpay-events';
 
@@ -50,7 +51,7 @@ const webhookRequest = {
 };
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PaymentEventsService(app.db, new OrdersRepository(app.db), app.clock);
+  const service = new PaymentEventsService(createOrdersService(app), new PaymentEventsRepository(app.db), app.clock);
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
   documentRoutesAs(app, 'payments');

@@ -8,7 +8,6 @@ import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp
 import type { TestApp } from '../../testing/create-test-app';
 import type { NewBook } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -123,10 +122,10 @@ describe('GET /api/searchBooks: order', () => {
     const startsWithZephyr = ['Zephyrine Quillon', 'Zephyr Quill Atlas', 'Zephyr Quill and the Stone'];
     expect(await names('zephyr')).toEqual([...startsWithZephyr, 'The Zephyr Quill Companion']);
     await t.db.updateTable('books').set({ sales_count: 20 }).where('id', '=', ids['Zephyr Quill and the Stone']!).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('zephyr')).toEqual(['Zephyrine Quillon', 'Zephyr Quill and the Stone', 'Zephyr Quill Atlas', 'The Zephyr Quill Companion']);
     await t.db.updateTable('books').set({ sales_count: 1 }).where('id', '=', ids['Zephyr Quill and the Stone']!).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
   });
 
   test('pages follow each other without gaps or repeats', async () => {
@@ -186,7 +185,7 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
   test('an edited title is found by its new name only', async () => {
     expect(await names('gossamer')).toEqual(['Gossamer Tidewell']);
     await t.db.updateTable('books').set({ name: 'Lantern Brackish' }).where('id', '=', ids['Gossamer Tidewell']!).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('gossamer')).toEqual([]);
     expect(await names('lantern brack')).toEqual(['Lantern Brackish']);
   });
@@ -194,11 +193,11 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
   test("a renamed author's books are found by the new name only", async () => {
     const authorId = (await t.db.selectFrom('books').select('author_id').where('id', '=', ids['Villette Marrowgrave']!).executeTakeFirstOrThrow()).author_id;
     await t.db.updateTable('users').set({ first_name: 'Currer', last_name: 'Bell' }).where('id', '=', authorId).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('bronte')).toEqual([]);
     expect(await names('currer bell')).toEqual(['Villette Marrowgrave']);
     await t.db.updateTable('users').set({ first_name: 'Charlotte', last_name: 'Brontë' }).where('id', '=', authorId).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('bronte')).toEqual(['Villette Marrowgrave']);
   });
 
@@ -206,7 +205,7 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
     const id = await insertBook('Ephemeral Snowglobe');
     expect(await names('snowglobe')).toEqual(['Ephemeral Snowglobe']);
     await t.db.deleteFrom('books').where('id', '=', id).execute();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('snowglobe')).toEqual([]);
   });
 
@@ -215,7 +214,7 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
     await insertBook('Tamarind Orrery');
     // Straight into the table, so nothing bumped the catalog version: the cached answer stands.
     expect(await names('tamarind')).toEqual([]);
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('tamarind')).toEqual(['Tamarind Orrery']);
   });
 });
@@ -266,7 +265,7 @@ describe('GET /api/searchBooks: many matches', () => {
   beforeAll(async () => {
     // Bulk titles are 'The <Adjective> <Noun> <n>': 'the' is in every one of them.
     await insertBulkBooks(t.db, 1_200);
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
   });
 
   test(`Total counts up to ${SEARCH_TOTAL_CAP} and the list goes as far as Total`, async () => {
@@ -297,7 +296,7 @@ describe('GET /api/searchBooks: words of four letters or more (looked up as thei
 
   beforeAll(async () => {
     for (const [i, suffix] of suffixes.entries()) await insertBook(`Quorvex${suffix} Saga`, { sales_count: i });
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
   });
 
   test('a prefix with more completions than are expanded still finds every book, in order', async () => {
@@ -384,7 +383,7 @@ describe('SQLite: the vocabulary of the index (search_terms) follows every write
     expect(await docsOf('bestiary')).toBe(0);
     expect(await docsOf('wendy')).toBe(1);
     await expectVocabularyInStep();
-    bumpCatalogVersion(t.db);
+    t.app.catalogCache.invalidate();
     expect(await names('wendy')).toEqual(['Marsh Lanterns']);
   });
 });

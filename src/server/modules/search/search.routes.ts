@@ -10,6 +10,7 @@ import { searchQuerySchema, searchResponseSchema } from '../../../shared/contrac
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendJsonText } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
+import { catalogCacheKeys } from '../catalog/catalog-cache';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { createSearchIndex } from './search.repository';
 import { SearchService } from './search.service';
@@ -17,11 +18,11 @@ import { SearchService } from './search.service';
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'search');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db), app.db);
+  const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db));
 
   routes.get(
     apiPaths.searchBooks,
     { schema: { querystring: searchQuerySchema, response: responses({ [SUCCESS_STATUS]: searchResponseSchema }, [400]) } },
-    async (request, reply) => sendJsonText(reply, SUCCESS_STATUS, await service.search(request.query)),
+    async (request, reply) => sendJsonText(reply, SUCCESS_STATUS, await app.catalogCache.answer(catalogCacheKeys.search(request.query), () => service.search(request.query))),
   );
 }

@@ -10,24 +10,17 @@
  *   3. popularity (sales, then newest) inside each tier.
  * Tier 2 is applied within fixed blocks of RERANK_BLOCK books of the popularity order, so a page
  * costs one block or two of shop cards whatever the match count, and pages never overlap.
- * Answers are cached as JSON per normalised query, limit and page until the catalog changes.
+ * The routes cache the answers (CatalogCache) per normalised query, limit and page.
  */
 import type { ShopBook } from '../../../shared/contract/catalog.contract';
 import { SEARCH_TOTAL_CAP, type SearchQuery, type SearchResponse } from '../../../shared/contract/search.contract';
 import { searchWords, wordsOf } from '../../../shared/search-words';
-import { catalogVersion } from '../catalog/catalog-version';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { toShopBook, type ShopBookRow } from '../catalog/catalog.service';
-import { ResponseCache } from '../catalog/response-cache';
 import type { SearchIndex } from './search.repository';
 
 /** Books re-ranked together; at least SEARCH_MAX_LIMIT, so a page spans one block or two. */
 const RERANK_BLOCK = 100;
-
-export interface SearchServiceOptions {
-  cacheEntries?: number;
-  cacheTtlMs?: number;
-}
 
 const EMPTY_RESULT: SearchResponse = { SearchList: [], Total: 0 };
 
@@ -65,26 +58,13 @@ function restBlocks(offset: number, end: number, starters: number) {
 }
 
 export class SearchService {
-  private readonly cache: ResponseCache;
+  constructor(private readonly index: SearchIndex, private readonly catalog: CatalogRepository) {}
 
-  constructor(
-    private readonly index: SearchIndex,
-    private readonly catalog: CatalogRepository,
-    /** The database handle whose catalog version invalidates this cache. */
-    private readonly versionKey: object,
-    options: SearchServiceOptions = {},
-  ) {
-    // Type-ahead sends a query per keystroke: many small distinct entries, each short-lived.
-    this.cache = new ResponseCache({ maxEntries: options.cacheEntries ?? 2000, ttlMs: options.cacheTtlMs ?? 10_000 });
-  }
-
-  /** The JSON of a SearchResponse. */
-  async search(query: SearchQuery): Promise<string> {
+  async search(query: SearchQuery): Promise<SearchResponse> {
     const words = searchWords(query.q);
     // Nothing searchable ('***', '--'): an empty answer, not an error; the text was valid.
-    if (words.length === 0) return JSON.stringify(EMPTY_RESULT);
-    const key = `${words.join(' ')}|${query.limit}|${query.page}`;
-    return (await this.cache.getOrBuild(key, catalogVersion(this.versionKey), async () => JSON.stringify(await this.build(words, query))))!;
+    if (words.length === 0) return EMPTY_RESULT;
+    return this.build(words, query);
   }
 
   private async build(words: string[], { limit, page }: SearchQuery): Promise<SearchResponse> {

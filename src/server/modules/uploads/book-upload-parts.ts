@@ -12,7 +12,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { BOOK_UPLOAD_FILE_FIELDS, type BookUploadFileField } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
-import { ApiError } from '../../plugins/errors';
+import { DomainError, InvalidInput, TooLarge } from '../../domain-errors';
 import { createUploadTempDir, type UploadTempDir } from './upload-temp-dir';
 
 export interface ReceivedFile {
@@ -33,13 +33,13 @@ export interface ReceivedUpload {
 export type UploadByteLimits = Record<BookUploadFileField, number>;
 
 /** "Invalid field 'BookImage': ...": the shape of every other validation message (errors.ts). */
-export function fieldError(status: number, field: string, message: string): ApiError {
-  return new ApiError(status, `Invalid field '${field}': ${message}`);
+export function fieldError(kind: new (message: string) => DomainError, field: string, message: string): DomainError {
+  return new kind(`Invalid field '${field}': ${message}`);
 }
 
-function tooLarge(field: BookUploadFileField, limitBytes: number): ApiError {
+function tooLarge(field: BookUploadFileField, limitBytes: number): DomainError {
   const megabytes = Number((limitBytes / (1024 * 1024)).toFixed(2));
-  return fieldError(413, field, `${messages.uploadTooLarge} (${megabytes} MB)`);
+  return fieldError(TooLarge, field, `${messages.uploadTooLarge} (${megabytes} MB)`);
 }
 
 const isFileField = (name: string): name is BookUploadFileField => (BOOK_UPLOAD_FILE_FIELDS as readonly string[]).includes(name);
@@ -65,10 +65,10 @@ const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 text field; undefined for an empty one. The size is checked before decoding. */
 function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: number): Buffer | undefined {
-  if (typeof value !== 'string') throw fieldError(400, field, messages.uploadNotBase64);
+  if (typeof value !== 'string') throw fieldError(InvalidInput, field, messages.uploadNotBase64);
   const body = value.trim().replace(dataUrlPrefix, '').replace(/\s+/g, '');
   if (body === '') return undefined;
-  if (!base64Body.test(body) || body.length % 4 === 1) throw fieldError(400, field, messages.uploadNotBase64);
+  if (!base64Body.test(body) || body.length % 4 === 1) throw fieldError(InvalidInput, field, messages.uploadNotBase64);
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   if (Math.floor((body.length * 3) / 4) - padding > limit) throw tooLarge(field, limit);
   return Buffer.from(body, 'base64');
@@ -87,10 +87,10 @@ async function base64ToFile(value: unknown, target: string, field: BookUploadFil
  * (an error with a syscall) stays a server error.
  */
 function asClientError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return error;
   const known = error as { statusCode?: unknown; syscall?: unknown } | null;
   if (typeof known?.statusCode === 'number' || typeof known?.syscall === 'string') return error;
-  return new ApiError(400, messages.uploadMalformed, { cause: error });
+  return new InvalidInput(messages.uploadMalformed, { cause: error });
 }
 
 export async function receiveBookUpload(request: FastifyRequest, tempRoot: string, limits: UploadByteLimits): Promise<ReceivedUpload> {
@@ -101,7 +101,7 @@ export async function receiveBookUpload(request: FastifyRequest, tempRoot: strin
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
-      if (seen.has(name)) throw fieldError(400, name, messages.uploadDuplicateField);
+      if (seen.has(name)) throw fieldError(InvalidInput, name, messages.uploadDuplicateField);
       seen.add(name);
       if (isFileField(name)) {
         const received = part.type === 'file'
@@ -109,10 +109,10 @@ export async function receiveBookUpload(request: FastifyRequest, tempRoot: strin
           : await base64ToFile(part.value, temp.newFilePath(), name, limits[name]);
         if (received && received.bytes > 0) files[name] = received;
       } else if (part.type === 'file') {
-        throw new ApiError(400, `Unknown field '${name}'`);
+        throw new InvalidInput(`Unknown field '${name}'`);
       } else {
         // A text field longer than busboy's cap (sized for base64 files) is junk, not a title.
-        if (part.valueTruncated) throw fieldError(413, name, messages.uploadTooLarge);
+        if (part.valueTruncated) throw fieldError(TooLarge, name, messages.uploadTooLarge);
         fields[name] = part.value;
       }
     }

@@ -11,20 +11,21 @@ import { fractionToBasisPoints, rupeesToPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
 import type { NewBook } from '../../db/database';
-import { ApiError, describeValidationError } from '../../plugins/errors';
+import { InvalidInput } from '../../domain-errors';
+import { describeValidationError } from '../../plugins/errors';
 import type { FileExtension, FileStorage, StorageKind } from '../../storage/file-storage';
-import type { BookAdminRepository } from '../catalog/book-admin.repository';
+import type { BooksRepository } from '../catalog/books.repository';
 import { flagAndDateColumns } from '../catalog/book-flags';
-import { bumpCatalogVersion } from '../catalog/catalog-version';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
 import { coverImageExtension, pdfPageCount } from './file-checks';
 
 export interface BookUploadServiceDeps {
-  books: BookAdminRepository;
+  books: BooksRepository;
   storage: FileStorage;
   clock: Clock;
-  /** The database handle whose catalog caches a new book invalidates. */
-  catalogVersionKey: object;
+  /** A new book may show at once (a new arrival, a hot deal). */
+  catalogCache: CatalogCache;
   /** For files that could not be removed after a failure (they are orphans to clean by hand). */
   warn(details: object, message: string): void;
 }
@@ -60,7 +61,7 @@ export class BookUploadService {
       for (const file of checked.files) stored[file.field] = await this.deps.storage.adopt(storageKindOf[file.field], file.source.path, file.extension);
       // One INSERT is atomic on its own: the row exists completely or not at all.
       const id = await this.deps.books.insert(this.bookRow(checked, stored));
-      bumpCatalogVersion(this.deps.catalogVersionKey);
+      this.deps.catalogCache.invalidate();
       return String(id);
     } catch (error) {
       await this.removeStored(stored);
@@ -71,14 +72,14 @@ export class BookUploadService {
   /** Everything the client sent, checked before anything is stored. */
   private async check(upload: ReceivedUpload): Promise<CheckedUpload> {
     const parsed = bookUploadFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw new ApiError(400, describeValidationError(parsed.error.issues));
+    if (!parsed.success) throw new InvalidInput(describeValidationError(parsed.error.issues));
     const missing = BOOK_UPLOAD_FILE_FIELDS.find((field) => !upload.files[field]);
-    if (missing) throw fieldError(400, missing, messages.uploadFileRequired);
+    if (missing) throw fieldError(InvalidInput, missing, messages.uploadFileRequired);
 
     const genreId = parseDbId(parsed.data.GenerId);
-    if (genreId === undefined || !(await this.deps.books.genreExists(genreId))) throw fieldError(400, 'GenerId', messages.genreNotFound);
+    if (genreId === undefined || !(await this.deps.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', messages.genreNotFound);
     const authorId = parseDbId(parsed.data.AuthorId);
-    if (authorId === undefined || !(await this.deps.books.authorExists(authorId))) throw fieldError(400, 'AuthorId', messages.authorNotFound);
+    if (authorId === undefined || !(await this.deps.books.authorExists(authorId))) throw fieldError(InvalidInput, 'AuthorId', messages.authorNotFound);
 
     const files: CheckedFile[] = [];
     let pageCount = 0;
@@ -86,11 +87,11 @@ export class BookUploadService {
       const source = upload.files[field]!;
       if (BOOK_UPLOAD_FILE_KINDS[field] === 'image') {
         const extension = await coverImageExtension(source.path);
-        if (!extension) throw fieldError(400, field, messages.uploadNotImage);
+        if (!extension) throw fieldError(InvalidInput, field, messages.uploadNotImage);
         files.push({ field, source, extension });
       } else {
         const pages = await pdfPageCount(source.path);
-        if (pages === undefined) throw fieldError(400, field, messages.uploadNotPdf);
+        if (pages === undefined) throw fieldError(InvalidInput, field, messages.uploadNotPdf);
         if (field === 'BookContent') pageCount = pages;
         files.push({ field, source, extension: 'pdf' });
       }

@@ -18,9 +18,9 @@ import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
 import { documentRequestOnly, documentRoutesAs } from '../../plugins/api-docs';
 import { assertSameUser } from '../../plugins/auth';
-import { ApiError } from '../../plugins/errors';
+import { UnsupportedFormat } from '../../domain-errors';
 import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
-import { BookAdminRepository } from '../catalog/book-admin.repository';
+import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
 import { sweepStaleUploads, uploadTempRoot } from './upload-temp-dir';
@@ -64,10 +64,10 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const service = new BookUploadService({
-    books: new BookAdminRepository(app.db),
+    books: new BooksRepository(app.db),
     storage: app.storage,
     clock: app.clock,
-    catalogVersionKey: app.db,
+    catalogCache: app.catalogCache,
     warn: (details, message) => app.log.warn(details, message),
   });
 
@@ -81,7 +81,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       config: documentRequestOnly({ body: uploadFormSchema }),
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new ApiError(415, messages.uploadNotMultipart);
+      if (!request.isMultipart()) throw new UnsupportedFormat(messages.uploadNotMultipart);
       const upload = await receiveBookUpload(request, tempRoot, limits);
       let id: string;
       try {

@@ -1,6 +1,6 @@
 /**
- * Book queries for admins (Kysely only): unlike the catalog's, these see every book, hidden ones
- * included, and they write.
+ * Book rows as they are stored (Kysely only): unlike the catalog's queries, these see every book,
+ * hidden ones included, and they write (admin edits, uploads, sales counts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
@@ -15,14 +15,14 @@ const adminBookColumns = [
   'books.hot_deals_date', 'books.is_top_author', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
 ] as const;
 
-export type AdminBookRow = Awaited<ReturnType<BookAdminRepository['find']>> & object;
+export type AdminBookRow = Awaited<ReturnType<BooksRepository['find']>> & object;
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export class BookAdminRepository {
+export class BooksRepository {
   constructor(private readonly db: Db) {}
 
   async genreExists(id: number): Promise<boolean> {
@@ -39,8 +39,8 @@ export class BookAdminRepository {
     return (await this.db.insertInto('books').values(book).returning('id').executeTakeFirstOrThrow()).id;
   }
 
-  private withNames(db: Db = this.db) {
-    return db
+  private withNames(executor: Db = this.db) {
+    return executor
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
@@ -75,17 +75,27 @@ export class BookAdminRepository {
   }
 
   /**
-   * Reads the book, lets `change` compute the columns from what is stored, and writes them, in
-   * one transaction (the row locked on PostgreSQL), so two admins editing the price and the
-   * discount at once cannot leave a sale price that matches neither. False when there is no such book.
+   * The book, locked against other writers until the transaction ends on PostgreSQL (SQLite has
+   * one writer at a time anyway), so a read-compute-write of its columns cannot interleave.
    */
-  update(id: number, change: (stored: AdminBookRow) => BookUpdate): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const query = this.withNames(trx).where('books.id', '=', id);
-      const stored = await (isPostgres(trx) ? query.forUpdate('books') : query).executeTakeFirst();
-      if (!stored) return false;
-      await trx.updateTable('books').set(change(stored)).where('id', '=', id).execute();
-      return true;
-    });
+  findForUpdate(id: number, trx: Db) {
+    const query = this.withNames(trx).where('books.id', '=', id);
+    return (isPostgres(trx) ? query.forUpdate('books') : query).executeTakeFirst();
+  }
+
+  async update(id: number, columns: BookUpdate, executor: Db = this.db): Promise<void> {
+    await executor.updateTable('books').set(columns).where('id', '=', id).execute();
+  }
+
+  /** One more sale of each book (an order's lines hold each book once). */
+  async countSales(bookIds: readonly number[], executor: Db = this.db): Promise<void> {
+    if (bookIds.length === 0) return;
+    await executor.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', 'in', bookIds).execute();
+  }
+
+  /** Every book of the author, hidden ones included. */
+  async countByAuthor(authorId: number, executor: Db = this.db): Promise<number> {
+    const row = await executor.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where('author_id', '=', authorId).executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 }

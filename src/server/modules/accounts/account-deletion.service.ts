@@ -1,0 +1,98 @@
+/**
+ * Deleting an account: what the account and every other domain keep about the user goes in ONE
+ * transaction, all or nothing. A user without books is deleted; an author whose books are in the
+ * catalog is anonymised instead, because the books (and the sales of them) must keep an author.
+ */
+import { messages } from '../../../shared/messages';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
+import { normalizeEmail } from '../../db/emails';
+import { Forbidden } from '../../domain-errors';
+import type { AuthUser } from './auth-user';
+import type { BooksRepository } from '../catalog/books.repository';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import type { LibraryRepository } from '../library/library.repository';
+import type { ReadingProgressRepository } from '../library/reading-progress.repository';
+import type { UserBookListRepository } from '../lists/user-book-list.repository';
+import type { OrdersRepository } from '../orders/orders.repository';
+import type { AccountsRepository } from './accounts.repository';
+import { unusablePassword } from './passwords';
+import type { SessionsRepository } from './sessions.repository';
+
+export interface AccountDeletionDeps {
+  db: Db;
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  cart: UserBookListRepository;
+  wishlist: UserBookListRepository;
+  library: LibraryRepository;
+  readingProgress: ReadingProgressRepository;
+  orders: OrdersRepository;
+  books: BooksRepository;
+  clock: Clock;
+  /** An anonymised author's name changes on book pages and in the author list. */
+  catalogCache: CatalogCache;
+}
+
+export type DeletionOutcome = 'deleted' | 'anonymised';
+
+/**
+ * The row of an author whose books stay in the catalog (books reference users with restrict):
+ * personal data blanked, a neutral display name for the books' author line, a reserved-domain
+ * address (.invalid never delivers) that frees the real one for a new registration, and a password
+ * nothing matches. anonymised_at keeps the row out of every login and session lookup.
+ */
+function anonymisedUser(userId: number, now: string) {
+  const placeholderEmail = `deleted-user-${userId}@anonymised.invalid`;
+  return {
+    email: placeholderEmail,
+    email_normalized: placeholderEmail,
+    first_name: 'Former',
+    last_name: 'author',
+    country_code: '',
+    phone_number: '',
+    description: '',
+    image_url: '',
+    email_confirmed: 0 as const,
+    ...unusablePassword(),
+    anonymised_at: now,
+  };
+}
+
+export class AccountDeletionService {
+  /**
+   * What other domains keep about an account, removed in the account's transaction. THE HOOK
+   * POINT for later tables: add one step per table, through that domain's repository.
+   * Sessions go first, so a deleted account is logged out everywhere at once.
+   */
+  private readonly cleanups: ReadonlyArray<(userId: number, trx: Db) => Promise<unknown>> = [
+    (userId, trx) => this.deps.sessions.revokeAllOf(userId, trx),
+    (userId, trx) => this.deps.cart.removeAllOf(userId, trx),
+    (userId, trx) => this.deps.wishlist.removeAllOf(userId, trx),
+    // The library is personal (what someone reads); the sale itself stays in the order's lines.
+    (userId, trx) => this.deps.library.removeAllOf(userId, trx),
+    (userId, trx) => this.deps.readingProgress.removeAllOf(userId, trx),
+    // Orders copy no name, e-mail or address, so unlinking the user leaves them anonymous. A
+    // pending order paid later still counts the sale; there is nobody left to grant the books to.
+    (userId, trx) => this.deps.orders.unlinkUser(userId, trx),
+  ];
+
+  constructor(private readonly deps: AccountDeletionDeps) {}
+
+  /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
+  async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<DeletionOutcome> {
+    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
+    const { db, accounts, books, clock, catalogCache } = this.deps;
+    const outcome = await db.transaction().execute(async (trx): Promise<DeletionOutcome> => {
+      for (const cleanup of this.cleanups) await cleanup(user.id, trx);
+      if ((await books.countByAuthor(user.id, trx)) === 0) {
+        await accounts.delete(user.id, trx);
+        return 'deleted';
+      }
+      await accounts.update(user.id, anonymisedUser(user.id, clock.now().toISOString()), trx);
+      return 'anonymised';
+    });
+    if (outcome === 'anonymised') catalogCache.invalidate();
+    return outcome;
+  }
+}

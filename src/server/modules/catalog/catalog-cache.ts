@@ -1,0 +1,107 @@
+/**
+ * The one cache of what shoppers see of the catalog: public lists, book pages, shop pages and their
+ * facets, search results. Hot requests cost a map lookup instead of several queries and a
+ * serialisation, so whole answers are kept as JSON text (built from the services' data here, never
+ * in a service); pieces several answers share (a shop result's facets) are kept as data.
+ *
+ * This object alone decides what a key is, how long an entry lives and when it is dropped:
+ * - keys: every key carries today's date, because new arrivals, trending, upcoming and hot deals
+ *   change at midnight UTC with no write to announce it;
+ * - invalidate(): any write that changes what shoppers see (books, authors, sales counts) calls it
+ *   once, after its transaction committed. An entry remembers the generation it was built in, so a
+ *   build that raced with a write is never kept as current. The services that write call it (they
+ *   get this object as `catalogCache`), not a hook on routes: only the service knows whether its
+ *   write changed the catalog (a repeated payment report or deleting a reader's account changes
+ *   nothing shoppers see), and a webhook's fulfilment changes sales counts without any catalog route;
+ * - a short safety lifetime bounds staleness from writes made by another server on the same
+ *   PostgreSQL, which this process's invalidate() does not hear about;
+ * - an LRU bound per region, so type-ahead search (many small, short-lived entries) cannot evict
+ *   the shop's answers.
+ */
+import type { SearchQuery } from '../../../shared/contract/search.contract';
+import type { AllBooksQuery } from '../../../shared/contract/catalog.contract';
+import { searchWords } from '../../../shared/search-words';
+import type { Clock } from '../../clock';
+import type { ShopFilters } from './catalog.repository';
+import { ResponseCache } from './response-cache';
+import { toShopFilters } from './shop-filters';
+
+export const CATALOG_CACHE_TTL_MS = 10_000;
+
+type AnswerRegion = 'answers' | 'searches';
+type Region = AnswerRegion | 'parts';
+
+const REGION_ENTRIES: Record<Region, number> = { answers: 500, searches: 2000, parts: 100 };
+
+/** A whole answer, kept as JSON text. */
+export interface AnswerKey {
+  readonly region: AnswerRegion;
+  readonly id: string;
+}
+
+/** A piece of data several answers share; T is what its build answers. */
+export interface PartKey<T> {
+  readonly region: 'parts';
+  readonly id: string;
+  /** Never set: ties the key to the type of its value. */
+  readonly value?: T;
+}
+
+/** Shop filters as text: the same filters (ids sorted, duplicates gone) give the same text. */
+function filtersId(filters: ShopFilters): string {
+  return JSON.stringify([filters.genreIds, filters.authorIds, filters.minSalePaise, filters.maxSalePaise]);
+}
+
+/** What identifies each answer: the request's meaning, not its spelling. */
+export const catalogCacheKeys = {
+  /** A list without parameters (banners, best sellers, genres...), by its API name. */
+  list: (name: string): AnswerKey => ({ region: 'answers', id: `list:${name}` }),
+  book: (id: string): AnswerKey => ({ region: 'answers', id: `book:${id}` }),
+  shopPage: (query: AllBooksQuery): AnswerKey => ({
+    region: 'answers',
+    id: `allBooks:${filtersId(toShopFilters(query))}:${query.Page}:${query.PageSize}`,
+  }),
+  /** Facets and total depend on the filters only: paging through one result reuses them. */
+  shopFacets: <T>(filters: ShopFilters): PartKey<T> => ({ region: 'parts', id: `facets:${filtersId(filters)}` }),
+  search: (query: SearchQuery): AnswerKey => ({ region: 'searches', id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}` }),
+};
+
+export interface CatalogCacheOptions {
+  ttlMs?: number;
+  /** Milliseconds for the lifetime (tests move it). */
+  now?: () => number;
+}
+
+export class CatalogCache {
+  private generation = 0;
+  private readonly regions: Record<Region, ResponseCache<unknown>>;
+
+  constructor(private readonly clock: Pick<Clock, 'today'>, options: CatalogCacheOptions = {}) {
+    const ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
+    const region = (maxEntries: number) => new ResponseCache<unknown>({ maxEntries, ttlMs, now: options.now });
+    this.regions = { answers: region(REGION_ENTRIES.answers), searches: region(REGION_ENTRIES.searches), parts: region(REGION_ENTRIES.parts) };
+  }
+
+  /** The answer as JSON text, built and serialised on a miss. A build that throws (no such book) is not kept. */
+  answer(key: AnswerKey, build: () => Promise<object>): Promise<string> {
+    return this.getOrBuild(key.region, key.id, async () => JSON.stringify(await build())) as Promise<string>;
+  }
+
+  /** The shared piece of data, built on a miss. */
+  part<T>(key: PartKey<T>, build: () => Promise<T>): Promise<T> {
+    return this.getOrBuild(key.region, key.id, build) as Promise<T>;
+  }
+
+  /**
+   * Drops every entry: call once after a committed write that changes what shoppers see. The one
+   * entry point for every kind of catalog change, so telling other servers later happens here too.
+   */
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  private getOrBuild(region: Region, id: string, build: () => Promise<unknown>): Promise<unknown> {
+    // The generation is read before the build starts: see the file comment.
+    return this.regions[region].getOrBuild(`${this.clock.today()}|${id}`, this.generation, build);
+  }
+}
