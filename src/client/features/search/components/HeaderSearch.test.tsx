@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
@@ -7,7 +7,7 @@ import { messages } from '../../../../shared/messages';
 import { searchBooks } from '../../../testing/fixtures';
 import { renderWithProviders, useFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch, type SearchBoxProps } from './HeaderSearch';
 
 /*
  * When the autocomplete's chunk arrives is up to each test. A module is imported once per test file,
@@ -16,13 +16,13 @@ import { HeaderSearch } from './HeaderSearch';
  * exactly as the real chunk on its way does (the plain box stays, inside a transition).
  */
 type AutocompleteModule = typeof import('./SearchAutocomplete');
-let arrivingAutocomplete: AutocompleteModule['SearchAutocomplete'] | null = null;
+let arrivingAutocomplete: ComponentType<SearchBoxProps> | null = null;
 jest.mock('./SearchAutocomplete', () => {
   const actual = jest.requireActual<AutocompleteModule>('./SearchAutocomplete');
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
     ...actual,
-    SearchAutocomplete: (props: Parameters<AutocompleteModule['SearchAutocomplete']>[0]) =>
+    SearchAutocomplete: (props: SearchBoxProps) =>
       createElement(arrivingAutocomplete ?? actual.SearchAutocomplete, props),
   };
 });
