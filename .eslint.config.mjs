@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks, scripts and end-to-end tests report to the console on purpose.
-    files: ['src/bench/**', 'src/e2e/**', 'src/server/main.ts', 'src/server/dev.ts', 'src/tools/**', 'webpack.config.ts'],
+    files: ['src/bench/**', 'src/e2e/**', 'src/server/main.ts', 'src/server/dev.ts', 'webpack.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

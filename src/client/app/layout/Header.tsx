@@ -14,6 +14,7 @@ import { selectIsLoggedIn } from '../../features/session';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
+import { uiPaths } from '../../../shared/ui-paths';
 
 // Menus (MUI Popover/Modal) load on first use, keeping them out of the home page's first download.
 const SectionMenuList = lazy(() => import('./SectionMenuList').then((m) => ({ default: m.SectionMenuList })));
@@ -105,10 +106,10 @@ export function Header() {
             <AccountActions />
           ) : (
             <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
-              <Button component={RouterLink} to="/login" variant="text" color="primary" sx={authButtonSx}>
+              <Button component={RouterLink} to={uiPaths.login} variant="text" color="primary" sx={authButtonSx}>
                 Login
               </Button>
-              <Button component={RouterLink} to="/register" variant="contained" color="primary" sx={authButtonSx}>
+              <Button component={RouterLink} to={uiPaths.register} variant="contained" color="primary" sx={authButtonSx}>
                 Sign Up
               </Button>
             </Box>

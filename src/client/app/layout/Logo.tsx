@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { uiPaths } from '../../../shared/ui-paths';
 
 /** The open-book mark and the store's name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={uiPaths.home}
       aria-label={`${PRODUCT_NAME} home`}
       sx={{
         display: 'inline-flex',
