@@ -8,7 +8,7 @@ import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectSession, useLogout } from '../../features/session';
 import { countLabel, useAccountCounts } from './useAccountCounts';
 import { uiPaths } from '../../../shared/ui-paths';

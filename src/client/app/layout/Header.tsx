@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { HeaderSearch } from '../../features/search';
 import { selectIsLoggedIn } from '../../features/session';
 import { AccountActions } from './AccountActions';

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectIsLoggedIn, useLogout } from '../../features/session';
 import { Logo } from './Logo';
 import { currentSectionLabel, useSectionLinks } from './navLinks';
