@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { uiPaths } from '../../shared/ui-paths';
 import { renderApp } from '../testing/render';
 
 describe('app routes', () => {
@@ -19,6 +20,12 @@ describe('app routes', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(within(footer).getByRole('img', { name: /Map of our office/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();
+  });
+
+  it('shows the new arrivals again below a product', async () => {
+    renderApp({ route: uiPaths.product('1') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();
+    expect(await screen.findByText('A Thousand Lanterns ...')).toBeInTheDocument();
   });
 
   it('opens the mobile menu with the same links', async () => {

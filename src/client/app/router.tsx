@@ -1,13 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { MainLayout, PageLoading } from '../components/layout/MainLayout';
+import { uiRoutes } from '../../shared/ui-paths';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
 import { SessionExpiryHandler } from '../features/session';
+import { MainLayout, PageLoading } from './layout/MainLayout';
+import { StandaloneShell } from './layout/StandaloneShell';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -15,8 +19,8 @@ const ShopPage = lazyPage(() => import('../features/shop/pages/ShopPage'), (m) =
 const ProductPage = lazyPage(() => import('../features/product/pages/ProductPage'), (m) => m.ProductPage);
 const SearchPage = lazyPage(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
 const AuthorProgramPage = lazyPage(() => import('../features/authorProgram/pages/AuthorProgramPage'), (m) => m.AuthorProgramPage);
-const WishlistPage = lazyPage(() => import('../features/wishlist/pages/WishlistPage'), (m) => m.WishlistPage);
-const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'), (m) => m.CartPage);
+const WishlistPage = lazyPage(() => import('../features/lists/pages/WishlistPage'), (m) => m.WishlistPage);
+const CartPage = lazyPage(() => import('../features/lists/pages/CartPage'), (m) => m.CartPage);
 const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
 const LibraryPage = lazyPage(() => import('../features/library/pages/LibraryPage'), (m) => m.LibraryPage);
 // The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
@@ -31,6 +35,13 @@ const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), 
 const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
 const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), (m) => m.TermsPage);
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/PrivacyPage'), (m) => m.PrivacyPage);
+
+/** A page outside the main layout in the slim frame with the logo and a way home. */
+function framed(page: ReactNode, mainSx: SxProps<Theme>) {
+  return <StandaloneShell mainSx={mainSx}>{page}</StandaloneShell>;
+}
+const legalSx = { py: { xs: 4, md: 6 } };
+const formSx = { px: 2 };
 
 function StandalonePages() {
   return (
@@ -64,30 +75,31 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'shop', element: <ShopPage /> },
-          { path: 'contact', element: <AuthorProgramPage /> },
-          { path: 'wishlist', element: <WishlistPage /> },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'library', element: <LibraryPage /> },
-          { path: 'product/:productId', element: <ProductPage /> },
-          { path: 'search', element: <SearchPage /> },
-          { path: 'addbook', element: <AddBookPage /> },
-          { path: 'admin/applications', element: <AuthorApplicationsPage /> },
-          { path: 'admin/books', element: <AdminBooksPage /> },
-          { path: 'deleteAccount', element: <DeleteAccountPage /> },
+          { path: uiRoutes.homeAlias, element: <HomePage /> },
+          { path: uiRoutes.shop, element: <ShopPage /> },
+          { path: uiRoutes.authorProgram, element: <AuthorProgramPage /> },
+          { path: uiRoutes.wishlist, element: <WishlistPage /> },
+          { path: uiRoutes.cart, element: <CartPage /> },
+          { path: uiRoutes.profile, element: <ProfilePage /> },
+          { path: uiRoutes.library, element: <LibraryPage /> },
+          // The product page lists the new arrivals below the book.
+          { path: uiRoutes.product, element: <ProductPage below={<NewArrivals />} /> },
+          { path: uiRoutes.search, element: <SearchPage /> },
+          { path: uiRoutes.addBook, element: <AddBookPage /> },
+          { path: uiRoutes.adminApplications, element: <AuthorApplicationsPage /> },
+          { path: uiRoutes.adminBooks, element: <AdminBooksPage /> },
+          { path: uiRoutes.deleteAccount, element: <DeleteAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <StandalonePages />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'terms-and-conditions', element: <TermsPage /> },
-          { path: 'privacy-policy', element: <PrivacyPage /> },
-          { path: 'read/:bookId', element: <ReaderPage /> },
+          { path: uiRoutes.login, element: framed(<LoginPage />, formSx) },
+          { path: uiRoutes.register, element: framed(<RegisterPage />, formSx) },
+          { path: uiRoutes.terms, element: framed(<TermsPage />, legalSx) },
+          { path: uiRoutes.privacy, element: framed(<PrivacyPage />, legalSx) },
+          { path: uiRoutes.read, element: <ReaderPage /> },
         ],
       },
     ],

@@ -10,6 +10,7 @@ import { truncateTitle } from '../../shared/text';
 import type { BookCardItem } from '../../shared/contract/catalog.contract';
 import { BookCover } from './BookCover';
 import { Price } from './Price';
+import { uiPaths } from '../../shared/ui-paths';
 
 interface BookCardProps {
   book: BookCardItem;
@@ -36,7 +37,7 @@ export function BookCard({
   const shownTitle = truncate ? truncateTitle(book.Title) : book.Title;
   return (
     <Card sx={{ width, flexShrink: 0, bgcolor: 'background.paper', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
-      <CardActionArea component={RouterLink} to={`/product/${encodeURIComponent(book.Id)}`} sx={{ p: 1.5, height: '100%', alignItems: 'flex-start' }}>
+      <CardActionArea component={RouterLink} to={uiPaths.product(book.Id)} sx={{ p: 1.5, height: '100%', alignItems: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
           <BookCover src={book.CoverImage} alt={book.Title} eager={eager} />
           {showDiscountTag && book.Discount > 0 ? (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { uiPaths } from '../../shared/ui-paths';
 
 export function NotFoundPage() {
   useEffect(() => {
@@ -18,10 +19,10 @@ export function NotFoundPage() {
         We could not find the page you were looking for. It may have moved, or the address may be mistyped.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={uiPaths.home} variant="contained">
           Go to the home page
         </Button>
-        <Button component={RouterLink} to="/shop" variant="outlined">
+        <Button component={RouterLink} to={uiPaths.shop} variant="outlined">
           Browse the shop
         </Button>
       </Box>

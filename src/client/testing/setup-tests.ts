@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
 
 /*
@@ -40,8 +41,47 @@ Object.defineProperty(window, 'matchMedia', {
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+/*
+ * Tests share one machine with other work: waiting for the screen or a whole test may take far longer
+ * than on an idle machine, and a test's budget covers that, not its logic (no test waits longer than
+ * it needs: these are upper bounds).
+ */
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
+
+/*
+ * Requests a test starts while it ends (a page saves on unmount, RTK Query's thunks reach fetch a few
+ * ticks later) must be answered by that test's handlers, not by the next test's: the test ends only
+ * when they have been answered. Requests started earlier were matched against its handlers already.
+ */
+let ending = false;
+const endingRequests = new Set<string>();
+let answered: () => void = () => {};
+server.events.on('request:start', ({ requestId }) => {
+  if (ending) endingRequests.add(requestId);
+});
+server.events.on('request:end', ({ requestId }) => {
+  if (endingRequests.delete(requestId) && endingRequests.size === 0) answered();
+});
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function endTest() {
+  jest.useRealTimers();
+  ending = true;
+  cleanup();
+  await nextTask();
+  while (endingRequests.size > 0) {
+    await new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    await nextTask();
+  }
+  ending = false;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  await endTest();
   server.resetHandlers();
   // The session lives in the .AUTH cookie and localStorage; no test may inherit another's.
   for (const cookie of document.cookie.split(';')) {

@@ -10,14 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COVERS_URL_PREFIX } from '../../shared/api-paths';
+import { uiRoutes } from '../../shared/ui-paths';
 import type { PageFallback } from './errors';
 
-/** Client routes of spec section 2, plus those of later issues (library, reader, search, admin). */
-export const clientRoutes = [
-  '/', '/home', '/shop', '/contact', '/wishlist', '/cart', '/profile', '/product/:id', '/addbook',
-  '/deleteAccount', '/login', '/register', '/terms-and-conditions', '/privacy-policy',
-  '/library', '/read/:id', '/search', '/admin', '/admin/*',
-] as const;
+/** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
+export const clientRoutes = Object.values(uiRoutes);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

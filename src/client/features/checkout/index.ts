@@ -1,3 +1,4 @@
 /** What other features may use from the checkout feature. */
 export { useCheckout } from './useCheckout';
 export { OrderSuccessDialog } from './components/OrderSuccessDialog';
+export type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from './razorpay';

@@ -1,4 +1,3 @@
 /** What other features may use from the library feature. */
 export { useGetLibraryQuery, useGetReadingProgressQuery, useSaveReadingProgressMutation } from './library.api';
 export { useOwnsBook } from './useOwnsBook';
-export { readerPath } from './readerPath';

@@ -1,7 +1,7 @@
 /**
- * What the cart and the wishlist share on screen: the add/remove actions and the list page's parts.
- * A module of its own so the home page, which imports features/cart for the header's badge, does not
- * load them.
+ * The shopper's two lists, the cart and the wishlist: their pages (lazy routes, loaded by the app
+ * directly) and what other screens use to add to them or show where a book stands. The cart and
+ * wishlist features below hold only their data, so the header's badges do not load any of this.
  */
 export { useBookListActions, type BookListKind } from './useBookListActions';
-export { BookListPage, BookListRow } from './components/BookListPage';
+export { useBookListStatus, type CartState } from './useBookListStatus';

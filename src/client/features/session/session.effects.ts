@@ -9,6 +9,7 @@ import { hasAuthCookie, removeAuthCookie } from '../../lib/cookies';
 import { notify } from '../../lib/notify';
 import { CLEAR_DATA, LOGOUT, SUCCESS } from './session.slice';
 import { useLogoutMutation } from './session.api';
+import { uiPaths } from '../../../shared/ui-paths';
 
 /**
  * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides (spec section 4).
@@ -44,7 +45,7 @@ export function useLogout() {
     }
     endSession(dispatch);
     notify.success(messages.loggedOut);
-    setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS.logout);
+    setTimeout(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.logout);
   }, [dispatch, logout, navigate]);
 }
 
@@ -61,7 +62,7 @@ export function SessionExpiryHandler() {
       onSessionExpired(() => {
         endSession(dispatch);
         notify.error(messages.sessionEnded);
-        navigate('/login', { replace: true });
+        navigate(uiPaths.login, { replace: true });
       }),
     [dispatch, navigate],
   );

@@ -123,4 +123,3 @@ export const {
   selectToken,
 } = sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;
-export const sessionReducerPath = sessionSlice.reducerPath;

@@ -40,6 +40,7 @@ import {
 } from '../components/BookWizardSteps';
 import { useDataUrl } from '../components/useDataUrl';
 import { uploadBook } from '../uploadBook';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Spec section 2: the five steps, and the fields Next checks before leaving each. */
 const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
@@ -126,7 +127,7 @@ function AddBookWizard() {
       notify.success(messages.bookUploaded);
       // The upload went around RTK Query, so its cache learns of the new book here.
       dispatch(api.util.invalidateTags([...publicBookTags, 'AdminBook']));
-      later(() => navigate('/'), REDIRECT_DELAY_MS.bookUpload);
+      later(() => navigate(uiPaths.home), REDIRECT_DELAY_MS.bookUpload);
       return;
     }
     const detail = UPLOAD_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body) ? result.body.Message : undefined;

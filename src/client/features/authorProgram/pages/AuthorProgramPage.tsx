@@ -16,6 +16,7 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { useAddNewAuthorForReviewMutation } from '../authorProgram.api';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Spec section 2, Author Program (route /contact); section 4: on 202 a toast, after 4 s to /. */
 export function AuthorProgramPage() {
@@ -34,7 +35,7 @@ export function AuthorProgramPage() {
     try {
       await apply(values).unwrap();
       notify.success(messages.authorProgramSubmitted);
-      later(() => navigate('/'), REDIRECT_DELAY_MS.authorProgram);
+      later(() => navigate(uiPaths.home), REDIRECT_DELAY_MS.authorProgram);
     } catch (error) {
       fail(error);
     }

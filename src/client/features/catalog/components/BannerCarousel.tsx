@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SectionState } from '../../../components/SectionState';
 import { useGetBannersQuery } from '../catalog.api';
 import type { Banner } from '../../../../shared/contract/catalog.contract';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Time each banner stays before the next one slides in. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -98,10 +99,10 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <Typography variant="lead" sx={{ mb: 1 }}>{banner.SubTitle}</Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/shop" variant="contained" size="large">
+            <Button component={RouterLink} to={uiPaths.shop} variant="contained" size="large">
               Get the deal
             </Button>
-            <Button component={RouterLink} to="/shop" variant="outlined" size="large">
+            <Button component={RouterLink} to={uiPaths.shop} variant="outlined" size="large">
               See other promos
             </Button>
           </Box>

@@ -6,6 +6,7 @@ import { BookCover } from '../../../components/BookCover';
 import { HorizontalScroller } from '../../../components/HorizontalScroller';
 import { PageSection } from '../../../components/PageSection';
 import { SectionState } from '../../../components/SectionState';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 interface CoverScrollerProps {
   title: string;
@@ -26,7 +27,7 @@ export function CoverScroller({ title, query }: CoverScrollerProps) {
               <Box
                 key={cover.Id}
                 component={RouterLink}
-                to={`/product/${encodeURIComponent(cover.Id)}`}
+                to={uiPaths.product(cover.Id)}
                 sx={{
                   width: { xs: 120, md: 140 },
                   borderRadius: 1,

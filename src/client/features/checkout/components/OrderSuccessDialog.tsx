@@ -10,6 +10,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Simple outline marks drawn inline: no external images, no store artwork. */
 function AppleMark() {
@@ -88,10 +89,10 @@ export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: 
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/library" variant="contained" onClick={onClose}>
+        <Button component={RouterLink} to={uiPaths.library} variant="contained" onClick={onClose}>
           Go to My Library
         </Button>
-        <Button component={RouterLink} to="/" variant="outlined" onClick={onClose}>
+        <Button component={RouterLink} to={uiPaths.home} variant="outlined" onClick={onClose}>
           Continue Shopping
         </Button>
       </DialogActions>

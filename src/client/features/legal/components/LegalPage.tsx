@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { StandaloneShell } from '../../../components/layout/StandaloneShell';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 export interface LegalSection {
   title: string;
@@ -17,7 +17,7 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
   return (
-    <StandaloneShell mainSx={{ py: { xs: 4, md: 6 } }}>
+    <>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -38,9 +38,9 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
           </Box>
         ))}
       </Box>
-      <Link component={RouterLink} to="/" underline="hover">
+      <Link component={RouterLink} to={uiPaths.home} underline="hover">
         Back to home
       </Link>
-    </StandaloneShell>
+    </>
   );
 }

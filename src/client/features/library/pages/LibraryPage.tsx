@@ -15,7 +15,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { BookCover } from '../../../components/BookCover';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetLibraryQuery } from '../library.api';
-import { readerPath } from '../readerPath';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** 'Page 3 of 12', or 'Page 3' when the server does not know the book's length. */
 export function pageOfText(page: number, pageCount: number | null): string {
@@ -44,7 +44,7 @@ function ContinueCard({ book }: { book: LibraryBook & { LastPage: number } }) {
         {percent !== undefined ? (
           <LinearProgress variant="determinate" value={percent} aria-label={`${book.BookName}: ${percent}% read`} sx={{ mb: 1, borderRadius: 1 }} />
         ) : null}
-        <Button component={RouterLink} to={readerPath(book.Id)} size="small" variant="contained" startIcon={<MenuBookOutlinedIcon />}>
+        <Button component={RouterLink} to={uiPaths.read(book.Id)} size="small" variant="contained" startIcon={<MenuBookOutlinedIcon />}>
           Continue
         </Button>
       </Box>
@@ -56,7 +56,7 @@ function LibraryCard({ book }: { book: LibraryBook }) {
   const headingId = `library-${book.Id}`;
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
-      <RouterLink to={`/product/${book.Id}`} tabIndex={-1} aria-hidden="true">
+      <RouterLink to={uiPaths.product(book.Id)} tabIndex={-1} aria-hidden="true">
         <BookCover src={book.BooksImage} alt="" />
       </RouterLink>
       <Typography id={headingId} component="h3" variant="h5" sx={{ mt: 1 }}>
@@ -65,7 +65,7 @@ function LibraryCard({ book }: { book: LibraryBook }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, flex: 1 }}>
         {book.AuthorName}
       </Typography>
-      <Button component={RouterLink} to={readerPath(book.Id)} variant="outlined" size="small" startIcon={<MenuBookOutlinedIcon />}>
+      <Button component={RouterLink} to={uiPaths.read(book.Id)} variant="outlined" size="small" startIcon={<MenuBookOutlinedIcon />}>
         Read
       </Button>
     </Box>
@@ -87,7 +87,7 @@ function LibraryEmpty() {
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <MenuBookOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
       <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{messages.libraryEmpty}</Typography>
-      <Button component={RouterLink} to="/shop" variant="contained">
+      <Button component={RouterLink} to={uiPaths.shop} variant="contained">
         Browse the shop
       </Button>
     </Box>
@@ -141,7 +141,7 @@ export function LibraryPage() {
   let content;
   if (skip) {
     content = (
-      <Alert severity="info" action={<Button component={RouterLink} to="/login" color="inherit" size="small">Login</Button>}>
+      <Alert severity="info" action={<Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">Login</Button>}>
         {messages.unauthorizedUser}
       </Alert>
     );

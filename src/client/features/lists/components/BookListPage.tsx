@@ -11,8 +11,9 @@ import type { ListItem } from '../../../../shared/contract/cart.contract';
 import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
 import { messages } from '../../../../shared/messages';
 import { BookCover } from '../../../components/BookCover';
+import { uiPaths } from '../../../../shared/ui-paths';
 
-export const productPath = (item: ListItem) => `/product/${encodeURIComponent(item.ProductId)}`;
+export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 
 /** One row of the cart or the wishlist: cover, name (to the product page), price, and the page's buttons. */
 export function BookListRow({ item, showPrice = true, actions }: { item: ListItem; showPrice?: boolean; actions: ReactNode }) {
@@ -67,7 +68,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{loginText}</Typography>
-        <Button component={RouterLink} to="/login" variant="contained">
+        <Button component={RouterLink} to={uiPaths.login} variant="contained">
           Login
         </Button>
       </Box>
@@ -88,7 +89,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="lead" sx={{ mb: 3 }}>{emptyText}</Typography>
-        <Button component={RouterLink} to="/shop" variant="contained">
+        <Button component={RouterLink} to={uiPaths.shop} variant="contained">
           Browse the shop
         </Button>
       </Box>

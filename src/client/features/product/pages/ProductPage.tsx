@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,15 +23,11 @@ import { messages } from '../../../../shared/messages';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
-import { useAppSelector } from '../../../app/hooks';
 import { errorStatus } from '../../../lib/api';
-import { useCheckIfBookExistsForUserInCartPQuery, useGetCartlistQuery } from '../../cart';
-import { NewArrivals } from '../../catalog';
-import { readerPath, useOwnsBook } from '../../library';
-import { useBookListActions } from '../../lists';
-import { selectIsLoggedIn, selectUserId } from '../../session';
-import { useCheckIfBookExistsForUserInWhislistPQuery } from '../../wishlist';
+import { useOwnsBook } from '../../library';
+import { useBookListActions, useBookListStatus } from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** The spec leaves these as static placeholder text (spec section 2, Product page). */
 export const PRODUCT_STATIC_DETAILS = {
@@ -84,57 +80,28 @@ function BookNotFound() {
         Book not found
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.bookNotFound}</Typography>
-      <Button component={RouterLink} to="/shop" variant="contained">
+      <Button component={RouterLink} to={uiPaths.shop} variant="contained">
         Browse the shop
       </Button>
     </Box>
   );
 }
 
-type CartState = 'checking' | 'add' | 'inCart' | 'owned';
-
-/**
- * Which cart button the product page shows. The check answers true when the book CAN be added
- * (spec section 7), so Add is shown on true: the correct reading of section 4's note. Checks run
- * only for a stored user id (section 6); a visitor sees Add, which answers with the login warning.
- * A false answer for a book that is not in the cart means the user owns it (the server refuses
- * owned books); a failed check counts as false (section 7), without guessing ownership.
- */
-function useCartState(bookId: string): { cart: CartState; canAddToWishlist: boolean | undefined } {
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
-  const userId = useAppSelector(selectUserId);
-  const skip = !isLoggedIn || !userId;
-  const check = { user_Id: userId, book_Id: bookId };
-  const cartCheck = useCheckIfBookExistsForUserInCartPQuery(check, { skip });
-  const wishlistCheck = useCheckIfBookExistsForUserInWhislistPQuery(check, { skip });
-  const cartList = useGetCartlistQuery(userId, { skip });
-  if (skip) return { cart: 'add', canAddToWishlist: true };
-
-  const canAddToWishlist = wishlistCheck.isError ? false : wishlistCheck.currentData;
-  let cart: CartState;
-  if (cartCheck.isError) cart = 'inCart';
-  else if (cartCheck.currentData === undefined) cart = 'checking';
-  else if (cartCheck.currentData) cart = 'add';
-  else if (cartList.data && !cartList.data.some((item) => item.Books.BookId === bookId)) cart = 'owned';
-  else cart = 'inCart';
-  return { cart, canAddToWishlist };
-}
-
 function ListButtons({ bookId }: { bookId: string }) {
-  const { cart, canAddToWishlist } = useCartState(bookId);
+  const { cart, canAddToWishlist } = useBookListStatus(bookId);
   const owns = useOwnsBook(bookId);
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
   let cartButton;
   if (owns || cart === 'owned') {
     // Owned (in the library, or refused by the cart check for that reason): read it, not buy it again.
     cartButton = (
-      <Button component={RouterLink} to={readerPath(bookId)} variant="contained" size="large" startIcon={<MenuBookOutlinedIcon />}>
+      <Button component={RouterLink} to={uiPaths.read(bookId)} variant="contained" size="large" startIcon={<MenuBookOutlinedIcon />}>
         Read now
       </Button>
     );
   } else if (cart === 'inCart') {
     cartButton = (
-      <Button component={RouterLink} to="/cart" variant="contained" size="large" startIcon={<ShoppingCartOutlinedIcon />}>
+      <Button component={RouterLink} to={uiPaths.cart} variant="contained" size="large" startIcon={<ShoppingCartOutlinedIcon />}>
         View Cart
       </Button>
     );
@@ -153,7 +120,7 @@ function ListButtons({ bookId }: { bookId: string }) {
   }
   const wishlistButton =
     canAddToWishlist === false ? (
-      <Button component={RouterLink} to="/wishlist" variant="outlined" size="large" startIcon={<FavoriteIcon />}>
+      <Button component={RouterLink} to={uiPaths.wishlist} variant="outlined" size="large" startIcon={<FavoriteIcon />}>
         View Wishlist
       </Button>
     ) : (
@@ -171,7 +138,7 @@ function ListButtons({ bookId }: { bookId: string }) {
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
       {cartButton}
       {wishlistButton}
-      <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="text" size="large" startIcon={<AutoStoriesOutlinedIcon />}>
+      <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="text" size="large" startIcon={<AutoStoriesOutlinedIcon />}>
         Read preview
       </Button>
     </Box>
@@ -203,7 +170,8 @@ function BookInfo({ book }: { book: BookDetail }) {
   );
 }
 
-export function ProductPage() {
+/** `below`: what the app shows under the book (the store puts its new arrivals there). */
+export function ProductPage({ below }: { below?: ReactNode }) {
   const { productId = '' } = useParams();
   // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
   const { currentData: book, error, isFetching, isError } = useGetBookByIdQuery(productId, { skip: !productId });
@@ -242,7 +210,7 @@ export function ProductPage() {
   return (
     <>
       {content}
-      <NewArrivals />
+      {below}
     </>
   );
 }

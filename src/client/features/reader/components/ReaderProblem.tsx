@@ -6,8 +6,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { readerPath } from '../../library';
 import { useBookListActions } from '../../lists';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function BuyIt({ bookId }: { bookId: string }) {
   const [added, setAdded] = useState(false);
   if (added) {
     return (
-      <Button component={RouterLink} to="/cart" variant="contained" startIcon={<ShoppingCartOutlinedIcon />}>
+      <Button component={RouterLink} to={uiPaths.cart} variant="contained" startIcon={<ShoppingCartOutlinedIcon />}>
         View Cart
       </Button>
     );
@@ -52,10 +52,10 @@ export function ReaderProblem({ status, bookId, preview, onRetry }: { status: nu
   if (status === 401) {
     return (
       <Panel title={messages.loginToRead}>
-        <Button component={RouterLink} to="/login" variant="contained">
+        <Button component={RouterLink} to={uiPaths.login} variant="contained">
           Log in
         </Button>
-        <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="outlined">
+        <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
           Read preview
         </Button>
       </Panel>
@@ -65,10 +65,10 @@ export function ReaderProblem({ status, bookId, preview, onRetry }: { status: nu
     return (
       <Panel title={messages.readerNotInLibrary} text="Buy it to read the whole book, or read its preview first.">
         <BuyIt bookId={bookId} />
-        <Button component={RouterLink} to={readerPath(bookId, { preview: true })} variant="outlined">
+        <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
           Read preview
         </Button>
-        <Button component={RouterLink} to={`/product/${bookId}`} variant="text">
+        <Button component={RouterLink} to={uiPaths.product(bookId)} variant="text">
           View book
         </Button>
       </Panel>
@@ -77,11 +77,11 @@ export function ReaderProblem({ status, bookId, preview, onRetry }: { status: nu
   if (status === 404) {
     return (
       <Panel title="Book not found" text={messages.bookNotFound}>
-        <Button component={RouterLink} to="/shop" variant="contained">
+        <Button component={RouterLink} to={uiPaths.shop} variant="contained">
           Browse the shop
         </Button>
         {preview ? null : (
-          <Button component={RouterLink} to="/library" variant="outlined">
+          <Button component={RouterLink} to={uiPaths.library} variant="outlined">
             My Library
           </Button>
         )}

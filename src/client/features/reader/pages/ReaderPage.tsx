@@ -20,6 +20,7 @@ import { openWithPdfJs, type OpenDocument, type ReaderDocument } from '../reader
 import { clampPage, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from '../readerSettings';
 import { useProgressSaver } from '../useProgressSaver';
 import { useReaderDocument } from '../useReaderDocument';
+import { isPreviewOf, uiPaths } from '../../../../shared/ui-paths';
 
 interface ReaderProps {
   bookId: string;
@@ -131,7 +132,7 @@ function LoadingBar({ loaded, total }: { loaded: number; total: number | undefin
 export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: OpenDocument }) {
   const { bookId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const preview = searchParams.get('preview') === '1';
+  const preview = isPreviewOf(searchParams);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const token = useAppSelector(selectToken) || undefined;
   const [attempt, setAttempt] = useState(0);
@@ -195,7 +196,7 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'reader.backdrop', outline: 'none', '&:fullscreen': { overflow: 'auto' } }}
     >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Button component={RouterLink} to={backToBook ? `/product/${bookId}` : '/library'} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
+        <Button component={RouterLink} to={backToBook ? uiPaths.product(bookId) : uiPaths.library} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
           {backToBook ? 'Book' : 'My Library'}
         </Button>
         <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
@@ -6,7 +7,36 @@ import { messages } from '../../../../shared/messages';
 import { searchBooks } from '../../../testing/fixtures';
 import { renderWithProviders, useFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch, type SearchBoxProps } from './HeaderSearch';
+
+/*
+ * When the autocomplete's chunk arrives is up to each test. A module is imported once per test file,
+ * so without this gate only the file's first test would see the plain box, and only while the import
+ * happened to be slower than the typing. A held chunk is a lazy component of its own, which suspends
+ * exactly as the real chunk on its way does (the plain box stays, inside a transition).
+ */
+type AutocompleteModule = typeof import('./SearchAutocomplete');
+let arrivingAutocomplete: ComponentType<SearchBoxProps> | null = null;
+jest.mock('./SearchAutocomplete', () => {
+  const actual = jest.requireActual<AutocompleteModule>('./SearchAutocomplete');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    ...actual,
+    SearchAutocomplete: (props: SearchBoxProps) =>
+      createElement(arrivingAutocomplete ?? actual.SearchAutocomplete, props),
+  };
+});
+
+/** Holds the chunk back until the returned function is called. */
+function holdChunk(): () => Promise<void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const { SearchAutocomplete } = jest.requireActual<AutocompleteModule>('./SearchAutocomplete');
+  arrivingAutocomplete = lazy(() => arrived.then(() => ({ default: SearchAutocomplete })));
+  return () => act(async () => arrive());
+}
 
 /** Answers searchBooks over the shop fixtures and records each request's query. */
 function recordSearches({ wait = 0 }: { wait?: number } = {}) {
@@ -35,15 +65,24 @@ async function openAutocomplete(user: ReturnType<typeof renderWithProviders>['us
 }
 
 describe('HeaderSearch', () => {
+  // Loading MUI's Autocomplete the first time is slow on a busy machine: no test's clock pays for it.
+  beforeAll(() => import('./SearchAutocomplete'));
+  beforeEach(() => {
+    arrivingAutocomplete = null;
+  });
   afterEach(() => jest.useRealTimers());
 
   it('keeps what was typed before the autocomplete loaded, and Enter there searches too', async () => {
     recordSearches();
+    const arrive = holdChunk();
     const { user, router } = renderWithProviders(<HeaderSearch />);
-    // First in the file: the autocomplete's chunk is not loaded yet (later tests find it loaded).
     await user.tab();
-    expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveFocus();
+    const plain = screen.getByRole('searchbox', { name: 'Search books' });
+    expect(plain).toHaveFocus();
     await user.keyboard('river');
+    expect(plain).toHaveValue('river');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await arrive();
     const box = await screen.findByRole('combobox', { name: 'Search books' });
     await waitFor(() => expect(box).toHaveValue('river'));
     expect(box).toHaveFocus();

@@ -1,8 +1,8 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchPath } from '../searchPath';
 import { SearchField } from './SearchField';
+import { searchTextOf, uiPaths, uiRoutes } from '../../../../shared/ui-paths';
 
 /*
  * MUI's Autocomplete and Popper would cost the home page several KB before it renders, so the box
@@ -60,7 +60,7 @@ export function HeaderSearch() {
   // The text belongs here, not to either input, so what is typed before the swap carries over.
   // The layout is mounted afresh on each page, so the results page's box starts with its query.
   const [text, setText] = useState(() =>
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '',
+    location.pathname === uiRoutes.search ? searchTextOf(location.search) : '',
   );
   const [focused, setFocused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -79,7 +79,7 @@ export function HeaderSearch() {
   const enhance = useCallback(() => startTransition(() => setEnhanced(true)), []);
   const submit = useCallback(
     (query: string) => {
-      if (query.trim() !== '') void navigate(searchPath(query));
+      if (query.trim() !== '') void navigate(uiPaths.search(query));
     },
     [navigate],
   );

@@ -10,6 +10,7 @@ import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
 import { useDebouncedValue } from '../useDebouncedValue';
 import type { SearchBoxProps } from './HeaderSearch';
 import { SearchField } from './SearchField';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
@@ -72,7 +73,7 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
       onChange={(_event, value, reason) => {
         if (reason === 'selectOption' && typeof value === 'object' && value !== null) {
           onTextChange('');
-          void navigate(`/product/${encodeURIComponent(value.Id)}`);
+          void navigate(uiPaths.product(value.Id));
         } else if (reason === 'createOption' && typeof value === 'string') {
           onSubmit(value);
         }

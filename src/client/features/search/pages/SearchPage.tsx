@@ -11,6 +11,7 @@ import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/s
 import { errorMessage } from '../../../lib/api';
 import { BookResultsGrid } from '../../shop';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
+import { searchTextOf, uiPaths } from '../../../../shared/ui-paths';
 
 /** Pages the size of the shop's, so a result grid looks like a shop grid. */
 export const SEARCH_PAGE_SIZE = SHOP_PAGE_SIZE;
@@ -34,7 +35,7 @@ function NoMatches({ q }: { q: string }) {
         <li>Try an author&apos;s name, or fewer words.</li>
         <li>
           Or{' '}
-          <Link component={RouterLink} to="/shop">
+          <Link component={RouterLink} to={uiPaths.shop}>
             browse the shop
           </Link>
           .
@@ -51,7 +52,7 @@ function NoMatches({ q }: { q: string }) {
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = searchTextOf(params).trim();
   const page = pageFrom(params.get('page'));
   const problem = searchQueryProblem(q);
   const { data, isLoading, isFetching, isError, error } = useSearchBooksQuery(

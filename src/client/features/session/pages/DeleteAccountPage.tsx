@@ -21,6 +21,7 @@ import { useLater } from '../../../lib/useLater';
 import { endSession } from '../session.effects';
 import { useDeleteAccountMutation } from '../session.api';
 import { selectIsLoggedIn, selectUserEmail } from '../session.slice';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** Same comparison as the server: e-mail addresses are equal without regard to case or outer spaces. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -71,7 +72,7 @@ export function DeleteAccountPage() {
         severity="warning"
         sx={{ my: { xs: 4, md: 6 }, maxWidth: 640, mx: 'auto' }}
         action={
-          <Button component={RouterLink} to="/login" color="inherit" size="small">
+          <Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">
             Login
           </Button>
         }
@@ -89,7 +90,7 @@ export function DeleteAccountPage() {
       notify.success(messages.accountDeleted);
       // Not cancelled if the user leaves the page: a deleted account must not stay stored.
       setTimeout(() => endSession(dispatch), REDIRECT_DELAY_MS.deleteAccountStep);
-      later(() => navigate('/login'), 2 * REDIRECT_DELAY_MS.deleteAccountStep);
+      later(() => navigate(uiPaths.login), 2 * REDIRECT_DELAY_MS.deleteAccountStep);
     } catch (error) {
       fail(error);
     }

@@ -15,9 +15,9 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { setAuthCookie } from '../../../lib/cookies';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
-import { StandaloneShell } from '../../../components/layout/StandaloneShell';
 import { useLoginMutation } from '../session.api';
 import { ERROR, selectIsLoggedIn, selectSessionLoading, SET_DATA, SET_LOADING, SUCCESS, userFromLogin } from '../session.slice';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** 401 (wrong e-mail or password) and 429 (too many attempts) carry a text meant for the user. */
 const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
@@ -38,7 +38,7 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  if (arrivedLoggedIn) return <Navigate to="/" replace />;
+  if (arrivedLoggedIn) return <Navigate to={uiPaths.home} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -49,7 +49,7 @@ export function LoginPage() {
       dispatch(SUCCESS(true));
       setAuthCookie();
       notify.success(messages.loggedIn);
-      later(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS.login);
+      later(() => navigate(uiPaths.home, { replace: true }), REDIRECT_DELAY_MS.login);
     } catch (error) {
       dispatch(ERROR(false));
       fail(error);
@@ -57,7 +57,7 @@ export function LoginPage() {
   });
 
   return (
-    <StandaloneShell mainSx={{ px: 2 }}>
+    <>
       <FormPage
         title="Login"
         intro="Welcome back. Log in to see your cart, wishlist and books."
@@ -67,17 +67,17 @@ export function LoginPage() {
           <>
             <Typography>
               New here?{' '}
-              <Link component={RouterLink} to="/register">
+              <Link component={RouterLink} to={uiPaths.register}>
                 Register
               </Link>
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
               By logging in you agree to our{' '}
-              <Link component={RouterLink} to="/terms-and-conditions">
+              <Link component={RouterLink} to={uiPaths.terms}>
                 Terms and Conditions
               </Link>{' '}
               and{' '}
-              <Link component={RouterLink} to="/privacy-policy">
+              <Link component={RouterLink} to={uiPaths.privacy}>
                 Privacy Policy
               </Link>
               .
@@ -91,6 +91,6 @@ export function LoginPage() {
           Login
         </Button>
       </FormPage>
-    </StandaloneShell>
+    </>
   );
 }

@@ -14,8 +14,8 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
-import { StandaloneShell } from '../../../components/layout/StandaloneShell';
 import { useRegisterMutation } from '../session.api';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** The form's fields: the request without usertype (always 'User' here) and about (authors only). */
 const registerFormSchema = registerRequestSchema.omit({ usertype: true, about: true });
@@ -40,14 +40,14 @@ export function RegisterPage() {
     try {
       await register({ ...values, usertype: 'User' }).unwrap();
       notify.success(messages.registered);
-      later(() => navigate('/login'), REDIRECT_DELAY_MS.register);
+      later(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.register);
     } catch (error) {
       fail(error);
     }
   });
 
   return (
-    <StandaloneShell mainSx={{ px: 2 }}>
+    <>
       <FormPage
         title="Sign Up"
         intro="Create your account to buy and read e-books."
@@ -57,7 +57,7 @@ export function RegisterPage() {
         footer={
           <Typography>
             Already have an account?{' '}
-            <Link component={RouterLink} to="/login">
+            <Link component={RouterLink} to={uiPaths.login}>
               Login
             </Link>
           </Typography>
@@ -77,6 +77,6 @@ export function RegisterPage() {
           Register
         </Button>
       </FormPage>
-    </StandaloneShell>
+    </>
   );
 }

@@ -12,11 +12,12 @@ import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { useBookListActions } from '../../lists';
+import { uiPaths } from '../../../../shared/ui-paths';
 
 /** A book in the shop grid; its cart and wishlist buttons add the book (a visitor gets the login warning). */
 export function ShopBookCard({ book }: { book: ShopBook }) {
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
-  const productPath = `/product/${encodeURIComponent(book.Id)}`;
+  const productPath = uiPaths.product(book.Id);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', p: 1.5, pb: 0 }}>

@@ -9,10 +9,11 @@ import { messages } from '../../../../shared/messages';
 import { cartTotalPaise, formatRupees } from '../../../../shared/money';
 import { useAppSelector } from '../../../app/hooks';
 import { OrderSuccessDialog, useCheckout } from '../../checkout';
-import { BookListPage, BookListRow, useBookListActions } from '../../lists';
+import { BookListPage, BookListRow } from '../components/BookListPage';
+import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import type { CartItem } from '../../../../shared/contract/cart.contract';
-import { useGetCartlistQuery } from '../cart.api';
+import { useGetCartlistQuery } from '../../cart';
 
 const NO_ITEMS: CartItem[] = [];
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { useGetCartlistQuery } from '../../features/cart';
 import { selectIsLoggedIn, selectUserId } from '../../features/session';
 import { useGetWishlistQuery } from '../../features/wishlist';

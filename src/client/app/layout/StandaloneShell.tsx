@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from './Logo';
+import { uiPaths } from '../../../shared/ui-paths';
 
 /**
  * The frame of the pages outside the main layout (spec section 2: login, register, terms,
@@ -16,7 +17,7 @@ export function StandaloneShell({ children, mainSx }: { children: ReactNode; mai
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', py: 2 }}>
         <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Logo />
-          <Link component={RouterLink} to="/" underline="hover">
+          <Link component={RouterLink} to={uiPaths.home} underline="hover">
             Back to home
           </Link>
         </Container>

@@ -1,4 +1,4 @@
-import { currentSectionLabel, sectionLinksFor } from '../../components/layout/navLinks';
+import { currentSectionLabel, sectionLinksFor } from './navLinks';
 
 describe('admin entries of the section menu', () => {
   it('lists Add Book, Applications and Manage Books for admins only', () => {

@@ -1,5 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectIsAdmin, selectIsLoggedIn } from '../../features/session';
+import { uiPaths } from '../../../shared/ui-paths';
 
 export interface NavLink {
   label: string;
@@ -7,16 +8,16 @@ export interface NavLink {
 }
 
 const publicSections: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'Author Program', to: '/contact' },
+  { label: 'Home', to: uiPaths.home },
+  { label: 'Shop', to: uiPaths.shop },
+  { label: 'Author Program', to: uiPaths.authorProgram },
 ];
-const libraryLink: NavLink = { label: 'My Library', to: '/library' };
-const deleteAccountLink: NavLink = { label: 'Delete Account', to: '/deleteAccount' };
+const libraryLink: NavLink = { label: 'My Library', to: uiPaths.library };
+const deleteAccountLink: NavLink = { label: 'Delete Account', to: uiPaths.deleteAccount };
 const adminLinks: NavLink[] = [
-  { label: 'Add Book', to: '/addbook' },
-  { label: 'Applications', to: '/admin/applications' },
-  { label: 'Manage Books', to: '/admin/books' },
+  { label: 'Add Book', to: uiPaths.addBook },
+  { label: 'Applications', to: uiPaths.adminApplications },
+  { label: 'Manage Books', to: uiPaths.adminBooks },
 ];
 
 /**
@@ -35,8 +36,8 @@ export function useSectionLinks(): NavLink[] {
 }
 
 export function currentSectionLabel(pathname: string): string | undefined {
-  if (pathname === '/' || pathname === '/home') return 'Home';
+  if (pathname === uiPaths.home || pathname === uiPaths.homeAlias) return 'Home';
   return [...publicSections, libraryLink, deleteAccountLink, ...adminLinks].find(
-    (link) => link.to !== '/' && pathname.startsWith(link.to),
+    (link) => link.to !== uiPaths.home && pathname.startsWith(link.to),
   )?.label;
 }

@@ -8,9 +8,10 @@ import LocalLibraryOutlinedIcon from '@mui/icons-material/LocalLibraryOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectSession, useLogout } from '../../features/session';
 import { countLabel, useAccountCounts } from './useAccountCounts';
+import { uiPaths } from '../../../shared/ui-paths';
 
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -35,13 +36,13 @@ export function AccountActions() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-        <CountLink to="/wishlist" label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
+        <CountLink to={uiPaths.wishlist} label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
       </Box>
-      <IconButton component={RouterLink} to="/library" aria-label="My Library" title="My Library" sx={{ color: 'text.primary' }}>
+      <IconButton component={RouterLink} to={uiPaths.library} aria-label="My Library" title="My Library" sx={{ color: 'text.primary' }}>
         <LocalLibraryOutlinedIcon />
       </IconButton>
-      <CountLink to="/cart" label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
-      <IconButton component={RouterLink} to="/profile" aria-label="Profile" sx={{ p: 0.5 }}>
+      <CountLink to={uiPaths.cart} label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
+      <IconButton component={RouterLink} to={uiPaths.profile} aria-label="Profile" sx={{ p: 0.5 }}>
         <Avatar
           src={imageURL || undefined}
           alt={name || 'Profile'}

@@ -8,7 +8,7 @@ import { fakeListsServer, listItem, TEST_ORDER_ID } from '../../../testing/lists
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
-import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../../checkout/razorpay';
+import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../../checkout';
 import { CartPage } from './CartPage';
 
 const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];

@@ -12,13 +12,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME } from '../../../shared/constants';
 import { AddressMap } from './AddressMap';
 import { Logo } from './Logo';
+import { uiPaths } from '../../../shared/ui-paths';
 
 const quickLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Shop', to: '/shop' },
-  { label: 'Author Program', to: '/contact' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Home', to: uiPaths.home },
+  { label: 'Shop', to: uiPaths.shop },
+  { label: 'Author Program', to: uiPaths.authorProgram },
+  { label: 'Terms and Conditions', to: uiPaths.terms },
+  { label: 'Privacy Policy', to: uiPaths.privacy },
 ] as const;
 
 const socialLinks = [

@@ -7,11 +7,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectIsLoggedIn, useLogout } from '../../features/session';
 import { Logo } from './Logo';
 import { currentSectionLabel, useSectionLinks } from './navLinks';
 import { countLabel, useAccountCounts } from './useAccountCounts';
+import { uiPaths } from '../../../shared/ui-paths';
 
 function LinkItem({ to, primary, label, onClose }: { to: string; primary: string; label?: string; onClose: () => void }) {
   return (
@@ -27,9 +28,9 @@ function AccountItems({ onClose }: { onClose: () => void }) {
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <>
-      <LinkItem to="/wishlist" primary={withCount('Wishlist', counts.wishlist)} label={countLabel('Wishlist', counts.wishlist)} onClose={onClose} />
-      <LinkItem to="/cart" primary={withCount('Cart', counts.cart)} label={countLabel('Cart', counts.cart)} onClose={onClose} />
-      <LinkItem to="/profile" primary="Profile" onClose={onClose} />
+      <LinkItem to={uiPaths.wishlist} primary={withCount('Wishlist', counts.wishlist)} label={countLabel('Wishlist', counts.wishlist)} onClose={onClose} />
+      <LinkItem to={uiPaths.cart} primary={withCount('Cart', counts.cart)} label={countLabel('Cart', counts.cart)} onClose={onClose} />
+      <LinkItem to={uiPaths.profile} primary="Profile" onClose={onClose} />
       <ListItemButton
         onClick={() => {
           onClose();
@@ -78,8 +79,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <AccountItems onClose={onClose} />
             ) : (
               <>
-                <LinkItem to="/login" primary="Login" onClose={onClose} />
-                <LinkItem to="/register" primary="Sign Up" onClose={onClose} />
+                <LinkItem to={uiPaths.login} primary="Login" onClose={onClose} />
+                <LinkItem to={uiPaths.register} primary="Sign Up" onClose={onClose} />
               </>
             )}
           </List>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '../ScrollToTop';
+import { ScrollToTop } from '../../components/ScrollToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -4,9 +4,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { messages } from '../../../../shared/messages';
 import { useAppSelector } from '../../../app/hooks';
-import { BookListPage, BookListRow, useBookListActions } from '../../lists';
+import { BookListPage, BookListRow } from '../components/BookListPage';
+import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
-import { useGetWishlistQuery } from '../wishlist.api';
+import { useGetWishlistQuery } from '../../wishlist';
 
 /** Spec section 2, Wishlist: rows with image, name, trash icon and Add to cart (which moves the book). */
 export function WishlistPage() {

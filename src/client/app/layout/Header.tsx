@@ -8,12 +8,13 @@ import Toolbar from '@mui/material/Toolbar';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { HeaderSearch } from '../../features/search';
 import { selectIsLoggedIn } from '../../features/session';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
+import { uiPaths } from '../../../shared/ui-paths';
 
 // Menus (MUI Popover/Modal) load on first use, keeping them out of the home page's first download.
 const SectionMenuList = lazy(() => import('./SectionMenuList').then((m) => ({ default: m.SectionMenuList })));
@@ -105,10 +106,10 @@ export function Header() {
             <AccountActions />
           ) : (
             <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
-              <Button component={RouterLink} to="/login" variant="text" color="primary" sx={authButtonSx}>
+              <Button component={RouterLink} to={uiPaths.login} variant="text" color="primary" sx={authButtonSx}>
                 Login
               </Button>
-              <Button component={RouterLink} to="/register" variant="contained" color="primary" sx={authButtonSx}>
+              <Button component={RouterLink} to={uiPaths.register} variant="contained" color="primary" sx={authButtonSx}>
                 Sign Up
               </Button>
             </Box>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { uiPaths } from '../../../shared/ui-paths';
 
 /** The open-book mark and the store's name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -10,7 +11,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={uiPaths.home}
       aria-label={`${PRODUCT_NAME} home`}
       sx={{
         display: 'inline-flex',

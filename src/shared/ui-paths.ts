@@ -1,0 +1,60 @@
+/**
+ * Every route of the web client, in one table. The router mounts these patterns, the server answers
+ * exactly these addresses with the SPA (any other page is a 404), and every link and redirect is
+ * built from them, so a route cannot exist in one place and be missing in another.
+ *
+ * Patterns use `:name` for a parameter, the syntax React Router and Fastify share.
+ */
+export const uiRoutes = {
+  home: '/',
+  /** The spec's second address of the home page. */
+  homeAlias: '/home',
+  shop: '/shop',
+  product: '/product/:productId',
+  search: '/search',
+  /** The Author Program form (the spec's address for it). */
+  authorProgram: '/contact',
+  wishlist: '/wishlist',
+  cart: '/cart',
+  library: '/library',
+  read: '/read/:bookId',
+  profile: '/profile',
+  deleteAccount: '/deleteAccount',
+  login: '/login',
+  register: '/register',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  addBook: '/addbook',
+  adminApplications: '/admin/applications',
+  adminBooks: '/admin/books',
+} as const;
+
+export type UiRoute = keyof typeof uiRoutes;
+
+/** A pattern with its parameters filled in; each value is one path segment, so it is encoded. */
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Addresses to link to: the fixed routes as they are, and a builder for each route with a parameter or query. */
+export const uiPaths = {
+  ...uiRoutes,
+  product: (productId: string) => fill(uiRoutes.product, { productId }),
+  /** The reader for a book: the full book, or its public preview. */
+  read: (bookId: string, { preview = false }: { preview?: boolean } = {}) => {
+    const path = fill(uiRoutes.read, { bookId });
+    return preview ? `${path}?preview=1` : path;
+  },
+  /** The results page for a search text (surrounding spaces are not part of the query). */
+  search: (q: string) => `${uiRoutes.search}?${new URLSearchParams({ q: q.trim() }).toString()}`,
+} as const;
+
+/** The text of a results page's query string (what uiPaths.search wrote). */
+export function searchTextOf(search: string | URLSearchParams): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** Whether a reader's query string asks for the preview (what uiPaths.read wrote). */
+export function isPreviewOf(search: string | URLSearchParams): boolean {
+  return new URLSearchParams(search).get('preview') === '1';
+}
