@@ -1,6 +1,6 @@
 /** @jest-config-loader esbuild-register */
 /**
- * Jest projects (ARCHITECTURE.md, Tests):
+ * Jest projects (src/README.md, Tests):
  * - client: jsdom (jest-fixed-jsdom keeps Node's fetch globals for msw), Testing Library, msw;
  *   also runs the pure shared/ unit tests.
  * - server: Node, app.inject, SQLite in memory.

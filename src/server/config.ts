@@ -1,4 +1,4 @@
-/** Environment variables, validated once at start (ARCHITECTURE.md, Configuration). */
+/** Environment variables, validated once at start (the variables: README, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';

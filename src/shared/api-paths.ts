@@ -1,5 +1,5 @@
 /**
- * Every route path of the API (spec section 7 plus the endpoints our issues add), in one table.
+ * Every route path of the API (the store's original endpoints plus the ones added since), in one table.
  * RTK Query endpoints, msw handlers and Fastify routes all take their paths from here.
  */
 export const apiPaths = {

@@ -1,6 +1,7 @@
 /**
- * Business constants of spec section 9 (and the few product facts the spec leaves as
- * placeholders). Both the SPA and the server import from here, so a number changes in one place.
+ * Business constants: status codes, delays, cookie settings, field limits, page sizes, money
+ * limits, and the few product facts (name, contact) the store fills in itself. Both the SPA and the
+ * server import from here, so a number changes in one place.
  */
 
 /** The spec writes the store's name as {product}; this is the name we chose (README, Design notes). */

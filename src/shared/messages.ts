@@ -1,6 +1,7 @@
 /**
- * Every user-facing text of spec section 8 (and the fixed screen texts that more than one place
- * uses). Components and the server import these; no copy of a message lives anywhere else.
+ * Every user-facing text: toasts, form errors, server Messages (and the fixed screen texts that
+ * more than one place uses). Components and the server import these; no copy of a message lives
+ * anywhere else.
  */
 import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH } from './constants';
 

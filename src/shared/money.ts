@@ -1,7 +1,7 @@
 /**
- * Money rules of spec section 9, computed in integer paise so that no float ever decides what a
- * shopper pays. The API shows rupees (`Price`) and the discount as a fraction (`Discount`);
- * internally a discount is held in basis points (1/10000).
+ * Money rules (prices, discounts, cart totals), computed in integer paise so that no float ever
+ * decides what a shopper pays. The API shows rupees (`Price`) and the discount as a fraction
+ * (`Discount`); internally a discount is held in basis points (1/10000).
  */
 
 export const PAISE_PER_RUPEE = 100;

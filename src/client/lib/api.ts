@@ -11,7 +11,7 @@ interface StateWithSession {
 const tokenOf = (state: unknown) => (state as StateWithSession).session?.token || undefined;
 
 /**
- * Only 202 counts as success (spec section 9); an endpoint with another success status
+ * Only 202 counts as success (the API's success status); an endpoint with another success status
  * (deleteAccount answers 200) passes its own `validateStatus`.
  */
 const fetchQuery = fetchBaseQuery({

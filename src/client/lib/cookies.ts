@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { AUTH_COOKIE } from '../../shared/constants';
 
 /**
- * The `.AUTH` cookie marks this browser as logged in (spec section 4): value 'Authorized', five
+ * The `.AUTH` cookie marks this browser as logged in: value 'Authorized', five
  * days, same-site strict, site root.
  *
  * Secure: the spec asks for it, but browsers silently drop a Secure cookie set from a plain-http

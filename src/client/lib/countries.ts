@@ -1,6 +1,6 @@
 /**
  * Countries and territories (ISO 3166-1, 249 entries) with their international dialling codes,
- * for the Country Code selects (spec section 3: name, flag, code, dial_code). Static and only
+ * for the Country Code selects (each entry: name, flag, code, dial_code). Static and only
  * imported by the form pages, so it travels in their lazy chunks, never in the home page's bundle.
  * The flag emoji is derived from the ISO code rather than stored.
  */

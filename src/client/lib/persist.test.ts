@@ -67,7 +67,7 @@ describe('persisted session (encrypted localStorage)', () => {
   });
 });
 
-describe('start-up check of the .AUTH cookie (spec section 4)', () => {
+describe('start-up check of the .AUTH cookie', () => {
   it('keeps the stored user when the cookie is present', async () => {
     await loggedInAndFlushed();
     setAuthCookie();

@@ -7,9 +7,9 @@ import { deviceFingerprint } from './fingerprint';
 
 /**
  * The app's part of the storage key. It ships in the bundle, so it is no secret on its own: what
- * keeps the stored session unreadable elsewhere is the SHA-256 of the device fingerprint mixed in
- * (spec section 9). crypto-js's SHA-256 is synchronous and already in the bundle through the
- * transform; WebCrypto would need a secure context, which plain-http LAN addresses are not.
+ * keeps the stored session unreadable elsewhere is the SHA-256 of the device fingerprint mixed in.
+ * crypto-js's SHA-256 is synchronous and already in the bundle through the transform; WebCrypto
+ * would need a secure context, which plain-http LAN addresses are not.
  */
 const APP_SECRET = 'pustaka.session.v1';
 
@@ -39,7 +39,7 @@ function allOrNothing<S extends object>(inbound: unknown, _original: S, reduced:
 
 /**
  * Persists one slice in localStorage, every field encrypted with AES under storageSecretKey().
- * Only the session slice uses it (ARCHITECTURE.md, Client rules); the API cache is never persisted.
+ * Only the session slice uses it (src/README.md, Client rules); the API cache is never persisted.
  */
 export function persistEncrypted<S extends object, A extends Action>(
   key: string,

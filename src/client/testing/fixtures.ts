@@ -127,7 +127,7 @@ export function searchBooks(q: string, books: ShopBook[] = shopBooks): SearchRes
   return { SearchList: found, Total: found.length };
 }
 
-/** A login answer of spec section 3 (capitalised fields). */
+/** A login answer (capitalised fields, as the API sends them). */
 export const loginResponse: LoginResponse = {
   CountryCode: '+91',
   Description: '',

@@ -83,12 +83,12 @@ export function installAuth(app: FastifyInstance): void {
   });
 }
 
-/** Field names by which bodies and queries of spec section 7 name "the user this is about". */
+/** Field names by which the API's bodies and queries name "the user this is about". */
 export const USER_ID_FIELDS = ['user_Id', 'UserId', 'userId'] as const;
 
 /**
- * A user id sent by the client is never trusted on its own (ARCHITECTURE, Contract rules): it must
- * be the caller's, else 403.
+ * A user id sent by the client is never trusted on its own: it must be the caller's (the one
+ * the token names), else 403.
  */
 export function assertSameUser(request: FastifyRequest, claimedUserId: unknown): void {
   if (claimedUserId === undefined) return;

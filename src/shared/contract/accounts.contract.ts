@@ -1,6 +1,6 @@
 /**
  * The accounts contract: login, logout, register, delete account, the Author Program application
- * and the newsletter (spec sections 3, 5 and 7). The server validates bodies with these schemas and
+ * and the newsletter. The server validates bodies with these schemas and
  * the client's forms reuse them, so the messages are the spec's own where the spec gives one.
  * Every schema is strict: an unknown field is a mistake to report, not something to ignore.
  */
@@ -107,7 +107,7 @@ export const logoutRequestSchema = z.object({}).strict().nullish();
 
 // ---------- Responses ----------
 
-/** Login answer: the session user of spec section 3 with capitalised names, plus the token. */
+/** Login answer: the session user with capitalised field names, plus the token. */
 export const loginResponseSchema = z.object({
   CountryCode: z.string(),
   Description: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The admin contract: the book upload of the wizard (spec sections 2, 3 and 7), the Add Author
+ * The admin contract: the book upload of the Add Book wizard, the Add Author
  * modal, the review of Author Program applications, and book management. Every schema is strict:
  * an unknown field is a mistake to report, not something to ignore.
  *
@@ -108,7 +108,7 @@ const decimalText = z
   .regex(/^\d{1,12}(\.\d{1,12})?$/, 'Must be a number.')
   .transform(Number);
 
-/** A form flag: 'true' or 'false', absent meaning false (spec: flags default false). */
+/** A form flag: 'true' or 'false', absent meaning false (every flag defaults to off). */
 const formFlag = z
   .enum(['true', 'false'], { error: "Must be 'true' or 'false'." })
   .default('false')
@@ -136,7 +136,7 @@ const informationalText = z.string({ error: messages.invalidRequest }).trim().ma
 // ---------- Requests ----------
 
 /**
- * POST /api/addBook (admins, multipart/form-data): the text fields of spec section 3's upload form.
+ * POST /api/addBook (admins, multipart/form-data): the text fields of the upload form.
  * The files are not in here (see BOOK_UPLOAD_FILE_FIELDS). AuthorName and Gener are informational:
  * the server goes by AuthorId and GenerId, which must name an existing author and genre.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart and wishlist contract (spec sections 3, 4, 5 and 7). Both lists have the same item shape
+ * The cart and wishlist contract. Both lists have the same item shape
  * and the same requests, so one set of schemas serves both; the response is keyed by the list's
  * name (CartList, WishList). Every schema is strict: an unknown field is a mistake to report.
  */
@@ -80,7 +80,8 @@ export const wishListResponseSchema = z.object({ WishList: z.array(listItemSchem
 export type WishListResponse = z.infer<typeof wishListResponseSchema>;
 
 /**
- * Answer of both check endpoints: `status: true` means the book CAN be added (spec section 7).
+ * Answer of both check endpoints: `status: true` means the book CAN be added
+ * (not that it is in the list).
  * - cart: false when the book is in the caller's cart, already bought by the caller, or not for sale;
  * - wishlist: false when the book is in the caller's wishlist or not for sale;
  * - without a (valid) token: true exactly when the book is for sale, so nothing about any user's

@@ -1,6 +1,7 @@
 /**
- * The catalog contract: public list endpoints of spec section 7 with the list and field names of
- * spec section 3. Zod schemas validate requests on the server; inferred types type both sides.
+ * The catalog contract: the public list endpoints, with the API's PascalCase field names (e.g.
+ * CoverImage, GenerName, MinPrice). Zod schemas validate requests on the server; inferred types
+ * type both sides.
  */
 import { z } from 'zod';
 import { SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * The checkout contract (spec sections 3, 4 and 7): create an order for the caller's cart, pay it
+ * The checkout contract: create an order for the caller's cart, pay it
  * in the payment provider's checkout (Razorpay Checkout, or the local sandbox that speaks the same
  * API), then report the outcome. The server computes every amount from its own prices; the client's
  * total is only compared, so a stale page is told that prices changed and nothing is charged.
@@ -90,5 +90,5 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** updateOrderStatus answers a text to show (spec section 8: a failure shows the server's Message). */
+/** updateOrderStatus answers a text to show (on failure, the client shows the server's Message). */
 export type UpdateOrderStatusResponse = ErrorBody;

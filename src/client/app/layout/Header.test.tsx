@@ -16,7 +16,7 @@ async function openSectionMenu(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('menu');
 }
 
-describe('Header, logged in (spec sections 2 and 6)', () => {
+describe('Header, logged in', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows profile, logout, and wishlist and cart with their counts instead of Login and Sign Up', async () => {

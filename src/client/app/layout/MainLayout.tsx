@@ -16,7 +16,7 @@ export function PageLoading() {
   );
 }
 
-/** Header, main content and footer around every page of spec section 2's layout routes. */
+/** Header, main content and footer around every page that is not standalone (see StandaloneShell). */
 export function MainLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { uiPaths } from '../../../shared/ui-paths';
 
 /**
- * The frame of the pages outside the main layout (spec section 2: login, register, terms,
+ * The frame of the pages outside the main layout (login, register, terms,
  * privacy): a slim header with the logo and a way home, then the page.
  */
 export function StandaloneShell({ children, mainSx }: { children: ReactNode; mainSx?: SxProps<Theme> }) {

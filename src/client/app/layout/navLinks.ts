@@ -21,7 +21,7 @@ const adminLinks: NavLink[] = [
 ];
 
 /**
- * The sections of the header dropdown and the mobile menu (spec section 2): Home, Shop and Author
+ * The sections of the header dropdown and the mobile menu: Home, Shop and Author
  * Program for everyone, My Library and Delete Account when logged in, Add Book (and the admin screens Applications
  * and Manage Books) for user type Admin only.
  */

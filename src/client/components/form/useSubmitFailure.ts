@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 
 /**
- * A failed submission (spec section 8): its text inline and as an error toast. The server's own
+ * A failed submission: its text inline and as an error toast. The server's own
  * Message is shown for the statuses the form names (401/429 at login, 409 at register); anything
  * else is 'Something went wrong. Please try again.' Pass a module-level constant array.
  */

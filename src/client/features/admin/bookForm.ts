@@ -196,7 +196,7 @@ export const bookFormSchema = priceAndFlagSchema.extend({
 export const fractionText = (basisPoints: number) => String(basisPointsToFraction(basisPoints));
 
 /**
- * The multipart text fields of spec section 3 (every value a string; flags 'true'/'false').
+ * The upload's multipart text fields (every value a string; flags 'true'/'false').
  * AuthorName and Gener are informational; the server goes by the ids.
  */
 export function uploadFieldsOf(

@@ -26,7 +26,7 @@ function notifyServerFailure(error: unknown): void {
 const REASON_MAX_LENGTH = 500;
 
 /**
- * The checkout of spec section 4: total, order on the server, the payment provider's Checkout,
+ * The checkout: total, order on the server, the payment provider's Checkout,
  * then the outcome reported to the server. `busy` lasts from the click until Checkout is paid,
  * failed or dismissed; `succeeded` opens the 'Order Successful' dialog.
  */

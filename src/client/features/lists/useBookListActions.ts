@@ -72,7 +72,7 @@ export function useBookListActions() {
         if (!quiet) notifyFailure(error);
         return false;
       }
-      // The spec shows 'Item removed from cart.' after a wishlist removal too (section 8).
+      // 'Item removed from cart.' after a wishlist removal too: the store's fixed text for both lists.
       if (!quiet) notify.success(messages.removedFromCart);
       return true;
     },

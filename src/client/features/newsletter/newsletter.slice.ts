@@ -15,7 +15,7 @@ export const initialNewsletterState: NewsletterState = { status: 'idle', message
 
 const { subscribeForNewsletter } = newsletterApi.endpoints;
 
-/** The newsletter box's state machine (spec section 4): idle, loading, error or success. */
+/** The newsletter box's state machine: idle, loading, error or success. */
 const newsletterSlice = createSlice({
   name: 'newsletter',
   initialState: initialNewsletterState,

@@ -9,7 +9,7 @@ import type {
   RegisterRequest,
 } from '../../../shared/contract/accounts.contract';
 
-/** Login, logout, register and delete account (spec section 7). */
+/** Login, logout, register and delete account. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({

@@ -12,7 +12,7 @@ import { useLogoutMutation } from './session.api';
 import { uiPaths } from '../../../shared/ui-paths';
 
 /**
- * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides (spec section 4).
+ * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides whether it stays.
  * Without it (expired after five days, or removed) the stored user is cleared.
  */
 export function syncSessionWithCookie(dispatch: AppDispatch): void {

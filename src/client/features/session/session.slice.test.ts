@@ -15,7 +15,7 @@ import { sessionUser } from '../../testing/session';
 
 const loggedIn: SessionState = { ...initialSessionState, ...sessionUser, isLoggedIn: true };
 
-describe('session reducer (spec section 4)', () => {
+describe('session reducer', () => {
   it('uses the spec action names', () => {
     expect([SET_LOADING, SUCCESS, SET_DATA, LOGOUT, CLEAR_DATA, ERROR].map((a) => a.type)).toEqual([
       'session/SET_LOADING',

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginResponse, UserType } from '../../../shared/contract/accounts.contract';
 
-/** The session user of spec section 3, in the client's camelCase. */
+/** The session user of the login answer, in the client's camelCase. */
 export interface SessionUser {
   countryCode: string;
   description: string;
@@ -59,7 +59,7 @@ export function userFromLogin(response: LoginResponse): SessionUser {
 }
 
 /**
- * The session state machine of spec section 4, with its six action names (types 'session/SET_LOADING'
+ * The session state machine, with its six action names (types 'session/SET_LOADING'
  * and so on). createSlice returns the same state for any other action.
  */
 const sessionSlice = createSlice({

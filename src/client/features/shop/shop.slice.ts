@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The shop's filter state (spec section 2, Shop). It is mirrored in the URL query
+ * The shop's filter state: genres, authors, price range, page. It is mirrored in the URL query
  * (?genre=1,2&author=3&min=100&max=500&page=2, see shop.query.ts) so a filtered shop can be
  * linked and the back button works; the server does the filtering.
  */

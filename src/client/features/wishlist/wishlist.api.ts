@@ -10,7 +10,7 @@ import type {
   WishListResponse,
 } from '../../../shared/contract/cart.contract';
 
-/** The spec counts a null list as empty (section 3), so the client accepts one. */
+/** The API may send a null list, meaning empty, so the client accepts one. */
 type NullableWishListResponse = { WishList: WishListResponse['WishList'] | null };
 
 /** Every wishlist change invalidates 'Wishlist': page, header badge and product-page check refetch. */

@@ -27,7 +27,7 @@ const countRows = async (table: 'users' | 'sessions') =>
 const userByEmail = (email: string) => t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
 
 describe('POST /api/login', () => {
-  test('answers 202 with the session user of spec section 3 and a token', async () => {
+  test('answers 202 with the session user (capitalised fields) and a token', async () => {
     const input = newUserInput({ about: 'Reads crime novels.' });
     expect((await post(t.app, apiPaths.register, input)).statusCode).toBe(202);
     const response = await login(t.app, input.email, input.password);

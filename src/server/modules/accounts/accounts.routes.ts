@@ -1,4 +1,4 @@
-/** Login, logout, register and delete account (spec section 7); bodies per accounts.contract.ts. */
+/** Login, logout, register and delete account; bodies per accounts.contract.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';

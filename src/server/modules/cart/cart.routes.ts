@@ -1,4 +1,4 @@
-/** The cart's endpoints (spec section 7): the shared list endpoints, with the cart's texts and rule. */
+/** The cart's endpoints: the shared list endpoints, with the cart's texts and rule. */
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api-paths';
 import { messages } from '../../../shared/messages';

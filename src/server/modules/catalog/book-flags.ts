@@ -37,7 +37,7 @@ export type FlagAndDateColumns = Partial<Record<FlagColumn, Flag> & Record<DateC
 
 /**
  * The columns for the flags and dates given. A dated flag switched on with no date given and
- * none stored gets `today` (spec section 3: dates default to today), so it never sits switched on
+ * none stored gets `today` (a flag's date defaults to today), so it never sits switched on
  * with an empty date that no home section could match.
  */
 export function flagAndDateColumns(

@@ -1,8 +1,8 @@
 /**
- * The four endpoints a user's book list has (spec section 7), registered for the cart and for the
- * wishlist with their own paths, list key and texts. All answer 202.
+ * The four endpoints a user's book list has (get, add, delete, check), registered for the cart and
+ * for the wishlist with their own paths, list key and texts. All answer 202.
  *
- * The check endpoint is public in the spec. Its answer must not reveal another user's list, so:
+ * The check endpoint is public (no token needed). Its answer must not reveal another user's list, so:
  * - no (valid) token: answered for nobody, i.e. true exactly when the book is for sale;
  * - a token and a user_Id that is not the caller's: 403, like every other call about a user;
  * - a token and the caller's own user_Id: the real answer for the caller.

@@ -76,7 +76,7 @@ export class UserBookListService {
   }
 
   /**
-   * Whether the book can be added (spec: true means it can). For nobody (no valid token) that only
+   * Whether the book can be added (true means it can). For nobody (no valid token) that only
    * depends on the book being for sale, so an anonymous caller learns nothing about any user.
    */
   async canAdd(user: AuthUser | null, bookIdText: string): Promise<boolean> {

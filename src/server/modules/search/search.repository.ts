@@ -1,7 +1,7 @@
 /**
  * Search index queries (GET /api/searchBooks). The index lives in the database we already run, and
- * this repository picks the implementation by dialect (ARCHITECTURE: the repository, not the
- * service): SQLite FTS5 by default, PostgreSQL full-text search when DATABASE_URL is set. Both
+ * this repository picks the implementation by dialect (SQL and its dialects live in repositories,
+ * never in services): SQLite FTS5 by default, PostgreSQL full-text search when DATABASE_URL is set. Both
  * hold public books only (migration 005 keeps them in step with every write through triggers).
  *
  * Design, for 30 million titles: ranking every match of a common word ('the', 'a'*) by relevance

@@ -1,4 +1,4 @@
-/** The wishlist's endpoints (spec section 7): the shared list endpoints, with the wishlist's texts. */
+/** The wishlist's endpoints: the shared list endpoints, with the wishlist's texts. */
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../../shared/api-paths';
 import { messages } from '../../../shared/messages';

@@ -42,7 +42,7 @@ function DateInput({ control, flag }: { control: Control<FlagAndDateValues>; fla
   );
 }
 
-/** The yes/no of a book with, for the dated ones, their date (spec section 2, step 4). */
+/** The yes/no of a book with, for the dated ones, their date (the wizard's flags step). */
 export function FlagFields({ flags }: { flags: readonly BookFlagField[] }) {
   const { control } = useFormContext<FlagAndDateValues>();
   return (

@@ -90,7 +90,7 @@ async function fillAuthor(user: User, dialog: HTMLElement, email: string) {
   await paste(/^About Author/, 'Writes about rain.');
 }
 
-describe('AddBookPage (spec sections 2, 3, 4, 6)', () => {
+describe('AddBookPage', () => {
   it('shows the admin-only text to a logged-in user who is not an admin, and to a visitor', async () => {
     const { unmount } = renderWithProviders(<AddBookPage />, { preloadedState: loggedInState() });
     expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();

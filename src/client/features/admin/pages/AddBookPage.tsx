@@ -66,7 +66,7 @@ export function AddBookPage() {
 }
 
 /**
- * The Add Book wizard (spec sections 2 to 4). One react-hook-form form holds every step's values,
+ * The Add Book wizard (five steps). One react-hook-form form holds every step's values,
  * so they survive Previous and Next; the step number is this page's only other state. Starts at
  * step 1 with 20 %; Next (after checking the step's fields) adds 20, Previous takes 20 away.
  */

@@ -23,7 +23,7 @@ async function fillIn(user: Awaited<ReturnType<typeof openForm>>['user'], descri
   await user.paste(description);
 }
 
-describe('AuthorProgramPage (spec sections 2, 4, 5)', () => {
+describe('AuthorProgramPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is inside the layout and requires every field', async () => {

@@ -60,7 +60,7 @@ interface BookListPageProps {
 
 /**
  * The cart and the wishlist page: heading, then a visitor's login prompt, the loading state, the
- * generic error in place of the list (spec section 8), the empty text, or the rows.
+ * generic error in place of the list, the empty text, or the rows.
  */
 export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, emptyText, list, renderRow, footer }: BookListPageProps) {
   let content: ReactNode;

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { NewsletterBox } from './NewsletterBox';
 
-describe('NewsletterBox (spec sections 4 and 5)', () => {
+describe('NewsletterBox', () => {
   it('refuses an empty e-mail without calling the server', async () => {
     let called = false;
     server.use(http.post(apiPaths.subscribeForNewsletter, () => {

@@ -8,7 +8,7 @@ import { useSubscribeForNewsletterMutation } from '../newsletter.api';
 import { newsletterInvalid, selectNewsletter } from '../newsletter.slice';
 
 /**
- * The home page's newsletter box (spec sections 4 and 5): idle, loading, error or success, with the
+ * The home page's newsletter box: idle, loading, error or success, with the
  * message shown under the field. It is on the home page's first download, so it checks the one
  * rule the spec gives (a non-empty e-mail) by hand instead of loading the form libraries.
  */

@@ -72,7 +72,7 @@ describe('ProductPage', () => {
   });
 });
 
-describe('ProductPage, logged in: cart and wishlist buttons (spec sections 2 and 4)', () => {
+describe('ProductPage, logged in: cart and wishlist buttons', () => {
   const loggedIn = { ...route('1'), preloadedState: loggedInState() };
 
   it('shows Add to cart and Add to wishlist when the checks say the book can be added, and adds it', async () => {

@@ -29,7 +29,7 @@ import { useBookListActions, useBookListStatus } from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 
-/** The spec leaves these as static placeholder text (spec section 2, Product page). */
+/** Book details the catalog does not store: the product page shows them as fixed text. */
 export const PRODUCT_STATIC_DETAILS = {
   publisher: `${PRODUCT_NAME} Press`,
   year: '2024',

@@ -33,7 +33,7 @@ async function storedSession() {
   return store.getState().session;
 }
 
-describe('DeleteAccountPage (spec sections 2, 4, 5)', () => {
+describe('DeleteAccountPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('tells a visitor who is not logged in to log in', async () => {

@@ -16,7 +16,7 @@ async function openLogin(options: { fakeTimers?: boolean } = {}) {
   return rendered;
 }
 
-describe('LoginPage (spec sections 2, 4, 5)', () => {
+describe('LoginPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('has labelled Email (type email) and Password fields and the links to Register, Terms and Privacy', async () => {

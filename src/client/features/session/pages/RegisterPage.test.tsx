@@ -23,7 +23,7 @@ async function fillIn(user: Awaited<ReturnType<typeof openRegister>>['user']) {
   await user.type(screen.getByLabelText(/Password/), 'long-enough');
 }
 
-describe('RegisterPage (spec sections 2, 4, 5)', () => {
+describe('RegisterPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('requires every field', async () => {
