@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify';
 import { useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
 import { AdminOnly } from '../components/AdminOnly';
 import { EditBookDialog } from '../components/EditBookDialog';
-import { useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const UPDATE_STATUSES_WITH_MESSAGE = [400, 404] as const;

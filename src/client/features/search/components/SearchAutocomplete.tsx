@@ -7,7 +7,7 @@ import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { messages } from '../../../../shared/messages';
 import { searchWords } from '../../../../shared/search-words';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { SearchBoxProps } from './HeaderSearch';
 import { SearchField } from './SearchField';
 import { uiPaths } from '../../../../shared/ui-paths';
