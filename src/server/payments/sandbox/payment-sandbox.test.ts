@@ -31,6 +31,16 @@ describe('the Orders API emulator', () => {
     expect((await t.app.inject({ method: 'GET', url: `${ordersUrl}/order_x` })).statusCode).toBe(401);
   });
 
+  test('checks Basic auth on the path as routed, so a percent-encoded path cannot skip it', async () => {
+    // The router decodes '%72' to 'r' and serves the same route; the check must see that route too.
+    const encoded = ordersUrl.replace('/razorpay/', '/%72azorpay/');
+    const unsigned = await t.app.inject({ method: 'POST', url: encoded, payload: { amount: 49_900, currency: 'INR' } });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${encoded}/order_x/payments` })).statusCode).toBe(401);
+    const signed = await t.app.inject({ method: 'POST', url: encoded, headers: keys(), payload: { amount: 49_900, currency: 'INR' } });
+    expect(signed.statusCode).toBe(200);
+  });
+
   test('creates and fetches orders in Razorpay\'s shape', async () => {
     const created = await createOrder();
     expect(created.statusCode).toBe(200);

@@ -32,8 +32,10 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
   const { keyId, keySecret } = app.payments;
   const base = `${sandboxPaths.razorpayApi}/v1/orders`;
 
+  // Decided by the route the request matched, not by its raw URL: the router decodes the path
+  // (`/sandbox/%72azorpay/...` reaches these routes too), so a raw-URL prefix test could be skipped.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(sandboxPaths.razorpayApi)) return;
+    if (!request.routeOptions.url?.startsWith(sandboxPaths.razorpayApi)) return;
     if (!isAuthorized(request.headers.authorization, keyId, keySecret)) {
       return reply.code(401).send(apiError('Authentication failed', { reason: 'authentication_failed' }));
     }
