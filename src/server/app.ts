@@ -107,7 +107,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(ordersRoutes);
     await app.register(libraryRoutes);
     await app.register(paymentsRoutes);
-    if (config.paymentProvider === 'sandbox') await registerPaymentSandbox(app);
+    if (config.paymentProvider === 'sandbox') {
+      // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.
+      app.log.warn('PAYMENT_PROVIDER=sandbox: test payments only, no money moves and anyone can pay for any book. Set PAYMENT_PROVIDER=razorpay before real shoppers arrive.');
+      await registerPaymentSandbox(app);
+    }
     installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, storage.dirOf('covers')));
     return app;
   } catch (error) {

@@ -27,6 +27,14 @@ describe('payment keys', () => {
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_mine' }).payments.keyId).toBe('rzp_test_mine');
   });
 
+  test('production must name its payment provider: the sandbox is never a silent default there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: required when NODE_ENV is production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+    const live = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    expect(live.paymentProvider).toBe('razorpay');
+  });
+
   test('live Razorpay requires every key and defaults to api.razorpay.com', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID.*RAZORPAY_KEY_SECRET.*RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(/rzp_live_/);

@@ -26,7 +26,9 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  // No default here: the default depends on NODE_ENV (paymentsConfig).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  NODE_ENV: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -103,7 +105,12 @@ const liveKeyIdPattern = /^rzp_(live|test)_[A-Za-z0-9]+$/;
 
 /** Live Razorpay needs all three keys from the environment; the sandbox falls back to its own. */
 function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[] } {
-  if (vars.PAYMENT_PROVIDER === 'sandbox') {
+  // A production deploy that forgot the setting must not quietly take test payments that grant
+  // books for nothing; the quick start (no NODE_ENV) keeps the sandbox.
+  if (vars.PAYMENT_PROVIDER === undefined && vars.NODE_ENV === 'production') {
+    return { problems: ['PAYMENT_PROVIDER: required when NODE_ENV is production (razorpay with its three keys, or sandbox for test payments in which no money moves)'] };
+  }
+  if ((vars.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') {
     return {
       problems: [],
       config: {
@@ -143,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(vars.STATIC_DIR),
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
-    paymentProvider: vars.PAYMENT_PROVIDER,
+    paymentProvider: payments.config.provider,
     payments: payments.config,
     logLevel: vars.LOG_LEVEL,
     uploadLimits: {

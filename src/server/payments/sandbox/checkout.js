@@ -104,7 +104,7 @@
     title.id = titleId;
     dialog.appendChild(title);
     if (options.description) dialog.appendChild(element('p', 'srzp-note', options.description));
-    dialog.appendChild(element('p', 'srzp-note', 'Payment sandbox: no real money moves.'));
+    dialog.appendChild(element('p', 'srzp-note', 'Test payment: no money moves'));
     dialog.appendChild(element('p', 'srzp-amount', rupees.format(Number(options.amount || 0) / 100)));
 
     var actions = element('div', 'srzp-actions');
