@@ -299,6 +299,24 @@ describe('POST /api/webhooks/razorpay', () => {
     expect((await sendWebhook(capturedEvent({ ...order, id: 'order_Unknown0000001' }, 'pay_U'))).statusCode).toBe(200);
     expect((await sendWebhook({ entity: 'event', event: 'payment.captured', payload: {} })).statusCode).toBe(400);
   });
+
+  test('a signed event that contradicts itself grants nothing: another currency, a payment not captured, order ids that disagree', async () => {
+    const user = await shopperWith('41');
+    const { order } = await checkout(t.app, user);
+    const captured = capturedEvent(order, 'pay_Odd000000001');
+    const withPayment = (changes: object) => ({ ...captured, payload: { payment: { entity: { ...captured.payload.payment.entity, ...changes } } } });
+    for (const event of [withPayment({ currency: 'USD' }), withPayment({ status: 'failed' }), withPayment({ status: 'authorized' })]) {
+      const response = await sendWebhook(event);
+      expect(response.statusCode).toBe(200);
+      expect((await orderRow(order.id)).status).toBe('pending');
+    }
+    const paidForAnother = { ...captured, event: 'order.paid', payload: { ...captured.payload, order: { entity: { id: 'order_Other00000001', entity: 'order' } } } };
+    expect((await sendWebhook(paidForAnother)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('pending');
+    // The same event, consistent, still fulfils.
+    expect((await sendWebhook(captured)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('paid');
+  });
 });
 
 describe('live Razorpay mode', () => {

@@ -7,13 +7,25 @@
  * fulfilment itself is idempotent. The id is recorded AFTER the work succeeded, so an event that
  * failed half-way is processed again on Razorpay's retry instead of being lost.
  */
+import { CURRENCY } from '../../../shared/constants';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrdersService } from '../orders/orders.service';
 import type { PaymentEventsRepository } from './payment-events.repository';
 import type { RazorpayEvent } from './razorpay-events';
 
-export type EventOutcome = 'processed' | 'duplicate' | 'unknown-order' | 'amount-mismatch';
+export type EventOutcome = 'processed' | 'duplicate' | 'unknown-order' | 'amount-mismatch' | 'inconsistent-event';
+
+/**
+ * A signed event is still checked against itself before it may grant books: a captured payment
+ * in our currency, for the order the event names. Anything else is ignored (and logged): a
+ * genuine event never looks like that, so it is a provider anomaly or a replayed forgery.
+ */
+function isConsistentPaidEvent(event: Exclude<RazorpayEvent, { event: 'payment.failed' }>): boolean {
+  const payment = event.payload.payment.entity;
+  if (payment.currency !== CURRENCY || payment.status !== 'captured') return false;
+  return event.event !== 'order.paid' || event.payload.order.entity.id === payment.order_id;
+}
 
 export class PaymentEventsService {
   constructor(
@@ -35,6 +47,7 @@ export class PaymentEventsService {
       const reason = payment.error_description ?? payment.error_reason ?? null;
       return (await this.orders.recordFailedPayment(payment.order_id, { reason, paymentId: payment.id })) ? 'processed' : 'unknown-order';
     }
+    if (!isConsistentPaidEvent(event)) return 'inconsistent-event';
     const providerOrderId = event.event === 'order.paid' ? event.payload.order.entity.id : payment.order_id;
     const outcome = await this.orders.fulfil({ providerOrderId, paymentId: payment.id, amountPaise: payment.amount });
     if (outcome.result === 'unknown-order' || outcome.result === 'amount-mismatch') return outcome.result;

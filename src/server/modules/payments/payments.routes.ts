@@ -78,7 +78,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const givenEventId = headerValue(request.headers['x-razorpay-event-id']);
       const eventId = givenEventId && givenEventId.length <= MAX_EVENT_ID_LENGTH ? givenEventId : undefined;
       const outcome = await service.handle(event.data, eventId);
-      if (outcome === 'unknown-order' || outcome === 'amount-mismatch') {
+      if (outcome === 'unknown-order' || outcome === 'amount-mismatch' || outcome === 'inconsistent-event') {
         request.log.error({ event: event.data.event, eventId, outcome }, 'payment event could not be applied to an order');
       }
       return acknowledge(reply, outcome === 'duplicate' ? 'Event already processed.' : 'Event received.');

@@ -10,6 +10,7 @@ const paymentEntity = z.looseObject({
   order_id: z.string().min(1),
   amount: z.number().int(),
   currency: z.string(),
+  status: z.string().optional(),
   error_description: z.string().nullish(),
   error_reason: z.string().nullish(),
 });
