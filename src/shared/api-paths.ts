@@ -41,6 +41,8 @@ export const apiPaths = {
   updateOrderStatus: '/api/updateOrderStatus',
   /** Razorpay's (and the sandbox's) server-to-server payment events; signed, not authenticated. */
   razorpayWebhook: '/api/webhooks/razorpay',
+  /** The caller's orders (My Orders). */
+  getOrders: '/api/getOrders',
 
   // Library and reader (authenticated, except the public preview)
   getLibrary: '/api/getLibrary',
@@ -59,6 +61,8 @@ export const apiPaths = {
   rejectAuthorApplication: '/api/rejectAuthorApplication',
   getAdminBooks: '/api/getAdminBooks',
   updateBook: '/api/updateBook',
+  getAdminOrders: '/api/getAdminOrders',
+  refundOrder: '/api/refundOrder',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;
@@ -71,6 +75,8 @@ export const sandboxPaths = {
   razorpayApi: '/sandbox/razorpay',
   checkoutScript: '/sandbox/checkout.js',
   pay: '/sandbox/pay',
+  /** Raises a dispute on a captured payment and sends its webhooks (the sandbox's stand-in for a chargeback). */
+  dispute: '/sandbox/dispute',
 } as const;
 
 /** Public URL prefix of stored cover images (served with long-lived cache headers). */

@@ -68,6 +68,14 @@ export const messages = {
   paymentNotVerified: 'The payment could not be verified, so the order was not completed.',
   paymentSucceeded: 'Payment successful. Your books are now in your library.',
   paymentFailed: 'Payment failed. Your cart is kept, so you can try again.',
+  /** Shown while a payment report waits to reach the server (it is kept and re-sent). */
+  paymentConfirming: 'Payment received, confirming...',
+  paymentSucceededPartlyRefunded: 'Payment successful. Books you already owned were refunded; the others are now in your library.',
+  paymentRefunded: 'This order could no longer be completed (it expired, or your cart or a price changed), so your payment was refunded in full. Please check out again.',
+  orderRefunded: 'Refund issued. The refunded books were removed from the buyer\'s library.',
+  orderNothingToRefund: 'Nothing on this order can be refunded any more.',
+  orderNotRefundable: 'Only a paid order can be refunded.',
+  orderLineNotFound: 'This book is not a line of the order.',
   // Admin: uploads, authors, applications, book management
   uploadNotMultipart: 'Send the book as multipart/form-data.',
   uploadMalformed: 'The upload could not be read. Please try again.',

@@ -116,13 +116,8 @@ export interface UserBookListTable {
   created_at: string;
 }
 
-/**
- * pending: created, waiting for the payment; paid: money received, books granted (final);
- * failed: the payment failed (the cart is kept); abandoned: replaced by a newer checkout of a
- * changed cart. A verified payment still completes a failed or abandoned order: money received
- * always grants the books.
- */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'abandoned';
+/** The order state machine's states: see modules/orders/order-states.ts (and README's diagram). */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'abandoned' | 'refunded' | 'disputed';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -138,6 +133,14 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** An unpaid order stops being payable then (ORDER_TTL_MINUTES after created_at). */
+  expires_at: string | null;
+  /** The reconciler's next look at the order's payments; null: nothing left to ask. */
+  next_check_at: string | null;
+  /** Looks so far (the reconciler backs off with them). */
+  checks: Generated<number>;
+  /** Paise refunded so far, over all of the order's refunds. */
+  refunded_paise: Generated<number>;
 }
 
 export interface OrderLinesTable {
@@ -148,6 +151,50 @@ export interface OrderLinesTable {
   discount_bp: number;
   /** What this line charged: discountedPaise(price_paise, discount_bp) at checkout. */
   sale_price_paise: number;
+  /** The refund that took this line back (its book is no longer the buyer's); null: not refunded. */
+  refund_id: number | null;
+}
+
+/** How a provider payment ended for the store: it paid the order, or it was sent back in full. */
+export type PaymentSettlement = 'fulfilled' | 'refunded';
+
+/** A payment of one of our orders, as the provider last described it. */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_payment_id: string;
+  amount_paise: number;
+  currency: string;
+  /** The provider's payment status ('authorized', 'captured', 'refunded', 'failed', ...). */
+  status: string;
+  /** Null while the payment is not settled yet. */
+  settlement: PaymentSettlement | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RefundStatus = 'pending' | 'processed';
+
+/** Money sent back for (part of) an order: recorded first, then sent through the provider. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider_payment_id: string;
+  amount_paise: number;
+  /** Why (refund-reasons in modules/orders/order-states.ts). */
+  reason: string;
+  status: RefundStatus;
+  /** The provider's refund id ('rfnd_…') once sent. */
+  provider_refund_id: string | null;
+  created_at: string;
+  processed_at: string | null;
+}
+
+/** A named lease: work that one process at a time may do (the reconciler). */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }
 
 /** The books a user bought and may read (the library). */
@@ -173,6 +220,10 @@ export interface PaymentWebhookEventsTable {
   event_id: string;
   event: string;
   received_at: string;
+  /** What the event was about and what the store did with it (the admin's webhook history). */
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  outcome: string | null;
 }
 
 export type SandboxOrderStatus = 'created' | 'attempted' | 'paid';
@@ -189,6 +240,8 @@ export interface SandboxOrdersTable {
   status: SandboxOrderStatus;
   attempts: Generated<number>;
   created_at: number;
+  /** 1: payments are captured at once (Razorpay's automatic capture); 0: they wait for the capture API. */
+  payment_capture: Generated<number>;
 }
 
 export interface SandboxPaymentsTable {
@@ -196,10 +249,43 @@ export interface SandboxPaymentsTable {
   order_id: string;
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: SandboxPaymentStatus;
   error_code: string | null;
   error_description: string | null;
   created_at: number;
+  amount_refunded: Generated<number>;
+  captured_at: number | null;
+}
+
+export type SandboxPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+
+export interface SandboxRefundsTable {
+  /** 'rfnd_…' */
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  /** JSON object text. */
+  notes: Generated<string>;
+  status: string;
+  created_at: number;
+}
+
+/** The sandbox's webhooks waiting for (or done with) delivery; retried with back-off, across restarts. */
+export interface SandboxWebhookOutboxTable {
+  id: Generated<number>;
+  /** Sent as x-razorpay-event-id, the same on every retry. */
+  event_id: string;
+  event: string;
+  /** The exact bytes signed and sent. */
+  body: string;
+  attempts: Generated<number>;
+  /** Null once delivered. */
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -219,6 +305,11 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_payments: SandboxPaymentsTable;
+  order_payments: OrderPaymentsTable;
+  order_refunds: OrderRefundsTable;
+  leases: LeasesTable;
+  sandbox_refunds: SandboxRefundsTable;
+  sandbox_webhook_outbox: SandboxWebhookOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -229,3 +320,6 @@ export type BookUpdate = Updateable<BooksTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
+export type SandboxRefundRow = Selectable<SandboxRefundsTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
+export type OrderRefundRow = Selectable<OrderRefundsTable>;

@@ -32,6 +32,9 @@ export const razorpayPaymentSchema = z.looseObject({
   status: z.string(),
   order_id: z.string().nullable(),
   captured: z.boolean(),
+  /** Paise refunded so far; refund_status null, 'partial' or 'full'. */
+  amount_refunded: z.number().int().default(0),
+  refund_status: z.enum(['partial', 'full']).nullable().default(null),
   error_code: z.string().nullable(),
   error_description: z.string().nullable(),
   created_at: z.number().int(),
@@ -39,6 +42,30 @@ export const razorpayPaymentSchema = z.looseObject({
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
 const paymentsCollectionSchema = z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(razorpayPaymentSchema) });
+
+/** Razorpay's refund entity (https://razorpay.com/docs/api/refunds/). */
+export const razorpayRefundSchema = z.looseObject({
+  id: z.string().regex(/^rfnd_\w+$/),
+  entity: z.literal('refund'),
+  amount: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string(),
+  notes: z.union([z.record(z.string(), z.string()), z.array(z.never())]).transform((notes) => (Array.isArray(notes) ? {} : notes)),
+  receipt: z.string().nullable().optional(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  created_at: z.number().int(),
+});
+export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
+const refundsCollectionSchema = z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(razorpayRefundSchema) });
+
+export interface CreateRefundInput {
+  /** Integer paise (part of the payment, or all of it). */
+  amount: number;
+  /** notes.refund_id is our refund's id: how a refund sent before a crash is recognised. */
+  notes: Record<string, string>;
+  receipt?: string;
+}
 
 const errorBodySchema = z.object({ error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }) });
 
@@ -88,7 +115,26 @@ export class RazorpayClient {
     return (await this.request('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, paymentsCollectionSchema)).items;
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  fetchPayment(paymentId: string): Promise<RazorpayPayment> {
+    return this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}`, razorpayPaymentSchema);
+  }
+
+  /** POST /v1/payments/:id/capture: turns an authorized payment into money received. */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<RazorpayPayment> {
+    return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, razorpayPaymentSchema, { amount, currency });
+  }
+
+  /** POST /v1/payments/:id/refund (normal speed). */
+  refundPayment(paymentId: string, input: CreateRefundInput): Promise<RazorpayRefund> {
+    const body = { amount: input.amount, speed: 'normal', notes: input.notes, ...(input.receipt ? { receipt: input.receipt } : {}) };
+    return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, razorpayRefundSchema, body);
+  }
+
+  async fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]> {
+    return (await this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, refundsCollectionSchema)).items;
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T, unknown>, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { authorization: this.authorization, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

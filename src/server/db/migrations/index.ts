@@ -9,6 +9,7 @@ import * as cartOrdersPayments from './003_cart_orders_payments';
 import * as reading from './004_reading';
 import * as search from './005_search';
 import * as searchTerms from './006_search_terms';
+import * as orderSettlement from './007_order_settlement';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004_reading': reading,
   '005_search': search,
   '006_search_terms': searchTerms,
+  '007_order_settlement': orderSettlement,
 };
 
 export const migrationProvider: MigrationProvider = {

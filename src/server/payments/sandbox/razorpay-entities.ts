@@ -59,7 +59,7 @@ export const paymentEntitySchema = z
     entity: z.literal('payment'),
     amount: z.number().int(),
     currency: z.string(),
-    status: z.enum(['captured', 'failed']),
+    status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
     order_id: z.string(),
     invoice_id: z.null(),
     international: z.boolean(),

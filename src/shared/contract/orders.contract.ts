@@ -1,0 +1,134 @@
+/**
+ * Orders after checkout: the shopper's My Orders and the admins' Orders (search, payments, refunds,
+ * webhook history, refunds through the provider). Amounts are integer paise, like checkout's.
+ */
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin.contract';
+import { bookIdFieldSchema, userIdFieldSchema } from './cart.contract';
+
+/**
+ * What a shopper sees of an order's state. 'partly-refunded' is a paid order with some lines taken
+ * back; the others are the order state machine's states (server: modules/orders/order-states.ts).
+ */
+export const ORDER_DISPLAY_STATUSES = ['pending', 'paid', 'partly-refunded', 'refunded', 'failed', 'expired', 'abandoned', 'disputed'] as const;
+export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
+
+// ---------- Requests ----------
+
+/** GET /api/getOrders. `user_Id` is optional; when sent, it must be the caller's (403 otherwise). */
+export const ordersQuerySchema = z.object({ user_Id: userIdFieldSchema.optional() }).strict();
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/**
+ * GET /api/getAdminOrders?q=&Page=&PageSize= (admins), newest first. `q`: an e-mail address (or
+ * part of one), our order number, or the provider's order id ('order_…').
+ */
+export const adminOrdersQuerySchema = z
+  .object({
+    q: z.string().trim().max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`).optional(),
+    Page: z.coerce.number().int().min(1).max(100_000).default(1),
+    PageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  })
+  .strict();
+export type AdminOrdersQueryInput = z.input<typeof adminOrdersQuerySchema>;
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/**
+ * POST /api/refundOrder (admins): refunds the order's lines of `BookIds` (every line not refunded
+ * yet when omitted) through the payment provider, and takes those books out of the buyer's library.
+ */
+export const refundOrderRequestSchema = z
+  .object({
+    OrderId: z.number({ error: messages.invalidRequest }).int().positive(),
+    BookIds: z.array(bookIdFieldSchema).min(1).max(200).optional(),
+  })
+  .strict();
+export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;
+
+// ---------- Responses ----------
+
+export const orderLineSchema = z.object({
+  BookId: z.number().int(),
+  BookName: z.string(),
+  AuthorName: z.string(),
+  /** What this line charged, in paise. */
+  Price: z.number().int(),
+  Refunded: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSummarySchema = z.object({
+  /** Our order number (the receipt's). */
+  OrderId: z.number().int(),
+  /** The provider's order id ('order_…'); null when the provider never created one. */
+  ProviderOrderId: z.string().nullable(),
+  Status: z.enum(ORDER_DISPLAY_STATUSES),
+  /** Paise charged (or to charge) for the whole order. */
+  Amount: z.number().int(),
+  /** Paise refunded so far. */
+  RefundedAmount: z.number().int(),
+  Currency: z.string(),
+  CreatedAt: z.string(),
+  PaidAt: z.string().nullable(),
+  Lines: z.array(orderLineSchema),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** 202: the caller's orders, newest first. */
+export const ordersResponseSchema = z.object({ Orders: z.array(orderSummarySchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const orderPaymentSchema = z.object({
+  PaymentId: z.string(),
+  Amount: z.number().int(),
+  Currency: z.string(),
+  /** The provider's status ('authorized', 'captured', 'refunded', 'failed'). */
+  Status: z.string(),
+  /** How the payment ended for the store; null while it is not settled. */
+  Settlement: z.enum(['fulfilled', 'refunded']).nullable(),
+  CreatedAt: z.string(),
+});
+
+export const orderRefundSchema = z.object({
+  Id: z.number().int(),
+  /** The provider's refund id ('rfnd_…'); null until sent. */
+  ProviderRefundId: z.string().nullable(),
+  PaymentId: z.string(),
+  Amount: z.number().int(),
+  Reason: z.string(),
+  Status: z.enum(['pending', 'processed']),
+  BookIds: z.array(z.number().int()),
+  CreatedAt: z.string(),
+});
+
+export const orderWebhookSchema = z.object({
+  EventId: z.string(),
+  Event: z.string(),
+  ReceivedAt: z.string(),
+  /** What the store did with it ('processed', 'duplicate', 'inconsistent-event', ...). */
+  Outcome: z.string().nullable(),
+});
+
+export const adminOrderSchema = orderSummarySchema.extend({
+  UserId: z.number().int().nullable(),
+  /** Null once the buyer deleted the account. */
+  UserEmail: z.string().nullable(),
+  UserName: z.string().nullable(),
+  FailureReason: z.string().nullable(),
+  ExpiresAt: z.string().nullable(),
+  Payments: z.array(orderPaymentSchema),
+  Refunds: z.array(orderRefundSchema),
+  Webhooks: z.array(orderWebhookSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** 202, newest first. */
+export const adminOrdersResponseSchema = z.object({
+  Orders: z.array(adminOrderSchema),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
