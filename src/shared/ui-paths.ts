@@ -17,6 +17,8 @@ export const uiRoutes = {
   wishlist: '/wishlist',
   cart: '/cart',
   library: '/library',
+  /** My Orders: the shopper's orders and receipts. */
+  orders: '/orders',
   read: '/read/:bookId',
   profile: '/profile',
   deleteAccount: '/deleteAccount',
@@ -27,6 +29,7 @@ export const uiRoutes = {
   addBook: '/addbook',
   adminApplications: '/admin/applications',
   adminBooks: '/admin/books',
+  adminOrders: '/admin/orders',
 } as const;
 
 export type UiRoute = keyof typeof uiRoutes;
