@@ -22,6 +22,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
+import { decorateBackgroundJobs } from './background-jobs';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
 import { installAuth } from './plugins/auth';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   try {
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
+    decorateBackgroundJobs(app);
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.

@@ -37,6 +37,10 @@ const envSchema = z.object({
   UPLOAD_MAX_BOOK_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookContent),
   UPLOAD_MAX_PREVIEW_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookPreview),
   UPLOAD_MAX_COVER_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookImage),
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  /** off: the sandbox keeps its webhooks in its outbox and never sends them (as if every one were lost). */
+  SANDBOX_WEBHOOKS: z.enum(['on', 'off']).default('on'),
 });
 
 /**
@@ -64,6 +68,14 @@ export interface PaymentsConfig {
    * payments/payment-transport.ts); with razorpay it defaults to https://api.razorpay.com.
    */
   apiBaseUrl?: string;
+  /** Sandbox only: false keeps every webhook in the outbox, unsent (drills of lost webhooks). */
+  sandboxWebhooks: boolean;
+}
+
+/** How long orders stay payable and how often unsettled payments are looked up at the provider. */
+export interface OrdersConfig {
+  ttlMinutes: number;
+  reconcileIntervalMs: number;
 }
 
 /** Largest accepted file of each kind of the book upload, in bytes (answered 413 beyond). */
@@ -86,6 +98,7 @@ export interface Config {
   adminPassword?: string;
   paymentProvider: 'sandbox' | 'razorpay';
   payments: PaymentsConfig;
+  orders: OrdersConfig;
   logLevel: string;
   uploadLimits: UploadLimits;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
@@ -119,6 +132,7 @@ function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[
         keySecret: vars.RAZORPAY_KEY_SECRET ?? SANDBOX_PAYMENT_KEYS.keySecret,
         webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_PAYMENT_KEYS.webhookSecret,
         apiBaseUrl: vars.RAZORPAY_API_BASE_URL,
+        sandboxWebhooks: vars.SANDBOX_WEBHOOKS === 'on',
       },
     };
   }
@@ -129,7 +143,7 @@ function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[
   if (!keySecret) problems.push('RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER is razorpay');
   if (!webhookSecret) problems.push('RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is razorpay');
   if (!keyId || !keySecret || !webhookSecret || problems.length > 0) return { problems };
-  return { problems, config: { provider: 'razorpay', keyId, keySecret, webhookSecret, apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL } };
+  return { problems, config: { provider: 'razorpay', keyId, keySecret, webhookSecret, apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL, sandboxWebhooks: false } };
 }
 
 /** Throws one readable error naming every bad variable, so a misconfigured start fails at once. */
@@ -152,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: vars.ADMIN_PASSWORD,
     paymentProvider: payments.config.provider,
     payments: payments.config,
+    orders: { ttlMinutes: vars.ORDER_TTL_MINUTES, reconcileIntervalMs: Math.round(vars.RECONCILE_INTERVAL_SECONDS * 1000) },
     logLevel: vars.LOG_LEVEL,
     uploadLimits: {
       bookBytes: megabytesToBytes(vars.UPLOAD_MAX_BOOK_MB),

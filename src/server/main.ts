@@ -6,6 +6,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  // After listening: a job may call the server's own routes (the sandbox's webhook deliveries).
+  app.backgroundJobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Store ready at http://localhost:${port}`);

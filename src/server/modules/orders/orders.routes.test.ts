@@ -321,7 +321,7 @@ describe('POST /api/webhooks/razorpay', () => {
 
 describe('live Razorpay mode', () => {
   test('checkout answers Razorpay\'s script URL and the CSP allows Razorpay Checkout; the sandbox is absent', async () => {
-    const live = await createTestApp({ payments: { provider: 'razorpay', keyId: 'rzp_test_live0001', keySecret: 'k', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com' } });
+    const live = await createTestApp({ payments: { provider: 'razorpay', keyId: 'rzp_test_live0001', keySecret: 'k', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com', sandboxWebhooks: false } });
     try {
       live.app.payments.client.createOrder = async (input) => ({
         id: 'order_Live0000000001', entity: 'order', amount: input.amount, amount_paid: 0, amount_due: input.amount, currency: input.currency, receipt: input.receipt, status: 'created', attempts: 0, created_at: 1,
