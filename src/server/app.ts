@@ -23,6 +23,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
 import { decorateBackgroundJobs } from './background-jobs';
+import { decorateOrderServices } from './modules/orders/order-services';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
 import { installAuth } from './plugins/auth';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateBackgroundJobs(app);
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
+    decorateOrderServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

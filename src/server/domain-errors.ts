@@ -68,11 +68,14 @@ export class TooManyRequests extends DomainError {
   readonly kind = 'too-many-requests';
 }
 
-/** The payment provider could not be reached or answered nonsense; nothing was charged. */
+/**
+ * The payment provider could not be reached or answered nonsense (502). By default the text says
+ * nothing was charged (checkout); a payment report passes its own (money may be on its way).
+ */
 export class PaymentProviderUnavailable extends DomainError {
   readonly kind = 'payment-provider-unavailable';
 
-  constructor(options?: ErrorOptions) {
-    super(messages.paymentProviderUnavailable, options);
+  constructor(options?: ErrorOptions & { message?: string }) {
+    super(options?.message ?? messages.paymentProviderUnavailable, options);
   }
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from './admin.contract';
-import { bookIdFieldSchema, userIdFieldSchema } from './cart.contract';
+import { userIdFieldSchema } from './cart.contract';
 
 /**
  * What a shopper sees of an order's state. 'partly-refunded' is a paid order with some lines taken
@@ -42,7 +42,8 @@ export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 export const refundOrderRequestSchema = z
   .object({
     OrderId: z.number({ error: messages.invalidRequest }).int().positive(),
-    BookIds: z.array(bookIdFieldSchema).min(1).max(200).optional(),
+    /** Book ids as numbers (OrderLine.BookId). */
+    BookIds: z.array(z.number({ error: messages.invalidRequest }).int().positive()).min(1).max(200).optional(),
   })
   .strict();
 export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;

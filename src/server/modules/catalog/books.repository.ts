@@ -93,6 +93,12 @@ export class BooksRepository {
     await executor.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', 'in', bookIds).execute();
   }
 
+  /** A refunded sale is no sale: the best sellers should not count it. */
+  async uncountSales(bookIds: readonly number[], executor: Db = this.db): Promise<void> {
+    if (bookIds.length === 0) return;
+    await executor.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '-', 1) })).where('id', 'in', bookIds).where('sales_count', '>', 0).execute();
+  }
+
   /** Every book of the author, hidden ones included. */
   async countByAuthor(authorId: number, executor: Db = this.db): Promise<number> {
     const row = await executor.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where('author_id', '=', authorId).executeTakeFirstOrThrow();

@@ -74,6 +74,13 @@ export class LibraryRepository {
     return rows.map((row) => row.book_id);
   }
 
+  /** Takes back books an order granted (refunded lines, a lost dispute); answers the ids taken back. */
+  async revoke(orderId: number, bookIds: readonly number[], executor: Db = this.db): Promise<number[]> {
+    if (bookIds.length === 0) return [];
+    const rows = await executor.deleteFrom('user_books').where('order_id', '=', orderId).where('book_id', 'in', bookIds).returning('book_id').execute();
+    return rows.map((row) => row.book_id);
+  }
+
   async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
     await executor.deleteFrom('user_books').where('user_id', '=', userId).execute();
   }

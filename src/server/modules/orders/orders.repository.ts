@@ -1,10 +1,11 @@
 /**
- * Orders and their lines (Kysely only). The status rules live in OrdersService; where a rule must
- * hold under concurrency, the service relies on a conditional update here (markPaid, markFailed)
- * that the database applies atomically.
+ * Orders and their lines (Kysely only). The rules live in OrdersService and PaymentSettlement;
+ * every status change here is one conditional update (`move`) whose sources come from the state
+ * machine (order-states.ts), so of racing callers exactly one moves the order.
  */
 import type { Db } from '../../db/create-database';
-import type { OrderRow } from '../../db/database';
+import type { OrderRow, OrderStatus, OrdersTable } from '../../db/database';
+import { sourcesOf } from './order-states';
 
 export interface NewOrderLine {
   book_id: number;
@@ -18,14 +19,27 @@ export interface PendingOrder {
   lines: NewOrderLine[];
 }
 
+export interface NewOrder {
+  userId: number;
+  amountPaise: number;
+  currency: string;
+  now: string;
+  expiresAt: string;
+  /** The reconciler's first look. */
+  firstCheckAt: string;
+}
+
+/** Columns a move may set besides the status. */
+type MoveColumns = Partial<Pick<OrdersTable, 'payment_id' | 'paid_at' | 'failure_reason' | 'next_check_at'>>;
+
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
   /** The user's pending order (at most one: a partial unique index) with its frozen lines. */
-  async findPending(userId: number): Promise<PendingOrder | undefined> {
-    const order = await this.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+  async findPending(userId: number, executor: Db = this.db): Promise<PendingOrder | undefined> {
+    const order = await executor.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
     if (!order) return undefined;
-    const lines = await this.db
+    const lines = await executor
       .selectFrom('order_lines')
       .select(['book_id', 'price_paise', 'discount_bp', 'sale_price_paise'])
       .where('order_id', '=', order.id)
@@ -34,19 +48,23 @@ export class OrdersRepository {
     return { order, lines };
   }
 
-  /** Marks the order abandoned if it is still pending (a checkout replaced it). */
-  async abandonPending(orderId: number, now: string, executor: Db = this.db): Promise<void> {
-    await executor.updateTable('orders').set({ status: 'abandoned', updated_at: now }).where('id', '=', orderId).where('status', '=', 'pending').execute();
-  }
-
   /**
    * A new pending order with its lines. Throws the database's unique violation when the user
    * already has a pending order (a partial unique index).
    */
-  async insertPending(order: { userId: number; amountPaise: number; currency: string; now: string }, lines: readonly NewOrderLine[], executor: Db = this.db): Promise<OrderRow> {
+  async insertPending(order: NewOrder, lines: readonly NewOrderLine[], executor: Db = this.db): Promise<OrderRow> {
     const row = await executor
       .insertInto('orders')
-      .values({ user_id: order.userId, status: 'pending', amount_paise: order.amountPaise, currency: order.currency, created_at: order.now, updated_at: order.now })
+      .values({
+        user_id: order.userId,
+        status: 'pending',
+        amount_paise: order.amountPaise,
+        currency: order.currency,
+        created_at: order.now,
+        updated_at: order.now,
+        expires_at: order.expiresAt,
+        next_check_at: order.firstCheckAt,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await executor.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
@@ -64,29 +82,101 @@ export class OrdersRepository {
     return row.provider_order_id;
   }
 
+  findById(orderId: number, executor: Db = this.db) {
+    return executor.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  }
+
   findByProviderOrderId(providerOrderId: string, executor: Db = this.db) {
     return executor.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
   }
 
   /**
-   * Moves the order to 'paid' in ONE conditional update, unless it is paid already (and, when an
-   * amount is given, only if it is the order's): of several concurrent calls for one order only
-   * one gets the row back. Answers the order's id and user, or undefined when nothing moved.
+   * Moves the order to `to` in ONE conditional update, only from a state the machine allows (and,
+   * for payment, only while it is payable: not past expires_at and for exactly its amount). Answers
+   * the moved row, or undefined when the order was not in such a state (someone else moved it).
    */
-  async markPaid(payment: { providerOrderId: string; paymentId: string; now: string; amountPaise?: number }, executor: Db = this.db) {
+  async move(orderId: number, to: OrderStatus, change: { now: string; set?: MoveColumns; payableAt?: { now: string; amountPaise: number } }, executor: Db = this.db): Promise<OrderRow | undefined> {
     let update = executor
       .updateTable('orders')
-      .set({ status: 'paid', payment_id: payment.paymentId, paid_at: payment.now, updated_at: payment.now, failure_reason: null })
-      .where('provider_order_id', '=', payment.providerOrderId)
-      .where('status', '!=', 'paid');
-    if (payment.amountPaise !== undefined) update = update.where('amount_paise', '=', payment.amountPaise);
-    return update.returning(['id', 'user_id']).executeTakeFirst();
+      .set({ ...change.set, status: to, updated_at: change.now })
+      .where('id', '=', orderId)
+      .where('status', 'in', sourcesOf(to));
+    if (change.payableAt) update = update.where('expires_at', '>', change.payableAt.now).where('amount_paise', '=', change.payableAt.amountPaise);
+    return update.returningAll().executeTakeFirst();
   }
 
-  /** The books of the order's lines, by id. */
+  /** Lines whose book's current sale price is not the one the order charged (a price changed). */
+  async repricedLineCount(orderId: number, executor: Db = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('order_lines')
+      .innerJoin('books', 'books.id', 'order_lines.book_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('order_lines.order_id', '=', orderId)
+      .whereRef('books.sale_price_paise', '<>', 'order_lines.sale_price_paise')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The books of every line of the order, by id. */
   async lineBookIds(orderId: number, executor: Db = this.db): Promise<number[]> {
     const lines = await executor.selectFrom('order_lines').select('book_id').where('order_id', '=', orderId).orderBy('book_id').execute();
     return lines.map((line) => line.book_id);
+  }
+
+  /** The order's lines not refunded yet, by book id. */
+  async openLines(orderId: number, executor: Db = this.db): Promise<Array<{ book_id: number; sale_price_paise: number }>> {
+    return executor
+      .selectFrom('order_lines')
+      .select(['book_id', 'sale_price_paise'])
+      .where('order_id', '=', orderId)
+      .where('refund_id', 'is', null)
+      .orderBy('book_id')
+      .execute();
+  }
+
+  /** Ties lines to their refund; only lines not refunded yet. Answers the book ids tied now. */
+  async markLinesRefunded(orderId: number, bookIds: readonly number[], refundId: number, executor: Db = this.db): Promise<number[]> {
+    if (bookIds.length === 0) return [];
+    const rows = await executor
+      .updateTable('order_lines')
+      .set({ refund_id: refundId })
+      .where('order_id', '=', orderId)
+      .where('book_id', 'in', bookIds)
+      .where('refund_id', 'is', null)
+      .returning('book_id')
+      .execute();
+    return rows.map((row) => row.book_id);
+  }
+
+  async addRefunded(orderId: number, amountPaise: number, now: string, executor: Db = this.db): Promise<void> {
+    await executor
+      .updateTable('orders')
+      .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', amountPaise), updated_at: now }))
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  /** Due for the reconciler, oldest due first (the next_check_at index: no scan of all orders). */
+  dueForCheck(now: string, limit: number, executor: Db = this.db) {
+    return executor.selectFrom('orders').selectAll().where('next_check_at', '<=', now).orderBy('next_check_at').orderBy('id').limit(limit).execute();
+  }
+
+  async scheduleCheck(orderId: number, nextCheckAt: string | null, executor: Db = this.db): Promise<void> {
+    await executor
+      .updateTable('orders')
+      .set((eb) => ({ next_check_at: nextCheckAt, checks: eb('checks', '+', 1) }))
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  /** Looks at the order again soon (a payment of it was seen but could not be settled yet). */
+  async checkSoon(orderId: number, at: string, executor: Db = this.db): Promise<void> {
+    await executor
+      .updateTable('orders')
+      .set({ next_check_at: at })
+      .where('id', '=', orderId)
+      .where((eb) => eb.or([eb('next_check_at', 'is', null), eb('next_check_at', '>', at)]))
+      .execute();
   }
 
   /** The user's orders stay (the sales happened) but no longer name anybody. */
@@ -94,17 +184,4 @@ export class OrdersRepository {
     await executor.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute();
   }
 
-  /**
-   * Records a failed payment. A paid order stays paid: a failure report that arrives late (or is
-   * replayed) must not undo money received.
-   */
-  async markFailed(orderId: number, failure: { reason: string | null; paymentId: string | null; now: string }): Promise<boolean> {
-    const result = await this.db
-      .updateTable('orders')
-      .set({ status: 'failed', failure_reason: failure.reason, payment_id: failure.paymentId, updated_at: failure.now })
-      .where('id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
 }

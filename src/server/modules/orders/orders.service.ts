@@ -3,18 +3,17 @@
  *
  * Checkout charges what the DATABASE says the caller's cart costs: the client's total and book
  * ids are only compared, and a difference is answered 409 before anything is created or charged.
+ * The order is payable for ORDER_TTL_MINUTES (expires_at); after that a payment of it is refunded.
  *
  * Two checkouts racing for one cart (two tabs, a double click) end with ONE provider order: a user
- * has at most one pending order (a partial unique index); a checkout finding a pending order with
- * the same lines and prices reuses it, the loser of an insert race looks again and reuses the
- * winner's, and the provider order is linked first-wins (attachProviderOrder). Razorpay refuses a
- * second payment of a paid order, so the shopper can pay only once. A cart that changed replaces
- * (abandons) the pending order; should that old order be paid after all, fulfilment still honours
- * it, and user_books' unique index keeps every book granted once.
+ * has at most one pending order (a partial unique index); a checkout finding a pending, unexpired
+ * order with the same lines and prices reuses it, the loser of an insert race looks again and
+ * reuses the winner's, and the provider order is linked first-wins (attachProviderOrder). A cart
+ * that changed replaces (abandons) the pending order: should that old order be paid after all, the
+ * payment is refunded (PaymentSettlementService), never a second charge for the same books.
  *
- * Fulfilment (fulfil) is the ONE way an order becomes paid, behind both the browser's report
- * (updateOrderStatus) and Razorpay's webhooks (payment.captured, order.paid), so a buyer whose
- * browser closed after paying still gets the books, and the two arriving together grant them once.
+ * The report never grants anything by itself: a valid signature only says which payment to look
+ * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import type { CheckoutRequest, CheckoutResponse, UpdateOrderStatusRequest } from '../../../shared/contract/checkout.contract';
@@ -29,34 +28,22 @@ import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '..
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
-import type { BooksRepository } from '../catalog/books.repository';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import type { LibraryRepository } from '../library/library.repository';
 import type { UserBookListRepository } from '../lists/user-book-list.repository';
+import { firstCheckAt, nextCheckAt } from './check-schedule';
 import type { NewOrderLine, OrdersRepository, PendingOrder } from './orders.repository';
+import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 
 export interface OrdersServiceDeps {
   db: Db;
   orders: OrdersRepository;
   cart: UserBookListRepository;
   library: LibraryRepository;
-  books: BooksRepository;
   payments: PaymentGateway;
+  settlement: PaymentSettlementService;
   clock: Clock;
-  /** Sales counts order the best sellers. */
-  catalogCache: CatalogCache;
+  orderTtlMinutes: number;
 }
-
-export interface PaidPayment {
-  providerOrderId: string;
-  paymentId: string;
-  /** When the notice states the amount (webhooks), it must be the order's. */
-  amountPaise?: number;
-}
-
-export type FulfilmentOutcome =
-  | { result: 'fulfilled'; orderId: number; grantedBookIds: number[]; alreadyOwnedBookIds: number[] }
-  | { result: 'already-paid' | 'unknown-order' | 'amount-mismatch' };
 
 /** "1234.5" -> 123450 paise; the contract already limits the string to rupees with two decimals. */
 function amountStringToPaise(amount: string): number {
@@ -107,14 +94,15 @@ export class OrdersService {
     return { order: { id: providerOrderId, amount: order.amount_paise, currency: order.currency }, key_id: payments.keyId, checkout_script_url: payments.checkoutScriptUrl };
   }
 
-  /** Reuses the user's pending order for the same lines, or replaces it (see the file comment). */
+  /** Reuses the user's pending order for the same lines while it is payable, or replaces it (see the file comment). */
   private async pendingOrderFor(userId: number, lines: NewOrderLine[], amountPaise: number): Promise<OrderRow> {
     const { orders } = this.deps;
     for (let attempt = 0; ; attempt++) {
       const pending = await orders.findPending(userId);
-      if (pending && sameLines(pending, lines, amountPaise)) return pending.order;
+      const payable = pending !== undefined && (pending.order.expires_at ?? '') > this.nowIso();
+      if (pending && payable && sameLines(pending, lines, amountPaise)) return pending.order;
       try {
-        return await this.replacePending(pending?.order.id, { userId, amountPaise, currency: CURRENCY, now: this.nowIso() }, lines);
+        return await this.replacePending(pending?.order, userId, amountPaise, lines);
       } catch (error) {
         // Another checkout of this user inserted its pending order first: look again (once).
         if (!isUniqueViolation(error) || attempt > 0) throw error;
@@ -122,12 +110,22 @@ export class OrdersService {
     }
   }
 
-  /** Abandons the user's previous pending order (if still pending) and inserts the new one, all or nothing. */
-  private replacePending(previousOrderId: number | undefined, order: { userId: number; amountPaise: number; currency: string; now: string }, lines: readonly NewOrderLine[]): Promise<OrderRow> {
-    const { db, orders } = this.deps;
+  /**
+   * Closes the user's previous pending order (expired, or abandoned for a changed cart) and
+   * inserts the new one, all or nothing. The old one stays watched by the reconciler: a late
+   * payment of it is refunded.
+   */
+  private replacePending(previous: OrderRow | undefined, userId: number, amountPaise: number, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    const { db, orders, clock, orderTtlMinutes } = this.deps;
+    const nowDate = clock.now();
+    const now = nowDate.toISOString();
     return db.transaction().execute(async (trx) => {
-      if (previousOrderId !== undefined) await orders.abandonPending(previousOrderId, order.now, trx);
-      return orders.insertPending(order, lines, trx);
+      if (previous) {
+        const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
+        await orders.move(previous.id, closed, { now, set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) } }, trx);
+      }
+      const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
+      return orders.insertPending({ userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) }, lines, trx);
     });
   }
 
@@ -149,64 +147,53 @@ export class OrdersService {
   /**
    * The browser's report of Checkout's outcome; answers the text to show. Another user's order is
    * 404, as if it did not exist. Success needs Razorpay's signature over OUR stored provider order
-   * id, so a signature of another order (or a made-up one) changes nothing.
+   * id, so a signature of another order (or a made-up one) changes nothing; the payment it names
+   * is then fetched from the provider and settled. When the provider cannot be asked, or the
+   * payment is not captured yet, the answer is 502 and the browser reports again later.
    */
   async reportPayment(user: AuthUser, report: UpdateOrderStatusRequest): Promise<string> {
-    const { orders, payments } = this.deps;
+    const { orders, payments, settlement } = this.deps;
     const order = await orders.findByProviderOrderId(report.OrderId);
     if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new NotFound(messages.orderNotFound);
 
     if (report.OrderStatus === 'Success') {
       if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret)) throw new InvalidInput(messages.paymentNotVerified);
-      // 'already-paid' (the webhook or an earlier report came first) is the same success for the buyer.
-      await this.fulfil({ providerOrderId: order.provider_order_id, paymentId: report.PaymentId });
-      return messages.paymentSucceeded;
+      const confirming = { message: messages.paymentConfirming };
+      let fetched;
+      try {
+        fetched = providerPaymentOf(await payments.client.fetchPayment(report.PaymentId));
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailable({ cause: error, ...confirming });
+        throw error;
+      }
+      if (!fetched || fetched.orderId !== order.provider_order_id) throw new InvalidInput(messages.paymentNotVerified);
+      return reportAnswer(await settlement.settle(fetched), confirming);
     }
 
     if (order.status === 'paid') throw new Conflict(messages.orderAlreadyPaid);
-    await orders.markFailed(order.id, { reason: report.Reason || null, paymentId: report.PaymentId || null, now: this.nowIso() });
+    const nowDate = this.deps.clock.now();
+    const now = nowDate.toISOString();
+    // Still watched after failing: a payment that completes late is found and refunded.
+    await orders.move(order.id, 'failed', { now, set: { failure_reason: report.Reason || null, payment_id: report.PaymentId || null, next_check_at: nextCheckAt({ ...order, status: 'failed', updated_at: now }, nowDate) } });
     return messages.paymentFailed;
   }
+}
 
-  /**
-   * Completes a paid order, all in one transaction opened by a conditional update: only the call
-   * that moves the order to 'paid' proceeds; any other (concurrent or later) finds it paid and
-   * changes nothing. The unique (user_id, book_id) index of user_books is the second guard: a
-   * book is granted once even when two different orders for it are paid.
-   */
-  async fulfil(payment: PaidPayment): Promise<FulfilmentOutcome> {
-    const { db, orders, books, library, cart, catalogCache } = this.deps;
-    const now = this.nowIso();
-    const outcome = await db.transaction().execute(async (trx): Promise<FulfilmentOutcome> => {
-      // A failed or abandoned order still completes: a verified payment means money was received.
-      const order = await orders.markPaid({ ...payment, now }, trx);
-      if (!order) {
-        const existing = await orders.findByProviderOrderId(payment.providerOrderId, trx);
-        if (!existing) return { result: 'unknown-order' };
-        return { result: existing.status === 'paid' ? 'already-paid' : 'amount-mismatch' };
-      }
-      const bookIds = await orders.lineBookIds(order.id, trx);
-      // Every line was sold (and charged), whoever ends up reading it.
-      await books.countSales(bookIds, trx);
-      // A buyer who deleted the account meanwhile has nobody to grant the books to.
-      if (order.user_id === null) return { result: 'fulfilled', orderId: order.id, grantedBookIds: [], alreadyOwnedBookIds: [] };
-      const granted = await library.grant({ userId: order.user_id, orderId: order.id, bookIds, now }, trx);
-      await cart.removeBooks(order.user_id, bookIds, trx);
-      return { result: 'fulfilled', orderId: order.id, grantedBookIds: granted, alreadyOwnedBookIds: bookIds.filter((id) => !granted.includes(id)) };
-    });
-    if (outcome.result === 'fulfilled') catalogCache.invalidate();
-    return outcome;
-  }
-
-  /**
-   * The provider says a payment of this order failed; false for an order we do not know. A paid
-   * order stays paid (markFailed): a late or replayed failure must not undo money received.
-   */
-  async recordFailedPayment(providerOrderId: string, failure: { reason: string | null; paymentId: string }): Promise<boolean> {
-    const { orders } = this.deps;
-    const order = await orders.findByProviderOrderId(providerOrderId);
-    if (!order) return false;
-    await orders.markFailed(order.id, { ...failure, now: this.nowIso() });
-    return true;
+/** What the shopper is told of a reported payment's settlement. */
+function reportAnswer(outcome: SettleOutcome, confirming: { message: string }): string {
+  switch (outcome.result) {
+    case 'fulfilled':
+      return outcome.refundedBookIds.length > 0 ? messages.paymentSucceededPartlyRefunded : messages.paymentSucceeded;
+    case 'already-settled':
+      if (outcome.settlement === 'fulfilled') return messages.paymentSucceeded;
+      throw new Conflict(messages.paymentRefunded);
+    case 'refunded':
+      throw new Conflict(messages.paymentRefunded);
+    case 'not-captured':
+      throw new PaymentProviderUnavailable(confirming);
+    case 'failed':
+      return messages.paymentFailed;
+    case 'unknown-order':
+      throw new NotFound(messages.orderNotFound);
   }
 }

@@ -1,6 +1,15 @@
 /** Razorpay webhook events already processed, by Razorpay's event id (Kysely only). */
 import type { Db } from '../../db/create-database';
 
+export interface ProcessedEvent {
+  eventId: string;
+  event: string;
+  receivedAt: string;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  outcome: string;
+}
+
 export class PaymentEventsRepository {
   constructor(private readonly db: Db) {}
 
@@ -10,7 +19,17 @@ export class PaymentEventsRepository {
   }
 
   /** Throws the database's unique violation when the event is recorded already (db/errors.ts). */
-  async record(event: { eventId: string; event: string; receivedAt: string }): Promise<void> {
-    await this.db.insertInto('payment_webhook_events').values({ event_id: event.eventId, event: event.event, received_at: event.receivedAt }).execute();
+  async record(event: ProcessedEvent): Promise<void> {
+    await this.db
+      .insertInto('payment_webhook_events')
+      .values({
+        event_id: event.eventId,
+        event: event.event,
+        received_at: event.receivedAt,
+        provider_order_id: event.providerOrderId,
+        provider_payment_id: event.providerPaymentId,
+        outcome: event.outcome,
+      })
+      .execute();
   }
 }

@@ -18,12 +18,10 @@ import { sendError } from '../../plugins/errors';
 import { sendMessage } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
 import { isValidWebhookSignature } from '../../payments/signatures';
-import { createOrdersService } from '../orders/create-orders-service';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { PaymentEventsService } from './payment-events.service';
-import { razorpayEventEnvelopeSchema, razorpayEventSchema } from './razorpay-events';
+import { HANDLED_EVENTS, razorpayEventEnvelopeSchema, razorpayEventSchema } from './razorpay-events';
 
-const HANDLED_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
 /** Razorpay's event ids are short; a longer value is not one and is not used to skip anything. */
 const MAX_EVENT_ID_LENGTH = 100;
 
@@ -43,7 +41,7 @@ const acknowledge = (reply: FastifyReply, note: string) => sendMessage(reply, 20
 
 /** What the document shows; the handler checks the raw bytes itself (signature first). */
 const webhookRequest = {
-  body: z.union([razorpayEventSchema, razorpayEventEnvelopeSchema]).describe('A Razorpay event; events other than payment.captured, payment.failed and order.paid are acknowledged and ignored.'),
+  body: z.union([razorpayEventSchema, razorpayEventEnvelopeSchema]).describe(`A Razorpay event; events other than ${[...HANDLED_EVENTS].join(', ')} are acknowledged and ignored.`),
   headers: z.looseObject({
     'x-razorpay-signature': z.string().describe('HMAC-SHA256 (hex) of the raw body with the webhook secret.'),
     'x-razorpay-event-id': z.string().optional().describe('Razorpay\'s id of the event: a repeated delivery is acknowledged once.'),
@@ -51,7 +49,7 @@ const webhookRequest = {
 };
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PaymentEventsService(createOrdersService(app), new PaymentEventsRepository(app.db), app.clock);
+  const service = new PaymentEventsService(app.orderServices.settlement, app.orderServices.refunds, new PaymentEventsRepository(app.db), app.clock);
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
   documentRoutesAs(app, 'payments');
@@ -78,7 +76,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const givenEventId = headerValue(request.headers['x-razorpay-event-id']);
       const eventId = givenEventId && givenEventId.length <= MAX_EVENT_ID_LENGTH ? givenEventId : undefined;
       const outcome = await service.handle(event.data, eventId);
-      if (outcome === 'unknown-order' || outcome === 'amount-mismatch' || outcome === 'inconsistent-event') {
+      if (outcome === 'unknown-order' || outcome === 'unknown-payment' || outcome === 'inconsistent-event') {
         request.log.error({ event: event.data.event, eventId, outcome }, 'payment event could not be applied to an order');
       }
       return acknowledge(reply, outcome === 'duplicate' ? 'Event already processed.' : 'Event received.');

@@ -1,0 +1,147 @@
+/**
+ * Money going back after an order was paid, and what it takes away: an admin's refund of an order
+ * or of some lines, a refund made outside the store (the provider's dashboard, learnt from its
+ * refund.processed webhook), and a lost dispute. Every one removes the refunded books from the
+ * buyer's library in the same transaction that records it, and stops counting them as sales.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../shared/messages';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
+import type { OrderRow } from '../../db/database';
+import { Conflict, NotFound } from '../../domain-errors';
+import type { BooksRepository } from '../catalog/books.repository';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import type { LibraryRepository } from '../library/library.repository';
+import type { OrderPaymentsRepository } from './order-payments.repository';
+import type { OrderRefundsRepository } from './order-refunds.repository';
+import { REFUND_REASONS, type RefundReason } from './order-states';
+import type { OrdersRepository } from './orders.repository';
+import type { RefundSender } from './refund-sender';
+
+export interface OrderRefundsDeps {
+  db: Db;
+  orders: OrdersRepository;
+  payments: OrderPaymentsRepository;
+  refunds: OrderRefundsRepository;
+  library: LibraryRepository;
+  books: BooksRepository;
+  clock: Clock;
+  catalogCache: CatalogCache;
+  refundSender: RefundSender;
+  log: FastifyBaseLogger;
+}
+
+/** A refund the provider reports (refund.processed). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  notes: Record<string, string>;
+}
+
+export type ProviderRefundOutcome = 'processed' | 'duplicate' | 'unknown-payment';
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export class OrderRefundsService {
+  constructor(private readonly deps: OrderRefundsDeps) {}
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** An admin's refund of the given lines (every open line when none are named). */
+  async refundLines(orderId: number, bookIds?: readonly number[]): Promise<string> {
+    const { db, orders, payments } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const order = await orders.findById(orderId, trx);
+      if (!order) throw new NotFound(messages.orderNotFound);
+      const payment = await payments.fulfilling(order.id, trx);
+      if (order.status !== 'paid' || !payment) throw new Conflict(messages.orderNotRefundable);
+      const open = await orders.openLines(order.id, trx);
+      if (bookIds) {
+        const allLines = new Set((await orders.lineBookIds(order.id, trx)));
+        if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(messages.orderLineNotFound);
+      }
+      const chosen = bookIds ? open.filter((line) => bookIds.includes(line.book_id)) : open;
+      if (chosen.length === 0) throw new Conflict(messages.orderNothingToRefund);
+      await this.takeBack(order, payment.provider_payment_id, chosen, { reason: REFUND_REASONS.admin }, trx);
+    });
+    this.deps.catalogCache.invalidate();
+    await this.deps.refundSender.sendFor(orderId);
+    return messages.orderRefunded;
+  }
+
+  /**
+   * refund.processed: ours (recognised by id or notes.refund_id) is marked processed; one made
+   * outside the store is recorded, and when it returns the whole payment, the books go too. A
+   * partial outside refund takes back the one line of exactly its amount, if there is one;
+   * otherwise nothing is taken back (the store cannot tell which book it was for) and it is logged.
+   */
+  async recordProviderRefund(refund: ProviderRefund): Promise<ProviderRefundOutcome> {
+    const { db, orders, payments, refunds, log } = this.deps;
+    if (await refunds.findByProviderRefundId(refund.id)) return 'duplicate';
+    const ours = /^\d{1,10}$/.test(refund.notes.refund_id ?? '') ? await refunds.findById(Number(refund.notes.refund_id)) : undefined;
+    if (ours && ours.provider_payment_id === refund.paymentId) {
+      await refunds.markProcessed(ours.id, refund.id, this.now());
+      return 'processed';
+    }
+    const payment = await payments.findByProviderId(refund.paymentId);
+    if (!payment) return 'unknown-payment';
+    await db.transaction().execute(async (trx) => {
+      const order = await orders.findById(payment.order_id, trx);
+      if (!order) return;
+      const open = await orders.openLines(order.id, trx);
+      const refundedBefore = await refunds.totalForPayment(payment.provider_payment_id, trx);
+      const whole = payment.settlement === 'fulfilled' && refundedBefore + refund.amount >= payment.amount_paise;
+      const oneLine = open.find((line) => line.sale_price_paise === refund.amount);
+      const lines = payment.settlement !== 'fulfilled' ? [] : whole ? open : oneLine ? [oneLine] : [];
+      if (payment.settlement === 'fulfilled' && lines.length === 0) log.warn({ orderId: order.id, refundId: refund.id }, 'a partial refund made outside the store names no line: no book taken back');
+      await this.takeBack(order, payment.provider_payment_id, lines, { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id }, trx);
+      if (payment.settlement === null) await payments.claimSettlement(payment.provider_payment_id, 'refunded', this.now(), trx);
+    });
+    this.deps.catalogCache.invalidate();
+    return 'processed';
+  }
+
+  /** A lost dispute: the buyer got the money back through the bank; the books go too. */
+  async disputeLost(providerPaymentId: string): Promise<'processed' | 'unknown-payment'> {
+    const { db, orders, payments, library, books } = this.deps;
+    const payment = await payments.findByProviderId(providerPaymentId);
+    if (!payment || payment.settlement !== 'fulfilled') return 'unknown-payment';
+    await db.transaction().execute(async (trx) => {
+      const moved = await orders.move(payment.order_id, 'disputed', { now: this.now() }, trx);
+      if (!moved) return;
+      const taken = await library.revoke(moved.id, (await orders.openLines(moved.id, trx)).map((line) => line.book_id), trx);
+      await books.uncountSales(taken, trx);
+    });
+    this.deps.catalogCache.invalidate();
+    return 'processed';
+  }
+
+  /**
+   * Records a refund of these lines (pending, unless the provider already made it), ties the lines
+   * to it, takes their books back and, when no line is left, moves the order to 'refunded'.
+   */
+  private async takeBack(
+    order: OrderRow,
+    providerPaymentId: string,
+    lines: ReadonlyArray<{ book_id: number; sale_price_paise: number }>,
+    how: { reason: RefundReason; amountPaise?: number; providerRefundId?: string },
+    trx: Db,
+  ): Promise<void> {
+    const { orders, refunds, library, books } = this.deps;
+    const now = this.now();
+    const amountPaise = how.amountPaise ?? sum(lines.map((line) => line.sale_price_paise));
+    const refund = await refunds.insert({ orderId: order.id, providerPaymentId, amountPaise, reason: how.reason, now, providerRefundId: how.providerRefundId }, trx);
+    const bookIds = lines.map((line) => line.book_id);
+    const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id, trx);
+    // Another refund took some of these lines meanwhile: undo this one rather than refund twice.
+    if (tied.length !== bookIds.length) throw new Conflict(messages.orderNothingToRefund);
+    await orders.addRefunded(order.id, amountPaise, now, trx);
+    const taken = await library.revoke(order.id, bookIds, trx);
+    await books.uncountSales(taken, trx);
+    if (bookIds.length > 0 && (await orders.openLines(order.id, trx)).length === 0) await orders.move(order.id, 'refunded', { now }, trx);
+  }
+}
