@@ -80,7 +80,7 @@ describe('manual capture (payment_capture false or 0)', () => {
     });
     expect(authorization.events()).toEqual(['payment.authorized']);
     expect(authorization.payloadOf<{ payment: { entity: Payment } }>('payment.authorized').payment.entity).toMatchObject({ id: paymentId, status: 'authorized', captured: false });
-    expect(await fetchPayment(paymentId)).toMatchObject({ id: paymentId, entity: 'payment', status: 'authorized', captured: false, amount: 50_000, amount_refunded: 0, refund_status: null, order_id: order.id });
+    expect(await fetchPayment(paymentId)).toMatchObject({ id: paymentId, entity: 'payment', status: 'authorized', captured: false, amount: 50_000, amount_refunded: 0, refund_status: null, order_id: order.id, fee: null });
     expect(await fetchOrder(order.id)).toMatchObject({ status: 'attempted', amount_paid: 0, amount_due: 50_000, attempts: 1 });
 
     expectRefused(await capture(paymentId, 49_999), 'Capture amount must be equal to the amount authorized');
@@ -94,7 +94,7 @@ describe('manual capture (payment_capture false or 0)', () => {
       expect(response.statusCode).toBe(200);
       captured = response.json<Payment>();
     });
-    expect(captured).toMatchObject({ id: paymentId, status: 'captured', captured: true });
+    expect(captured).toMatchObject({ id: paymentId, status: 'captured', captured: true, fee: 0 });
     expect(capturing.events()).toEqual(['payment.captured', 'order.paid']);
     expect(capturing.payloadOf<{ order: { entity: Order } }>('order.paid').order.entity).toMatchObject({ id: order.id, status: 'paid', amount_paid: 50_000 });
     expect(await fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 50_000, amount_due: 0 });

@@ -121,8 +121,9 @@ export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
     email: 'sandbox@example.com',
     contact: '+919000090000',
     notes: [],
-    fee: failed ? null : 0,
-    tax: failed ? null : 0,
+    // Razorpay charges its fee on capture: null before.
+    fee: row.captured_at === null ? null : 0,
+    tax: row.captured_at === null ? null : 0,
     error_code: row.error_code,
     error_description: row.error_description,
     error_source: failed ? SANDBOX_FAILURE.source : null,

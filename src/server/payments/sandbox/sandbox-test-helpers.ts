@@ -26,9 +26,10 @@ export interface DeliveredWebhook {
 
 /**
  * Records every webhook the outbox sends through app.inject. `answer` may replace the store's
- * answer with a status of its own (a store that is down answers 500), or undefined to let it answer.
+ * answer with a status of its own (a store that is down answers 500), 'throw' (the call itself
+ * fails), or undefined to let the store answer.
  */
-export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<DeliveredWebhook, 'status'>) => number | undefined = () => undefined) {
+export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<DeliveredWebhook, 'status'>) => number | 'throw' | undefined = () => undefined) {
   const delivered: DeliveredWebhook[] = [];
   const inject = app.inject.bind(app);
   const spy = jest.spyOn(app, 'inject').mockImplementation((async (options: InjectOptions) => {
@@ -38,6 +39,10 @@ export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<Deli
     const body = String(options.payload);
     const webhook = { body, event: (JSON.parse(body) as { event: string }).event, signature, eventId: headers['x-razorpay-event-id'] };
     const forced = answer(webhook);
+    if (forced === 'throw') {
+      delivered.push({ ...webhook, status: 0 });
+      throw new Error('the test made the delivery throw');
+    }
     if (forced !== undefined) {
       delivered.push({ ...webhook, status: forced });
       return { statusCode: forced, body: 'the test made the store fail', json: () => ({}) } as unknown as LightMyRequestResponse;

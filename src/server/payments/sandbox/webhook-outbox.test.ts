@@ -97,6 +97,27 @@ describe('with one app', () => {
     }
   });
 
+  test('a delivery that throws is recorded and retried like a refused one', async () => {
+    let throwing = true;
+    const recorder = recordWebhooks(t.app, () => (throwing ? 'throw' : undefined));
+    try {
+      const orderId = await payAnOrder(t.app, 'failure');
+      await t.app.paymentSandbox!.webhooksDelivered();
+      const [row] = await unsentRows(t.db, orderId);
+      expect(row).toMatchObject({ event: 'payment.failed', attempts: 1, last_error: 'the test made the delivery throw', next_attempt_at: later(t.clock, 1000) });
+      throwing = false;
+      t.clock.advance(1000);
+      await t.app.paymentSandbox!.webhooksDelivered();
+      expect(recorder.delivered.map((webhook) => [webhook.eventId, webhook.status])).toEqual([
+        [row!.event_id, 0],
+        [row!.event_id, 200],
+      ]);
+      expect(await unsentRows(t.db, orderId)).toEqual([]);
+    } finally {
+      recorder.restore();
+    }
+  });
+
   test('gives up 24 hours after the event, as Razorpay does', async () => {
     const recorder = recordWebhooks(t.app, () => 503);
     try {
