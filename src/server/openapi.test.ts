@@ -219,6 +219,21 @@ describe('every route answers what it declares', () => {
     await post(sandboxPaths.pay, { order_id: order.id, outcome: 'failure' });
     await webhooksDelivered(t.app);
     await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}/payments`, sandboxAuth);
+    // The sandbox's capture, refunds and disputes: a manual-capture order's payment, authorized then captured.
+    const manual = (await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR', payment_capture: false }, sandboxAuth)).json<{ id: string }>();
+    const authorized = (await post(sandboxPaths.pay, { order_id: manual.id, outcome: 'authorized' })).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
+    const sandboxPayments = `${sandboxPaths.razorpayApi}/v1/payments`;
+    await get(`${sandboxPayments}/${authorized}`, sandboxAuth);
+    await get(`${sandboxPayments}/pay_unknown1`, sandboxAuth);
+    await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000 }, sandboxAuth);
+    await post(`${sandboxPayments}/${authorized}/capture`, { amount: 1, currency: 'INR' }, sandboxAuth);
+    await post(`${sandboxPayments}/${authorized}/capture`, { amount: 50_000, currency: 'INR' }, sandboxAuth);
+    await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000, speed: 'normal', notes: { refund_id: '1' } }, sandboxAuth);
+    await get(`${sandboxPayments}/${authorized}/refunds`, sandboxAuth);
+    await get(`${sandboxPayments}/pay_unknown1/refunds`, sandboxAuth);
+    await post(sandboxPaths.dispute, { payment_id: authorized, outcome: 'lost' });
+    await post(sandboxPaths.dispute, { payment_id: 'pay_unknown1', outcome: 'won' });
+    await webhooksDelivered(t.app);
     const report = { UserId: userId, OrderId: order.id, PaymentId: paid.razorpay_payment_id };
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Success', Signature: paid.razorpay_signature }, user.headers);
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);

@@ -125,12 +125,12 @@ describe('POST /sandbox/pay', () => {
       spy.mockRestore();
     }
     const events = delivered.filter((call) => call.signature !== undefined);
-    expect(events.map((call) => JSON.parse(call.body).event)).toEqual(['payment.captured', 'order.paid']);
+    expect(events.map((call) => JSON.parse(call.body).event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
     for (const call of events) {
       expect(validateWebhookSignature(call.body, call.signature!, t.config.payments.webhookSecret)).toBe(true);
       expect(call.eventId).toMatch(/^evt_/);
     }
-    expect(new Set(events.map((call) => call.eventId)).size).toBe(2);
+    expect(new Set(events.map((call) => call.eventId)).size).toBe(3);
   });
 
   test('a failure answers Razorpay\'s error object with the order and payment ids', async () => {

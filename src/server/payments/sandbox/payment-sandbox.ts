@@ -1,7 +1,8 @@
 /**
- * The local payment sandbox (PAYMENT_PROVIDER=sandbox): Razorpay's Orders API under
- * /sandbox/razorpay/v1, a Checkout look-alike at /sandbox/checkout.js, and /sandbox/pay, which
- * pays or fails an order and sends the webhooks. With PAYMENT_PROVIDER=razorpay none of this is
+ * The local payment sandbox (PAYMENT_PROVIDER=sandbox): Razorpay's Orders, Payments and Refunds
+ * APIs under /sandbox/razorpay/v1, a Checkout look-alike at /sandbox/checkout.js, /sandbox/pay,
+ * which pays (authorizes, captures) or fails an order, and /sandbox/dispute, which raises a
+ * chargeback. Their webhooks go through a durable outbox (webhook-outbox.ts). With PAYMENT_PROVIDER=razorpay none of this is
  * registered (the paths answer 404).
  */
 import fs from 'node:fs';
@@ -13,14 +14,23 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { describeValidationError, requestValidationFailure } from '../../plugins/errors';
 import { apiError, sandboxResponses } from './razorpay-entities';
 import { sandboxApiRoutes } from './sandbox-api.routes';
+import { sandboxDisputeRoutes } from './sandbox-dispute.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
+import { SandboxPayments } from './sandbox-payments';
+import { sandboxPaymentsApiRoutes } from './sandbox-payments-api.routes';
 import { SandboxRepository } from './sandbox.repository';
 import { WebhookOutbox } from './webhook-outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Present in sandbox mode only. */
-    paymentSandbox?: { webhooksDelivered(): Promise<void> };
+    paymentSandbox?: {
+      /**
+       * Resolves once every webhook due now has been attempted and no delivery is running (retries
+       * due later are not awaited: advance the clock and call it again).
+       */
+      webhooksDelivered(): Promise<void>;
+    };
   }
 }
 
@@ -33,11 +43,14 @@ const checkoutScriptResponse = {
 
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
-  const outbox = new WebhookOutbox(app, app.payments.webhookSecret, app.log);
+  const enabled = app.config.payments.sandboxWebhooks;
+  const outbox = new WebhookOutbox({ app, db: app.db, clock: app.clock, webhookSecret: app.payments.webhookSecret, enabled, log: app.log });
   app.decorate('paymentSandbox', { webhooksDelivered: () => outbox.settled() });
+  // Retries, and rows a previous process left undelivered (main.ts starts the jobs; tests do not).
+  if (enabled) app.backgroundJobs.add({ name: 'sandbox-webhooks', intervalMs: 1000, run: () => outbox.runOnce() });
   // Deliveries still running use the database: let them finish before it closes.
   app.addHook('preClose', async () => {
-    await outbox.settled();
+    await outbox.close();
   });
 
   await app.register(async (scope) => {
@@ -51,8 +64,12 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
       return reply.code(status).send(apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR' }));
     });
     const repository = new SandboxRepository(app.db);
+    const payments = new SandboxPayments(repository, outbox, app.clock);
+    // The /v1 Basic auth hook is added by sandboxApiRoutes: it must come before every /v1 route.
     sandboxApiRoutes(scope, repository);
-    sandboxPayRoutes(scope, repository, outbox);
+    sandboxPaymentsApiRoutes(scope, repository, payments);
+    sandboxPayRoutes(scope, payments);
+    sandboxDisputeRoutes(scope, payments);
     scope.get(sandboxPaths.checkoutScript, { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
     );

@@ -4,7 +4,7 @@
  * so code written against the sandbox meets no surprise on the live API.
  */
 import { z } from 'zod';
-import type { SandboxOrderRow, SandboxPaymentRow } from '../../db/database';
+import type { SandboxOrderRow, SandboxPaymentRow, SandboxRefundRow } from '../../db/database';
 import { responsesFailingWith } from '../../plugins/route-responses';
 
 const nullableString = z.string().nullable();
@@ -65,7 +65,7 @@ export const paymentEntitySchema = z
     international: z.boolean(),
     method: z.string(),
     amount_refunded: z.number().int(),
-    refund_status: z.null(),
+    refund_status: z.enum(['partial', 'full']).nullable(),
     captured: z.boolean(),
     description: z.null(),
     card_id: z.null(),
@@ -91,6 +91,12 @@ export type PaymentEntity = z.infer<typeof paymentEntitySchema>;
 /** GET /v1/orders/:id/payments. */
 export const paymentCollectionSchema = z.object({ entity: z.literal('collection'), count: z.number().int(), items: z.array(paymentEntitySchema) });
 
+/** Razorpay's refund_status: null until a refund, then 'partial' or 'full'. */
+function refundStatus(row: SandboxPaymentRow): PaymentEntity['refund_status'] {
+  if (row.amount_refunded === 0) return null;
+  return row.amount_refunded >= row.amount ? 'full' : 'partial';
+}
+
 export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
   const failed = row.status === 'failed';
   return {
@@ -103,9 +109,10 @@ export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
     invoice_id: null,
     international: false,
     method: 'card',
-    amount_refunded: 0,
-    refund_status: null,
-    captured: !failed,
+    amount_refunded: row.amount_refunded,
+    refund_status: refundStatus(row),
+    // Razorpay's `captured` stays true once captured, also after a full refund.
+    captured: row.captured_at !== null,
     description: null,
     card_id: null,
     bank: null,
@@ -114,8 +121,9 @@ export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
     email: 'sandbox@example.com',
     contact: '+919000090000',
     notes: [],
-    fee: failed ? null : 0,
-    tax: failed ? null : 0,
+    // Razorpay charges its fee on capture: null before.
+    fee: row.captured_at === null ? null : 0,
+    tax: row.captured_at === null ? null : 0,
     error_code: row.error_code,
     error_description: row.error_description,
     error_source: failed ? SANDBOX_FAILURE.source : null,
@@ -125,6 +133,65 @@ export function paymentEntity(row: SandboxPaymentRow): PaymentEntity {
     created_at: row.created_at,
   };
 }
+
+export const refundEntitySchema = z
+  .object({
+    id: z.string(),
+    entity: z.literal('refund'),
+    amount: z.number().int(),
+    currency: z.string(),
+    payment_id: z.string(),
+    notes: z.record(z.string(), z.string()),
+    receipt: nullableString,
+    acquirer_data: z.object({ arn: z.null() }),
+    created_at: z.number().int(),
+    batch_id: z.null(),
+    status: z.literal('processed'),
+    speed_processed: z.literal('normal'),
+    speed_requested: z.literal('normal'),
+  })
+  .meta({ id: 'RazorpayRefund' });
+export type RefundEntity = z.infer<typeof refundEntitySchema>;
+
+/** GET /v1/payments/:id/refunds. */
+export const refundCollectionSchema = z.object({ entity: z.literal('collection'), count: z.number().int(), items: z.array(refundEntitySchema) });
+
+/** Sandbox refunds are processed at once (Razorpay's 'normal' speed, without the days of waiting). */
+export function refundEntity(row: SandboxRefundRow): RefundEntity {
+  return {
+    id: row.id,
+    entity: 'refund' as const,
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.payment_id,
+    notes: JSON.parse(row.notes) as Record<string, string>,
+    receipt: row.receipt,
+    acquirer_data: { arn: null },
+    created_at: row.created_at,
+    batch_id: null,
+    status: 'processed' as const,
+    speed_processed: 'normal' as const,
+    speed_requested: 'normal' as const,
+  };
+}
+
+/** Razorpay's dispute entity (https://razorpay.com/docs/api/disputes/), as its webhooks carry it. */
+export const disputeEntitySchema = z
+  .object({
+    id: z.string(),
+    entity: z.literal('dispute'),
+    payment_id: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    amount_deducted: z.number().int(),
+    reason_code: z.literal('chargeback'),
+    respond_by: z.number().int(),
+    status: z.enum(['open', 'won', 'lost']),
+    phase: z.literal('chargeback'),
+    created_at: z.number().int(),
+  })
+  .meta({ id: 'RazorpayDispute' });
+export type DisputeEntity = z.infer<typeof disputeEntitySchema>;
 
 /** Razorpay's error object: every refusal of the sandbox answers it (never the store's {Message}). */
 export const razorpayErrorSchema = z

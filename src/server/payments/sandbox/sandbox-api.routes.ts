@@ -1,6 +1,6 @@
 /**
- * The sandbox's stand-in for https://api.razorpay.com/v1: create an order, fetch it, list its
- * payments. Basic auth with the configured key id and secret, Razorpay's JSON shapes and error
+ * The sandbox's stand-in for https://api.razorpay.com/v1's Orders API: create an order, fetch it,
+ * list its payments (payments, captures and refunds: sandbox-payments-api.routes.ts). Basic auth with the configured key id and secret, Razorpay's JSON shapes and error
  * object, HTTP 200 on success like Razorpay.
  */
 import type { FastifyInstance } from 'fastify';
@@ -21,12 +21,15 @@ const createOrderSchema = z
     receipt: z.string().max(40).optional(),
     notes: z.record(z.string().max(256), z.string().max(256)).optional(),
     partial_payment: z.literal(false).optional(),
+    /** Razorpay's capture setting: true or 1 captures at once (the default), false or 0 waits for the capture API. */
+    payment_capture: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   })
   .strict();
 
-const orderParamsSchema = z.object({ id: z.string().max(64) });
+/** An order's or a payment's id in the path. */
+export const entityParamsSchema = z.object({ id: z.string().max(64) });
 
-const unknownId = () => apiError('The id provided does not exist', { reason: 'input_validation_failed' });
+export const unknownId = () => apiError('The id provided does not exist', { reason: 'input_validation_failed' });
 
 export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxRepository): void {
   const { keyId, keySecret } = app.payments;
@@ -47,20 +50,21 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
     base,
     { schema: { body: createOrderSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]) } },
     async (request) => {
-      const { amount, currency, receipt, notes } = request.body;
-      const row = await repository.createOrder({ id: newRazorpayId('order'), amount, currency, receipt: receipt ?? null, notes: notes ?? {}, createdAt: unixSeconds(app.clock.now()) });
+      const { amount, currency, receipt, notes, payment_capture: capture } = request.body;
+      const automaticCapture = capture === undefined || capture === true || capture === 1;
+      const row = await repository.createOrder({ id: newRazorpayId('order'), amount, currency, receipt: receipt ?? null, notes: notes ?? {}, automaticCapture, createdAt: unixSeconds(app.clock.now()) });
       return orderEntity(row);
     },
   );
 
-  routes.get(`${base}/:id`, { schema: { params: orderParamsSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401]) } }, async (request, reply) => {
+  routes.get(`${base}/:id`, { schema: { params: entityParamsSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401]) } }, async (request, reply) => {
     const row = await repository.findOrder(request.params.id);
     return row ? orderEntity(row) : reply.code(400).send(unknownId());
   });
 
   routes.get(
     `${base}/:id/payments`,
-    { schema: { params: orderParamsSchema, response: sandboxResponses({ 200: paymentCollectionSchema }, [400, 401]) } },
+    { schema: { params: entityParamsSchema, response: sandboxResponses({ 200: paymentCollectionSchema }, [400, 401]) } },
     async (request, reply) => {
       if (!(await repository.findOrder(request.params.id))) return reply.code(400).send(unknownId());
       const items = (await repository.paymentsOf(request.params.id)).map(paymentEntity);
