@@ -193,6 +193,9 @@ export const disputeEntitySchema = z
   .meta({ id: 'RazorpayDispute' });
 export type DisputeEntity = z.infer<typeof disputeEntitySchema>;
 
+/** Razorpay's description of an id it does not know (an order, a payment). */
+export const UNKNOWN_ID = 'The id provided does not exist';
+
 /** Razorpay's error object: every refusal of the sandbox answers it (never the store's {Message}). */
 export const razorpayErrorSchema = z
   .object({

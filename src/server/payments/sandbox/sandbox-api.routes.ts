@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import { isAuthorized } from './basic-auth';
-import { apiError, orderEntity, orderEntitySchema, paymentCollectionSchema, paymentEntity, sandboxResponses } from './razorpay-entities';
+import { apiError, orderEntity, orderEntitySchema, paymentCollectionSchema, paymentEntity, sandboxResponses, UNKNOWN_ID } from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
 
@@ -29,7 +29,7 @@ const createOrderSchema = z
 /** An order's or a payment's id in the path. */
 export const entityParamsSchema = z.object({ id: z.string().max(64) });
 
-export const unknownId = () => apiError('The id provided does not exist', { reason: 'input_validation_failed' });
+export const unknownId = () => apiError(UNKNOWN_ID, { reason: 'input_validation_failed' });
 
 export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxRepository): void {
   const { keyId, keySecret } = app.payments;

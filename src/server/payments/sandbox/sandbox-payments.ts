@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../../clock';
 import type { SandboxOrderRow, SandboxPaymentRow, SandboxRefundRow } from '../../db/database';
-import { apiError, type DisputeEntity, orderEntity, paymentEntity, refundEntity, SANDBOX_FAILURE } from './razorpay-entities';
+import { apiError, type DisputeEntity, orderEntity, paymentEntity, refundEntity, SANDBOX_FAILURE, UNKNOWN_ID } from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
 import { queueWebhooks, type WebhookEvent, type WebhookOutbox } from './webhook-outbox';
@@ -32,7 +32,7 @@ export interface RefundRequest {
   receipt?: string;
 }
 
-const unknownId: Refusal = { refused: 'The id provided does not exist', field: 'id' };
+const unknownId = (field: string): Refusal => ({ refused: UNKNOWN_ID, field });
 /** Razorpay gives the merchant 7 days to answer a chargeback (respond_by). */
 const DISPUTE_RESPONSE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -56,13 +56,12 @@ export class SandboxPayments {
   pay(orderId: string, outcome: PayOutcome): Promise<Outcome<{ payment: SandboxPaymentRow }>> {
     return this.changeAndNotify<{ payment: SandboxPaymentRow }>(async (repository) => {
       const order = await repository.findOrder(orderId);
-      if (!order) return { outcome: { refused: 'The id provided does not exist', field: 'order_id' }, events: [] };
+      if (!order) return { outcome: unknownId('order_id'), events: [] };
       const result = outcome === 'failure' ? 'failed' : outcome === 'success' && order.payment_capture === 1 ? 'captured' : 'authorized';
       const createdAt = this.unixNow();
       const attempt = await repository.recordAttempt({ orderId, paymentId: newRazorpayId('pay'), createdAt, result, ...(result === 'failed' ? { failure: SANDBOX_FAILURE } : {}) });
       if (attempt.result !== 'recorded') {
-        const refused = attempt.result === 'unknown-order' ? 'The id provided does not exist' : 'Order has already been paid';
-        return { outcome: { refused, field: 'order_id' }, events: [] };
+        return { outcome: attempt.result === 'unknown-order' ? unknownId('order_id') : { refused: 'Order has already been paid', field: 'order_id' }, events: [] };
       }
       const { payment } = attempt;
       if (result === 'failed') return { outcome: { payment }, events: [{ event: 'payment.failed', payload: { payment: paymentPayload(payment) }, createdAt }] };
@@ -77,7 +76,7 @@ export class SandboxPayments {
   capture(paymentId: string, amount: number, currency: string): Promise<Outcome<{ payment: SandboxPaymentRow }>> {
     return this.changeAndNotify<{ payment: SandboxPaymentRow }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
-      if (!payment) return { outcome: unknownId, events: [] };
+      if (!payment) return { outcome: unknownId('id'), events: [] };
       if (payment.captured_at !== null) return { outcome: { refused: 'This payment has already been captured' }, events: [] };
       if (payment.status !== 'authorized') return { outcome: { refused: 'Only payments which have been authorized and not yet captured can be captured' }, events: [] };
       if (amount !== payment.amount) return { outcome: { refused: 'Capture amount must be equal to the amount authorized', field: 'amount' }, events: [] };
@@ -95,7 +94,7 @@ export class SandboxPayments {
   refund(paymentId: string, request: RefundRequest): Promise<Outcome<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }>> {
     return this.changeAndNotify<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
-      if (!payment) return { outcome: unknownId, events: [] };
+      if (!payment) return { outcome: unknownId('id'), events: [] };
       if (payment.status === 'refunded') return { outcome: { refused: 'The payment has been fully refunded already' }, events: [] };
       if (payment.status !== 'captured') return { outcome: { refused: `Only captured payments can be refunded; this payment is ${payment.status}` }, events: [] };
       const amount = request.amount ?? payment.amount - payment.amount_refunded;
@@ -115,7 +114,7 @@ export class SandboxPayments {
   dispute(paymentId: string, result: 'won' | 'lost'): Promise<Outcome<{ dispute: DisputeEntity }>> {
     return this.changeAndNotify<{ dispute: DisputeEntity }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
-      if (!payment) return { outcome: { refused: 'The id provided does not exist', field: 'payment_id' }, events: [] };
+      if (!payment) return { outcome: unknownId('payment_id'), events: [] };
       if (payment.status !== 'captured') return { outcome: { refused: `Only a captured payment can be disputed; this payment is ${payment.status}`, field: 'payment_id' }, events: [] };
       const createdAt = this.unixNow();
       // A shopper can only charge back what was not refunded to them already.
