@@ -23,7 +23,7 @@ test('upload limits: MB from the environment, bytes in the config', () => {
 
 describe('payment keys', () => {
   test('the sandbox runs on its own keys unless told otherwise', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', ...SANDBOX_PAYMENT_KEYS, apiBaseUrl: undefined });
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', ...SANDBOX_PAYMENT_KEYS, apiBaseUrl: undefined, sandboxWebhooks: true });
     expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_mine' }).payments.keyId).toBe('rzp_test_mine');
   });
 
@@ -39,7 +39,7 @@ describe('payment keys', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID.*RAZORPAY_KEY_SECRET.*RAZORPAY_WEBHOOK_SECRET/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(/rzp_live_/);
     const live = loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
-    expect(live.payments).toEqual({ provider: 'razorpay', keyId: 'rzp_live_abc123', keySecret: 's', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com' });
+    expect(live.payments).toEqual({ provider: 'razorpay', keyId: 'rzp_live_abc123', keySecret: 's', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com', sandboxWebhooks: false });
   });
 
   test('the API base URL must be http(s)', () => {

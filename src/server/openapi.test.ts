@@ -237,6 +237,15 @@ describe('every route answers what it declares', () => {
     const report = { UserId: userId, OrderId: order.id, PaymentId: paid.razorpay_payment_id };
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Success', Signature: paid.razorpay_signature }, user.headers);
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);
+    await get(apiPaths.getOrders, user.headers);
+    await get(`${apiPaths.getOrders}?user_Id=999999`, user.headers);
+    const paidOrderId = (await get(`${apiPaths.getAdminOrders}?q=${order.id}`, adminHeaders)).json<{ Orders: Array<{ OrderId: number }> }>().Orders[0]?.OrderId ?? 1;
+    await get(`${apiPaths.getAdminOrders}?PageSize=0`, adminHeaders);
+    await get(apiPaths.getAdminOrders, user.headers);
+    await post(apiPaths.refundOrder, { OrderId: paidOrderId, BookIds: [999999] }, adminHeaders);
+    await post(apiPaths.refundOrder, { OrderId: paidOrderId }, adminHeaders);
+    await post(apiPaths.refundOrder, { OrderId: paidOrderId }, adminHeaders);
+    await post(apiPaths.refundOrder, { OrderId: 'x' }, adminHeaders);
     const event = JSON.stringify({ entity: 'event', event: 'refund.created', payload: {} });
     await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event, t.config.payments.webhookSecret) } });
     await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'forged' } });

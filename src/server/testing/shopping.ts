@@ -36,9 +36,12 @@ export async function checkout(app: FastifyInstance, user: LoggedInUser): Promis
   return response.json<CheckoutResponse>();
 }
 
-/** What the sandbox's Pay button does; answers Checkout's success result. */
-export async function payInSandbox(app: FastifyInstance, providerOrderId: string): Promise<SandboxPaymentResult> {
-  const response = await post(app, sandboxPaths.pay, { order_id: providerOrderId, outcome: 'success' });
+/**
+ * What the sandbox's Pay button does; answers Checkout's success result. 'authorized' is a late
+ * authorization: the payment waits for a capture.
+ */
+export async function payInSandbox(app: FastifyInstance, providerOrderId: string, outcome: 'success' | 'authorized' = 'success'): Promise<SandboxPaymentResult> {
+  const response = await post(app, sandboxPaths.pay, { order_id: providerOrderId, outcome });
   if (response.statusCode !== 200) throw new Error(`sandbox pay answered ${response.statusCode}: ${response.body}`);
   return response.json<SandboxPaymentResult>();
 }

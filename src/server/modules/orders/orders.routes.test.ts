@@ -278,7 +278,7 @@ describe('POST /api/webhooks/razorpay', () => {
       entity: 'event',
       event: 'payment.failed',
       contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_Failed0000001', order_id: order.id, amount: order.amount, currency: 'INR', error_description: 'Declined' } } },
+      payload: { payment: { entity: { id: 'pay_Failed0000001', order_id: order.id, amount: order.amount, currency: 'INR', status: 'failed', error_description: 'Declined' } } },
     };
     expect((await sendWebhook(failedEvent, { eventId: 'evt_Replay0000001' })).statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('failed');
@@ -290,11 +290,14 @@ describe('POST /api/webhooks/razorpay', () => {
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', failure_reason: null });
   });
 
-  test('a wrong amount does not fulfil; unknown events and orders are acknowledged with 200', async () => {
+  test('a captured payment of the wrong amount does not fulfil and is refunded; unknown events and orders are acknowledged with 200', async () => {
     const user = await shopperWith('42');
     const { order } = await checkout(t.app, user);
     expect((await sendWebhook(capturedEvent({ ...order, amount: order.amount - 1 }, 'pay_Short00000001'))).statusCode).toBe(200);
-    expect((await orderRow(order.id)).status).toBe('pending');
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('abandoned');
+    expect(await ownedBooks(user)).toEqual([]);
+    expect(await t.db.selectFrom('order_refunds').select(['amount_paise', 'reason']).where('order_id', '=', row.id).execute()).toEqual([{ amount_paise: order.amount - 1, reason: 'payment-mismatch' }]);
     expect((await sendWebhook({ entity: 'event', event: 'refund.created', payload: {} })).statusCode).toBe(200);
     expect((await sendWebhook(capturedEvent({ ...order, id: 'order_Unknown0000001' }, 'pay_U'))).statusCode).toBe(200);
     expect((await sendWebhook({ entity: 'event', event: 'payment.captured', payload: {} })).statusCode).toBe(400);
