@@ -1,0 +1,99 @@
+/**
+ * A shopper speaking to a running store over HTTP (the crash test and the crash drill): register,
+ * fill the cart, check out, pay in the sandbox, report. Each call answers status and body; a
+ * server that is down answers status 0, so callers can retry as a browser would.
+ */
+import { apiPaths, sandboxPaths } from '../../shared/api-paths';
+import type { LoginResponse } from '../../shared/contract/accounts.contract';
+import type { CartListResponse } from '../../shared/contract/cart.contract';
+import type { CheckoutResponse } from '../../shared/contract/checkout.contract';
+import type { LibraryResponse } from '../../shared/contract/library.contract';
+import { cartTotalPaise, paiseToAmountString } from '../../shared/money';
+import type { SandboxPaymentResult } from '../payments/sandbox/sandbox-pay.routes';
+import { newUserInput } from './accounts';
+
+export interface HttpAnswer<T = unknown> {
+  /** 0: no answer (connection refused or reset: the server is down). */
+  status: number;
+  body: T;
+}
+
+export async function call<T = unknown>(baseURL: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}): Promise<HttpAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  try {
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  } catch {
+    return { status: 0, body: undefined as T };
+  }
+}
+
+export class HttpShopper {
+  private session?: LoginResponse;
+
+  constructor(private readonly baseURL: () => string) {}
+
+  get userId(): number {
+    return Number(this.required().UserId);
+  }
+
+  private required(): LoginResponse {
+    if (!this.session) throw new Error('register first');
+    return this.session;
+  }
+
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return call<T>(this.baseURL(), method, path, { body, token: this.session?.Token });
+  }
+
+  async register(): Promise<HttpAnswer> {
+    const input = newUserInput();
+    const registered = await this.call('POST', apiPaths.register, input);
+    if (registered.status !== 202) return registered;
+    const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, { username: input.email, password: input.password });
+    if (loggedIn.status === 202) this.session = loggedIn.body;
+    return loggedIn;
+  }
+
+  addToCart(bookId: string) {
+    return this.call('POST', apiPaths.saveCartlist, { user_Id: this.required().UserId, book_Id: bookId });
+  }
+
+  async checkout(): Promise<HttpAnswer<CheckoutResponse>> {
+    const cart = await this.call<CartListResponse>('GET', `${apiPaths.getCartlist}?user_Id=${this.required().UserId}`);
+    if (cart.status !== 202) return cart as unknown as HttpAnswer<CheckoutResponse>;
+    const books = cart.body.CartList.map((item) => item.Books);
+    return this.call('POST', apiPaths.checkoutPage, { userId: this.required().UserId, price: paiseToAmountString(cartTotalPaise(books)), bookId: books.map((book) => book.BookId) });
+  }
+
+  pay(providerOrderId: string, outcome: 'success' | 'failure' | 'authorized' = 'success') {
+    return this.call<SandboxPaymentResult>('POST', sandboxPaths.pay, { order_id: providerOrderId, outcome });
+  }
+
+  report(result: SandboxPaymentResult) {
+    return this.call('POST', apiPaths.updateOrderStatus, {
+      UserId: this.required().UserId,
+      OrderId: result.razorpay_order_id,
+      OrderStatus: 'Success',
+      PaymentId: result.razorpay_payment_id,
+      Signature: result.razorpay_signature,
+    });
+  }
+
+  reportFailure(providerOrderId: string) {
+    return this.call('POST', apiPaths.updateOrderStatus, { UserId: this.required().UserId, OrderId: providerOrderId, OrderStatus: 'Failed' });
+  }
+
+  async library(): Promise<number[] | undefined> {
+    const answer = await this.call<LibraryResponse>('GET', apiPaths.getLibrary);
+    return answer.status === 202 ? answer.body.LibraryList.map((book) => Number(book.Id)) : undefined;
+  }
+}
