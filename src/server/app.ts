@@ -22,7 +22,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
-import { decorateBackgroundJobs } from './background-jobs';
+import { decorateBackgroundJobs } from './jobs/background-jobs';
 import { decorateOrderServices } from './modules/orders/order-services';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';

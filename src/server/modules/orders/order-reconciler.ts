@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
-import { acquireLease } from '../../db/leases';
+import { acquireLease } from '../../jobs/leases';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { CHECK_HORIZON_MS, nextCheckAt, PENDING_CHECK_MS } from './check-schedule';

@@ -3,7 +3,7 @@
  * on this database (the order reconciler). A lease is held until it expires; its holder renews it
  * on each run, and another process takes it over once it expired (its holder died).
  */
-import type { Db } from './create-database';
+import type { Db } from '../db/create-database';
 
 export async function acquireLease(db: Db, lease: { name: string; holder: string; now: Date; ttlMs: number }): Promise<boolean> {
   const now = lease.now.toISOString();
