@@ -7,6 +7,8 @@ import type {
   UpdateOrderStatusResponse,
 } from '../../../shared/contract/checkout.contract';
 
+const PAYMENT_REPORT_TIMEOUT_MS = 20_000;
+
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -22,8 +24,10 @@ export const checkoutApi = api.injectEndpoints({
      * keeps the cart (README, Design notes), which is refetched either way to show the server's truth.
      */
     updateOrderStatus: build.mutation<UpdateOrderStatusResponse, UpdateOrderStatusRequest>({
-      query: (body) => ({ url: apiPaths.updateOrderStatus, method: 'POST', body }),
-      invalidatesTags: ['Cart', 'Library'],
+      // A report that hangs is kept and re-sent like one that failed (useCheckout, keptPaymentReports).
+      query: (body) => ({ url: apiPaths.updateOrderStatus, method: 'POST', body, timeout: PAYMENT_REPORT_TIMEOUT_MS }),
+      // Orders: My Orders shows the order's new state.
+      invalidatesTags: ['Cart', 'Library', 'Order'],
     }),
   }),
 });
