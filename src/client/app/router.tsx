@@ -6,7 +6,8 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
-import { PaymentReportResender } from '../features/checkout';
+// Directly, not through checkout's index: the home page's chunk needs none of the checkout itself.
+import { PaymentReportResender } from '../features/checkout/components/PaymentReportResender';
 import { SessionExpiryHandler } from '../features/session';
 import { MainLayout, PageLoading } from './layout/MainLayout';
 import { StandaloneShell } from './layout/StandaloneShell';

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { notifyAcceptedPayment } from '../notifyAcceptedPayment';
 import { usePaymentReportResender } from '../usePaymentReportResender';
-import { OrderSuccessDialog } from './OrderSuccessDialog';
+
+// Mounted on every page, the home page included: the dialog (MUI Modal) loads only when it opens.
+const OrderSuccessDialog = lazy(() => import('./OrderSuccessDialog').then((m) => ({ default: m.OrderSuccessDialog })));
 
 /**
  * Mounted once at the root of the app's routes: re-sends payment reports that could not reach the
@@ -14,5 +16,10 @@ export function PaymentReportResender() {
     setSucceeded(true);
   }, []);
   usePaymentReportResender(onAccepted);
-  return <OrderSuccessDialog open={succeeded} onClose={() => setSucceeded(false)} />;
+  if (!succeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderSuccessDialog open onClose={() => setSucceeded(false)} />
+    </Suspense>
+  );
 }
