@@ -4,7 +4,7 @@
  * the money received is confirmed later, even after a reload: PaymentReportResender re-sends them.
  * Not secret: the signature only proves the payment to our server, which already knows it.
  */
-import { updateOrderStatusRequestSchema, type UpdateOrderStatusRequest } from '../../../shared/contract/checkout.contract';
+import type { UpdateOrderStatusRequest } from '../../../shared/contract/checkout.contract';
 
 export type SuccessReport = Extract<UpdateOrderStatusRequest, { OrderStatus: 'Success' }>;
 
@@ -17,7 +17,22 @@ export const keptReportsKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
 type Listener = (userId: string) => void;
 const listeners = new Set<Listener>();
 
-/** What was stored is outside input (another version of the app, a hand edit): only valid reports count. */
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What was stored is outside input (another version of the app, a hand edit): only reports of this
+ * user with every field a non-empty string count, rebuilt field by field. The contract's finer rules
+ * (id and signature formats) stay with the server, which checks every report: checking them here
+ * would put zod on the home page's first download, and a report it refuses is dropped anyway.
+ */
+function reportOf(item: unknown, userId: string): SuccessReport | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { UserId, OrderId, OrderStatus, PaymentId, Signature } = item as Record<string, unknown>;
+  if (UserId !== userId || OrderStatus !== 'Success') return undefined;
+  if (!isFilledString(OrderId) || !isFilledString(PaymentId) || !isFilledString(Signature)) return undefined;
+  return { UserId, OrderId, OrderStatus, PaymentId, Signature };
+}
+
 function parse(text: string | null, userId: string): SuccessReport[] {
   if (!text) return [];
   let stored: unknown;
@@ -28,8 +43,8 @@ function parse(text: string | null, userId: string): SuccessReport[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((item: unknown) => {
-    const result = updateOrderStatusRequestSchema.safeParse(item);
-    return result.success && result.data.OrderStatus === 'Success' && result.data.UserId === userId ? [result.data] : [];
+    const report = reportOf(item, userId);
+    return report ? [report] : [];
   });
 }
 

@@ -210,8 +210,12 @@ describe('a payment report that cannot reach the server', () => {
     expect(stored('u-other')).toEqual([{ ...report('order_Other001'), UserId: 'u-other' }]);
   });
 
-  it('ignores a stored value that is not a valid report', async () => {
-    localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify([{ ...report(), Signature: 'forged' }, 'junk']));
+  it('ignores stored values that are not reports of this user', async () => {
+    const { PaymentId: _missing, ...withoutPayment } = report();
+    localStorage.setItem(
+      keptReportsKey(sessionUser.userId),
+      JSON.stringify([withoutPayment, { ...report(), OrderId: 12 }, { ...report(), OrderStatus: 'Failed' }, { ...report(), UserId: 'u-other' }, 'junk', null]),
+    );
     const bodies = reportEndpoint([SUCCESS_STATUS]);
     ordersEndpoint();
     renderApp({ route: '/orders', preloadedState: loggedInState() });
@@ -220,5 +224,25 @@ describe('a payment report that cannot reach the server', () => {
     expect(bodies).toEqual([]);
     expect(screen.queryByText(messages.paymentConfirming)).not.toBeInTheDocument();
     expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores storage that is not JSON', async () => {
+    localStorage.setItem(keptReportsKey(sessionUser.userId), '{not json');
+    const bodies = reportEndpoint([SUCCESS_STATUS]);
+    ordersEndpoint();
+    renderApp({ route: '/orders', preloadedState: loggedInState() });
+    await screen.findByRole('heading', { name: 'Order #12' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toEqual([]);
+  });
+
+  it('a report the server refuses as invalid (400) is dropped with its Message', async () => {
+    keep({ ...report(), Signature: 'forged' });
+    const bodies = reportEndpoint([400], messages.invalidRequest);
+    ordersEndpoint();
+    renderApp({ route: '/orders', preloadedState: loggedInState() });
+    expect(await screen.findByText(messages.invalidRequest)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(stored()).toBeNull();
   });
 });
