@@ -40,9 +40,7 @@ export function DetailTable({ label, columns, rows, emptyText }: DetailTableProp
               {rows.map((row) => (
                 <TableRow key={row.key}>
                   {row.cells.map((cell, index) => (
-                    <TableCell key={columns[index] ?? index} sx={{ overflowWrap: 'anywhere' }}>
-                      {cell}
-                    </TableCell>
+                    <TableCell key={columns[index] ?? index}>{cell}</TableCell>
                   ))}
                 </TableRow>
               ))}

@@ -29,6 +29,17 @@ import { RefundConfirmDialog, type RefundTarget } from '../components/RefundConf
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['', 'Order', 'Placed', 'Buyer', 'Status', { label: 'Amount', align: 'right' }, { label: 'Refunded', align: 'right' }] as const;
 
+/**
+ * Below md the orders table scrolls sideways; the expanded details stay in view at the screen's
+ * width instead (their own tables scroll inside), so the books and Refund buttons need no scrolling.
+ * 82 px: the page's gutters (2 x 24), the list's border (2) and the cell's padding (2 x 16).
+ */
+const detailsOnSmallScreensSx = {
+  position: { xs: 'sticky', md: 'static' },
+  left: 0,
+  width: { xs: 'calc(100vw - 82px)', md: 'auto' },
+} as const;
+
 export function AdminOrdersPage() {
   return (
     <AdminOnly>
@@ -66,7 +77,9 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: (order: Ad
       <TableRow>
         <TableCell colSpan={COLUMNS.length} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <Collapse in={open} unmountOnExit id={detailsId} role="region" aria-label={`Order ${order.OrderId} details`}>
-            <AdminOrderDetails order={order} onRefund={onRefund} />
+            <Box sx={detailsOnSmallScreensSx}>
+              <AdminOrderDetails order={order} onRefund={onRefund} />
+            </Box>
           </Collapse>
         </TableCell>
       </TableRow>

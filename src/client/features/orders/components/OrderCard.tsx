@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { formatDate } from '../../../lib/dates';
@@ -32,6 +33,7 @@ export function OrderCard({ order, onPrint, printProps }: OrderCardProps) {
   const headingId = `order-${order.OrderId}`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 } }} {...printProps}>
+      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 1, fontWeight: 600 }}>{PRODUCT_NAME} · Receipt</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h5">

@@ -14,7 +14,8 @@ const printOnlyTheReceipt = {
     'body *': { visibility: 'hidden' },
     [`[${RECEIPT_PRINTING_ATTRIBUTE}], [${RECEIPT_PRINTING_ATTRIBUTE}] *`]: { visibility: 'visible' },
     [`[${RECEIPT_PRINTING_ATTRIBUTE}]`]: { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none' },
-    [`[${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}]`]: { visibility: 'hidden' },
+    // Its whole subtree: the rule above would make the children visible again.
+    [`[${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}], [${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}] *`]: { visibility: 'hidden' },
   },
 } as const;
 
