@@ -127,6 +127,14 @@ describe('AdminOrdersPage', () => {
     expect(await screen.findByText(messages.orderNothingToRefund)).toBeInTheDocument();
   });
 
+  it('says there are no orders, or none matching the search', async () => {
+    fakeAdminOrdersServer([]);
+    const { user } = renderAdminOrders();
+    expect(await screen.findByText(messages.ordersEmpty)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search e-mail or order number' }), 'order_Nothing1');
+    expect(await screen.findByText('No orders match "order_Nothing1".')).toBeInTheDocument();
+  });
+
   it('shows the generic error when the list cannot be loaded', async () => {
     server.use(failing(apiPaths.getAdminOrders));
     renderAdminOrders();

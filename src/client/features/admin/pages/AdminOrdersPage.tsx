@@ -13,6 +13,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/contract/admin.contract';
 import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { messages } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { SectionState } from '../../../components/SectionState';
 import { serverMessage } from '../../../lib/api';
@@ -132,7 +133,7 @@ function AdminOrders() {
         <AdminTable
           label="Orders"
           columns={[...COLUMNS]}
-          emptyText={list.length === 0 ? (q ? `No orders match "${q}".` : 'No orders yet.') : null}
+          emptyText={list.length === 0 ? (q ? `No orders match "${q}".` : messages.ordersEmpty) : null}
           total={query.data?.Total ?? 0}
           page={page}
           onPage={setPage}
