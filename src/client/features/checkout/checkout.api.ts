@@ -12,12 +12,16 @@ const PAYMENT_REPORT_TIMEOUT_MS = 20_000;
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Creates (or reuses) the order for the cart. A 409 means the cart or its prices changed on the
-     * server since the page loaded, so the cart is refetched to show what would now be charged.
+     * Creates (or reuses) the order for the cart: My Orders lists it, awaiting payment (and the
+     * one it replaced). A 409 means the cart or its prices changed on the server since the page
+     * loaded, so the cart is refetched to show what would now be charged.
      */
     checkoutPage: build.mutation<CheckoutResponse, CheckoutRequest>({
       query: (body) => ({ url: apiPaths.checkoutPage, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 409 ? ['Cart'] : []),
+      invalidatesTags: (_result, error) => {
+        if (!error) return ['Order'];
+        return 'status' in error && error.status === 409 ? ['Cart'] : [];
+      },
     }),
     /**
      * Reports Checkout's outcome. A paid order empties the cart and fills the library; a failed one
