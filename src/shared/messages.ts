@@ -42,6 +42,7 @@ export const messages = {
   comingSoon: 'Coming soon...',
   cartEmpty: 'Cart is Empty',
   wishlistEmpty: 'Wishlist is Empty',
+  ordersEmpty: 'No orders yet',
 
   // Server messages (no spec text exists for these; they say plainly what went wrong)
   bookNotFound: 'This book does not exist or is no longer available.',

@@ -6,6 +6,8 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
+// Directly, not through checkout's index: the home page's chunk needs none of the checkout itself.
+import { PaymentReportResender } from '../features/checkout/components/PaymentReportResender';
 import { SessionExpiryHandler } from '../features/session';
 import { MainLayout, PageLoading } from './layout/MainLayout';
 import { StandaloneShell } from './layout/StandaloneShell';
@@ -23,6 +25,7 @@ const WishlistPage = lazyPage(() => import('../features/lists/pages/WishlistPage
 const CartPage = lazyPage(() => import('../features/lists/pages/CartPage'), (m) => m.CartPage);
 const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
 const LibraryPage = lazyPage(() => import('../features/library/pages/LibraryPage'), (m) => m.LibraryPage);
+const MyOrdersPage = lazyPage(() => import('../features/orders/pages/MyOrdersPage'), (m) => m.MyOrdersPage);
 // The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
 const ReaderPage = lazyPage(() => import('../features/reader/pages/ReaderPage'), (m) => m.ReaderPage);
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
@@ -30,6 +33,7 @@ const adminPages = () => import('../features/admin/pages');
 const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
 const AuthorApplicationsPage = lazyPage(adminPages, (m) => m.AuthorApplicationsPage);
 const AdminBooksPage = lazyPage(adminPages, (m) => m.AdminBooksPage);
+const AdminOrdersPage = lazyPage(adminPages, (m) => m.AdminOrdersPage);
 const DeleteAccountPage = lazyPage(() => import('../features/session/pages/DeleteAccountPage'), (m) => m.DeleteAccountPage);
 const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), (m) => m.LoginPage);
 const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
@@ -53,13 +57,15 @@ function StandalonePages() {
 
 /**
  * A failing page shows the generic error; the next navigation gets a fresh boundary. The root of
- * every route also ends a session the server refused (lib/api.ts, SessionExpiryHandler).
+ * every route also ends a session the server refused (lib/api.ts, SessionExpiryHandler) and
+ * re-sends payment reports that did not reach the server (PaymentReportResender), on every page.
  */
 function GuardedPages() {
   const { pathname } = useLocation();
   return (
     <>
       <SessionExpiryHandler />
+      <PaymentReportResender />
       <RouteErrorBoundary key={pathname}>
         <Outlet />
       </RouteErrorBoundary>
@@ -82,12 +88,14 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.cart, element: <CartPage /> },
           { path: uiRoutes.profile, element: <ProfilePage /> },
           { path: uiRoutes.library, element: <LibraryPage /> },
+          { path: uiRoutes.orders, element: <MyOrdersPage /> },
           // The product page lists the new arrivals below the book.
           { path: uiRoutes.product, element: <ProductPage below={<NewArrivals />} /> },
           { path: uiRoutes.search, element: <SearchPage /> },
           { path: uiRoutes.addBook, element: <AddBookPage /> },
           { path: uiRoutes.adminApplications, element: <AuthorApplicationsPage /> },
           { path: uiRoutes.adminBooks, element: <AdminBooksPage /> },
+          { path: uiRoutes.adminOrders, element: <AdminOrdersPage /> },
           { path: uiRoutes.deleteAccount, element: <DeleteAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -69,7 +69,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook'],
+  tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook', 'Order', 'AdminOrder'],
   endpoints: () => ({}),
 });
 
@@ -80,6 +80,12 @@ export function errorStatus(error: unknown): number | undefined {
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;
+}
+
+/** The server's `Message` of a failed call when it sent one (every store route does), else the generic error. */
+export function serverMessage(error: unknown): string {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return isErrorBody(data) ? data.Message : messages.genericError;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
 
 /**
  * Every toast of the app goes through here, so position and timing (set once on the
@@ -15,4 +15,12 @@ export const notify = {
   error: show('error'),
   warning: show('warning'),
   info: show('info'),
+  /**
+   * An info notice that stays until `dismiss(key)`: for a state that lasts (a payment being
+   * confirmed), not an event. Shown once per key however often it is asked for.
+   */
+  notice: (key: string, message: string) => {
+    enqueueSnackbar(message, { variant: 'info', key, persist: true, preventDuplicate: true });
+  },
+  dismiss: (key: string) => closeSnackbar(key),
 };

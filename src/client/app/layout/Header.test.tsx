@@ -83,6 +83,18 @@ describe('Header, logged in', () => {
     const menu = await openSectionMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Add Book' })).toHaveAttribute('href', '/addbook');
     expect(within(menu).getByRole('menuitem', { name: 'Delete Account' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('links My Orders for a logged-in user, in the section menu and the mobile menu', async () => {
+    const { user } = renderApp({ route: '/', preloadedState: loggedInState({ userType: 'User' }) });
+    const menu = await openSectionMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(menu).queryByRole('menuitem', { name: 'Manage Orders' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows neither to a visitor', async () => {
@@ -96,6 +108,7 @@ describe('Header, logged in', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/deleteAccount');
+    expect(within(menu).getByRole('link', { name: 'Manage Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(within(menu).getByRole('link', { name: 'Add Book' })).toHaveAttribute('href', '/addbook');
     expect(await within(menu).findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');

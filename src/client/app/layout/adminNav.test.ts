@@ -1,12 +1,21 @@
 import { currentSectionLabel, sectionLinksFor } from './navLinks';
 
 describe('admin entries of the section menu', () => {
-  it('lists Add Book, Applications and Manage Books for admins only', () => {
+  it('lists Add Book, Applications, Manage Books and Manage Orders for admins only', () => {
     const labels = (isAdmin: boolean) => sectionLinksFor({ isLoggedIn: true, isAdmin }).map((link) => link.label);
-    expect(labels(true)).toEqual(expect.arrayContaining(['Add Book', 'Applications', 'Manage Books']));
+    expect(labels(true)).toEqual(expect.arrayContaining(['Add Book', 'Applications', 'Manage Books', 'Manage Orders']));
+    expect(labels(false)).not.toEqual(expect.arrayContaining(['Manage Orders']));
     expect(labels(false)).not.toEqual(expect.arrayContaining(['Applications']));
     expect(labels(false)).not.toEqual(expect.arrayContaining(['Manage Books']));
     expect(sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Manage Books')?.to).toBe('/admin/books');
     expect(currentSectionLabel('/admin/applications')).toBe('Applications');
+    expect(currentSectionLabel('/admin/orders')).toBe('Manage Orders');
+  });
+
+  it('lists My Orders for logged-in users only', () => {
+    const labels = (isLoggedIn: boolean) => sectionLinksFor({ isLoggedIn, isAdmin: false }).map((link) => link.label);
+    expect(labels(true)).toContain('My Orders');
+    expect(labels(false)).not.toContain('My Orders');
+    expect(currentSectionLabel('/orders')).toBe('My Orders');
   });
 });

@@ -13,20 +13,22 @@ const publicSections: NavLink[] = [
   { label: 'Author Program', to: uiPaths.authorProgram },
 ];
 const libraryLink: NavLink = { label: 'My Library', to: uiPaths.library };
+const ordersLink: NavLink = { label: 'My Orders', to: uiPaths.orders };
 const deleteAccountLink: NavLink = { label: 'Delete Account', to: uiPaths.deleteAccount };
 const adminLinks: NavLink[] = [
   { label: 'Add Book', to: uiPaths.addBook },
   { label: 'Applications', to: uiPaths.adminApplications },
   { label: 'Manage Books', to: uiPaths.adminBooks },
+  { label: 'Manage Orders', to: uiPaths.adminOrders },
 ];
 
 /**
  * The sections of the header dropdown and the mobile menu: Home, Shop and Author
- * Program for everyone, My Library and Delete Account when logged in, Add Book (and the admin screens Applications
- * and Manage Books) for user type Admin only.
+ * Program for everyone, My Library, My Orders and Delete Account when logged in, Add Book (and the admin
+ * screens Applications, Manage Books and Manage Orders) for user type Admin only.
  */
 export function sectionLinksFor({ isLoggedIn, isAdmin }: { isLoggedIn: boolean; isAdmin: boolean }): NavLink[] {
-  return [...publicSections, ...(isLoggedIn ? [libraryLink, deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
+  return [...publicSections, ...(isLoggedIn ? [libraryLink, ordersLink, deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
 }
 
 export function useSectionLinks(): NavLink[] {
@@ -37,7 +39,7 @@ export function useSectionLinks(): NavLink[] {
 
 export function currentSectionLabel(pathname: string): string | undefined {
   if (pathname === uiPaths.home || pathname === uiPaths.homeAlias) return 'Home';
-  return [...publicSections, libraryLink, deleteAccountLink, ...adminLinks].find(
+  return [...publicSections, libraryLink, ordersLink, deleteAccountLink, ...adminLinks].find(
     (link) => link.to !== uiPaths.home && pathname.startsWith(link.to),
   )?.label;
 }

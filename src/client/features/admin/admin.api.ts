@@ -12,6 +12,7 @@ import type {
   UpdateBookResponse,
 } from '../../../shared/contract/admin.contract';
 import type { MessageResponse } from '../../../shared/contract/accounts.contract';
+import type { AdminOrdersResponse, RefundOrderRequest } from '../../../shared/contract/orders.contract';
 import type {
   AuthorListItem,
   AuthorsResponse,
@@ -38,6 +39,10 @@ export interface AuthorApplicationsArgs extends PageArgs {
   Status?: AuthorApplicationStatus;
 }
 export interface AdminBooksArgs extends PageArgs {
+  q?: string;
+}
+export interface AdminOrdersArgs extends PageArgs {
+  /** An e-mail address (or part of one), an order number or the provider's 'order_…' id. */
   q?: string;
 }
 
@@ -104,6 +109,19 @@ export const adminApi = api.injectEndpoints({
         }
       },
     }),
+
+    getAdminOrders: build.query<AdminOrdersResponse, AdminOrdersArgs>({
+      query: ({ q, Page, PageSize }) => withQuery(apiPaths.getAdminOrders, { q: q?.trim(), Page, PageSize }),
+      providesTags: ['AdminOrder'],
+    }),
+    /**
+     * A refund changes the order for the admin and for its buyer, and takes the refunded books out
+     * of the buyer's library (their My Orders and library refresh when cached in this browser).
+     */
+    refundOrder: build.mutation<MessageResponse, RefundOrderRequest>({
+      query: (body) => ({ url: apiPaths.refundOrder, method: 'POST', body }),
+      invalidatesTags: ['AdminOrder', 'Order', 'Library'],
+    }),
   }),
 });
 
@@ -116,6 +134,8 @@ export const {
   useRejectAuthorApplicationMutation,
   useGetAdminBooksQuery,
   useUpdateBookMutation,
+  useGetAdminOrdersQuery,
+  useRefundOrderMutation,
 } = adminApi;
 
 export { publicBookTags };

@@ -7,23 +7,31 @@ import type {
   UpdateOrderStatusResponse,
 } from '../../../shared/contract/checkout.contract';
 
+const PAYMENT_REPORT_TIMEOUT_MS = 20_000;
+
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * Creates (or reuses) the order for the cart. A 409 means the cart or its prices changed on the
-     * server since the page loaded, so the cart is refetched to show what would now be charged.
+     * Creates (or reuses) the order for the cart: My Orders lists it, awaiting payment (and the
+     * one it replaced). A 409 means the cart or its prices changed on the server since the page
+     * loaded, so the cart is refetched to show what would now be charged.
      */
     checkoutPage: build.mutation<CheckoutResponse, CheckoutRequest>({
       query: (body) => ({ url: apiPaths.checkoutPage, method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 409 ? ['Cart'] : []),
+      invalidatesTags: (_result, error) => {
+        if (!error) return ['Order'];
+        return 'status' in error && error.status === 409 ? ['Cart'] : [];
+      },
     }),
     /**
      * Reports Checkout's outcome. A paid order empties the cart and fills the library; a failed one
      * keeps the cart (README, Design notes), which is refetched either way to show the server's truth.
      */
     updateOrderStatus: build.mutation<UpdateOrderStatusResponse, UpdateOrderStatusRequest>({
-      query: (body) => ({ url: apiPaths.updateOrderStatus, method: 'POST', body }),
-      invalidatesTags: ['Cart', 'Library'],
+      // A report that hangs is kept and re-sent like one that failed (useCheckout, keptPaymentReports).
+      query: (body) => ({ url: apiPaths.updateOrderStatus, method: 'POST', body, timeout: PAYMENT_REPORT_TIMEOUT_MS }),
+      // Orders: My Orders shows the order's new state.
+      invalidatesTags: ['Cart', 'Library', 'Order'],
     }),
   }),
 });

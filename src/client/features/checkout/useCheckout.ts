@@ -2,21 +2,17 @@ import { useCallback, useState } from 'react';
 import { CURRENCY, PAYMENT_THEME_COLOR, PRODUCT_NAME } from '../../../shared/constants';
 import type { ListItem } from '../../../shared/contract/cart.contract';
 import type { CheckoutResponse } from '../../../shared/contract/checkout.contract';
-import { isErrorBody } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
 import { cartTotalPaise, paiseToAmountString } from '../../../shared/money';
 import { useAppSelector } from '../../app/hooks';
-import { errorStatus } from '../../lib/api';
+import { errorStatus, serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { selectSession } from '../session';
 import { useCheckoutPageMutation, useUpdateOrderStatusMutation } from './checkout.api';
+import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
+import { notifyAcceptedPayment } from './notifyAcceptedPayment';
 import { loadCheckoutScript, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay';
-
-/** The server's text of a failed call (every failure carries one), else the generic error. */
-function serverMessage(error: unknown): string {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  return isErrorBody(data) ? data.Message : messages.genericError;
-}
+import { isRetryableReportFailure } from './reportFailures';
 
 /** A 401 is answered by the session-expiry handler (logout with its own toast). */
 function notifyServerFailure(error: unknown): void {
@@ -40,18 +36,23 @@ export function useCheckout(items: readonly ListItem[]) {
 
   const reportSuccess = useCallback(
     async (response: RazorpaySuccessResponse) => {
+      const report: SuccessReport = {
+        UserId: userId,
+        OrderId: response.razorpay_order_id,
+        OrderStatus: 'Success',
+        PaymentId: response.razorpay_payment_id,
+        Signature: response.razorpay_signature,
+      };
       try {
-        await updateOrderStatus({
-          UserId: userId,
-          OrderId: response.razorpay_order_id,
-          OrderStatus: 'Success',
-          PaymentId: response.razorpay_payment_id,
-          Signature: response.razorpay_signature,
-        }).unwrap();
+        const answer = await updateOrderStatus(report).unwrap();
+        notifyAcceptedPayment(answer.Message);
         setSucceeded(true);
       } catch (error) {
+        // The shopper has paid: a report that did not reach the server is kept and re-sent
+        // (PaymentReportResender shows 'Payment received, confirming...') instead of an error.
+        if (isRetryableReportFailure(error)) keptPaymentReports.keep(report);
         // Spec section 8: a failed payment-status update shows the server's Message.
-        notifyServerFailure(error);
+        else notifyServerFailure(error);
       } finally {
         setBusy(false);
       }

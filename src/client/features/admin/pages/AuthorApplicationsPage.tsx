@@ -17,6 +17,7 @@ import { AdminTable } from '../components/AdminTable';
 import { errorMessage } from '../../../lib/api';
 import { countries } from '../../../lib/countries';
 import { notify } from '../../../lib/notify';
+import { formatDate } from '../../../lib/dates';
 import {
   useApproveAuthorApplicationMutation,
   useGetAuthorApplicationsQuery,
@@ -39,8 +40,6 @@ function countryOf(dialCode: string): string {
   const matches = countries.filter((country) => country.dial_code === dialCode);
   return matches.length === 1 ? `${matches[0]!.flag} ${matches[0]!.name}` : dialCode;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function AuthorApplicationsPage() {
   return (
@@ -119,7 +118,7 @@ function AuthorApplications() {
                   {application.Description}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(application.CreatedAt))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(application.CreatedAt)}</TableCell>
               <TableCell>
                 <Chip size="small" label={capitalised(application.Status)} color={statusColor[application.Status]} />
               </TableCell>

@@ -8,54 +8,19 @@ import { fakeListsServer, listItem, TEST_ORDER_ID } from '../../../testing/lists
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
-import type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from '../../checkout';
+import { FakeRazorpay, openCheckout, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/razorpay';
 import { CartPage } from './CartPage';
 
 const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];
 
-/** Razorpay Checkout as the test drives it: records its options; the test plays the shopper. */
-class FakeRazorpay {
-  static instances: FakeRazorpay[] = [];
-  failedListeners: Array<(response: RazorpayFailureResponse) => void> = [];
-  opened = false;
-  constructor(public options: RazorpayOptions) {
-    FakeRazorpay.instances.push(this);
-  }
-  on(event: string, callback: (response: RazorpayFailureResponse) => void) {
-    if (event === 'payment.failed') this.failedListeners.push(callback);
-  }
-  open() {
-    this.opened = true;
-  }
-  close() {}
-  pay(response: RazorpaySuccessResponse) {
-    this.options.handler(response);
-  }
-  fail(response: RazorpayFailureResponse) {
-    for (const listener of this.failedListeners) listener(response);
-  }
-}
-
-const signature = 'ab'.repeat(32);
+const signature = TEST_SIGNATURE;
 
 function renderCart() {
   return renderWithProviders(<CartPage />, { route: '/cart', preloadedState: loggedInState() });
 }
 
-async function openCheckout(user: ReturnType<typeof renderCart>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
-  await waitFor(() => expect(FakeRazorpay.instances[0]?.opened).toBe(true));
-  return FakeRazorpay.instances[0]!;
-}
-
 describe('CartPage', () => {
-  beforeEach(() => {
-    FakeRazorpay.instances = [];
-    window.Razorpay = FakeRazorpay;
-  });
-  afterEach(() => {
-    delete window.Razorpay;
-  });
+  useFakeRazorpay();
 
   it('shows each row with cover, name linking to the book, discounted price, and the total with two decimals', async () => {
     fakeListsServer({ cart: [listItem(river), listItem(laughing)] });

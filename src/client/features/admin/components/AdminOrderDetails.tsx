@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
+import { formatRupees } from '../../../../shared/money';
+import { formatDateTime } from '../../../lib/dates';
+import { isRefundable, OrderLines } from '../../orders';
+import { DetailTable } from './DetailTable';
+
+interface AdminOrderDetailsProps {
+  order: AdminOrder;
+  /** Asks to refund the whole order (no line) or one line; the page confirms first. */
+  onRefund: (order: AdminOrder, line?: OrderLine) => void;
+}
+
+const bookNames = (order: AdminOrder, bookIds: number[]) =>
+  bookIds.map((id) => order.Lines.find((line) => line.BookId === id)?.BookName ?? `Book ${id}`).join(', ');
+
+/** An expanded admin order: buyer, books (each refundable), payments, refunds and the provider's webhooks. */
+export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
+  const refundable = isRefundable(order.Status);
+  const canRefundOrder = refundable && order.Lines.some((line) => !line.Refunded);
+  return (
+    <Box sx={{ py: 1.5, px: { xs: 0, sm: 1 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <section aria-label="Buyer">
+          <Typography component="h3" variant="h6">
+            Buyer
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {order.UserEmail ? `${order.UserName ?? ''} <${order.UserEmail}>`.trim() : 'Account deleted'}
+          </Typography>
+          {order.ProviderOrderId ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              Provider order {order.ProviderOrderId}
+            </Typography>
+          ) : null}
+          {order.FailureReason ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Failure: {order.FailureReason}
+            </Typography>
+          ) : null}
+        </section>
+        {canRefundOrder ? (
+          <Button variant="outlined" color="error" size="small" onClick={() => onRefund(order)}>
+            Refund order
+          </Button>
+        ) : null}
+      </Box>
+
+      <Typography component="h3" variant="h6" sx={{ mt: 2, mb: 0.5 }}>
+        Books
+      </Typography>
+      <OrderLines
+        lines={order.Lines}
+        label={`Books in order ${order.OrderId}`}
+        action={(line) =>
+          refundable && !line.Refunded ? (
+            <Button size="small" color="error" onClick={() => onRefund(order, line)} aria-label={`Refund ${line.BookName}`}>
+              Refund
+            </Button>
+          ) : null
+        }
+      />
+
+      <DetailTable
+        label="Payments"
+        columns={['Payment', 'Amount', 'Status', 'Settlement', 'Created']}
+        emptyText="No payment yet."
+        rows={order.Payments.map((payment) => ({
+          key: payment.PaymentId,
+          cells: [payment.PaymentId, formatRupees(payment.Amount), payment.Status, payment.Settlement ?? 'Not settled', formatDateTime(payment.CreatedAt)],
+        }))}
+      />
+      <DetailTable
+        label="Refunds"
+        columns={['Amount', 'Reason', 'Status', 'Books', 'Refund id', 'Created']}
+        emptyText="No refunds."
+        rows={order.Refunds.map((refund) => ({
+          key: String(refund.Id),
+          cells: [
+            formatRupees(refund.Amount),
+            refund.Reason,
+            refund.Status,
+            bookNames(order, refund.BookIds),
+            refund.ProviderRefundId ?? 'Not sent yet',
+            formatDateTime(refund.CreatedAt),
+          ],
+        }))}
+      />
+      <DetailTable
+        label="Webhooks"
+        columns={['Event', 'Received', 'Outcome']}
+        emptyText="No webhook events."
+        rows={order.Webhooks.map((webhook) => ({
+          key: webhook.EventId,
+          cells: [webhook.Event, formatDateTime(webhook.ReceivedAt), webhook.Outcome ?? 'Not processed yet'],
+        }))}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiPaths } from '../../../../shared/api-paths';
+import { messages } from '../../../../shared/messages';
+import { adminOrder, fakeAdminOrdersServer, orderLine } from '../../../testing/orders';
+import { renderApp, renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { failing, postFailing } from '../../../testing/handlers';
+import { loggedInState } from '../../../testing/session';
+import { AdminOrdersPage } from './AdminOrdersPage';
+
+function renderAdminOrders() {
+  return renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', preloadedState: loggedInState({ userType: 'Admin' }) });
+}
+
+const twelve = () =>
+  adminOrder(12, {
+    Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { Price: 15000 })],
+    Refunds: [],
+  });
+
+async function expand(user: ReturnType<typeof renderAdminOrders>['user'], orderId: number) {
+  await user.click(await screen.findByRole('button', { name: `Show details of order ${orderId}` }));
+  return screen.findByRole('region', { name: `Order ${orderId} details` });
+}
+
+describe('AdminOrdersPage', () => {
+  it('lists the orders newest first with buyer, status and amounts, and asks for page 1', async () => {
+    const fake = fakeAdminOrdersServer([twelve(), adminOrder(11, { Status: 'refunded', RefundedAmount: 44900, UserEmail: 'ravi@example.com' })]);
+    renderAdminOrders();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const rows = within(table).getAllByRole('row').filter((row) => within(row).queryByRole('button', { name: /details of order/ }));
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['#12', '#11']);
+    expect(within(rows[0]!).getByText('asha@example.com')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('₹449.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText('₹449.00')).toHaveLength(2);
+    expect(fake.queries[0]?.get('Page')).toBe('1');
+    expect(fake.queries[0]?.has('q')).toBe(false);
+  });
+
+  it('sends the search text as q', async () => {
+    const fake = fakeAdminOrdersServer([twelve(), adminOrder(11, { UserEmail: 'ravi@example.com' })]);
+    const { user } = renderAdminOrders();
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search e-mail or order number' }), 'ravi@');
+    await waitFor(() => expect(fake.queries.at(-1)?.get('q')).toBe('ravi@'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show details of order 12' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show details of order 11' })).toBeInTheDocument();
+  });
+
+  it('expands an order: buyer, books, payments, refunds and webhook history', async () => {
+    fakeAdminOrdersServer([
+      adminOrder(12, {
+        Status: 'partly-refunded',
+        RefundedAmount: 15000,
+        Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { Price: 15000, Refunded: true })],
+        Refunds: [{ Id: 1, ProviderRefundId: 'rfnd_Test1', PaymentId: 'pay_Test12', Amount: 15000, Reason: 'Asked by the buyer', Status: 'processed', BookIds: [9], CreatedAt: '2024-06-06T09:00:00.000Z' }],
+      }),
+    ]);
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 12);
+    expect(screen.getByRole('button', { name: 'Hide details of order 12' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(details).getByText('Asha Verma <asha@example.com>')).toBeInTheDocument();
+    const payments = within(details).getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByRole('row', { name: /pay_Test12 ₹449.00 captured fulfilled/ })).toBeInTheDocument();
+    const refunds = within(details).getByRole('table', { name: 'Refunds' });
+    expect(within(refunds).getByRole('row', { name: /₹150.00 Asked by the buyer processed Laughing Gas rfnd_Test1/ })).toBeInTheDocument();
+    const webhooks = within(details).getByRole('table', { name: 'Webhooks' });
+    expect(within(webhooks).getByRole('row', { name: /payment.captured .* processed/ })).toBeInTheDocument();
+    // A refunded line cannot be refunded again; the other one can.
+    expect(within(details).queryByRole('button', { name: 'Refund Laughing Gas' })).not.toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Refund The River Remembers' })).toBeInTheDocument();
+  });
+
+  it('refunds one line after confirmation: sends OrderId and that BookIds, toasts the Message, refreshes the list', async () => {
+    const fake = fakeAdminOrdersServer([twelve()]);
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 12);
+    await user.click(within(details).getByRole('button', { name: 'Refund Laughing Gas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund "Laughing Gas"?' });
+    expect(within(dialog).getByText(/₹150.00 for 1 book of order #12/)).toBeInTheDocument();
+    expect(fake.refunds).toEqual([]); // nothing before the confirmation
+    const listCalls = fake.queries.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(messages.orderRefunded)).toBeInTheDocument();
+    expect(fake.refunds).toEqual([{ OrderId: 12, BookIds: ['9'] }]);
+    await waitFor(() => expect(fake.queries.length).toBeGreaterThan(listCalls));
+    expect(await screen.findByText('Partly refunded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancelling the confirmation refunds nothing', async () => {
+    const fake = fakeAdminOrdersServer([twelve()]);
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 12);
+    await user.click(within(details).getByRole('button', { name: 'Refund order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.refunds).toEqual([]);
+  });
+
+  it('refunds the whole order: sends only OrderId, and the order shows refunded', async () => {
+    const fake = fakeAdminOrdersServer([twelve()]);
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 12);
+    await user.click(within(details).getByRole('button', { name: 'Refund order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order #12?' });
+    expect(within(dialog).getByText(/₹449.00 for 2 books of order #12/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(messages.orderRefunded)).toBeInTheDocument();
+    expect(fake.refunds).toEqual([{ OrderId: 12 }]);
+    const row = await screen.findByRole('row', { name: /#12 .* Refunded/ });
+    expect(within(row).getAllByText('₹449.00')).toHaveLength(2);
+    // Nothing left to refund: the actions are gone.
+    expect(screen.queryByRole('button', { name: 'Refund order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's Message when the refund is refused", async () => {
+    fakeAdminOrdersServer([twelve()]);
+    // Another admin refunded it meanwhile: the server has nothing left to refund.
+    server.use(postFailing(apiPaths.refundOrder, 409, messages.orderNothingToRefund));
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 12);
+    await user.click(within(details).getByRole('button', { name: 'Refund order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(messages.orderNothingToRefund)).toBeInTheDocument();
+  });
+
+  it('says there are no orders, or none matching the search', async () => {
+    fakeAdminOrdersServer([]);
+    const { user } = renderAdminOrders();
+    expect(await screen.findByText(messages.ordersEmpty)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search e-mail or order number' }), 'order_Nothing1');
+    expect(await screen.findByText('No orders match "order_Nothing1".')).toBeInTheDocument();
+  });
+
+  it('shows the generic error when the list cannot be loaded', async () => {
+    server.use(failing(apiPaths.getAdminOrders));
+    renderAdminOrders();
+    expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+  });
+
+  it('is for admins only', () => {
+    renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', preloadedState: loggedInState({ userType: 'User' }) });
+    expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
+  });
+
+  it('is the /admin/orders route of the app', async () => {
+    fakeAdminOrdersServer([twelve()]);
+    renderApp({ route: '/admin/orders', preloadedState: loggedInState({ userType: 'Admin' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show details of order 12' })).toBeInTheDocument();
+  });
+});

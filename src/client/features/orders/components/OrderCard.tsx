@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import type { OrderSummary } from '../../../../shared/contract/orders.contract';
+import { formatRupees } from '../../../../shared/money';
+import { formatDate } from '../../../lib/dates';
+import { hasReceipt } from '../orderStatus';
+import { OrderLines } from './OrderLines';
+import { OrderStatusChip } from './OrderStatusChip';
+import { PRINT_HIDDEN_ATTRIBUTE } from './receiptPrinting';
+
+interface OrderCardProps {
+  order: OrderSummary;
+  onPrint: (orderId: number) => void;
+  /** Marks this card as the receipt being printed (useReceiptPrinting). */
+  printProps: Record<string, string>;
+}
+
+function AmountRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRupees(amount)}</Typography>
+    </Box>
+  );
+}
+
+/** One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds. */
+export function OrderCard({ order, onPrint, printProps }: OrderCardProps) {
+  const headingId = `order-${order.OrderId}`;
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 } }} {...printProps}>
+      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 1, fontWeight: 600 }}>{PRODUCT_NAME} · Receipt</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="h5">
+            Order #{order.OrderId}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Placed on <time dateTime={order.CreatedAt}>{formatDate(order.CreatedAt)}</time>
+            {order.ProviderOrderId ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}> · Payment reference {order.ProviderOrderId}</Box> : null}
+          </Typography>
+        </Box>
+        <OrderStatusChip status={order.Status} />
+      </Box>
+      <OrderLines lines={order.Lines} label={`Books in order ${order.OrderId}`} />
+      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+        <AmountRow label="Total" amount={order.Amount} />
+        {order.RefundedAmount > 0 ? <AmountRow label="Refunded" amount={order.RefundedAmount} /> : null}
+      </Box>
+      {hasReceipt(order.Status) ? (
+        <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }} {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PrintOutlinedIcon />}
+            onClick={() => onPrint(order.OrderId)}
+            aria-label={`Print receipt for order ${order.OrderId}`}
+          >
+            Print receipt
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiPaths } from '../../../../shared/api-paths';
+import { SUCCESS_STATUS } from '../../../../shared/constants';
+import { ORDER_DISPLAY_STATUSES, type OrderSummary } from '../../../../shared/contract/orders.contract';
+import { messages } from '../../../../shared/messages';
+import { orderLine, orderSummary } from '../../../testing/orders';
+import { renderApp, renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { loggedInState, sessionUser } from '../../../testing/session';
+import { RECEIPT_PRINTING_ATTRIBUTE } from '../components/receiptPrinting';
+import { MyOrdersPage } from './MyOrdersPage';
+
+const answer = (orders: OrderSummary[]) => HttpResponse.json({ Orders: orders } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
+
+function renderOrders() {
+  return renderWithProviders(<MyOrdersPage />, { route: '/orders', preloadedState: loggedInState() });
+}
+
+const card = (orderId: number) => screen.getByRole('listitem', { name: `Order #${orderId}` });
+
+describe('MyOrdersPage', () => {
+  it('shows a loading state, then every order with its date, lines, total and a readable status', async () => {
+    let authorization: string | null = null;
+    const partly = orderSummary(12, {
+      Status: 'partly-refunded',
+      RefundedAmount: 15000,
+      Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { AuthorName: 'Vikram Menon', Price: 15000, Refunded: true })],
+    });
+    server.use(
+      http.get(apiPaths.getOrders, async ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        await delay(50);
+        return answer([partly, orderSummary(11)]);
+      }),
+    );
+    renderOrders();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+
+    const orders = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(orders).getAllByRole('listitem', { name: /^Order #/ }).map((item) => item.getAttribute('aria-labelledby'))).toEqual(['order-12', 'order-11']);
+    expect(authorization).toBe(`Bearer ${sessionUser.token}`);
+
+    const twelve = card(12);
+    expect(within(twelve).getByRole('heading', { level: 2, name: 'Order #12' })).toBeInTheDocument();
+    expect(within(twelve).getByText('5 Jun 2024')).toBeInTheDocument();
+    expect(within(twelve).getByText('Partly refunded')).toBeInTheDocument();
+    const lines = within(within(twelve).getByRole('list', { name: 'Books in order 12' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('The River Remembers')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('Anita Rao')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('₹299.00')).toBeInTheDocument();
+    expect(within(lines[0]!).queryByText('Refunded')).not.toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('₹150.00')).toBeInTheDocument();
+    expect(within(twelve).getByText('₹449.00')).toBeInTheDocument(); // total
+    expect(within(twelve).getByText('Refunded', { selector: 'p' }).nextSibling).toHaveTextContent('₹150.00');
+
+    const eleven = card(11);
+    expect(within(eleven).getByText('Paid')).toBeInTheDocument();
+    // Nothing refunded: no refunded amount.
+    expect(within(eleven).queryByText('Refunded')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'Paid', true],
+    ['partly-refunded', 'Partly refunded', true],
+    ['refunded', 'Refunded', true],
+    ['failed', 'Failed', false],
+    ['expired', 'Expired', false],
+    ['abandoned', 'Replaced by a newer checkout', false],
+    ['pending', 'Awaiting payment', false],
+    ['disputed', 'Disputed', false],
+  ] as const)('labels a %s order "%s" (receipt: %s)', async (status, label, printable) => {
+    server.use(http.get(apiPaths.getOrders, () => answer([orderSummary(5, { Status: status, Lines: [orderLine(1, 'The River Remembers')] })])));
+    renderOrders();
+    await screen.findByRole('list', { name: 'Orders' });
+    expect(within(card(5)).getByText(label, { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(card(5)).queryAllByRole('button', { name: 'Print receipt for order 5' })).toHaveLength(printable ? 1 : 0);
+  });
+
+  it('has a label for every display status of the contract', async () => {
+    server.use(http.get(apiPaths.getOrders, () => answer(ORDER_DISPLAY_STATUSES.map((Status, index) => orderSummary(index + 1, { Status })))));
+    renderOrders();
+    await screen.findByRole('list', { name: 'Orders' });
+    const chips = ORDER_DISPLAY_STATUSES.map((_status, index) => card(index + 1).querySelector('.MuiChip-label')?.textContent);
+    expect(new Set(chips).size).toBe(ORDER_DISPLAY_STATUSES.length);
+    expect(chips.every((text) => text && !text.includes('-'))).toBe(true);
+  });
+
+  it('says there are no orders yet, with a way to the shop', async () => {
+    server.use(http.get(apiPaths.getOrders, () => answer([])));
+    renderOrders();
+    expect(await screen.findByText(messages.ordersEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows the error with Retry, which loads the orders again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPaths.getOrders, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ Message: messages.genericError }, { status: 500 }) : answer([orderSummary(3)]);
+      }),
+    );
+    const { user } = renderOrders();
+    expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Order #3' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByText(messages.genericError)).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in and loads nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPaths.getOrders, () => {
+        calls += 1;
+        return answer([]);
+      }),
+    );
+    renderWithProviders(<MyOrdersPage />, { route: '/orders' });
+    expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(0);
+  });
+
+  it('prints only the chosen receipt: it is marked while the print dialog is open, unmarked after', async () => {
+    server.use(http.get(apiPaths.getOrders, () => answer([orderSummary(12), orderSummary(11)])));
+    const marked: Array<string | null> = [];
+    let printCss = '';
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      marked.push(...[12, 11].map((id) => card(id).getAttribute(RECEIPT_PRINTING_ATTRIBUTE)));
+      printCss = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    });
+    try {
+      const { user } = renderOrders();
+      await user.click(await screen.findByRole('button', { name: 'Print receipt for order 11' }));
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(marked).toEqual([null, 'true']);
+      // The print-only styles are in the page while it prints.
+      expect(printCss).toMatch(new RegExp(`@media print.*\\[${RECEIPT_PRINTING_ATTRIBUTE}\\]`, 's'));
+      fireEvent(window, new Event('afterprint'));
+      expect(card(11)).not.toHaveAttribute(RECEIPT_PRINTING_ATTRIBUTE);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  it('is the /orders route of the app', async () => {
+    server.use(http.get(apiPaths.getOrders, () => answer([orderSummary(12)])));
+    renderApp({ route: '/orders', preloadedState: loggedInState() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^My Orders/);
+  });
+});
