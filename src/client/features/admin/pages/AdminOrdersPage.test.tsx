@@ -84,7 +84,7 @@ describe('AdminOrdersPage', () => {
     const listCalls = fake.queries.length;
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(messages.orderRefunded)).toBeInTheDocument();
-    expect(fake.refunds).toEqual([{ OrderId: 12, BookIds: ['9'] }]);
+    expect(fake.refunds).toEqual([{ OrderId: 12, BookIds: [9] }]);
     await waitFor(() => expect(fake.queries.length).toBeGreaterThan(listCalls));
     expect(await screen.findByText('Partly refunded')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -106,7 +106,7 @@ function AdminOrders() {
 
   const confirmRefund = async ({ order, line }: RefundTarget) => {
     try {
-      const answer = await refundOrder({ OrderId: order.OrderId, ...(line ? { BookIds: [String(line.BookId)] } : {}) }).unwrap();
+      const answer = await refundOrder({ OrderId: order.OrderId, ...(line ? { BookIds: [line.BookId] } : {}) }).unwrap();
       notify.success(answer.Message);
     } catch (error) {
       notify.error(serverMessage(error));
