@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../shared/constants';
-import type { AdminOrder, OrderLine, OrderSummary } from '../../shared/contract/orders.contract';
+import type { AdminOrder, OrderLine, OrderSummary, RefundOrderRequest } from '../../shared/contract/orders.contract';
 import { messages } from '../../shared/messages';
 import { server } from './server';
 
@@ -61,11 +61,11 @@ export function fakeAdminOrdersServer(orders: AdminOrder[]) {
       return HttpResponse.json({ Orders: found, Total: found.length, Page: Number(params.get('Page') ?? 1), PageSize: Number(params.get('PageSize') ?? 25) } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
     }),
     http.post(apiPaths.refundOrder, async ({ request }) => {
-      const body = (await request.json()) as { OrderId: number; BookIds?: string[] };
+      const body = (await request.json()) as RefundOrderRequest;
       refunds.push(body);
       const order = state.orders.find((candidate) => candidate.OrderId === body.OrderId);
       if (!order) return HttpResponse.json({ Message: messages.orderNotFound }, { status: 404 });
-      const lines = order.Lines.filter((line) => !line.Refunded && (!body.BookIds || body.BookIds.includes(String(line.BookId))));
+      const lines = order.Lines.filter((line) => !line.Refunded && (!body.BookIds || body.BookIds.includes(line.BookId)));
       if (lines.length === 0) return HttpResponse.json({ Message: messages.orderNothingToRefund }, { status: 409 });
       for (const line of lines) line.Refunded = true;
       order.RefundedAmount += lines.reduce((sum, line) => sum + line.Price, 0);
