@@ -92,8 +92,10 @@ export class OrderReconciler {
         }
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        log.warn({ err: error, orderId: current.id }, 'reconciler could not ask the provider; will ask again');
-        await orders.scheduleCheck(current.id, new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString());
+        // Asked again soon, but not forever: past the horizon only a webhook can still tell.
+        const beyondHorizon = nowDate.getTime() - Date.parse(current.created_at) >= CHECK_HORIZON_MS;
+        log.warn({ err: error, orderId: current.id, beyondHorizon }, 'reconciler could not ask the provider');
+        await orders.scheduleCheck(current.id, beyondHorizon ? null : new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString());
         return settledHere;
       }
       current = (await orders.findById(current.id)) ?? current;
