@@ -31,8 +31,15 @@ async function addToCart(page: Page, book: ShopBook): Promise<void> {
   await page.locator('#notistack-snackbar').filter({ hasText: messages.addedToCart }).first().waitFor();
 }
 
+/** With E2E_SCREENSHOTS=<dir>: the page at 1366 px and at 390 px (a phone), for a person to look at. */
 async function shot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  if (!SCREENSHOTS) return;
+  const viewport = page.viewportSize();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 test('a report that fails is kept and re-sent after a reload; an admin refunds a line and the shopper loses that book', async () => {
