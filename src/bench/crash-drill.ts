@@ -202,7 +202,8 @@ async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: nu
     const scenarios = Array.from({ length: shoppers }, (_, index) => SCENARIOS[index % SCENARIOS.length]!);
     const results = await Promise.allSettled(
       scenarios.map(async (scenario) => {
-        await sleep(between(0, 4000));
+        // Arrivals spread over 12 s, so the kills fall before, during and after most journeys.
+        await sleep(between(0, 12_000));
         await shop(new HttpShopper(() => server.baseURL), scenario);
       }),
     );

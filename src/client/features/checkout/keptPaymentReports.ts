@@ -14,7 +14,7 @@ const MAX_KEPT = 20;
 
 export const keptReportsKey = (userId: string) => `${STORAGE_PREFIX}${userId}`;
 
-type Listener = (userId: string) => void;
+type Listener = (userId: string, change: 'kept' | 'dropped') => void;
 const listeners = new Set<Listener>();
 
 const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -72,13 +72,14 @@ export const keptPaymentReports = {
   keep(report: SuccessReport): void {
     const others = read(report.UserId).filter((kept) => kept.OrderId !== report.OrderId);
     write(report.UserId, [...others, report].slice(-MAX_KEPT));
-    for (const listener of listeners) listener(report.UserId);
+    for (const listener of listeners) listener(report.UserId, 'kept');
   },
   /** The server has answered for this order (accepted or refused): nothing more to send. */
   drop(userId: string, orderId: string): void {
     write(userId, read(userId).filter((kept) => kept.OrderId !== orderId));
+    for (const listener of listeners) listener(userId, 'dropped');
   },
-  /** Called with the user id whenever a report is kept; answers the unsubscribe function. */
+  /** Called with the user id and the change whenever a report is kept or dropped; answers the unsubscribe function. */
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -9,6 +9,7 @@ import { errorStatus, serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { selectSession } from '../session';
 import { useCheckoutPageMutation, useUpdateOrderStatusMutation } from './checkout.api';
+import { useWaitingPaymentReports } from './useWaitingPaymentReports';
 import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
 import { notifyAcceptedPayment } from './notifyAcceptedPayment';
 import { loadCheckoutScript, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay';
@@ -33,6 +34,8 @@ export function useCheckout(items: readonly ListItem[]) {
   const [busy, setBusy] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const { userId, token, firstName, lastName, email, countryCode, phoneNumber } = session;
+  // A paid cart whose report is still on its way must not be paid again.
+  const confirming = useWaitingPaymentReports(userId) > 0;
 
   const reportSuccess = useCallback(
     async (response: RazorpaySuccessResponse) => {
@@ -84,7 +87,7 @@ export function useCheckout(items: readonly ListItem[]) {
   const checkout = useCallback(async () => {
     const total = cartTotalPaise(items.map((item) => item.Books));
     // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
-    if (busy || total === 0 || !userId || !token) return;
+    if (busy || confirming || total === 0 || !userId || !token) return;
     setBusy(true);
 
     let order: CheckoutResponse;
@@ -126,7 +129,7 @@ export function useCheckout(items: readonly ListItem[]) {
     });
     rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
     rzp.open();
-  }, [busy, items, userId, token, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
+  }, [busy, confirming, items, userId, token, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
 
-  return { checkout, busy, succeeded, closeSuccess: useCallback(() => setSucceeded(false), []) };
+  return { checkout, busy: busy || confirming, succeeded, closeSuccess: useCallback(() => setSucceeded(false), []) };
 }

@@ -93,8 +93,8 @@ export function usePaymentReportResender(onAccepted: (message: string) => void):
     };
 
     // A report just kept by the checkout failed a moment ago: the first retry waits a little.
-    const onKept = (keptFor: string) => {
-      if (keptFor !== userId) return;
+    const onKept = (keptFor: string, change: 'kept' | 'dropped') => {
+      if (keptFor !== userId || change !== 'kept') return;
       showNotice();
       delay = FIRST_RETRY_MS;
       if (sending) sendAgain = true;

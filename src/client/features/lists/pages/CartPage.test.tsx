@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { FakeRazorpay, openCheckout, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/razorpay';
+import { keptPaymentReports } from '../../checkout/keptPaymentReports';
 import { CartPage } from './CartPage';
 
 const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];
@@ -109,6 +110,19 @@ describe('CartPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     // The cart refetched behind the dialog and is now empty.
     expect(await screen.findByText(messages.cartEmpty)).toBeInTheDocument();
+  });
+
+  it('keeps Checkout off while a payment report of this shopper waits for the server', async () => {
+    fakeListsServer({ cart: [listItem(river)] });
+    const waiting = { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Success' as const, PaymentId: 'pay_Waiting0001', Signature: signature };
+    server.use(http.post(apiPaths.updateOrderStatus, () => HttpResponse.json({ Message: messages.paymentConfirming }, { status: 503 })));
+    keptPaymentReports.keep(waiting);
+    renderCart();
+    await screen.findAllByRole('listitem');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    // The report got through (here: dropped): Checkout is back.
+    act(() => keptPaymentReports.drop(sessionUser.userId, TEST_ORDER_ID));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled());
   });
 
   it('shows the server Message when the Success report is refused', async () => {
