@@ -172,14 +172,24 @@ async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
   }
 }
 
+/** Generated authors for a catalog of `books` (the demo authors count towards one per 5 books). */
+function generatedAuthors(books: number): number {
+  return Math.max(1, Math.round(books / BOOKS_PER_AUTHOR) - demoAuthors.length);
+}
+
+/** The word list and author names the generator draws from (the benchmark's search queries use them too). */
+export function generatorCatalog(books: number, seed = 42): SyntheticCatalog {
+  return syntheticCatalog({ vocabulary: VOCABULARY, authors: generatedAuthors(books), seed });
+}
+
 export async function generateCatalog(target: GeneratorTarget, books: number, seed = 42, clock: Clock = systemClock): Promise<GeneratorReport> {
   if (books < demoBookCount) throw new Error(`--books must be at least the demo catalog's ${demoBookCount}`);
   await seedDemo(target, clock);
   const writer: BulkWriter = target.databaseUrl ? await postgresWriter(target.databaseUrl) : sqliteWriter(`${target.dataDir}/store.db`);
   try {
     const today = clock.today();
-    const authorCount = Math.max(1, Math.round(books / BOOKS_PER_AUTHOR) - demoAuthors.length);
-    const catalog = syntheticCatalog({ vocabulary: VOCABULARY, authors: authorCount, seed });
+    const authorCount = generatedAuthors(books);
+    const catalog = generatorCatalog(books, seed);
     const authorsDone = (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
     await chunkedStage('authors', authorsDone, authorCount, async (chunk, from, to) => {
       const random = chunkRandom(seed, 1, chunk);

@@ -3,6 +3,7 @@
  * (a few common words such as 'the' and 'of' in a large share of titles, a long tail of rare ones),
  * a few hundred authors, and heavy-tailed sales. Seeded, so every run builds the same catalog.
  */
+import { apiPaths } from '../shared/api-paths';
 
 /** mulberry32: a small, fast, seeded PRNG (Math.random cannot be seeded). */
 export function seededRandom(seed: number): () => number {
@@ -109,4 +110,16 @@ export function searchQueryKinds(catalog: SyntheticCatalog): SearchQueryKind[] {
     { name: 'author name', queries: authors.slice(0, 200).map((author) => `${author.firstName} ${author.lastName}`) },
     { name: 'no match', queries: range(0, 200).map((i) => `zqx${i}vv`) },
   ];
+}
+
+/**
+ * `count` distinct search request paths for a kind: its queries, then again with the next page
+ * size, and so on, so no request repeats an earlier one (the response cache would answer it).
+ */
+export function searchRequestPaths(kind: SearchQueryKind, count: number, firstLimit: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const q = kind.queries[i % kind.queries.length]!;
+    const limit = firstLimit + Math.floor(i / kind.queries.length);
+    return `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}&limit=${limit}`;
+  });
 }

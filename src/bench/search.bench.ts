@@ -23,7 +23,7 @@ import type { SearchResponse } from '../shared/contract/search.contract';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/create-database';
 import { loadPostgres, loadSqlite, type LoadReport } from './search-load';
-import { searchQueryKinds, syntheticCatalog, type SearchQueryKind } from './search-catalog';
+import { searchQueryKinds, searchRequestPaths as requestPaths, syntheticCatalog, type SearchQueryKind } from './search-catalog';
 import { percentile, processMemory } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
 
@@ -31,18 +31,6 @@ const VOCABULARY = 5000;
 const AUTHORS = 300;
 const WARM_UP_PER_KIND = 20;
 const MEMORY_TARGET_BYTES = 1024 ** 3;
-
-/**
- * `count` distinct request paths for a kind: its queries, then again with the next page size, and
- * so on, so no request repeats an earlier one (the response cache would answer it).
- */
-function requestPaths(kind: SearchQueryKind, count: number, firstLimit: number): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const q = kind.queries[i % kind.queries.length]!;
-    const limit = firstLimit + Math.floor(i / kind.queries.length);
-    return `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}&limit=${limit}`;
-  });
-}
 
 async function timedGet(baseURL: string, requestPath: string): Promise<{ ms: number; body: SearchResponse }> {
   const started = performance.now();
