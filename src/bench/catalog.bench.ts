@@ -88,14 +88,25 @@ async function runSamples(baseURL: string, warmUp: Sample[], expiring: Sample[],
 interface Ids {
   genres: Int32Array;
   authors: Int32Array;
+  /** A random sample of public books (all of them would not fit in memory at 30 M). */
   publicBooks: Int32Array;
 }
 
-async function readIds(writer: BulkWriter): Promise<Ids> {
+const ID_SAMPLE = 2000;
+
+/** Random ids of rows matching `where`, drawn from the table's id range. */
+async function randomIds(writer: BulkWriter, table: string, where: string, random: () => number): Promise<Int32Array> {
+  const low = await writer.number(`select min(id) as value from ${table}`);
+  const high = await writer.number(`select max(id) as value from ${table}`);
+  const candidates = new Set(Array.from({ length: ID_SAMPLE * 2 }, () => low + Math.floor(random() * (high - low + 1))));
+  return writer.ids(`select id from ${table} where ${where} and id in (${[...candidates].join(', ')}) order by id`);
+}
+
+async function readIds(writer: BulkWriter, random: () => number): Promise<Ids> {
   return {
     genres: await writer.ids('select id from genres order by id'),
-    authors: await writer.ids("select id from users where user_type = 'Author' order by id"),
-    publicBooks: await writer.ids('select id from books where is_active = 1 and is_approved = 1 order by id'),
+    authors: await randomIds(writer, 'users', "user_type = 'Author'", random),
+    publicBooks: await randomIds(writer, 'books', 'is_active = 1 and is_approved = 1', random),
   };
 }
 
@@ -184,11 +195,11 @@ async function main(): Promise<void> {
     const load: GeneratorReport = await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, books);
     const totalLoadMs = performance.now() - started;
     writer = scratch.databaseUrl ? await postgresWriter(scratch.databaseUrl) : sqliteWriter(path.join(scratch.dataDir, 'store.db'));
-    const ids = await readIds(writer);
+    const random = seededRandom(7);
+    const ids = await readIds(writer, random);
 
     // A production start needs a payment provider; catalog reads never reach it, so the sandbox will do.
     server = await startChildServer('src/server/main.ts', [], { ...scratch.env, PORT: '0', HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' });
-    const random = seededRandom(7);
     const filterCombinations = filterSamples(ids, filters + WARM_UP_FILTERS, random);
     const products = productSamples(ids, requests + WARM_UP_PRODUCTS, random);
     const warmUp = [
