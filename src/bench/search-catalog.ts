@@ -3,6 +3,7 @@
  * (a few common words such as 'the' and 'of' in a large share of titles, a long tail of rare ones),
  * a few hundred authors, and heavy-tailed sales. Seeded, so every run builds the same catalog.
  */
+import { apiPaths } from '../shared/api-paths';
 
 /** mulberry32: a small, fast, seeded PRNG (Math.random cannot be seeded). */
 export function seededRandom(seed: number): () => number {
@@ -28,9 +29,13 @@ export interface SyntheticCatalog {
   /** Vocabulary, most frequent first. */
   words: string[];
   authors: Array<{ firstName: string; lastName: string }>;
-  title(): string;
+  /**
+   * A title; `random` (default: the catalog's own sequence) lets a chunked loader draw each chunk
+   * from a sequence of its own, so a resumed load builds the same books as an uninterrupted one.
+   */
+  title(random?: () => number): string;
   authorIndex(): number;
-  sales(): number;
+  sales(random?: () => number): number;
 }
 
 /** Invented words (two or three syllables), distinct from the common words. */
@@ -50,8 +55,8 @@ export function syntheticCatalog(options: { vocabulary: number; authors: number;
   const cumulative = new Float64Array(words.length);
   let sum = 0;
   for (let rank = 0; rank < words.length; rank += 1) cumulative[rank] = sum += 1 / (rank + 1);
-  const zipfWord = () => {
-    const target = random() * sum;
+  const zipfWord = (draw: () => number) => {
+    const target = draw() * sum;
     let low = 0;
     let high = words.length - 1;
     while (low < high) {
@@ -62,16 +67,59 @@ export function syntheticCatalog(options: { vocabulary: number; authors: number;
     return words[low]!;
   };
   const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  // Past the 300 plain first/last pairs a vocabulary word tells authors apart; past the vocabulary
+  // (hundreds of thousands of authors at a million books) a number after the word does.
+  const plainNames = FIRST_NAMES.length * LAST_NAMES.length;
+  const suffixWords = words.length - 100;
+  const suffix = (i: number) => {
+    if (i < plainNames) return '';
+    const round = Math.floor(i / suffixWords);
+    return `-${capitalise(words[100 + (i % suffixWords)]!)}${round > 0 ? ` ${round + 1}` : ''}`;
+  };
   const authors = Array.from({ length: options.authors }, (_, i) => ({
     firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
-    lastName: `${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}${i >= FIRST_NAMES.length * LAST_NAMES.length ? `-${capitalise(words[100 + i]!)}` : ''}`,
+    lastName: `${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}${suffix(i)}`,
   }));
   return {
     words,
     authors,
-    title: () => Array.from({ length: 2 + Math.floor(random() * 5) }, () => capitalise(zipfWord())).join(' '),
+    title: (draw = random) => Array.from({ length: 2 + Math.floor(draw() * 5) }, () => capitalise(zipfWord(draw))).join(' '),
     authorIndex: () => Math.floor(random() * authors.length),
     // Most books sell little; a few sell a lot.
-    sales: () => Math.floor(1 / (random() + 0.0005)) - 1,
+    sales: (draw = random) => Math.floor(1 / (draw() + 0.0005)) - 1,
   };
+}
+
+/** A kind of search query, and the queries of that kind drawn from a catalog. */
+export interface SearchQueryKind {
+  name: string;
+  queries: string[];
+}
+
+/** Fixed search query kinds, drawn from the catalog's own vocabulary and authors (bench:search, bench:catalog). */
+export function searchQueryKinds(catalog: SyntheticCatalog): SearchQueryKind[] {
+  const { words, authors } = catalog;
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+  const twoLetterPrefixes = [...new Set(words.slice(0, 2000).map((word) => word.slice(0, 2)))];
+  return [
+    { name: 'rare word', queries: range(3000, 200).map((rank) => words[rank]!) },
+    { name: 'common word', queries: range(0, 20).map((rank) => words[rank]!) },
+    { name: '1-letter prefix', queries: [...'abcdefghijklmnopqrstuvwxyz'] },
+    { name: '2-letter prefix', queries: twoLetterPrefixes },
+    { name: 'two words', queries: range(0, 200).map((i) => `${words[i % 30]} ${words[30 + i]}`) },
+    { name: 'author name', queries: authors.slice(0, 200).map((author) => `${author.firstName} ${author.lastName}`) },
+    { name: 'no match', queries: range(0, 200).map((i) => `zqx${i}vv`) },
+  ];
+}
+
+/**
+ * `count` distinct search request paths for a kind: its queries, then again with the next page
+ * size, and so on, so no request repeats an earlier one (the response cache would answer it).
+ */
+export function searchRequestPaths(kind: SearchQueryKind, count: number, firstLimit: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const q = kind.queries[i % kind.queries.length]!;
+    const limit = firstLimit + Math.floor(i / kind.queries.length);
+    return `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}&limit=${limit}`;
+  });
 }

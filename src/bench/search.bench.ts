@@ -23,46 +23,14 @@ import type { SearchResponse } from '../shared/contract/search.contract';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/create-database';
 import { loadPostgres, loadSqlite, type LoadReport } from './search-load';
-import { syntheticCatalog, type SyntheticCatalog } from './search-catalog';
+import { searchQueryKinds, searchRequestPaths as requestPaths, syntheticCatalog, type SearchQueryKind } from './search-catalog';
+import { percentile, processMemory } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
 
 const VOCABULARY = 5000;
 const AUTHORS = 300;
 const WARM_UP_PER_KIND = 20;
 const MEMORY_TARGET_BYTES = 1024 ** 3;
-
-interface QueryKind {
-  name: string;
-  queries: string[];
-}
-
-/** Fixed query kinds, drawn from the catalog's own vocabulary and authors. */
-function queryKinds(catalog: SyntheticCatalog): QueryKind[] {
-  const { words, authors } = catalog;
-  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
-  const twoLetterPrefixes = [...new Set(words.slice(0, 2000).map((word) => word.slice(0, 2)))];
-  return [
-    { name: 'rare word', queries: range(3000, 200).map((rank) => words[rank]!) },
-    { name: 'common word', queries: range(0, 20).map((rank) => words[rank]!) },
-    { name: '1-letter prefix', queries: [...'abcdefghijklmnopqrstuvwxyz'] },
-    { name: '2-letter prefix', queries: twoLetterPrefixes },
-    { name: 'two words', queries: range(0, 200).map((i) => `${words[i % 30]} ${words[30 + i]}`) },
-    { name: 'author name', queries: authors.slice(0, 200).map((author) => `${author.firstName} ${author.lastName}`) },
-    { name: 'no match', queries: range(0, 200).map((i) => `zqx${i}vv`) },
-  ];
-}
-
-/**
- * `count` distinct request paths for a kind: its queries, then again with the next page size, and
- * so on, so no request repeats an earlier one (the response cache would answer it).
- */
-function requestPaths(kind: QueryKind, count: number, firstLimit: number): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const q = kind.queries[i % kind.queries.length]!;
-    const limit = firstLimit + Math.floor(i / kind.queries.length);
-    return `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}&limit=${limit}`;
-  });
-}
 
 async function timedGet(baseURL: string, requestPath: string): Promise<{ ms: number; body: SearchResponse }> {
   const started = performance.now();
@@ -73,21 +41,10 @@ async function timedGet(baseURL: string, requestPath: string): Promise<{ ms: num
   return { ms, body: JSON.parse(text) as SearchResponse };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** VmRSS and VmHWM (peak) of a process, in bytes (Linux /proc). */
-function processMemory(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const ms = (value: number) => value.toFixed(1);
 
-async function measureKinds(server: ChildServer, kinds: QueryKind[], requests: number, targetMs: number): Promise<boolean> {
+async function measureKinds(server: ChildServer, kinds: SearchQueryKind[], requests: number, targetMs: number): Promise<boolean> {
   const rows: Array<Array<string | number>> = [];
   let allMet = true;
   for (const kind of kinds) {
@@ -166,7 +123,7 @@ async function main(): Promise<void> {
       ['database size', mb(load.databaseBytes)],
     ]);
     console.log('');
-    const allMet = await measureKinds(server, queryKinds(catalog), requests, targetMs);
+    const allMet = await measureKinds(server, searchQueryKinds(catalog), requests, targetMs);
     const memory = processMemory(server.process.pid!);
     console.log(`\nServer memory: VmRSS ${mb(memory.rss)}, peak VmHWM ${mb(memory.peak)} (target < ${mb(MEMORY_TARGET_BYTES)}: ${memory.peak < MEMORY_TARGET_BYTES ? 'met' : 'NOT met'})`);
     console.log(`Latency target p95 <= ${targetMs} ms for every kind: ${allMet ? 'met' : 'NOT met'}`);

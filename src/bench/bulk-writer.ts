@@ -1,0 +1,96 @@
+/**
+ * Raw bulk inserts for benchmark loads, on either database: many rows per statement, one
+ * transaction per call. Kysely builds one parameter per value and an object per row, which costs
+ * more than the insert itself at millions of rows; the drivers take flat arrays. Connection
+ * settings are those of a scratch load (no journal, no fsync on SQLite; no synchronous commit on
+ * PostgreSQL): a crash just means resuming the load.
+ */
+import SqliteDatabase from 'better-sqlite3';
+import { Client } from 'pg';
+
+export type Cell = string | number | null;
+
+export interface BulkWriter {
+  /** Inserts every row (values in `columns` order) in one transaction. */
+  insert(table: string, columns: readonly string[], rows: Cell[][]): Promise<void>;
+  /** One number from a query such as `select count(*) as value ...`. */
+  number(sqlText: string): Promise<number>;
+  /** Ids of a query's `id` column, in the query's order. */
+  ids(sqlText: string): Promise<Int32Array>;
+  /** A statement without results (analyze). */
+  run(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SQLite binds at most 32,766 parameters per statement. */
+const SQLITE_MAX_PARAMETERS = 30_000;
+const SQLITE_MAX_ROWS_PER_INSERT = 500;
+
+export function sqliteWriter(file: string): BulkWriter {
+  const db = new SqliteDatabase(file);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -500000');
+  db.pragma('temp_store = MEMORY');
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statement = (table: string, columns: readonly string[], rowCount: number) => {
+    const key = `${table}|${columns.join(',')}|${rowCount}`;
+    let prepared = statements.get(key);
+    if (!prepared) {
+      const row = `(${columns.map(() => '?').join(', ')})`;
+      prepared = db.prepare(`insert into ${table} (${columns.join(', ')}) values ${Array(rowCount).fill(row).join(', ')}`);
+      statements.set(key, prepared);
+    }
+    return prepared;
+  };
+  const insertAll = db.transaction((table: string, columns: readonly string[], rows: Cell[][]) => {
+    const perInsert = Math.max(1, Math.min(SQLITE_MAX_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns.length)));
+    for (let from = 0; from < rows.length; from += perInsert) {
+      const batch = rows.slice(from, from + perInsert);
+      statement(table, columns, batch.length).run(...batch.flat());
+    }
+  });
+  return {
+    insert: async (table, columns, rows) => insertAll(table, columns, rows),
+    number: async (sqlText) => Number((db.prepare(sqlText).get() as { value: number | bigint }).value),
+    ids: async (sqlText) => Int32Array.from((db.prepare(sqlText).all() as Array<{ id: number }>).map((row) => row.id)),
+    run: async (sqlText) => void db.exec(sqlText),
+    close: async () => void db.close(),
+  };
+}
+
+/** Rows per statement on PostgreSQL: arrays (unnest) pass a whole batch in one parameter per column. */
+const PG_ROWS_PER_INSERT = 20_000;
+
+/** The array type of a column, from its first non-null value (bigint casts to integer on insert). */
+function pgArrayType(rows: Cell[][], column: number): string {
+  const sample = rows.find((row) => row[column] !== null)?.[column];
+  return typeof sample === 'number' ? 'int8[]' : 'text[]';
+}
+
+export async function postgresWriter(url: string): Promise<BulkWriter> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  return {
+    insert: async (table, columns, rows) => {
+      await client.query('begin');
+      try {
+        for (let from = 0; from < rows.length; from += PG_ROWS_PER_INSERT) {
+          const batch = rows.slice(from, from + PG_ROWS_PER_INSERT);
+          const arrays = columns.map((_, k) => batch.map((row) => row[k]!));
+          const casts = columns.map((_, k) => `$${k + 1}::${pgArrayType(batch, k)}`).join(', ');
+          await client.query(`insert into ${table} (${columns.join(', ')}) select * from unnest(${casts})`, arrays);
+        }
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    number: async (sqlText) => Number((await client.query<{ value: string | number }>(sqlText)).rows[0]!.value),
+    ids: async (sqlText) => Int32Array.from((await client.query<{ id: number }>(sqlText)).rows.map((row) => row.id)),
+    run: async (sqlText) => void (await client.query(sqlText)),
+    close: () => client.end(),
+  };
+}

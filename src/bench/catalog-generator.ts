@@ -1,0 +1,248 @@
+/**
+ * A realistic, seeded catalog at any size, for bench:catalog (and runnable alone, to build or
+ * resume a large load):
+ *
+ *   tsx src/bench/catalog-generator.ts --books 30000000 --data-dir DIR [--database-url postgres://...]
+ *
+ * On top of the demo catalog (seven genres, banners, a few authors and books with covers), it adds
+ * about one Author user per 5 books and books whose titles follow the search bench's Zipf word mix
+ * (search-catalog.ts), by skewed authors (a few prolific, a long tail), in skewed genres, priced in
+ * shop price points with a minority discounted, a few per thousand in each home section (with the
+ * section's date consistent with its flag, some already expired), 2% inactive and 1% unapproved,
+ * created over eight years, sales heavy-tailed.
+ *
+ * Loads go in chunks of CHUNK rows, each in its own transaction, and every chunk draws from a
+ * random sequence seeded by its number: a load that stopped (Ctrl-C, a full disk) resumes at the
+ * first missing chunk when started again on the same database and builds the same catalog as an
+ * uninterrupted one. Indexes and triggers stay in place during the load (the search index is kept
+ * by the migration's triggers, as the store's own writes keep it).
+ */
+import { performance } from 'node:perf_hooks';
+import { BOOK_TYPE, FOOTER_GENRES } from '../shared/constants';
+import { addDays, systemClock, type Clock } from '../server/clock';
+import { loadConfig } from '../server/config';
+import { bookPriceColumns } from '../server/db/books';
+import { createDatabase } from '../server/db/create-database';
+import { demoAuthors, demoBooksByGenre } from '../server/db/seed/demo-catalog.data';
+import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
+import { unusablePassword } from '../server/modules/accounts/passwords';
+import { createFileStorage } from '../server/storage/file-storage';
+import { postgresWriter, sqliteWriter, type BulkWriter, type Cell } from './bulk-writer';
+import { seededRandom, syntheticCatalog, type SyntheticCatalog } from './search-catalog';
+import { numberArg } from './support';
+
+export const BOOKS_PER_AUTHOR = 5;
+const CHUNK = 100_000;
+const VOCABULARY = 5000;
+const YEARS_OF_HISTORY = 8;
+
+/** Shares of all generated books; each home section gets a few per thousand. */
+const SHARES = { newArrival: 0.004, trending: 0.003, upcoming: 0.002, hotDeal: 0.004, original: 0.02, expired: 0.15, inactive: 0.02, unapproved: 0.01 };
+/** Indie-shop price points in rupees, cheapest most common. */
+const PRICE_POINTS = [49, 99, 99, 149, 199, 199, 249, 299, 299, 349, 399, 499, 599, 799, 999, 1499];
+/** Basis points: most books are at full price, the rest discounted 5% to 50%. */
+const DISCOUNTS = [0, 0, 0, 0, 0, 0, 0, 500, 1000, 1000, 1500, 2000, 2500, 3000, 4000, 5000];
+/** Genre weights in FOOTER_GENRES order: some genres are far bigger than others. */
+const GENRE_WEIGHTS = [0.18, 0.12, 0.08, 0.2, 0.22, 0.14, 0.06];
+/** Authors at the front of the (skewed) author order are the shop's top authors. */
+const TOP_AUTHOR_SHARE = 0.001;
+
+const BOOK_COLUMNS = [
+  'name', 'description', 'author_id', 'genre_id', 'price_paise', 'discount_bp', 'sale_price_paise', 'cover_key', 'preview_key', 'content_key',
+  'page_count', 'book_type', 'is_active', 'is_approved', 'is_original', 'is_new_arrival', 'new_arrival_date', 'is_trending', 'trending_date',
+  'is_upcoming', 'upcoming_date', 'is_hot_deals', 'hot_deals_date', 'is_top_author', 'sales_count', 'created_at',
+] as const;
+const AUTHOR_COLUMNS = [
+  'email', 'email_normalized', 'first_name', 'last_name', 'country_code', 'phone_number', 'user_type', 'description', 'image_url',
+  'email_confirmed', 'no_of_books', 'password_hash', 'password_salt', 'created_at',
+] as const;
+
+const demoBookCount = FOOTER_GENRES.reduce((sum, genre) => sum + demoBooksByGenre[genre].length, 0);
+
+export interface GeneratorTarget {
+  /** The store's data directory (SQLite's store.db and the demo covers live there). */
+  dataDir: string;
+  /** postgres:// URL; SQLite when absent. */
+  databaseUrl?: string;
+}
+
+export interface GeneratorReport {
+  books: number;
+  authors: number;
+  /** Time spent loading in this run (a resumed run counts only its own chunks). */
+  loadMs: number;
+  booksPerSecond: number;
+  resumedFromBooks: number;
+}
+
+interface Shared {
+  catalog: SyntheticCatalog;
+  genreIds: number[];
+  covers: Array<{ cover_key: string; preview_key: string | null; content_key: string | null; page_count: number | null }>;
+  authorIds: Int32Array;
+  today: string;
+}
+
+/** A sequence of its own for each chunk of each stage: see the file comment. */
+function chunkRandom(seed: number, stage: number, chunk: number): () => number {
+  return seededRandom((seed ^ Math.imul(chunk + 1, 0x9e3779b1) ^ Math.imul(stage + 1, 0x85ebca6b)) >>> 0);
+}
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function weightedIndex(weights: readonly number[], random: () => number): number {
+  let target = random() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (const [index, weight] of weights.entries()) {
+    target -= weight;
+    if (target < 0) return index;
+  }
+  return weights.length - 1;
+}
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+/** A section's flag and its date: shown until the date (some already expired), null when off. */
+function section(share: number, random: () => number, today: string, activeDays: (random: () => number) => number): [number, string | null] {
+  if (random() >= share) return [0, null];
+  const expired = random() < SHARES.expired;
+  return [1, addDays(today, expired ? -1 - Math.floor(random() * 30) : activeDays(random))];
+}
+
+function coverCells(cover: Shared['covers'][number]): Cell[] {
+  return [cover.cover_key, cover.preview_key, cover.content_key, cover.page_count];
+}
+
+function bookRow(shared: Shared, n: number, total: number, random: () => number): Cell[] {
+  const { catalog, authorIds, today } = shared;
+  // Squaring a uniform draw favours the first authors: a few write hundreds of books, most one or two.
+  const authorRank = Math.floor(random() ** 2 * authorIds.length);
+  const price = bookPriceColumns(pick(PRICE_POINTS, random) * 100, pick(DISCOUNTS, random));
+  const [isNewArrival, newArrivalDate] = section(SHARES.newArrival, random, today, (r) => 1 + Math.floor(r() * 30));
+  const [isTrending, trendingDate] = section(SHARES.trending, random, today, (r) => 1 + Math.floor(r() * 14));
+  const [isUpcoming, upcomingDate] = section(SHARES.upcoming, random, today, (r) => 1 + Math.floor(r() * 90));
+  const [isHotDeal, hotDealDate] = section(SHARES.hotDeal, random, today, (r) => 1 + Math.floor(r() * 7));
+  // Older ids were created earlier (as in a real shop); new arrivals within the last month.
+  const daysAgo = isNewArrival ? Math.floor(random() * 30) : Math.floor((1 - n / total) * YEARS_OF_HISTORY * 365 * (0.9 + random() * 0.1));
+  const title = catalog.title(random);
+  return [
+    title, `${catalog.title(random)}. ${catalog.title(random)}.`, authorIds[authorRank]!, shared.genreIds[weightedIndex(GENRE_WEIGHTS, random)]!,
+    price.price_paise, price.discount_bp, price.sale_price_paise,
+    ...coverCells(shared.covers[n % shared.covers.length]!),
+    BOOK_TYPE, flag(random() >= SHARES.inactive), flag(random() >= SHARES.unapproved), flag(random() < SHARES.original),
+    isNewArrival, newArrivalDate, isTrending, trendingDate, isUpcoming, upcomingDate, isHotDeal, hotDealDate,
+    flag(authorRank < authorIds.length * TOP_AUTHOR_SHARE), isUpcoming ? 0 : catalog.sales(random), `${addDays(today, -daysAgo)}T12:00:00.000Z`,
+  ];
+}
+
+function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: () => number): Cell[] {
+  const author = catalog.authors[i]!;
+  const email = `author${i}@catalog-bench.example`;
+  const password = unusablePassword();
+  const created = `${addDays(today, -Math.floor(random() * YEARS_OF_HISTORY * 365))}T12:00:00.000Z`;
+  return [email, email, author.firstName, author.lastName, 'IN', '', 'Author', '', '', 1, 0, password.password_hash, password.password_salt, created];
+}
+
+/**
+ * Writes rows [done, total) in chunks of CHUNK, where `done` is what an earlier run left (always a
+ * whole number of chunks, as each chunk is one transaction). Prints progress and rows/s.
+ */
+async function chunkedStage(label: string, done: number, total: number, writeChunk: (chunk: number, from: number, to: number) => Promise<void>): Promise<number> {
+  if (done % CHUNK !== 0 && done !== total) throw new Error(`${label}: ${done} rows found, not a whole number of ${CHUNK}-row chunks`);
+  const started = performance.now();
+  for (let from = done; from < total; from += CHUNK) {
+    const to = Math.min(total, from + CHUNK);
+    await writeChunk(from / CHUNK, from, to);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`  ${label}: ${to.toLocaleString('en')} / ${total.toLocaleString('en')}, ${seconds.toFixed(0)} s, ${Math.round((to - done) / seconds).toLocaleString('en')} rows/s`);
+  }
+  return performance.now() - started;
+}
+
+/** The demo catalog (once: a resumed load finds it), then the generated authors and books. */
+async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
+  const config = loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) });
+  const db = await createDatabase(config);
+  try {
+    const existing = await db.selectFrom('books').select('id').limit(1).executeTakeFirst();
+    if (!existing) await seedDemoCatalog(db, createFileStorage(config.dataDir), clock);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Generated authors for a catalog of `books` (the demo authors count towards one per 5 books). */
+function generatedAuthors(books: number): number {
+  return Math.max(1, Math.round(books / BOOKS_PER_AUTHOR) - demoAuthors.length);
+}
+
+/** The word list and author names the generator draws from (the benchmark's search queries use them too). */
+export function generatorCatalog(books: number, seed = 42): SyntheticCatalog {
+  return syntheticCatalog({ vocabulary: VOCABULARY, authors: generatedAuthors(books), seed });
+}
+
+export async function generateCatalog(target: GeneratorTarget, books: number, seed = 42, clock: Clock = systemClock): Promise<GeneratorReport> {
+  if (books < demoBookCount) throw new Error(`--books must be at least the demo catalog's ${demoBookCount}`);
+  await seedDemo(target, clock);
+  const writer: BulkWriter = target.databaseUrl ? await postgresWriter(target.databaseUrl) : sqliteWriter(`${target.dataDir}/store.db`);
+  try {
+    const today = clock.today();
+    const authorCount = generatedAuthors(books);
+    const catalog = generatorCatalog(books, seed);
+    const authorsDone = (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
+    await chunkedStage('authors', authorsDone, authorCount, async (chunk, from, to) => {
+      const random = chunkRandom(seed, 1, chunk);
+      const rows = Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
+      await writer.insert('users', AUTHOR_COLUMNS, rows);
+    });
+    const shared: Shared = {
+      catalog,
+      today,
+      // The demo seeds the genres in FOOTER_GENRES order, the order of GENRE_WEIGHTS.
+      genreIds: [...(await writer.ids('select id from genres order by id'))],
+      covers: [],
+      // Generated authors in creation order, so the skew favours the same authors on every run.
+      authorIds: await writer.ids(`select id from users where user_type = 'Author' and email like '%@catalog-bench.example' order by id`),
+    };
+    shared.covers = await coversOf(target);
+    const generated = books - demoBookCount;
+    const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
+    const loadMs = await chunkedStage('books', booksDone, generated, async (chunk, from, to) => {
+      const random = chunkRandom(seed, 2, chunk);
+      const rows = Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
+      await writer.insert('books', BOOK_COLUMNS, rows);
+    });
+    // PostgreSQL's autovacuum would analyze the new rows soon after a real import; SQLite's store never runs ANALYZE.
+    if (target.databaseUrl) await writer.run('analyze');
+    return { books, authors: authorCount + demoAuthors.length, loadMs, booksPerSecond: (generated - booksDone) / (loadMs / 1000), resumedFromBooks: booksDone + demoBookCount };
+  } finally {
+    await writer.close();
+  }
+}
+
+/** The demo books' files, borrowed by every generated book (the reader and covers work on them). */
+async function coversOf(target: GeneratorTarget): Promise<Shared['covers']> {
+  const db = await createDatabase(loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) }));
+  try {
+    return await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).orderBy('id').limit(16).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+function stringArg(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (require.main === module) {
+  const dataDir = stringArg('data-dir');
+  if (!dataDir) throw new Error('--data-dir is required (an existing directory: a started load resumes there)');
+  generateCatalog({ dataDir, databaseUrl: stringArg('database-url') }, numberArg('books', 1_000_000))
+    .then((report) => console.log(`${report.books.toLocaleString('en')} books, ${report.authors.toLocaleString('en')} authors; this run: ${(report.loadMs / 1000).toFixed(1)} s, ${Math.round(report.booksPerSecond).toLocaleString('en')} books/s`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
