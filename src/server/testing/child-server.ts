@@ -35,7 +35,8 @@ export function startChildServer(entry: string, args: string[], env: NodeJS.Proc
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      // A production start needs a named payment provider; a local child uses the sandbox unless told otherwise.
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
