@@ -45,6 +45,11 @@ export function cartTotalPaise(books: ReadonlyArray<{ Price: number; Discount: n
 }
 
 /** The total as the string the checkout call sends ("1234.50"). */
+/** The total of amounts in paise (order lines, refunds). */
+export function sumPaise(amounts: readonly number[]): number {
+  return amounts.reduce((total, amount) => total + amount, 0);
+}
+
 export function paiseToAmountString(paise: number): string {
   return (paise / PAISE_PER_RUPEE).toFixed(2);
 }

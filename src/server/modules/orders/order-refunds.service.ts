@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/messages';
+import { sumPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
@@ -41,8 +42,6 @@ export interface ProviderRefund {
 }
 
 export type ProviderRefundOutcome = 'processed' | 'duplicate' | 'unknown-payment';
-
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export class OrderRefundsService {
   constructor(private readonly deps: OrderRefundsDeps) {}
@@ -133,7 +132,7 @@ export class OrderRefundsService {
   ): Promise<void> {
     const { orders, refunds, library, books } = this.deps;
     const now = this.now();
-    const amountPaise = how.amountPaise ?? sum(lines.map((line) => line.sale_price_paise));
+    const amountPaise = how.amountPaise ?? sumPaise(lines.map((line) => line.sale_price_paise));
     const refund = await refunds.insert({ orderId: order.id, providerPaymentId, amountPaise, reason: how.reason, now, providerRefundId: how.providerRefundId }, trx);
     const bookIds = lines.map((line) => line.book_id);
     const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id, trx);

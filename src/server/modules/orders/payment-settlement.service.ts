@@ -17,6 +17,7 @@
  * to the provider after it (RefundSender); a refund that could not be sent is re-sent later.
  */
 import { CURRENCY } from '../../../shared/constants';
+import { sumPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
 import type { OrderRow, PaymentSettlement as Settlement } from '../../db/database';
@@ -73,8 +74,6 @@ export interface PaymentSettlementDeps {
   catalogCache: CatalogCache;
   refundSender: RefundSender;
 }
-
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export class PaymentSettlementService {
   constructor(private readonly deps: PaymentSettlementDeps) {}
@@ -180,7 +179,7 @@ export class PaymentSettlementService {
     await cart.removeBooks(userId, bookIds, trx);
     const owned = lines.filter((line) => !granted.includes(line.book_id));
     if (owned.length > 0) {
-      const amountPaise = sum(owned.map((line) => line.sale_price_paise));
+      const amountPaise = sumPaise(owned.map((line) => line.sale_price_paise));
       const refund = await refunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise, reason: REFUND_REASONS.alreadyOwned, now }, trx);
       await orders.markLinesRefunded(order.id, owned.map((line) => line.book_id), refund.id, trx);
       await orders.addRefunded(order.id, amountPaise, now, trx);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +11,7 @@ import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { LibraryBook } from '../../../../shared/contract/library.contract';
 import { messages } from '../../../../shared/messages';
 import { useAppSelector } from '../../../app/hooks';
+import { SignedInListState } from '../../../components/SignedInListState';
 import { BookCover } from '../../../components/BookCover';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetLibraryQuery } from '../library.api';
@@ -138,33 +138,22 @@ export function LibraryPage() {
     document.title = `My Library | ${PRODUCT_NAME}`;
   }, []);
 
-  let content;
-  if (skip) {
-    content = (
-      <Alert severity="info" action={<Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">Login</Button>}>
-        {messages.unauthorizedUser}
-      </Alert>
-    );
-  } else if (isLoading) {
-    content = <LibraryLoading />;
-  } else if (isError || !books) {
-    content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-        {messages.genericError}
-      </Alert>
-    );
-  } else if (books.length === 0) {
-    content = <LibraryEmpty />;
-  } else {
-    content = <LibraryBooks books={books} />;
-  }
-
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
         My Library
       </Typography>
-      {content}
+      <SignedInListState
+        signedOut={skip}
+        isLoading={isLoading}
+        isError={isError || !books}
+        isEmpty={books?.length === 0}
+        onRetry={() => void refetch()}
+        loading={<LibraryLoading />}
+        empty={<LibraryEmpty />}
+      >
+        {books ? <LibraryBooks books={books} /> : null}
+      </SignedInListState>
     </Box>
   );
 }

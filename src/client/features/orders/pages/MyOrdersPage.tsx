@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,7 @@ import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { messages } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useAppSelector } from '../../../app/hooks';
+import { SignedInListState } from '../../../components/SignedInListState';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { OrderCard } from '../components/OrderCard';
 import { useReceiptPrinting } from '../components/receiptPrinting';
@@ -63,33 +63,22 @@ export function MyOrdersPage() {
     document.title = `My Orders | ${PRODUCT_NAME}`;
   }, []);
 
-  let content;
-  if (skip) {
-    content = (
-      <Alert severity="info" action={<Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">Login</Button>}>
-        {messages.unauthorizedUser}
-      </Alert>
-    );
-  } else if (isLoading) {
-    content = <OrdersLoading />;
-  } else if (isError || !orders) {
-    content = (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-        {messages.genericError}
-      </Alert>
-    );
-  } else if (orders.length === 0) {
-    content = <OrdersEmpty />;
-  } else {
-    content = <OrderList orders={orders} />;
-  }
-
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 800, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
         My Orders
       </Typography>
-      {content}
+      <SignedInListState
+        signedOut={skip}
+        isLoading={isLoading}
+        isError={isError || !orders}
+        isEmpty={orders?.length === 0}
+        onRetry={() => void refetch()}
+        loading={<OrdersLoading />}
+        empty={<OrdersEmpty />}
+      >
+        {orders ? <OrderList orders={orders} /> : null}
+      </SignedInListState>
     </Box>
   );
 }
