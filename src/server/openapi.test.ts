@@ -180,6 +180,8 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookById}?Id=${book}`);
     await get(`${apiPaths.getBookById}?Id=99999`);
     await get(`${apiPaths.searchBooks}?q=the`);
+    await get(`${apiPaths.searchAuthors}?Name=a`);
+    await get(`${apiPaths.searchAuthors}?Name=`);
 
     // Accounts.
     const input = newUserInput();

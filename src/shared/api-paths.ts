@@ -17,6 +17,8 @@ export const apiPaths = {
   getAuthorsList: '/api/getAuthorsList',
   /** Type-ahead search over titles and author names (search.contract.ts). */
   searchBooks: '/api/searchBooks',
+  /** The shop's author lookup: authors by name with their matching books (catalog.contract.ts). */
+  searchAuthors: '/api/searchAuthors',
 
   // Accounts
   login: '/api/login',

@@ -87,6 +87,22 @@ export const CONTACT = {
 /** Shop paging: the default page size and the largest one a client may ask for. */
 export const SHOP_PAGE_SIZE = 24;
 export const SHOP_MAX_PAGE_SIZE = 100;
+/**
+ * Paging reaches the first SHOP_MAX_DEPTH books of a result and no further: every page then costs
+ * at most this many index entries whatever the catalog's size. Beyond it the shop offers the
+ * filters and the search box (nobody pages through 400 pages to find a book).
+ */
+export const SHOP_MAX_DEPTH = 10_000;
+
+/** The last page number of a result of `total` books at `pageSize` per page, within SHOP_MAX_DEPTH. */
+export function shopLastPage(total: number, pageSize: number): number {
+  return Math.ceil(Math.min(total, SHOP_MAX_DEPTH) / pageSize);
+}
+
+/** The shop's author facet lists the authors with the most matching books, this many. */
+export const SHOP_TOP_AUTHORS = 20;
+/** Longest author name fragment accepted by the author lookup (GET /api/searchAuthors). */
+export const AUTHOR_LOOKUP_MAX_LENGTH = 100;
 
 /** Home carousels and rows show at most this many books. */
 export const HOME_SECTION_LIMIT = 12;

@@ -288,6 +288,32 @@ export interface SandboxWebhookOutboxTable {
   created_at: string;
 }
 
+/** Summaries of public books kept by triggers (migration 008); a count may have fallen to 0. */
+export interface ShopPriceCountsTable {
+  genre_id: number;
+  sale_price_paise: number;
+  book_count: number;
+}
+
+export interface ShopAuthorCountsTable {
+  author_id: number;
+  book_count: number;
+  /** "first last" and "last first", folded (lower case; on PostgreSQL also without accents). */
+  name_key: string;
+  surname_key: string;
+}
+
+export interface ShopAuthorGenreCountsTable {
+  genre_id: number;
+  author_id: number;
+  book_count: number;
+}
+
+export interface UserTypeCountsTable {
+  user_type: string;
+  user_count: number;
+}
+
 export interface Database {
   users: UsersTable;
   genres: GenresTable;
@@ -310,6 +336,10 @@ export interface Database {
   leases: LeasesTable;
   sandbox_refunds: SandboxRefundsTable;
   sandbox_webhook_outbox: SandboxWebhookOutboxTable;
+  shop_price_counts: ShopPriceCountsTable;
+  shop_author_counts: ShopAuthorCountsTable;
+  shop_author_genre_counts: ShopAuthorGenreCountsTable;
+  user_type_counts: UserTypeCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

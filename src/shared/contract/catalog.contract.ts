@@ -4,7 +4,7 @@
  * type both sides.
  */
 import { z } from 'zod';
-import { SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
+import { AUTHOR_LOOKUP_MAX_LENGTH, SHOP_MAX_DEPTH, SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
 
 /** Ids are opaque strings in the API, whatever the database keys them by. */
 export const idSchema = z.string();
@@ -100,12 +100,16 @@ export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
 
 export const allBooksResponseSchema = z.object({
   BooksList: z.array(shopBookSchema),
-  /** Number of books matching the filters (all pages). */
+  /** Number of books matching the filters (all pages; paging reaches the first SHOP_MAX_DEPTH). */
   Total: z.number().int(),
   Page: z.number().int(),
   PageSize: z.number().int(),
   Filters: z.object({
     Geners: z.array(genreFacetSchema),
+    /**
+     * The SHOP_TOP_AUTHORS authors with the most books matching the other filters, most first, plus
+     * every ticked author (so its box stays visible); other authors are found with searchAuthors.
+     */
     Authors: z.array(authorFacetSchema),
     /** Cheapest and dearest public book (after discount), so the slider keeps its bounds. */
     PriceRange: priceRangeSchema,
@@ -127,6 +131,9 @@ const rupees = z.coerce
   .min(0, 'must not be negative')
   .max(10_000_000, 'is too large');
 
+const priceRangeInOrder = (q: { MinPrice?: number; MaxPrice?: number }) => q.MinPrice === undefined || q.MaxPrice === undefined || q.MinPrice <= q.MaxPrice;
+const priceRangeOrderMessage = { message: 'MinPrice must not exceed MaxPrice' };
+
 /**
  * getAllBooks query. Every parameter is optional: with none, the first page of everything.
  * Prices are rupees and filter on the discounted price the shopper sees.
@@ -141,12 +148,34 @@ export const allBooksQuerySchema = z
     PageSize: z.coerce.number().int().min(1).max(SHOP_MAX_PAGE_SIZE).default(SHOP_PAGE_SIZE),
   })
   .strict()
-  .refine((q) => q.MinPrice === undefined || q.MaxPrice === undefined || q.MinPrice <= q.MaxPrice, {
-    message: 'MinPrice must not exceed MaxPrice',
+  .refine(priceRangeInOrder, priceRangeOrderMessage)
+  .refine((q) => (q.Page - 1) * q.PageSize < SHOP_MAX_DEPTH, {
+    path: ['Page'],
+    message: `pages stop at book ${SHOP_MAX_DEPTH.toLocaleString('en')}: narrow the filters or search`,
   });
 
 export type AllBooksQueryInput = z.input<typeof allBooksQuerySchema>;
 export type AllBooksQuery = z.output<typeof allBooksQuerySchema>;
+
+/**
+ * searchAuthors query: authors whose first or last name starts with Name (case and accents
+ * ignored), counted over the books matching the shop's other filters, for the author facet's box.
+ */
+export const authorLookupQuerySchema = z
+  .object({
+    Name: z.string().trim().min(1, 'must not be empty').max(AUTHOR_LOOKUP_MAX_LENGTH),
+    GenerIds: idList.optional(),
+    MinPrice: rupees.optional(),
+    MaxPrice: rupees.optional(),
+  })
+  .strict()
+  .refine(priceRangeInOrder, priceRangeOrderMessage);
+export type AuthorLookupQueryInput = z.input<typeof authorLookupQuerySchema>;
+export type AuthorLookupQuery = z.output<typeof authorLookupQuerySchema>;
+
+/** Up to SHOP_TOP_AUTHORS authors, alphabetically; Count as in the author facet (may be 0). */
+export const authorLookupResponseSchema = z.object({ Authors: z.array(authorFacetSchema) });
+export type AuthorLookupResponse = z.infer<typeof authorLookupResponseSchema>;
 
 /** getBookById query: any string is accepted here; an id that matches no public book is a 404. */
 export const bookByIdQuerySchema = z.object({ Id: z.string().max(200) }).strict();

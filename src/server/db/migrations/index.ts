@@ -10,6 +10,7 @@ import * as reading from './004_reading';
 import * as search from './005_search';
 import * as searchTerms from './006_search_terms';
 import * as orderSettlement from './007_order_settlement';
+import * as shopSummaries from './008_shop_summaries';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005_search': search,
   '006_search_terms': searchTerms,
   '007_order_settlement': orderSettlement,
+  '008_shop_summaries': shopSummaries,
 };
 
 export const migrationProvider: MigrationProvider = {

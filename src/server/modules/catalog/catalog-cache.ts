@@ -19,7 +19,7 @@
  *   the shop's answers.
  */
 import type { SearchQuery } from '../../../shared/contract/search.contract';
-import type { AllBooksQuery } from '../../../shared/contract/catalog.contract';
+import type { AllBooksQuery, AuthorLookupQuery } from '../../../shared/contract/catalog.contract';
 import { searchWords } from '../../../shared/search-words';
 import type { Clock } from '../../clock';
 import type { ShopFilters } from './catalog.repository';
@@ -63,6 +63,11 @@ export const catalogCacheKeys = {
   }),
   /** Facets and total depend on the filters only: paging through one result reuses them. */
   shopFacets: <T>(filters: ShopFilters): PartKey<T> => ({ region: 'parts', id: `facets:${filtersId(filters)}` }),
+  /** The shop's author lookup: type-ahead, so kept with the searches. */
+  authorLookup: (query: AuthorLookupQuery): AnswerKey => ({
+    region: 'searches',
+    id: `authors:${query.Name.toLowerCase()}:${filtersId(toShopFilters(query))}`,
+  }),
   search: (query: SearchQuery): AnswerKey => ({ region: 'searches', id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}` }),
 };
 

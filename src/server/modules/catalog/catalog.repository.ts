@@ -3,6 +3,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
+import { isPostgres } from '../../db/dialect';
 
 /** Shop filters in database terms: ids as numbers, prices in paise of the discounted price. */
 export interface ShopFilters {
@@ -12,28 +13,59 @@ export interface ShopFilters {
   maxSalePaise?: number;
 }
 
-/** Facet counts leave out their own filter, so a ticked box never hides its siblings. */
-type FacetExclusion = 'genre' | 'author' | 'none';
+/** The two ways to read a page of ids without an author filter (see shopPageIds). */
+export type ShopPagePlan = 'walk' | 'collect';
+
+/** Of the public books a page reads from: in its genres (scope), and also in its price range (matching). */
+export interface ShopResultSize {
+  scope: number;
+  matching: number;
+}
+
+/**
+ * Walking newest-first reads about (offset + limit) * scope / matching index entries before it has
+ * the page; collecting reads every matching entry once and sorts them (about twice the cost per
+ * entry). A narrow price range in a big genre collects; anything broad walks. Either way a page
+ * costs at most about sqrt(depth * scope) entries, whatever the catalog's size.
+ */
+export function chooseShopPlan(size: ShopResultSize, offset: number, limit: number): ShopPagePlan {
+  const walk = ((offset + limit) * size.scope) / Math.max(1, size.matching);
+  return 2 * size.matching < walk ? 'collect' : 'walk';
+}
 
 const books = expressionBuilder<Database, 'books'>();
 
-function shopCondition(filters: ShopFilters, exclude: FacetExclusion): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [isPublicBook];
-  if (filters.genreIds && exclude !== 'genre') conditions.push(idIn('books.genre_id', filters.genreIds));
-  if (filters.authorIds && exclude !== 'author') conditions.push(idIn('books.author_id', filters.authorIds));
-  if (filters.minSalePaise !== undefined) conditions.push(books('books.sale_price_paise', '>=', filters.minSalePaise));
-  if (filters.maxSalePaise !== undefined) conditions.push(books('books.sale_price_paise', '<=', filters.maxSalePaise));
+/** Unary plus: the same value, but no index may serve the term (the plan is chosen, not guessed). */
+const notIndexed = (column: 'books.genre_id' | 'books.sale_price_paise') => sql<number>`+${sql.ref(column)}`;
+
+/** `in ()` is a syntax error, and an empty id list means "matches nothing". */
+function idIn(column: Expression<number> | 'books.genre_id' | 'books.author_id', ids: number[]): Expression<SqlBool> {
+  return ids.length === 0 ? sql<SqlBool>`1 = 0` : books(column, 'in', ids);
+}
+
+function priceIn(column: Expression<number> | 'books.sale_price_paise', filters: ShopFilters): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.minSalePaise !== undefined) conditions.push(books(column, '>=', filters.minSalePaise));
+  if (filters.maxSalePaise !== undefined) conditions.push(books(column, '<=', filters.maxSalePaise));
+  return conditions;
+}
+
+/** Public books of the filters, through the author index (authors' books are few: no plan needed). */
+function byAuthors(filters: ShopFilters & { authorIds: number[] }): Expression<SqlBool> {
+  const conditions = [idIn('books.author_id', filters.authorIds), isPublicBook, ...priceIn('books.sale_price_paise', filters)];
+  if (filters.genreIds) conditions.push(idIn('books.genre_id', filters.genreIds));
   return books.and(conditions);
 }
 
-/** `in ()` is a syntax error, and an empty id list means "matches nothing". */
-function idIn(column: 'books.genre_id' | 'books.author_id', ids: number[]): Expression<SqlBool> {
-  return ids.length === 0 ? sql<SqlBool>`1 = 0` : books(column, 'in', ids);
-}
+/** Every text starting with a prefix sorts below prefix + this (byte order: the last code point). */
+const LAST_CHARACTER = '\u{10FFFF}';
 
 const cardColumns = ['books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'genres.name as genre_name'] as const;
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['newArrivals']>>[number];
+
+/** A section flag as a literal: the partial index of its list (migration 008) applies only then. */
+const flagged = (column: 'books.is_trending' | 'books.is_upcoming' | 'books.is_original' | 'books.is_new_arrival') => books(column, '=', sql.lit(1));
 
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
@@ -57,32 +89,28 @@ export class CatalogRepository {
   }
 
   trending(today: string, limit: number) {
-    return this.publicCards().where('books.is_trending', '=', 1).where('books.trending_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.publicCards().where(flagged('books.is_trending')).where('books.trending_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
   }
 
   /** Upcoming until the available-on date itself. Soonest first. */
   upcoming(today: string, limit: number) {
-    return this.publicCards().where('books.is_upcoming', '=', 1).where('books.upcoming_date', '>', today).orderBy('books.upcoming_date').orderBy('books.id').limit(limit).execute();
+    return this.publicCards().where(flagged('books.is_upcoming')).where('books.upcoming_date', '>', today).orderBy('books.upcoming_date').orderBy('books.id').limit(limit).execute();
   }
 
   originals(limit: number) {
-    return this.publicCards().where('books.is_original', '=', 1).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.publicCards().where(flagged('books.is_original')).orderBy('books.id', 'desc').limit(limit).execute();
   }
 
   newArrivals(today: string, limit: number) {
-    return this.publicCards().where('books.is_new_arrival', '=', 1).where('books.new_arrival_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.publicCards().where(flagged('books.is_new_arrival')).where('books.new_arrival_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
   }
 
+  /** From the summaries: a handful of rows whatever the catalog's size. */
   async stats(): Promise<{ customers: number; authors: number; books: number }> {
-    const users = await this.db
-      .selectFrom('users')
-      .select(['user_type', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('user_type', 'in', ['User', 'Author'])
-      .groupBy('user_type')
-      .execute();
-    const bookCount = await this.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where(isPublicBook).executeTakeFirstOrThrow();
-    const countOf = (type: string) => Number(users.find((row) => row.user_type === type)?.count ?? 0);
-    return { customers: countOf('User'), authors: countOf('Author'), books: Number(bookCount.count) };
+    const users = await this.db.selectFrom('user_type_counts').select(['user_type', 'user_count']).execute();
+    const bookCount = await this.db.selectFrom('shop_price_counts').select((eb) => eb.fn.sum<number>('book_count').as('count')).executeTakeFirstOrThrow();
+    const countOf = (type: string) => Number(users.find((row) => row.user_type === type)?.user_count ?? 0);
+    return { customers: countOf('User'), authors: countOf('Author'), books: Number(bookCount.count ?? 0) };
   }
 
   genres() {
@@ -104,62 +132,155 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  /** Books with the columns of a shop card (toShopBook); each caller adds isPublicBook. */
-  private shopBooks() {
+  /** Shop cards of the public books among ids, in no particular order. */
+  shopBooksByIds(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
-      .select([...cardColumns, 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name']);
-  }
-
-  shopPage(filters: ShopFilters, offset: number, limit: number) {
-    return this.shopBooks()
-      .where(shopCondition(filters, 'none'))
-      .orderBy('books.id', 'desc')
-      .limit(limit)
-      .offset(offset)
+      .select([...cardColumns, 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name'])
+      .where('books.id', 'in', ids)
+      .where(isPublicBook)
       .execute();
   }
 
-  /** Shop cards of the public books among ids, in no particular order. */
-  shopBooksByIds(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.shopBooks().where('books.id', 'in', ids).where(isPublicBook).execute();
+  /**
+   * Ids of one page of public books matching the filters, newest first, read from an index alone
+   * (the cards are fetched by id afterwards). With authors: their books, through the author index.
+   * Otherwise `plan` (chooseShopPlan) says whether to walk ids newest-first, testing genre and price
+   * in each index entry, or to collect the whole genre-and-price range and sort it. Unary plus and
+   * `id + 0` keep each planner from choosing the other index.
+   */
+  async shopPageIds(filters: ShopFilters, plan: ShopPagePlan, offset: number, limit: number): Promise<number[]> {
+    let query = this.db.selectFrom('books').select('books.id');
+    if (filters.authorIds) {
+      query = query.where(byAuthors({ ...filters, authorIds: filters.authorIds })).orderBy('books.id', 'desc');
+    } else if (plan === 'walk') {
+      const oneGenre = filters.genreIds?.length === 1;
+      query = query.where(isPublicBook).where((eb) =>
+        eb.and([
+          ...(filters.genreIds ? [idIn(oneGenre ? 'books.genre_id' : notIndexed('books.genre_id'), filters.genreIds)] : []),
+          ...priceIn(notIndexed('books.sale_price_paise'), filters),
+        ]),
+      ).orderBy('books.id', 'desc');
+    } else {
+      const genreIds = filters.genreIds ?? (await this.db.selectFrom('genres').select('id').execute()).map((row) => row.id);
+      query = query
+        .where(isPublicBook)
+        .where((eb) => eb.and([idIn('books.genre_id', genreIds), ...priceIn('books.sale_price_paise', filters)]))
+        .orderBy(sql`books.id + 0`, 'desc');
+    }
+    const rows = await query.limit(limit).offset(offset).execute();
+    return rows.map((row) => row.id);
   }
 
-  /** Per genre, the books matching the author and price filters (not the genre filter). */
-  genreCounts(filters: ShopFilters) {
-    return this.db
+  /**
+   * Per genre, from the price summary: its public books (all) and those in the price range
+   * (matching). Exact, and a few hundred summary rows whatever the catalog's size.
+   */
+  async genreSizes(filters: ShopFilters): Promise<Array<{ genre_id: number; all: number; matching: number }>> {
+    const min = filters.minSalePaise ?? 0;
+    const max = filters.maxSalePaise ?? Number.MAX_SAFE_INTEGER;
+    const rows = await this.db
+      .selectFrom('shop_price_counts')
+      .select((eb) => [
+        'genre_id',
+        eb.fn.sum<number>('book_count').as('all'),
+        eb.fn.sum<number>(eb.case().when(eb.between('sale_price_paise', min, max)).then(eb.ref('book_count')).else(0).end()).as('matching'),
+      ])
+      .groupBy('genre_id')
+      .execute();
+    return rows.map((row) => ({ genre_id: row.genre_id, all: Number(row.all), matching: Number(row.matching) }));
+  }
+
+  /** Per genre, the books of the selected authors matching the price filter (the author index). */
+  async genreCountsOfAuthors(filters: ShopFilters & { authorIds: number[] }): Promise<Array<{ genre_id: number; count: number }>> {
+    const rows = await this.db
       .selectFrom('books')
       .select(['books.genre_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where(shopCondition(filters, 'genre'))
+      .where(byAuthors({ ...filters, genreIds: undefined }))
       .groupBy('books.genre_id')
       .execute();
-  }
-
-  /** Per author, the books matching the genre and price filters (not the author filter). */
-  authorCounts(filters: ShopFilters) {
-    return this.db
-      .selectFrom('books')
-      .innerJoin('users', 'users.id', 'books.author_id')
-      .select(['books.author_id', 'users.first_name', 'users.last_name', (eb) => eb.fn.countAll<number>().as('count')])
-      .where(shopCondition(filters, 'author'))
-      .groupBy(['books.author_id', 'users.first_name', 'users.last_name'])
-      .execute();
-  }
-
-  authorNames(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).where('user_type', '=', 'Author').execute();
+    return rows.map((row) => ({ genre_id: row.genre_id, count: Number(row.count) }));
   }
 
   /** Cheapest and dearest discounted price over all public books. */
   priceRange() {
     return this.db
-      .selectFrom('books')
-      .select((eb) => [eb.fn.min('books.sale_price_paise').as('min'), eb.fn.max('books.sale_price_paise').as('max')])
-      .where(isPublicBook)
+      .selectFrom('shop_price_counts')
+      .select((eb) => [eb.fn.min('sale_price_paise').as('min'), eb.fn.max('sale_price_paise').as('max')])
+      .where('book_count', '>', 0)
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * The `limit` authors with the most public books in a genre (or in all genres), most first:
+   * the head of a summary index, whatever the number of authors.
+   */
+  async topAuthors(genreId: number | undefined, limit: number): Promise<Array<{ author_id: number; count: number }>> {
+    const rows = genreId === undefined
+      ? await this.db.selectFrom('shop_author_counts').select(['author_id', 'book_count']).where('book_count', '>', 0).orderBy('book_count', 'desc').orderBy('author_id').limit(limit).execute()
+      : await this.db.selectFrom('shop_author_genre_counts').select(['author_id', 'book_count']).where('genre_id', '=', genreId).where('book_count', '>', 0).orderBy('book_count', 'desc').orderBy('author_id').limit(limit).execute();
+    return rows.map((row) => ({ author_id: row.author_id, count: Number(row.book_count) }));
+  }
+
+  /** Public books of each author within the genres (all genres when undefined), from the summaries. */
+  async authorCountsInGenres(authorIds: number[], genreIds: number[] | undefined): Promise<Map<number, number>> {
+    if (authorIds.length === 0) return new Map();
+    const rows = genreIds === undefined
+      ? await this.db.selectFrom('shop_author_counts').select(['author_id', 'book_count as count']).where('author_id', 'in', authorIds).execute()
+      : await this.db
+        .selectFrom('shop_author_genre_counts')
+        .select(['author_id', (eb) => eb.fn.sum<number>('book_count').as('count')])
+        .where('author_id', 'in', authorIds)
+        .where(idIn(sql.ref('genre_id'), genreIds))
+        .groupBy('author_id')
+        .execute();
+    return new Map(rows.map((row) => [row.author_id, Number(row.count)]));
+  }
+
+  /** Public books of each author matching the genre and price filters, counted in the author index. */
+  async authorCountsInBooks(authorIds: number[], filters: ShopFilters): Promise<Map<number, number>> {
+    if (authorIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('books')
+      .select(['books.author_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where(byAuthors({ ...filters, authorIds }))
+      .groupBy('books.author_id')
+      .execute();
+    return new Map(rows.map((row) => [row.author_id, Number(row.count)]));
+  }
+
+  /**
+   * Authors with public books whose "first last" or "last first" name starts with the folded
+   * prefix, alphabetically, at most `limit`: two index ranges, each stopping at `limit`.
+   */
+  async authorsByNamePrefix(prefix: string, limit: number): Promise<number[]> {
+    // Folded by the database as the name keys are (migration 008), so both sides agree.
+    const low = isPostgres(this.db) ? sql<string>`book_search_fold(${prefix})` : sql<string>`lower(${prefix})`;
+    const high = sql<string>`${low} || ${LAST_CHARACTER}`;
+    const range = (column: 'name_key' | 'surname_key') =>
+      this.db
+        .selectFrom('shop_author_counts')
+        .select(['author_id', `${column} as key`])
+        .where(column, '>=', low)
+        .where(column, '<', high)
+        .where('book_count', '>', 0)
+        .orderBy(column)
+        .limit(limit)
+        .execute();
+    const [byName, bySurname] = await Promise.all([range('name_key'), range('surname_key')]);
+    const keys = new Map<number, string>();
+    for (const row of [...byName, ...bySurname]) {
+      const known = keys.get(row.author_id);
+      if (known === undefined || row.key < known) keys.set(row.author_id, row.key);
+    }
+    return [...keys.entries()].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])).slice(0, limit).map(([id]) => id);
+  }
+
+  authorNames(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).where('user_type', '=', 'Author').execute();
   }
 }

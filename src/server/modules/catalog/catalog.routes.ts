@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { apiPaths, type ApiPathName } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  allBooksQuerySchema, allBooksResponseSchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
+  allBooksQuerySchema, allBooksResponseSchema, authorLookupQuerySchema, authorLookupResponseSchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
   bookByIdQuerySchema, bookDetailSchema, genresResponseSchema, newArrivalBooksResponseSchema, noQuerySchema,
   popularBooksResponseSchema, specialOffersResponseSchema, statsResponseSchema, upcomingBooksResponseSchema,
 } from '../../../shared/contract/catalog.contract';
@@ -53,6 +53,12 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.getAllBooks,
     { schema: { querystring: allBooksQuerySchema, response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]) } },
     async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query))),
+  );
+
+  routes.get(
+    apiPaths.searchAuthors,
+    { schema: { querystring: authorLookupQuerySchema, response: responses({ [SUCCESS_STATUS]: authorLookupResponseSchema }, [400]) } },
+    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.authorLookup(request.query), () => service.lookupAuthors(request.query))),
   );
 
   routes.get(

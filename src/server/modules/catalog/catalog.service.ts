@@ -3,11 +3,11 @@
  * (as JSON text) by the routes through CatalogCache; this service only builds them.
  */
 import type {
-  AllBooksQuery, AllBooksResponse, AuthorFacet, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
+  AllBooksQuery, AllBooksResponse, AuthorFacet, AuthorLookupQuery, AuthorLookupResponse, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
   AuthorsResponse, CoverItem, GenreFacet, GenresResponse, NewArrivalBooksResponse, PopularBooksResponse,
   ShopBook, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
-import { HOME_SECTION_LIMIT } from '../../../shared/constants';
+import { HOME_SECTION_LIMIT, SHOP_TOP_AUTHORS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import type { Clock } from '../../clock';
@@ -15,7 +15,7 @@ import { parseDbId } from '../../db/books';
 import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/file-storage';
 import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
-import type { CardRow, CatalogRepository, ShopFilters } from './catalog.repository';
+import { chooseShopPlan, type CardRow, type CatalogRepository, type ShopFilters, type ShopResultSize } from './catalog.repository';
 import { toShopFilters } from './shop-filters';
 
 function toCard(row: CardRow): BookCardItem {
@@ -66,6 +66,12 @@ export function toShopBook(row: ShopBookRow): ShopBook {
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 
 type ShopFacets = Omit<AllBooksResponse, 'BooksList' | 'Page' | 'PageSize'>;
+
+/** What every page of one filtered result shares: its facets and total, and its size for the page plan. */
+interface ShopResult {
+  facets: ShopFacets;
+  size: ShopResultSize;
+}
 
 export class CatalogService {
   constructor(
@@ -143,46 +149,113 @@ export class CatalogService {
 
   async allBooks(query: AllBooksQuery): Promise<AllBooksResponse> {
     const filters = toShopFilters(query);
-    const facets = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopFacets>(filters), () => this.buildShopFacets(filters));
+    const result = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopResult>(filters), () => this.buildShopResult(filters));
     const offset = (query.Page - 1) * query.PageSize;
-    const rows = offset < facets.Total ? await this.repository.shopPage(filters, offset, query.PageSize) : [];
+    const ids = offset < result.facets.Total
+      ? await this.repository.shopPageIds(filters, chooseShopPlan(result.size, offset, query.PageSize), offset, query.PageSize)
+      : [];
+    const rows = new Map((await this.repository.shopBooksByIds(ids)).map((row) => [row.id, row]));
     return {
-      BooksList: rows.map(toShopBook),
-      Total: facets.Total,
+      BooksList: ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toShopBook(row)] : [];
+      }),
+      Total: result.facets.Total,
       Page: query.Page,
       PageSize: query.PageSize,
-      Filters: facets.Filters,
+      Filters: result.facets.Filters,
     };
   }
 
-  private async buildShopFacets(filters: ShopFilters): Promise<ShopFacets> {
-    const [genreCounts, authorCounts, genres, range] = await Promise.all([
-      this.repository.genreCounts(filters),
-      this.repository.authorCounts(filters),
+  /** The author lookup: authors by name prefix, alphabetically, counted as the author facet counts. */
+  async lookupAuthors(query: AuthorLookupQuery): Promise<AuthorLookupResponse> {
+    const filters = toShopFilters(query);
+    const ids = await this.repository.authorsByNamePrefix(query.Name, SHOP_TOP_AUTHORS);
+    const [counts, names] = await Promise.all([this.authorCounts(ids, filters), this.repository.authorNames(ids)]);
+    const nameOf = new Map(names.map((row) => [row.id, fullName(row)]));
+    return {
+      Authors: ids.flatMap((id) => {
+        const name = nameOf.get(id);
+        return name === undefined ? [] : [{ AuthorName: name, AuthorId: String(id), Count: counts.get(id) ?? 0 }];
+      }),
+    };
+  }
+
+  private async buildShopResult(filters: ShopFilters): Promise<ShopResult> {
+    const [genres, range, genreCounts, authors] = await Promise.all([
       this.repository.genres(),
       this.repository.priceRange(),
+      this.genreCounts(filters),
+      this.authorFacets(filters),
     ]);
-    const countByGenre = new Map(genreCounts.map((row) => [row.genre_id, Number(row.count)]));
-    // Genre counts already apply every filter but the genre one, so the total is their sum over
-    // the selected genres: no separate COUNT(*) over the whole result.
-    const total = (filters.genreIds ?? [...countByGenre.keys()]).reduce((sum, id) => sum + (countByGenre.get(id) ?? 0), 0);
+    // Genre counts apply every filter but the genre one, so the total is their sum over the
+    // selected genres.
+    const selected = filters.genreIds ?? [...genreCounts.matching.keys()];
+    const total = selected.reduce((sum, id) => sum + (genreCounts.matching.get(id) ?? 0), 0);
     return {
-      Total: total,
-      Filters: {
-        Geners: genres.map((genre): GenreFacet => ({ GenerName: genre.name, GenerId: String(genre.id), Count: countByGenre.get(genre.id) ?? 0 })),
-        Authors: await this.authorFacets(authorCounts, filters.authorIds ?? []),
-        PriceRange: { MinPrice: paiseToRupees(Number(range.min ?? 0)), MaxPrice: paiseToRupees(Number(range.max ?? 0)) },
+      size: { scope: genreCounts.scope(filters.genreIds), matching: total },
+      facets: {
+        Total: total,
+        Filters: {
+          Geners: genres.map((genre): GenreFacet => ({ GenerName: genre.name, GenerId: String(genre.id), Count: genreCounts.matching.get(genre.id) ?? 0 })),
+          Authors: authors,
+          PriceRange: { MinPrice: paiseToRupees(Number(range.min ?? 0)), MaxPrice: paiseToRupees(Number(range.max ?? 0)) },
+        },
       },
     };
   }
 
-  /** Authors with matching books, plus the ticked ones even at zero so their boxes stay visible. */
-  private async authorFacets(counts: Array<{ author_id: number; first_name: string; last_name: string; count: number }>, selected: number[]): Promise<AuthorFacet[]> {
-    const listed = new Set(counts.map((row) => row.author_id));
-    const missing = await this.repository.authorNames(selected.filter((id) => !listed.has(id)));
-    return [
-      ...counts.map((row) => ({ AuthorName: fullName(row), AuthorId: String(row.author_id), Count: Number(row.count) })),
-      ...missing.map((row) => ({ AuthorName: fullName(row), AuthorId: String(row.id), Count: 0 })),
-    ].sort((a, b) => byName(a.AuthorName, b.AuthorName) || Number(a.AuthorId) - Number(b.AuthorId));
+  /**
+   * Per genre, the books matching every filter but the genre one, and the scope a newest-first
+   * walk reads (one genre's books through its index, else every public book). Without an author
+   * filter both come from the price summary; with one, from the authors' books.
+   */
+  private async genreCounts(filters: ShopFilters): Promise<{ matching: Map<number, number>; scope: (genreIds?: number[]) => number }> {
+    if (filters.authorIds) {
+      const counts = await this.repository.genreCountsOfAuthors({ ...filters, authorIds: filters.authorIds });
+      // The author index serves every page: no plan to choose, so the scope is moot.
+      return { matching: new Map(counts.map((row) => [row.genre_id, row.count])), scope: () => 0 };
+    }
+    const sizes = await this.repository.genreSizes(filters);
+    const all = sizes.reduce((sum, row) => sum + row.all, 0);
+    return {
+      matching: new Map(sizes.map((row) => [row.genre_id, row.matching])),
+      scope: (genreIds) => (genreIds?.length === 1 ? (sizes.find((row) => row.genre_id === genreIds[0])?.all ?? 0) : all),
+    };
+  }
+
+  /**
+   * The author facet: the SHOP_TOP_AUTHORS authors with the most books matching the genre and price
+   * filters, most first, and every ticked author (at 0 too, so its box stays visible). Candidates
+   * come from the summaries' top authors of each selected genre (all genres when none is); see
+   * README's Design notes for what that means with several genres or a price range.
+   */
+  private async authorFacets(filters: ShopFilters): Promise<AuthorFacet[]> {
+    const genreIds = filters.genreIds;
+    const tops = genreIds === undefined
+      ? [await this.repository.topAuthors(undefined, SHOP_TOP_AUTHORS)]
+      : await Promise.all(genreIds.map((id) => this.repository.topAuthors(id, SHOP_TOP_AUTHORS)));
+    const candidates = [...new Set(tops.flat().map((row) => row.author_id))];
+    const ticked = filters.authorIds ?? [];
+    const counts = await this.authorCounts([...new Set([...candidates, ...ticked])], filters);
+    const countOf = (id: number) => counts.get(id) ?? 0;
+    const top = candidates.filter((id) => countOf(id) > 0).sort((a, b) => countOf(b) - countOf(a) || a - b).slice(0, SHOP_TOP_AUTHORS);
+    const listed = [...new Set([...top, ...ticked])];
+    const names = new Map((await this.repository.authorNames(listed)).map((row) => [row.id, fullName(row)]));
+    return listed
+      .flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [{ AuthorName: name, AuthorId: String(id), Count: countOf(id) }];
+      })
+      .sort((a, b) => b.Count - a.Count || byName(a.AuthorName, b.AuthorName) || Number(a.AuthorId) - Number(b.AuthorId));
+  }
+
+  /**
+   * Books of each author matching the genre and price filters: from the summaries when there is no
+   * price filter, else counted in the author index (authors' books are few).
+   */
+  private authorCounts(authorIds: number[], filters: ShopFilters): Promise<Map<number, number>> {
+    const priced = filters.minSalePaise !== undefined || filters.maxSalePaise !== undefined;
+    return priced ? this.repository.authorCountsInBooks(authorIds, filters) : this.repository.authorCountsInGenres(authorIds, filters.genreIds);
   }
 }

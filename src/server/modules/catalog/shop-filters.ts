@@ -11,7 +11,8 @@ function toDbIds(ids: string[] | undefined): number[] | undefined {
   return [...new Set(valid)].sort((a, b) => a - b);
 }
 
-export function toShopFilters(query: AllBooksQuery): ShopFilters {
+/** From getAllBooks' query, or any query with some of its filters (the author lookup's). */
+export function toShopFilters(query: Partial<Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice'>>): ShopFilters {
   return {
     genreIds: toDbIds(query.GenerIds),
     authorIds: toDbIds(query.AuthorIds),
