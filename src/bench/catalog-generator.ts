@@ -213,8 +213,9 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
       const rows = Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
       await writer.insert('books', BOOK_COLUMNS, rows);
     });
-    // PostgreSQL's autovacuum would analyze the new rows soon after a real import; SQLite's store never runs ANALYZE.
-    if (target.databaseUrl) await writer.run('analyze');
+    // PostgreSQL's autovacuum would soon vacuum (the visibility map its index-only scans need) and
+    // analyze the new rows after a real import; SQLite's store never runs ANALYZE.
+    if (target.databaseUrl) await writer.run('vacuum analyze');
     return { books, authors: authorCount + demoAuthors.length, loadMs, booksPerSecond: (generated - booksDone) / (loadMs / 1000), resumedFromBooks: booksDone + demoBookCount };
   } finally {
     await writer.close();

@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiPaths, type ApiPathName } from '../shared/api-paths';
+import { SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, shopLastPage } from '../shared/constants';
 import { CATALOG_CACHE_TTL_MS } from '../server/modules/catalog/catalog-cache';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
 import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
@@ -29,7 +30,8 @@ import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-cat
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
 
 const HOME_LISTS: ApiPathName[] = ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks'];
-const DEEP_PAGE = 2000;
+/** The last page paging reaches (SHOP_MAX_DEPTH): the deepest any shopper can ask for. */
+const DEEP_PAGE = shopLastPage(SHOP_MAX_DEPTH, SHOP_PAGE_SIZE);
 /** Past the cache entry's lifetime, with room for clock granularity. */
 const EXPIRY_WAIT_MS = CATALOG_CACHE_TTL_MS + 250;
 const WARM_UP_FILTERS = 10;
@@ -132,6 +134,26 @@ function filterSamples(ids: Ids, count: number, random: () => number): Sample[] 
   return samples;
 }
 
+/**
+ * `count` author lookups (the author facet's box): the first 1 to 4 letters of a generated author's
+ * first or last name, each with a genre filter half the time, distinct.
+ */
+function authorLookupSamples(books: number, ids: Ids, count: number, random: () => number): Sample[] {
+  const authors = generatorCatalog(books).authors;
+  const seen = new Set<string>();
+  const samples: Sample[] = [];
+  for (let tries = 0; samples.length < count && tries < count * 100; tries += 1) {
+    const author = authors[Math.floor(random() * authors.length)]!;
+    const name = random() < 0.5 ? author.firstName : `${author.lastName}`;
+    const params = new URLSearchParams({ Name: name.slice(0, 1 + Math.floor(random() * 4)) });
+    if (random() < 0.5) params.set('GenerIds', String(ids.genres[Math.floor(random() * ids.genres.length)]));
+    if (seen.has(params.toString())) continue;
+    seen.add(params.toString());
+    samples.push({ kind: 'searchAuthors, name prefix', requestPath: `${apiPaths.searchAuthors}?${params}` });
+  }
+  return samples;
+}
+
 function productSamples(ids: Ids, count: number, random: () => number): Sample[] {
   const chosen = new Set<number>();
   while (chosen.size < Math.min(count, ids.publicBooks.length)) chosen.add(ids.publicBooks[Math.floor(random() * ids.publicBooks.length)]!);
@@ -202,13 +224,15 @@ async function main(): Promise<void> {
     server = await startChildServer('src/server/main.ts', [], { ...scratch.env, PORT: '0', HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' });
     const filterCombinations = filterSamples(ids, filters + WARM_UP_FILTERS, random);
     const products = productSamples(ids, requests + WARM_UP_PRODUCTS, random);
+    const lookups = authorLookupSamples(books, ids, requests + WARM_UP_PRODUCTS, random);
     const warmUp = [
       ...expiringSamples(2),
       ...filterCombinations.slice(filters),
       ...products.slice(requests),
+      ...lookups.slice(requests),
       ...searchSamples(books, 1, WARM_UP_SEARCH_LIMIT),
     ];
-    const fillers = [...filterCombinations.slice(0, filters), ...products.slice(0, requests), ...searchSamples(books, requests, 10)];
+    const fillers = [...filterCombinations.slice(0, filters), ...products.slice(0, requests), ...lookups.slice(0, requests), ...searchSamples(books, requests, 10)];
     const measured = expiringSamples(rounds);
     console.log(`\nMeasuring ${dialect}, ${books.toLocaleString('en')} books: ${warmUp.length} warm-up and ${fillers.length + measured.length} measured sequential uncached requests ...`);
     const times = await runSamples(server.baseURL, warmUp, measured, fillers);
