@@ -3,7 +3,7 @@
  * more than one place uses). Components and the server import these; no copy of a message lives
  * anywhere else.
  */
-import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SHOP_MAX_DEPTH } from './constants';
 
 export const messages = {
   // Errors
@@ -108,6 +108,26 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+const countFormat = new Intl.NumberFormat('en');
+
+/** A count as the shop shows it, with thousands separators (1,234,567). */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/** The shop's texts: the author lookup and the note where paging stops (SHOP_MAX_DEPTH). */
+export const shopTexts = {
+  findAuthor: 'Find an author',
+  searchingAuthors: 'Searching authors...',
+  noAuthorsFound: 'No authors found',
+  /** "Showing the first 10,000 of N books. Narrow the filters or [search] to find more.", `link` being the link's text. */
+  depthNote: (total: number) => ({
+    before: `Showing the first ${formatCount(SHOP_MAX_DEPTH)} of ${formatCount(total)} books. Narrow the filters or `,
+    link: 'search',
+    after: ' to find more.',
+  }),
+} as const;
 
 /** Section titles of the home page. */
 export const homeTitles = {

@@ -1,5 +1,7 @@
 import type {
   AllBooksResponse,
+  AuthorFacet,
+  AuthorLookupResponse,
   Banner,
   BookCardItem,
   BookDetail,
@@ -116,6 +118,26 @@ export const shopFilters: AllBooksResponse['Filters'] = {
 /** A getAllBooks answer for the given books (page 1 unless told). */
 export function allBooks(books: ShopBook[], extra: Partial<AllBooksResponse> = {}): AllBooksResponse {
   return { BooksList: books, Total: books.length, Page: 1, PageSize: 24, Filters: shopFilters, ...extra };
+}
+
+/**
+ * Every author the author lookup knows, alphabetically, with their books' count under no filter:
+ * the shop's two (the facet's top authors) and three more the facet leaves out.
+ */
+export const lookupAuthors: AuthorFacet[] = [
+  { AuthorName: 'Anita Rao', AuthorId: '11', Count: 2 },
+  { AuthorName: 'Meera Raghavan', AuthorId: '14', Count: 0 },
+  { AuthorName: 'Ravi Shankar', AuthorId: '13', Count: 1234 },
+  { AuthorName: 'Sunil Rathore', AuthorId: '15', Count: 7 },
+  { AuthorName: 'Vikram Menon', AuthorId: '12', Count: 1 },
+];
+
+/** A searchAuthors answer: the authors whose first or last name starts with `name` (case ignored). */
+export function searchAuthors(name: string, authors: AuthorFacet[] = lookupAuthors): AuthorLookupResponse {
+  const prefix = name.trim().toLowerCase();
+  return {
+    Authors: prefix ? authors.filter((author) => author.AuthorName.toLowerCase().split(' ').some((part) => part.startsWith(prefix))) : [],
+  };
 }
 
 /** A searchBooks answer over the shop books: every word of q starts a word of the title or author. */

@@ -16,6 +16,7 @@ export const handlers = [
   http.get(apiPaths.getStats, () => ok({ Stats: fixtures.stats })),
   http.get(apiPaths.getNewArrivalBooks, () => ok({ NewArrivalBooksList: fixtures.newArrivals })),
   http.get(apiPaths.getAllBooks, () => ok(fixtures.allBooks(fixtures.shopBooks))),
+  http.get(apiPaths.searchAuthors, ({ request }) => ok(fixtures.searchAuthors(new URL(request.url).searchParams.get('Name') ?? ''))),
   http.get(apiPaths.searchBooks, ({ request }) => ok(fixtures.searchBooks(new URL(request.url).searchParams.get('q') ?? ''))),
   http.get(apiPaths.getBookById, ({ request }) => {
     const id = new URL(request.url).searchParams.get('Id') ?? '';

@@ -1,8 +1,8 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../../shared/api-paths';
-import type { AllBooksResponse } from '../../../shared/contract/catalog.contract';
+import type { AllBooksResponse, AuthorLookupResponse } from '../../../shared/contract/catalog.contract';
 import type { ShopFilters } from './shop.slice';
-import { allBooksQueryString } from './shop.query';
+import { allBooksQueryString, authorLookupQueryString, type AuthorLookupArgs } from './shop.query';
 
 export const shopApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,16 @@ export const shopApi = api.injectEndpoints({
       query: (filters) => `${apiPaths.getAllBooks}?${allBooksQueryString(filters)}`,
       providesTags: ['Book'],
     }),
+    /**
+     * The author facet's lookup: up to SHOP_TOP_AUTHORS authors whose first or last name starts with
+     * the name, alphabetically, each with its books matching the genre and price filters.
+     */
+    searchAuthors: build.query<AuthorLookupResponse, AuthorLookupArgs>({
+      query: (args) => `${apiPaths.searchAuthors}?${authorLookupQueryString(args)}`,
+      // The counts are of books: a catalog change refreshes them as it does the shop's.
+      providesTags: ['Book'],
+    }),
   }),
 });
 
-export const { useGetAllBooksQuery } = shopApi;
+export const { useGetAllBooksQuery, useSearchAuthorsQuery } = shopApi;

@@ -1,4 +1,4 @@
-import { SHOP_PAGE_SIZE } from '../../../shared/constants';
+import { SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, shopLastPage } from '../../../shared/constants';
 import { initialShopFilters, type ShopFilters } from './shop.slice';
 
 /** Ids in the URL are digits (the API's opaque ids are numeric strings); anything else is dropped. */
@@ -15,6 +15,12 @@ function amount(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/**
+ * The last page the server pages to at the shop's page size (SHOP_MAX_DEPTH books): a URL asking for
+ * a later page gets this one, so the server is never asked for a page it refuses.
+ */
+export const SHOP_DEEPEST_PAGE = shopLastPage(SHOP_MAX_DEPTH, SHOP_PAGE_SIZE);
+
 /** Filters from the shop URL's query (?genre=1,2&author=3&min=100&max=500&page=2). */
 export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
   const page = Number(params.get('page'));
@@ -26,7 +32,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ShopFilters {
     authorIds: idList(params.get('author')),
     minPrice,
     maxPrice,
-    page: Number.isInteger(page) && page >= 1 ? page : initialShopFilters.page,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_DEEPEST_PAGE) : initialShopFilters.page,
   };
 }
 
@@ -50,8 +56,28 @@ export function allBooksQueryString(filters: ShopFilters, pageSize: number = SHO
   const parts: string[] = [];
   if (filters.genreIds.length) parts.push(`GenerIds=${[...filters.genreIds].sort(byNumber).join(',')}`);
   if (filters.authorIds.length) parts.push(`AuthorIds=${[...filters.authorIds].sort(byNumber).join(',')}`);
+  parts.push(...priceParts(filters));
+  parts.push(`Page=${filters.page}`, `PageSize=${pageSize}`);
+  return parts.join('&');
+}
+
+function priceParts(filters: Pick<ShopFilters, 'minPrice' | 'maxPrice'>): string[] {
+  const parts: string[] = [];
   if (filters.minPrice !== null) parts.push(`MinPrice=${filters.minPrice}`);
   if (filters.maxPrice !== null) parts.push(`MaxPrice=${filters.maxPrice}`);
-  parts.push(`Page=${filters.page}`, `PageSize=${pageSize}`);
+  return parts;
+}
+
+/** What the author lookup sends: the typed name and the shop's genre and price filters (not its authors). */
+export interface AuthorLookupArgs extends Pick<ShopFilters, 'genreIds' | 'minPrice' | 'maxPrice'> {
+  /** Already trimmed and not empty. */
+  name: string;
+}
+
+/** The searchAuthors query string: the authors are counted over the books matching the genre and price filters. */
+export function authorLookupQueryString({ name, genreIds, minPrice, maxPrice }: AuthorLookupArgs): string {
+  const parts = [`Name=${encodeURIComponent(name)}`];
+  if (genreIds.length) parts.push(`GenerIds=${[...genreIds].sort(byNumber).join(',')}`);
+  parts.push(...priceParts({ minPrice, maxPrice }));
   return parts.join('&');
 }

@@ -279,8 +279,14 @@ export class CatalogRepository {
     return [...keys.entries()].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])).slice(0, limit).map(([id]) => id);
   }
 
-  authorNames(ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).where('user_type', '=', 'Author').execute();
+  /**
+   * Names of the authors among ids (other users' ids, say from a hand-made URL, give nothing). The
+   * type is tested here, not in SQL: SQLite would otherwise walk the user-type index over every
+   * author instead of looking the ids up.
+   */
+  async authorNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'user_type']).where('id', 'in', ids).execute();
+    return rows.filter((row) => row.user_type === 'Author');
   }
 }

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
+import { formatCount } from '../../../../shared/messages';
 import { ShopBookCard } from './ShopBookCard';
 
 interface BookResultsGridProps {
@@ -10,7 +11,7 @@ interface BookResultsGridProps {
   page: number;
   pageSize: number;
   pageCount: number;
-  /** How the total reads ('42', or '1000+' where the server stops counting). */
+  /** How the total reads ('42', '1,234,567', or '1000+' where the server stops counting). */
   totalLabel: string;
   /** The sentence when this page is empty although the total is not. */
   emptyPageText?: string;
@@ -29,7 +30,7 @@ export function BookResultsGrid({
     <>
       <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
         {books.length > 0 || !emptyPageText
-          ? `Showing ${first}–${last} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`
+          ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`
           : emptyPageText}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={listLabel}>

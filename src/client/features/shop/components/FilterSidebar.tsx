@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { AllBooksResponse } from '../../../../shared/contract/catalog.contract';
+import { formatCount } from '../../../../shared/messages';
 import { authorToggled, genreToggled, priceRangeSet, type ShopAction, type ShopFilters } from '../shop.slice';
+import { AuthorLookup } from './AuthorLookup';
 
 interface FilterSidebarProps {
   facets: AllBooksResponse['Filters'] | undefined;
@@ -88,7 +90,7 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
                     onChange={() => onChange(genreToggled(genre.GenerId))}
                   />
                 }
-                label={`${genre.GenerName} (${genre.Count})`}
+                label={`${genre.GenerName} (${formatCount(genre.Count)})`}
               />
             ))}
           </FormGroup>
@@ -99,6 +101,8 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
           <Typography component="h3" variant="h6">Shop by Author</Typography>
         </AccordionSummary>
         <AccordionDetails>
+          <AuthorLookup filters={filters} onChoose={(authorId) => onChange(authorToggled(authorId))} />
+          {/* The authors with the most matching books, most first, and every ticked author: as the server sends them. */}
           <FormGroup>
             {(facets?.Authors ?? []).map((author) => (
               <FormControlLabel
@@ -110,7 +114,7 @@ export function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps)
                     onChange={() => onChange(authorToggled(author.AuthorId))}
                   />
                 }
-                label={`${author.AuthorName} (${author.Count})`}
+                label={`${author.AuthorName} (${formatCount(author.Count)})`}
               />
             ))}
           </FormGroup>

@@ -7,18 +7,39 @@ import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME, SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
+import { formatCount, messages, shopTexts } from '../../../../shared/messages';
+import { uiRoutes } from '../../../../shared/ui-paths';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { BookResultsGrid } from '../components/BookResultsGrid';
 import { useGetAllBooksQuery } from '../shop.api';
 import { filtersCleared, pageSet } from '../shop.slice';
 import { useShopFilters } from '../useShopFilters';
+
+/**
+ * Paging stops at the first SHOP_MAX_DEPTH books. The note says so below the pagination on every
+ * page of such a result (not only on its last reachable page), so the shopper knows from the start
+ * why the page numbers end and what to do instead. "search" opens the search page.
+ */
+function DepthNote({ total }: { total: number }) {
+  const note = shopTexts.depthNote(total);
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 2 }}>
+      {note.before}
+      <Link component={RouterLink} to={uiRoutes.search}>
+        {note.link}
+      </Link>
+      {note.after}
+    </Typography>
+  );
+}
 
 export function ShopPage() {
   const theme = useTheme();
@@ -33,7 +54,8 @@ export function ShopPage() {
 
   const active =
     filters.genreIds.length > 0 || filters.authorIds.length > 0 || filters.minPrice !== null || filters.maxPrice !== null;
-  const pageCount = data ? Math.ceil(data.Total / data.PageSize) : 0;
+  // The last page the server pages to: SHOP_MAX_DEPTH books at most, however many match.
+  const pageCount = data ? shopLastPage(data.Total, data.PageSize) : 0;
   const sidebar = <FilterSidebar facets={data?.Filters} filters={filters} onChange={update} />;
   const clear = () => update(filtersCleared());
 
@@ -58,16 +80,19 @@ export function ShopPage() {
     );
   } else {
     results = (
-      <BookResultsGrid
-        books={data.BooksList}
-        page={data.Page}
-        pageSize={data.PageSize}
-        pageCount={pageCount}
-        totalLabel={String(data.Total)}
-        listLabel="Books"
-        paginationLabel="Shop pages"
-        onPage={(page) => update(pageSet(page))}
-      />
+      <>
+        <BookResultsGrid
+          books={data.BooksList}
+          page={data.Page}
+          pageSize={data.PageSize}
+          pageCount={pageCount}
+          totalLabel={formatCount(data.Total)}
+          listLabel="Books"
+          paginationLabel="Shop pages"
+          onPage={(page) => update(pageSet(page))}
+        />
+        {data.Total > SHOP_MAX_DEPTH ? <DepthNote total={data.Total} /> : null}
+      </>
     );
   }
 
