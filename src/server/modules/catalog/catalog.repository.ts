@@ -180,14 +180,15 @@ export class CatalogRepository {
    * (matching). Exact, and a few hundred summary rows whatever the catalog's size.
    */
   async genreSizes(filters: ShopFilters): Promise<Array<{ genre_id: number; all: number; matching: number }>> {
-    const min = filters.minSalePaise ?? 0;
-    const max = filters.maxSalePaise ?? Number.MAX_SAFE_INTEGER;
+    const priced = priceIn(sql.ref('sale_price_paise'), filters);
     const rows = await this.db
       .selectFrom('shop_price_counts')
       .select((eb) => [
         'genre_id',
         eb.fn.sum<number>('book_count').as('all'),
-        eb.fn.sum<number>(eb.case().when(eb.between('sale_price_paise', min, max)).then(eb.ref('book_count')).else(0).end()).as('matching'),
+        priced.length === 0
+          ? eb.fn.sum<number>('book_count').as('matching')
+          : eb.fn.sum<number>(eb.case().when(eb.and(priced)).then(eb.ref('book_count')).else(0).end()).as('matching'),
       ])
       .groupBy('genre_id')
       .execute();
