@@ -14,15 +14,17 @@
  * Loads go in chunks of CHUNK rows, each in its own transaction, and every chunk draws from a
  * random sequence seeded by its number: a load that stopped (Ctrl-C, a full disk) resumes at the
  * first missing chunk when started again on the same database and builds the same catalog as an
- * uninterrupted one. Indexes and triggers stay in place during the load (the search index is kept
- * by the migration's triggers, as the store's own writes keep it).
+ * uninterrupted one. The books' indexes and triggers are set aside for the load and built once
+ * after it, with the search index and the shop's summaries (server/db/bulk-load.ts); a stopped
+ * load restores them when it is run again.
  */
 import { performance } from 'node:perf_hooks';
 import { BOOK_TYPE, FOOTER_GENRES } from '../shared/constants';
 import { addDays, systemClock, type Clock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { bookPriceColumns } from '../server/db/books';
-import { createDatabase } from '../server/db/create-database';
+import { setAsideBookIndexes, restoreBookIndexes } from '../server/db/bulk-load';
+import { createDatabase, type Db } from '../server/db/create-database';
 import { demoAuthors, demoBooksByGenre } from '../server/db/seed/demo-catalog.data';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
 import { unusablePassword } from '../server/modules/accounts/passwords';
@@ -71,6 +73,8 @@ export interface GeneratorReport {
   authors: number;
   /** Time spent loading in this run (a resumed run counts only its own chunks). */
   loadMs: number;
+  /** Time spent building the indexes and derived data after the load. */
+  indexMs: number;
   booksPerSecond: number;
   resumedFromBooks: number;
 }
@@ -160,16 +164,26 @@ async function chunkedStage(label: string, done: number, total: number, writeChu
   return performance.now() - started;
 }
 
-/** The demo catalog (once: a resumed load finds it), then the generated authors and books. */
-async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
-  const config = loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) });
-  const db = await createDatabase(config);
+function targetConfig(target: GeneratorTarget) {
+  return loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) });
+}
+
+/** The store's own (Kysely) connection to the target, for the work that is not a bulk insert. */
+async function withDatabase<T>(target: GeneratorTarget, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await createDatabase(targetConfig(target));
   try {
-    const existing = await db.selectFrom('books').select('id').limit(1).executeTakeFirst();
-    if (!existing) await seedDemoCatalog(db, createFileStorage(config.dataDir), clock);
+    return await work(db);
   } finally {
     await db.destroy();
   }
+}
+
+/** The demo catalog (once: a resumed load finds it), then the generated authors and books. */
+async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
+  await withDatabase(target, async (db) => {
+    const existing = await db.selectFrom('books').select('id').limit(1).executeTakeFirst();
+    if (!existing) await seedDemoCatalog(db, createFileStorage(targetConfig(target).dataDir), clock);
+  });
 }
 
 /** Generated authors for a catalog of `books` (the demo authors count towards one per 5 books). */
@@ -191,6 +205,7 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
     const authorCount = generatedAuthors(books);
     const catalog = generatorCatalog(books, seed);
     const authorsDone = (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
+    await withDatabase(target, setAsideBookIndexes);
     await chunkedStage('authors', authorsDone, authorCount, async (chunk, from, to) => {
       const random = chunkRandom(seed, 1, chunk);
       const rows = Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
@@ -213,23 +228,22 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
       const rows = Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
       await writer.insert('books', BOOK_COLUMNS, rows);
     });
+    console.log('  indexes, search index and summaries, built once after the load:');
+    const indexStarted = performance.now();
+    await withDatabase(target, (db) => restoreBookIndexes(db, console.log));
+    const indexMs = performance.now() - indexStarted;
     // PostgreSQL's autovacuum would soon vacuum (the visibility map its index-only scans need) and
     // analyze the new rows after a real import; SQLite's store never runs ANALYZE.
     if (target.databaseUrl) await writer.run('vacuum analyze');
-    return { books, authors: authorCount + demoAuthors.length, loadMs, booksPerSecond: (generated - booksDone) / (loadMs / 1000), resumedFromBooks: booksDone + demoBookCount };
+    return { books, authors: authorCount + demoAuthors.length, loadMs, indexMs, booksPerSecond: (generated - booksDone) / (loadMs / 1000), resumedFromBooks: booksDone + demoBookCount };
   } finally {
     await writer.close();
   }
 }
 
 /** The demo books' files, borrowed by every generated book (the reader and covers work on them). */
-async function coversOf(target: GeneratorTarget): Promise<Shared['covers']> {
-  const db = await createDatabase(loadConfig({ DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) }));
-  try {
-    return await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).orderBy('id').limit(16).execute();
-  } finally {
-    await db.destroy();
-  }
+function coversOf(target: GeneratorTarget): Promise<Shared['covers']> {
+  return withDatabase(target, (db) => db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).orderBy('id').limit(16).execute());
 }
 
 function stringArg(name: string): string | undefined {
@@ -241,7 +255,7 @@ if (require.main === module) {
   const dataDir = stringArg('data-dir');
   if (!dataDir) throw new Error('--data-dir is required (an existing directory: a started load resumes there)');
   generateCatalog({ dataDir, databaseUrl: stringArg('database-url') }, numberArg('books', 1_000_000))
-    .then((report) => console.log(`${report.books.toLocaleString('en')} books, ${report.authors.toLocaleString('en')} authors; this run: ${(report.loadMs / 1000).toFixed(1)} s, ${Math.round(report.booksPerSecond).toLocaleString('en')} books/s`))
+    .then((report) => console.log(`${report.books.toLocaleString('en')} books, ${report.authors.toLocaleString('en')} authors; this run: load ${(report.loadMs / 1000).toFixed(1)} s (${Math.round(report.booksPerSecond).toLocaleString('en')} books/s), indexes and derived data ${(report.indexMs / 1000).toFixed(1)} s`))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

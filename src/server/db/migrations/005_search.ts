@@ -58,9 +58,14 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     from books b where b.author_id = new.id and ${sqliteIsPublic('b')};
   end`).execute(db);
 
+  await fillSqliteSearchIndex(db);
+}
+
+/** Indexes the public books with ids above `afterId` (all of them by default): here, and after a bulk load. */
+export async function fillSqliteSearchIndex(db: Kysely<unknown>, afterId = 0): Promise<void> {
   await sql.raw(`insert into book_search (rowid, title, author)
     select ${sqlitePopularityKey('b')}, b.name, u.first_name || ' ' || u.last_name
-    from books b join users u on u.id = b.author_id where ${sqliteIsPublic('b')}`).execute(db);
+    from books b join users u on u.id = b.author_id where ${sqliteIsPublic('b')} and b.id > ${Number(afterId)}`).execute(db);
 }
 
 /**

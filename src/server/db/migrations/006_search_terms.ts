@@ -77,7 +77,12 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     ${addTerms(authorBooksText('new'))}
   end`).execute(db);
 
-  // The books already indexed: one pass over book_search's own vocabulary.
+  await fillSearchTerms(db);
+}
+
+/** The vocabulary from scratch, in one pass over book_search's own: here, and after a bulk load. */
+export async function fillSearchTerms(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from search_terms`.execute(db);
   await sql`create virtual table search_terms_backfill using fts5vocab(book_search, row)`.execute(db);
   await sql`insert into search_terms (term, docs) select term, doc from search_terms_backfill`.execute(db);
   await sql`drop table search_terms_backfill`.execute(db);

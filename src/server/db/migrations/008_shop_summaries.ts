@@ -69,11 +69,9 @@ async function createTables(db: Kysely<unknown>, nameType: string): Promise<void
   await sql`create table user_type_counts (user_type text primary key, user_count integer not null)`.execute(db);
 }
 
-/**
- * Fills the summaries from books and users (empty tables expected): at migration time, and after a
- * bulk load that ran without the triggers.
- */
+/** Fills the summaries from books and users, from scratch: here, and after a bulk load without the triggers. */
 export async function fillShopSummaries(db: Kysely<unknown>): Promise<void> {
+  for (const table of SUMMARY_TABLES) await sql.raw(`delete from ${table}`).execute(db);
   const fold = isPostgres(db) ? foldPostgres : foldSqlite;
   await sql.raw(`insert into shop_price_counts (genre_id, sale_price_paise, book_count)
     select b.genre_id, b.sale_price_paise, count(*) from books b where ${isPublic('b')} group by b.genre_id, b.sale_price_paise`).execute(db);
