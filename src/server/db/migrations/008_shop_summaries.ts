@@ -23,6 +23,7 @@
  * - books_author_shop_idx (author, public, genre, price, id): everything filtered by author.
  * - Home lists: partial indexes over the few flagged books (trending, new arrivals, upcoming,
  *   originals); their queries spell the flag as a literal so both planners can use them.
+ * - PostgreSQL's search popularity index carries the search vector (see POPULARITY_INDEX).
  */
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
@@ -168,8 +169,20 @@ export function shopSummaryTriggers(db: Kysely<unknown>): Array<{ name: string; 
   return triggers.map(([name, body]) => ({ name, table: / on (\w+)/.exec(body)![1]!, create: `create trigger ${name} ${body}` }));
 }
 
+/**
+ * PostgreSQL's search walks public books in popularity order testing each one's search_vector
+ * (modules/search): with the vector in the index itself (INCLUDE) that walk never reads the table,
+ * which took an author's name from 166 ms to 1 ms at a million books. (SQLite's FTS5 needs none.)
+ */
+const POPULARITY_INDEX = (include: string) =>
+  `create index books_search_popularity_idx on books (sales_count desc, id desc) ${include} where is_active = 1 and is_approved = 1`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
+  if (postgres) {
+    await sql`drop index books_search_popularity_idx`.execute(db);
+    await sql.raw(POPULARITY_INDEX('include (search_vector)')).execute(db);
+  }
   // Byte order ("C") makes the name keys' prefix ranges (>= p and < p || U+10FFFF) index ranges.
   await createTables(db, postgres ? 'text collate "C"' : 'text');
   if (postgres) for (const fn of POSTGRES_FUNCTIONS) await sql.raw(fn).execute(db);
@@ -188,6 +201,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`create index books_author_idx on books (author_id, id)`.execute(db);
   for (const trigger of shopSummaryTriggers(db)) await sql.raw(`drop trigger ${trigger.name}${postgres ? ` on ${trigger.table}` : ''}`).execute(db);
   if (postgres) {
+    await sql`drop index books_search_popularity_idx`.execute(db);
+    await sql.raw(POPULARITY_INDEX('')).execute(db);
     for (const fn of ['shop_counts_track()', 'shop_author_names_track()', 'user_type_counts_track()', 'shop_counts_add(integer, integer, integer, integer)']) {
       await sql.raw(`drop function ${fn}`).execute(db);
     }
