@@ -31,7 +31,7 @@ import { unusablePassword } from '../server/modules/accounts/passwords';
 import { createFileStorage } from '../server/storage/file-storage';
 import { postgresWriter, sqliteWriter, type BulkWriter, type Cell } from './bulk-writer';
 import { seededRandom, syntheticCatalog, type SyntheticCatalog } from './search-catalog';
-import { numberArg } from './support';
+import { numberArg, stringArg } from './support';
 
 export const BOOKS_PER_AUTHOR = 5;
 const CHUNK = 100_000;
@@ -244,11 +244,6 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
 /** The demo books' files, borrowed by every generated book (the reader and covers work on them). */
 function coversOf(target: GeneratorTarget): Promise<Shared['covers']> {
   return withDatabase(target, (db) => db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).orderBy('id').limit(16).execute());
-}
-
-function stringArg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
 if (require.main === module) {

@@ -1,5 +1,6 @@
 /**
  * npm run bench:catalog [-- --books 100000 --pg --filters 100 --requests 100 --rounds 12 --keep]
+ * npm run bench:catalog -- --books 30000000 --data-dir DIR [--database-url postgres://...]  (a store of your own)
  *
  * Seeds a scratch database with the catalog generator (catalog-generator.ts), starts the
  * production server on it as a child process, and times uncached catalog reads over HTTP,
@@ -27,7 +28,7 @@ import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
 import { generateCatalog, generatorCatalog, type GeneratorReport } from './catalog-generator';
 import { percentile, processMemory } from './measurements';
 import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-catalog';
-import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
 
 const HOME_LISTS: ApiPathName[] = ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks'];
 /** The last page paging reaches (SHOP_MAX_DEPTH): the deepest any shopper can ask for. */
@@ -200,15 +201,26 @@ function printResults(times: Map<string, number[]>, books: number): boolean {
   return allMet;
 }
 
+/**
+ * A store given with --data-dir [--database-url]: the generator finishes (or resumes) its load there,
+ * and it is kept. For loads too long for one sitting (30 M books): run the generator alone, then this.
+ */
+function existingStore(dataDir: string, databaseUrl: string | undefined): ScratchDatabase {
+  return { dataDir, databaseUrl, env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, remove: async () => {} };
+}
+
 async function main(): Promise<void> {
   const books = numberArg('books', 100_000);
   const filters = numberArg('filters', 100);
   const requests = numberArg('requests', 100);
   const rounds = numberArg('rounds', 12);
   const usePostgres = process.argv.includes('--pg');
-  const keep = process.argv.includes('--keep');
-  const scratch = await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const dialect = usePostgres ? 'PostgreSQL' : 'SQLite';
+  const existing = stringArg('data-dir');
+  const keep = process.argv.includes('--keep') || existing !== undefined;
+  const scratch = existing
+    ? existingStore(existing, stringArg('database-url'))
+    : await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const dialect = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite';
   let server: ChildServer | undefined;
   let writer: BulkWriter | undefined;
   try {

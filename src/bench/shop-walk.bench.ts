@@ -16,12 +16,7 @@ import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { apiPaths } from '../shared/api-paths';
 import { launchBrowser, openPage } from '../e2e/support/browser';
-import { printTable, startChildServer } from './support';
-
-function stringArg(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
+import { printTable, startChildServer, stringArg } from './support';
 
 /** Runs the action and waits until the shop shows the answer to the getAllBooks request it caused. */
 async function timedShopStep(page: Page, action: () => Promise<unknown>): Promise<number> {

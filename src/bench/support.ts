@@ -36,3 +36,9 @@ export function numberArg(name: string, fallback: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 }
+
+/** The value after --name, or undefined. */
+export function stringArg(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
