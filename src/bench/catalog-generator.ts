@@ -205,7 +205,11 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
     const authorCount = generatedAuthors(books);
     const catalog = generatorCatalog(books, seed);
     const authorsDone = (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
-    await withDatabase(target, setAsideBookIndexes);
+    const generated = books - demoBookCount;
+    const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
+    // Only when rows are to come: on a finished store this would drop and rebuild every index.
+    // (An interrupted rebuild is finished below either way: restore does nothing when nothing is set aside.)
+    if (authorsDone < authorCount || booksDone < generated) await withDatabase(target, setAsideBookIndexes);
     await chunkedStage('authors', authorsDone, authorCount, async (chunk, from, to) => {
       const random = chunkRandom(seed, 1, chunk);
       const rows = Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
@@ -221,8 +225,6 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
       authorIds: await writer.ids(`select id from users where user_type = 'Author' and email like '%@catalog-bench.example' order by id`),
     };
     shared.covers = await coversOf(target);
-    const generated = books - demoBookCount;
-    const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
     const loadMs = await chunkedStage('books', booksDone, generated, async (chunk, from, to) => {
       const random = chunkRandom(seed, 2, chunk);
       const rows = Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
