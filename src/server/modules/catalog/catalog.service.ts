@@ -171,14 +171,16 @@ export class CatalogService {
   async lookupAuthors(query: AuthorLookupQuery): Promise<AuthorLookupResponse> {
     const filters = toShopFilters(query);
     const ids = await this.repository.authorsByNamePrefix(query.Name, SHOP_TOP_AUTHORS);
-    const [counts, names] = await Promise.all([this.authorCounts(ids, filters), this.repository.authorNames(ids)]);
-    const nameOf = new Map(names.map((row) => [row.id, fullName(row)]));
-    return {
-      Authors: ids.flatMap((id) => {
-        const name = nameOf.get(id);
-        return name === undefined ? [] : [{ AuthorName: name, AuthorId: String(id), Count: counts.get(id) ?? 0 }];
-      }),
-    };
+    return { Authors: await this.facetsOf(ids, await this.authorCounts(ids, filters)) };
+  }
+
+  /** Author facets of ids, in their order, with their counts (0 when absent); ids of non-authors give none. */
+  private async facetsOf(ids: number[], counts: Map<number, number>): Promise<AuthorFacet[]> {
+    const names = new Map((await this.repository.authorNames(ids)).map((row) => [row.id, fullName(row)]));
+    return ids.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ AuthorName: name, AuthorId: String(id), Count: counts.get(id) ?? 0 }];
+    });
   }
 
   private async buildShopResult(filters: ShopFilters): Promise<ShopResult> {
@@ -193,7 +195,7 @@ export class CatalogService {
     const selected = filters.genreIds ?? [...genreCounts.matching.keys()];
     const total = selected.reduce((sum, id) => sum + (genreCounts.matching.get(id) ?? 0), 0);
     return {
-      size: { scope: genreCounts.scope(filters.genreIds), matching: total },
+      size: { scope: genreCounts.scope, matching: total },
       facets: {
         Total: total,
         Filters: {
@@ -210,17 +212,17 @@ export class CatalogService {
    * walk reads (one genre's books through its index, else every public book). Without an author
    * filter both come from the price summary; with one, from the authors' books.
    */
-  private async genreCounts(filters: ShopFilters): Promise<{ matching: Map<number, number>; scope: (genreIds?: number[]) => number }> {
+  private async genreCounts(filters: ShopFilters): Promise<{ matching: Map<number, number>; scope: number }> {
     if (filters.authorIds) {
       const counts = await this.repository.genreCountsOfAuthors({ ...filters, authorIds: filters.authorIds });
       // The author index serves every page: no plan to choose, so the scope is moot.
-      return { matching: new Map(counts.map((row) => [row.genre_id, row.count])), scope: () => 0 };
+      return { matching: new Map(counts.map((row) => [row.genre_id, row.count])), scope: 0 };
     }
     const sizes = await this.repository.genreSizes(filters);
-    const all = sizes.reduce((sum, row) => sum + row.all, 0);
+    const oneGenre = filters.genreIds?.length === 1 ? filters.genreIds[0] : undefined;
     return {
       matching: new Map(sizes.map((row) => [row.genre_id, row.matching])),
-      scope: (genreIds) => (genreIds?.length === 1 ? (sizes.find((row) => row.genre_id === genreIds[0])?.all ?? 0) : all),
+      scope: sizes.filter((row) => oneGenre === undefined || row.genre_id === oneGenre).reduce((sum, row) => sum + row.all, 0),
     };
   }
 
@@ -240,13 +242,7 @@ export class CatalogService {
     const counts = await this.authorCounts([...new Set([...candidates, ...ticked])], filters);
     const countOf = (id: number) => counts.get(id) ?? 0;
     const top = candidates.filter((id) => countOf(id) > 0).sort((a, b) => countOf(b) - countOf(a) || a - b).slice(0, SHOP_TOP_AUTHORS);
-    const listed = [...new Set([...top, ...ticked])];
-    const names = new Map((await this.repository.authorNames(listed)).map((row) => [row.id, fullName(row)]));
-    return listed
-      .flatMap((id) => {
-        const name = names.get(id);
-        return name === undefined ? [] : [{ AuthorName: name, AuthorId: String(id), Count: countOf(id) }];
-      })
+    return (await this.facetsOf([...new Set([...top, ...ticked])], counts))
       .sort((a, b) => b.Count - a.Count || byName(a.AuthorName, b.AuthorName) || Number(a.AuthorId) - Number(b.AuthorId));
   }
 
