@@ -2,7 +2,7 @@
  * Loading millions of books at once (the catalog generator): keeping every index and trigger of
  * books (and users' triggers) up to date row by row costs several times the insert itself. So a bulk load sets them aside,
  * loads, then builds each index once and refills what the triggers would have kept (the search
- * index and its vocabulary on SQLite, the shop's summaries on both).
+ * index and its vocabulary, the shop's summaries).
  *
  * What is set aside is read from the database itself (sqlite_master; pg_get_indexdef and
  * pg_get_triggerdef), not restated here, so a later migration's index is handled too. The
@@ -19,6 +19,7 @@ import { isPostgres } from './dialect';
 import { fillSqliteSearchIndex } from './migrations/005_search';
 import { fillSearchTerms } from './migrations/006_search_terms';
 import { fillShopSummaries } from './migrations/008_shop_summaries';
+import { fillSearchPostings } from './migrations/009_search_postings';
 
 /** Schema work is raw SQL, as in the migrations (whose fill functions it calls): no table types. */
 const schemaView = (store: Db) => store as unknown as Kysely<unknown>;
@@ -109,7 +110,11 @@ async function restoreOn(db: Kysely<unknown>, log: (line: string) => void): Prom
       await sql.raw(index.definition).execute(db);
     });
   }
-  if (!isPostgres(db)) {
+  if (isPostgres(db)) {
+    await step('search postings and vocabulary', () => fillSearchPostings(db));
+    // Index-only scans of the postings skip the table only for pages the visibility map marks.
+    await step('vacuum search postings', () => sql`vacuum analyze search_postings, search_terms`.execute(db));
+  } else {
     await step('search index (new books)', () => fillSqliteSearchIndex(db, saved[0]!.books_before));
     await step('search vocabulary', () => fillSearchTerms(db));
   }

@@ -81,6 +81,22 @@ async function unaccentSchema(db: Kysely<unknown>): Promise<string | undefined> 
   return 'public';
 }
 
+/**
+ * The trigger function that fills a book's search columns on PostgreSQL. With punctuationSeparates
+ * (migration 009 on), punctuation is turned into spaces before the text is parsed, so the parser
+ * indexes no compounds ('okafor-kalo', 'v1.2') that a shopper's words can never equal.
+ */
+export function bookSearchFill({ punctuationSeparates }: { punctuationSeparates: boolean }): string {
+  const text = `book_search_fold(new.name || ' ' ||
+        coalesce((select u.first_name || ' ' || u.last_name from users u where u.id = new.author_id), ''))`;
+  return `create or replace function book_search_fill() returns trigger language plpgsql as $$
+    begin
+      new.search_title := trim(regexp_replace(book_search_fold(new.name), '[^[:alnum:]]+', ' ', 'g'));
+      new.search_vector := to_tsvector('simple', ${punctuationSeparates ? `regexp_replace(${text}, '[[:punct:]]+', ' ', 'g')` : text});
+      return new;
+    end $$`;
+}
+
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   const unaccent = await unaccentSchema(db);
   // Index expressions need IMMUTABLE functions; unaccent() is only STABLE because its dictionary
@@ -96,13 +112,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   // "title starts with the query" probe.
   await sql`alter table books add column search_title text`.execute(db);
 
-  await sql.raw(`create function book_search_fill() returns trigger language plpgsql as $$
-    begin
-      new.search_title := trim(regexp_replace(book_search_fold(new.name), '[^[:alnum:]]+', ' ', 'g'));
-      new.search_vector := to_tsvector('simple', book_search_fold(new.name || ' ' ||
-        coalesce((select u.first_name || ' ' || u.last_name from users u where u.id = new.author_id), '')));
-      return new;
-    end $$`).execute(db);
+  await sql.raw(bookSearchFill({ punctuationSeparates: false })).execute(db);
   await sql`create trigger book_search_fill before insert or update of name, author_id on books
     for each row execute function book_search_fill()`.execute(db);
 

@@ -11,6 +11,7 @@ import * as search from './005_search';
 import * as searchTerms from './006_search_terms';
 import * as orderSettlement from './007_order_settlement';
 import * as shopSummaries from './008_shop_summaries';
+import * as searchPostings from './009_search_postings';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006_search_terms': searchTerms,
   '007_order_settlement': orderSettlement,
   '008_shop_summaries': shopSummaries,
+  '009_search_postings': searchPostings,
 };
 
 export const migrationProvider: MigrationProvider = {

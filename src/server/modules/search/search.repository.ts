@@ -15,9 +15,13 @@
  *   index's vocabulary, migration 006). A search reads the index twice: the first SEARCH_TOTAL_CAP
  *   matches (Total, the first pages and the starts-with probe's floor come from that one read),
  *   then the starts-with probe; only a page past that depth reads more.
- * - PostgreSQL: a partial index on (sales_count desc, id desc) lets the planner walk popular books
- *   and test each against the tsvector, stopping after n, when a word is common; for a rare word
- *   it takes the GIN index and sorts the few matches.
+ * - PostgreSQL: search_postings (migration 009) holds (word, popularity key) pairs of public
+ *   books in a b-tree, so a word's books come out most popular first, index-only; a query's words
+ *   are looked up as their completions in search_terms (its vocabulary, as on SQLite), the word
+ *   with the fewest books drives, and the others are tested against its keys (the planner
+ *   merge-joins two single words). A word with more than MAX_COMPLETIONS completions (a one- or
+ *   two-letter prefix: common by nature) is tested on the book's tsvector instead, and a query of
+ *   such words only walks the popularity index of books (its tsvector INCLUDEd), stopping after n.
  * The service then re-ranks a small window (titles that start with the query come from their own
  * probe: exact on PostgreSQL, among the SEARCH_TOTAL_CAP most popular matches on SQLite; whole-word
  * matches before prefix-only ones within blocks of popularity). The trade-off: the order is exact
@@ -57,8 +61,8 @@ export interface SearchIndex {
 
 const NO_HITS: SearchHits = { total: 0, starters: [], matches: [] };
 
-/** Popularity key = sales_count * 2^31 + id (migration 005); the id is what is left over. */
-const SQLITE_KEY_ID_MODULUS = 2_147_483_648;
+/** Popularity key = sales_count * 2^31 + id (migrations 005 and 009); the id is what is left over. */
+const KEY_ID_MODULUS = 2_147_483_648;
 
 /** Prefixes this long or shorter have FTS5 prefix indexes (migration 005: prefix='1 2 3'). */
 const LONGEST_INDEXED_PREFIX = 3;
@@ -69,10 +73,25 @@ const LONGEST_INDEXED_PREFIX = 3;
  */
 const MAX_COMPLETIONS = 64;
 
-/** A query word as FTS5 reads it: `"pot"*`, or its completions `("potter" OR "pottery")`. */
+/**
+ * PostgreSQL's rough costs, in microseconds, measured at 1 M titles with the pages in memory: a
+ * posting read in a merge of two walks; a probe of a book's tsvector, once per key of a walk; a
+ * GIN posting in a bitmap; a matching book fetched from the table to be sorted.
+ */
+/** PostgreSQL: the most titles the starts-with probe sorts itself (titleStartsWith). */
+const STARTERS_SORTED = 5000;
+
+const MERGE_MICROS = 0.3;
+const PROBE_MICROS = 5;
+const GIN_MICROS = 0.07;
+const FETCH_MICROS = 5;
+
+/** A query word as the index reads it: as a prefix, or as its completions ('potter', 'pottery'). */
 interface PrefixTerm {
   /** The exact completions, or undefined when the prefix is queried as a prefix. */
   completions?: string[];
+  /** How many public books hold each completion, summed: the most books the word can match. */
+  books: number;
   word: string;
 }
 
@@ -97,11 +116,33 @@ function titleStartsWithExpression(words: string[], last: PrefixTerm): string {
 }
 
 /**
- * The smallest string above every string that starts with `prefix` (in SQLite's byte order, which
- * is code point order): U+10FFFF, the last code point, after it. Only a term with that
- * noncharacter right after the prefix would be left out.
+ * The smallest string above every string that starts with `prefix` (in the vocabulary's byte
+ * order, which is code point order): U+10FFFF, the last code point, after it. Only a term with
+ * that noncharacter right after the prefix would be left out.
  */
 const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/**
+ * The words as the index should read them, each by its completions from search_terms, the
+ * vocabulary both dialects keep (migrations 006 and 009): one query of a b-tree range per word.
+ * A word with more than MAX_COMPLETIONS is read as a plain prefix; null when some word is the
+ * start of no indexed word (every word must match, so nothing does).
+ */
+async function completionsOf(db: Db, words: string[]): Promise<PrefixTerm[] | null> {
+  if (words.length === 0) return [];
+  const ranges = words.map((word, i) => sql`select ${sql.lit(i)} as word, term, docs from (
+    select term, docs from search_terms where term >= ${word} and term < ${prefixEnd(word)}
+    order by term limit ${MAX_COMPLETIONS + 1}) as ${sql.ref(`range${i}`)}`);
+  const rows = (await sql<{ word: number; term: string; docs: number }>`${sql.join(ranges, sql` union all `)}`.execute(db)).rows;
+  const terms: PrefixTerm[] = [];
+  for (const [i, word] of words.entries()) {
+    const found = rows.filter((row) => Number(row.word) === i);
+    if (found.length === 0) return null;
+    if (found.length > MAX_COMPLETIONS) terms.push({ word, books: Infinity });
+    else terms.push({ word, completions: found.map((row) => row.term), books: found.reduce((sum, row) => sum + row.docs, 0) });
+  }
+  return terms;
+}
 
 class Fts5SearchIndex implements SearchIndex {
   constructor(private readonly db: Db) {}
@@ -112,13 +153,8 @@ class Fts5SearchIndex implements SearchIndex {
    * to need more matches than that (past position cap - starters) reads them a third time.
    */
   async find(words: string[], request: SearchRequest): Promise<SearchHits> {
-    const terms: PrefixTerm[] = [];
-    for (const word of words) {
-      const term = await this.prefixTerm(word);
-      // A word nothing starts with: every word must match, so nothing does.
-      if (term === null) return NO_HITS;
-      terms.push(term);
-    }
+    const terms = await this.prefixTerms(words);
+    if (terms === null) return NO_HITS;
     const expression = matchAll(terms);
     let keys = await this.matchKeys(expression, request.cap);
     const total = keys.length;
@@ -126,7 +162,7 @@ class Fts5SearchIndex implements SearchIndex {
     const starters = startersWanted > 0 ? await this.titleStartsWith(words, terms.at(-1)!, keys, request.cap, startersWanted) : [];
     const matchesWanted = request.matchesWanted(total, starters.length);
     if (matchesWanted > keys.length && keys.length === request.cap) keys = await this.matchKeys(expression, matchesWanted);
-    return { total, starters, matches: keys.slice(0, matchesWanted).map((key) => key % SQLITE_KEY_ID_MODULUS) };
+    return { total, starters, matches: keys.slice(0, matchesWanted).map((key) => key % KEY_ID_MODULUS) };
   }
 
   private async matchKeys(expression: string, limit: number): Promise<number[]> {
@@ -137,18 +173,15 @@ class Fts5SearchIndex implements SearchIndex {
   }
 
   /**
-   * The word as FTS5 should read it. Up to 3 letters: a prefix (its own index answers it). Longer:
-   * its completions from search_terms (migration 006), which FTS5 reads incrementally, where a
-   * prefix query would load every match first.
+   * The words as FTS5 should read them. Up to 3 letters: a prefix (its own index answers it).
+   * Longer: its completions from search_terms (migration 006), which FTS5 reads incrementally,
+   * where a prefix query would load every match first.
    */
-  private async prefixTerm(word: string): Promise<PrefixTerm | null> {
-    if ([...word].length <= LONGEST_INDEXED_PREFIX) return { word };
-    const rows = (await sql<{ term: string }>`
-      select term from search_terms where term >= ${word} and term < ${prefixEnd(word)}
-      order by term limit ${MAX_COMPLETIONS + 1}`.execute(this.db)).rows;
-    if (rows.length === 0) return null;
-    if (rows.length > MAX_COMPLETIONS) return { word };
-    return { word, completions: rows.map((row) => row.term) };
+  private async prefixTerms(words: string[]): Promise<PrefixTerm[] | null> {
+    const short = (word: string) => [...word].length <= LONGEST_INDEXED_PREFIX;
+    const completed = await completionsOf(this.db, words.filter((word) => !short(word)));
+    if (completed === null) return null;
+    return words.map((word) => (short(word) ? { word, books: Infinity } : completed.shift()!));
   }
 
   /**
@@ -162,18 +195,30 @@ class Fts5SearchIndex implements SearchIndex {
   private async titleStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
     const floor = keys.length === scope ? keys.at(-1)! : 0;
     const result = await sql<{ id: number }>`
-      select rowid % ${SQLITE_KEY_ID_MODULUS} as id from book_search
+      select rowid % ${KEY_ID_MODULUS} as id from book_search
       where book_search match ${titleStartsWithExpression(words, last)} and rowid >= ${floor}
       order by rowid desc limit ${limit}`.execute(this.db);
     return result.rows.map((row) => row.id);
   }
 }
 
+/** A lexeme quoted for to_tsquery (the vocabulary's words hold no quote or backslash; escaped all the same). */
+const tsLexeme = (term: string) => `'${term.replace(/[\\']/g, (character) => `\\${character}`)}'`;
+
+/** `('harry' | 'harrys') & ('potter' | 'pottery')`: every word as its exact completions. */
+const completionsQuery = (terms: PrefixTerm[]) => terms.map((term) => `(${term.completions!.map(tsLexeme).join(' | ')})`).join(' & ');
+
 /** `'harr':* & 'pot':*`, folded as the indexed text is (book_search_fold, migration 005). */
 const tsPrefixQuery = (words: string[]) => sql`to_tsquery('simple', book_search_fold(${words.map((word) => `'${word}':*`).join(' & ')}))`;
 
+/**
+ * How PostgreSQL reads matches: the cheaper plan by the cost model (always, in the store), or
+ * one plan forced (tests compare every plan's answers with each other's).
+ */
+export type PostgresSearchPlan = 'cheapest' | 'walk' | 'bitmap';
+
 class PostgresSearchIndex implements SearchIndex {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly plan: PostgresSearchPlan) {}
 
   /** Public books, most popular first: the order of books_search_popularity_idx. */
   private publicBooks() {
@@ -185,39 +230,126 @@ class PostgresSearchIndex implements SearchIndex {
       .orderBy('id', 'desc');
   }
 
-  /** Three reads (count, starters, matches): the planner bounds each by its LIMIT. */
+  /**
+   * The first `cap` matches (the total and the first pages' matches), then the starts-with probe;
+   * a page deeper than the cap reads the matches again. Matches come from the postings, unless
+   * every word has too many completions to list: then from a walk of the books (walkedIds).
+   */
   async find(words: string[], request: SearchRequest): Promise<SearchHits> {
-    const total = await this.countMatches(words, request.cap);
+    const terms = await completionsOf(this.db, words);
+    if (terms === null) return NO_HITS;
+    const matchIds = this.matchReader(words, terms);
+    let ids = await matchIds(request.cap);
+    const total = ids.length;
     const startersWanted = Math.min(request.startersWanted, total);
     const starters = startersWanted > 0 ? await this.titleStartsWith(words, startersWanted) : [];
     const matchesWanted = request.matchesWanted(total, starters.length);
-    const matches = matchesWanted > 0 ? await this.matches(words, matchesWanted) : [];
-    return { total, starters, matches };
+    if (matchesWanted > ids.length && ids.length === request.cap) ids = await matchIds(matchesWanted);
+    return { total, starters, matches: ids.slice(0, matchesWanted) };
   }
 
-  private async matches(words: string[], limit: number): Promise<number[]> {
+  /**
+   * How the first `limit` matches of these words are read, by the cheaper of two plans, costed
+   * from the vocabulary's counts (assuming words independent, as a planner does):
+   * - walk: the listed word with the fewest books drives, its postings read most popular first
+   *   and each tested against the other words, until `limit` match or its postings run out: cheap
+   *   when matches are common among the driver's books;
+   * - bitmap: the GIN index of 005 intersects the words' exact completions, and the matches are
+   *   fetched and sorted: cheap when they are few ('love tequi' at 1 M: the walk probes 17,353
+   *   keys for 779 matches in 63 ms; the bitmap takes 13 ms).
+   * Words that all have too many completions to list (one- and two-letter prefixes, common by
+   * nature) walk the popularity index of books instead (walkedIds).
+   */
+  private matchReader(words: string[], terms: PrefixTerm[]): (limit: number) => Promise<number[]> {
+    const listed = terms.filter((term) => term.completions !== undefined).sort((a, b) => a.books - b.books);
+    if (listed.length === 0) return (limit) => this.walkedIds(words, limit);
+    const [driver, ...others] = listed;
+    const inPostings = others.filter((term) => term.completions!.length === 1);
+    const inVector = terms.filter((term) => term !== driver && !inPostings.includes(term));
+    const bitmapAllowed = listed.length === terms.length && others.length > 0;
+    return async (limit) => {
+      const bitmap = this.plan === 'cheapest' ? await this.bitmapIsCheaper(driver!, others, limit) : this.plan === 'bitmap';
+      if (bitmapAllowed && bitmap) return this.bitmapIds(listed, limit);
+      return this.walkedPostingIds(driver!, inPostings, inVector.map((term) => term.word), limit);
+    };
+  }
+
+  private async bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], limit: number): Promise<boolean> {
+    const row = await this.db.selectFrom('shop_price_counts').select((eb) => eb.fn.sum<number>('book_count').as('count')).executeTakeFirstOrThrow();
+    const books = Math.max(1, Number(row.count));
+    const together = others.reduce((product, term) => product * Math.min(1, term.books / books), 1);
+    const matches = driver.books * together;
+    const walkedKeys = Math.min(driver.books, limit / Math.max(together, 1e-9));
+    // A word of one completion is merged with the driver's walk; any other is probed per key.
+    const testMicros = others.reduce((sum, term) =>
+      sum + (term.completions!.length === 1 ? MERGE_MICROS * (1 + term.books / Math.max(1, driver.books)) : PROBE_MICROS), 0);
+    const bitmapMicros = GIN_MICROS * [driver, ...others].reduce((sum, term) => sum + term.books, 0) + FETCH_MICROS * matches;
+    return bitmapMicros < walkedKeys * testMicros;
+  }
+
+  /** The bitmap plan: every match from the GIN index, sorted by popularity (`+ 0`: not by walking its index). */
+  private async bitmapIds(terms: PrefixTerm[], limit: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('books').select('id')
+      .where('is_active', '=', 1).where('is_approved', '=', 1)
+      .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${completionsQuery(terms)})`)
+      .orderBy(sql`sales_count + 0`, 'desc').orderBy(sql`id + 0`, 'desc')
+      .limit(limit).execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The walk plan: each of the driver's completions' postings is walked most popular first, every
+   * key tested against the other words, and each walk stops after `limit` matches; the walks are
+   * then merged (a book holding two completions comes once). A word `inPostings` (one completion)
+   * is an EXISTS, which the planner may answer by merging two walks; the words `inVector`, as
+   * prefixes, are read in the book's tsvector from the popularity index (it INCLUDEs
+   * search_vector) at the two halves of the key, through a LATERAL with LIMIT 1 that it must run
+   * per key (as an EXISTS it would rather hash every posting of the word, once per walk): one
+   * descent, no table page.
+   */
+  private async walkedPostingIds(driver: PrefixTerm, inPostings: PrefixTerm[], inVector: string[], limit: number): Promise<number[]> {
+    const tests = inPostings.map((term) => sql`exists (
+      select 1 from search_postings p where p.term = ${term.completions![0]} and p.key = d.key)`);
+    const where = tests.length > 0 ? sql` and ${sql.join(tests, sql` and `)}` : sql``;
+    const probe = inVector.length === 0 ? sql`` : sql`cross join lateral (
+      select 1 from books b where b.sales_count = d.key / ${KEY_ID_MODULUS} and b.id = (d.key % ${KEY_ID_MODULUS})::int
+        and b.is_active = 1 and b.is_approved = 1 and b.search_vector @@ ${tsPrefixQuery(inVector)} limit 1) as vector_probe`;
+    const walks = driver.completions!.map((term) => sql`(
+      select d.key from search_postings d ${probe} where d.term = ${term}${where} order by d.key desc limit ${limit})`);
+    const result = await sql<{ id: number }>`
+      select (key % ${KEY_ID_MODULUS})::int as id from (${sql.join(walks, sql` union all `)}) as walks
+      group by key order by key desc limit ${limit}`.execute(this.db);
+    return result.rows.map((row) => row.id);
+  }
+
+  /**
+   * Words that are all short prefixes ('a', 'th'), common by nature: the popularity index of books
+   * (it INCLUDEs search_vector) is walked and each book's tsvector tested, stopping at the limit.
+   */
+  private async walkedIds(words: string[], limit: number): Promise<number[]> {
     const rows = await this.publicBooks().select('id').where(sql<boolean>`search_vector @@ ${tsPrefixQuery(words)}`).limit(limit).execute();
     return rows.map((row) => row.id);
   }
 
   /**
-   * LIKE 'harry pot%' on the folded title (books_search_title_idx). The pattern is a plain value
-   * (not computed in SQL), so the planner sees it and can use the index; words hold no % or _.
+   * LIKE 'harry pot%' on the folded title. Up to STARTERS_SORTED titles are read from
+   * books_search_title_idx (it holds the popularity key) and sorted here; a phrase more titles
+   * start with is common enough to be met soon walking the popularity index instead. The
+   * pattern is a plain value, so the planner sees it and uses the index; words hold no % or _.
    */
   private async titleStartsWith(words: string[], limit: number): Promise<number[]> {
-    const rows = await this.publicBooks().select('id').where(sql<boolean>`search_title like ${`${words.join(' ')}%`}`).limit(limit).execute();
+    const startsWith = sql<boolean>`search_title like ${`${words.join(' ')}%`}`;
+    const inRange = await this.db.selectFrom('books').select(['id', 'sales_count'])
+      .where('is_active', '=', 1).where('is_approved', '=', 1).where(startsWith)
+      .limit(STARTERS_SORTED).execute();
+    if (inRange.length < STARTERS_SORTED) {
+      return inRange.sort((a, b) => b.sales_count - a.sales_count || b.id - a.id).slice(0, limit).map((row) => row.id);
+    }
+    const rows = await this.publicBooks().select('id').where(startsWith).limit(limit).execute();
     return rows.map((row) => row.id);
-  }
-
-  private async countMatches(words: string[], cap: number): Promise<number> {
-    const result = await sql<{ count: number }>`
-      select count(*) as count from (
-        select 1 from books where is_active = 1 and is_approved = 1 and search_vector @@ ${tsPrefixQuery(words)} limit ${cap}
-      ) as capped`.execute(this.db);
-    return Number(result.rows[0]?.count ?? 0);
   }
 }
 
-export function createSearchIndex(db: Db): SearchIndex {
-  return isPostgres(db) ? new PostgresSearchIndex(db) : new Fts5SearchIndex(db);
+export function createSearchIndex(db: Db, { postgresPlan = 'cheapest' }: { postgresPlan?: PostgresSearchPlan } = {}): SearchIndex {
+  return isPostgres(db) ? new PostgresSearchIndex(db, postgresPlan) : new Fts5SearchIndex(db);
 }

@@ -1,0 +1,72 @@
+/**
+ * The search index's ways of reading matches answer the same as reading every book: on
+ * PostgreSQL each plan (the cost model's choice, the postings walk and the GIN bitmap) is forced
+ * in turn; on SQLite the FTS5 index is the one way. The expected answer is computed here from the
+ * books table alone: public books whose title or author name has a word starting with each query
+ * word, most sold first, then newest.
+ */
+import { sql } from 'kysely';
+import { SEARCH_TOTAL_CAP } from '../../../shared/contract/search.contract';
+import { wordsOf } from '../../../shared/search-words';
+import { seededRandom } from '../../../bench/search-catalog';
+import type { NewBook } from '../../db/database';
+import { createTestApp, testDialect, type TestApp } from '../../testing/create-test-app';
+import { createSearchIndex, type PostgresSearchPlan, type SearchRequest } from './search.repository';
+
+let t: TestApp;
+
+/** A vocabulary with shared prefixes ('amber', 'amberly', 'ambit'), one-letter words and a word in most titles. */
+const VOCABULARY = ['the', 'a', 'an', 'and', 'amber', 'amberly', 'ambit', 'bolt', 'bolter', 'bolting', 'cinder', 'dusk', 'duskwood', 'ember', 'fennel', 'garnet', 'harrow', 'harrowing', 'isle'];
+/** 80 words starting 'kel': more completions than are listed (the search reads 'kel' as a prefix). */
+const KEL_WORDS = Array.from({ length: 80 }, (_, i) => `kel${'abcdefghij'[Math.floor(i / 10)]}${'klmnopqrst'[i % 10]}`);
+
+const QUERIES = ['the', 'a', 'an', 'amb', 'amber', 'the amber', 'a bolt', 'an dusk', 'the amber bolt', 'bolter cinder', 'harrow isle',
+  'ember fennel garnet', 'duskw', 'zz', 'the zz', 'garnet', 'isle the', 'a an', 'wendeline', 'wendeline amb',
+  'kel', 'k', 'kel amber', 'the kel', 'kelak', 'kel k the'];
+
+const plans: PostgresSearchPlan[] = testDialect() === 'postgres' ? ['cheapest', 'walk', 'bitmap'] : ['cheapest'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { id: _id, ...seeded } = await t.db.selectFrom('books').selectAll().where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const author = await t.db.insertInto('users').values({
+    email: 'wendeline@authors.example', email_normalized: 'wendeline@authors.example', first_name: 'Wendeline', last_name: 'Amberly', user_type: 'Author',
+    country_code: '', phone_number: '', description: '', image_url: '', email_confirmed: 0, no_of_books: 0, password_hash: 'x', password_salt: 'x',
+    created_at: '2025-01-01T00:00:00.000Z', anonymised_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  const random = seededRandom(7);
+  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const books: NewBook[] = Array.from({ length: 1500 }, () => ({
+    ...seeded,
+    name: [...Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(VOCABULARY)), ...(random() < 0.3 ? [pick(KEL_WORDS)] : [])].join(' '),
+    author_id: random() < 0.1 ? author.id : seeded.author_id,
+    // Ties in sales, so the id must break them.
+    sales_count: Math.floor(random() * 40),
+    is_active: random() < 0.95 ? 1 : 0,
+    is_approved: random() < 0.95 ? 1 : 0,
+  }));
+  for (let i = 0; i < books.length; i += 500) await t.db.insertInto('books').values(books.slice(i, i + 500)).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every public book's id, words and popularity, most popular first. */
+async function publicBooks(): Promise<Array<{ id: number; words: string[] }>> {
+  const rows = await sql<{ id: number; name: string; first_name: string; last_name: string }>`
+    select b.id, b.name, u.first_name, u.last_name from books b join users u on u.id = b.author_id
+    where b.is_active = 1 and b.is_approved = 1 order by b.sales_count desc, b.id desc`.execute(t.db);
+  return rows.rows.map((row) => ({ id: row.id, words: wordsOf(`${row.name} ${row.first_name} ${row.last_name}`) }));
+}
+
+const request = (matches: number): SearchRequest => ({ cap: SEARCH_TOTAL_CAP, startersWanted: 0, matchesWanted: (total) => Math.min(total, matches) });
+
+describe.each(plans)('search index, plan %s', (plan) => {
+  test.each(QUERIES)('%s: the same matches, in the same order, as reading every book', async (query) => {
+    const words = wordsOf(query);
+    const expected = (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).map((book) => book.id);
+    const hits = await createSearchIndex(t.db, { postgresPlan: plan }).find(words, request(SEARCH_TOTAL_CAP));
+    expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
+    expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
+  });
+});
