@@ -23,6 +23,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
 import { decorateBackgroundJobs } from './jobs/background-jobs';
+import { registerMail } from './mail/mail';
 import { decorateOrderServices } from './modules/orders/order-services';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     decorateBackgroundJobs(app);
+    registerMail(app);
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
     decorateOrderServices(app);

@@ -1,6 +1,7 @@
 /** Environment variables, validated once at start (the variables: README, Configuration). */
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../shared/constants';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';
 import { PRODUCTION_PASSWORD_HASHING, type ScryptParams } from './modules/accounts/passwords';
 
@@ -41,6 +42,11 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
   /** off: the sandbox keeps its webhooks in its outbox and never sends them (as if every one were lost). */
   SANDBOX_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  /** smtp://user:pass@host:587 or smtps://...; unset: mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: optionalText,
+  /** The store's address as shoppers reach it: the base of every link in a mail. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 
 /**
@@ -85,6 +91,14 @@ export interface UploadLimits {
   coverBytes: number;
 }
 
+/** How the store sends e-mail (mail/mail-transport.ts). */
+export interface MailConfig {
+  /** Unset: each mail is written as an .eml file under DATA_DIR/mail and its links logged. */
+  smtpUrl?: string;
+  /** The From header: 'Pustaka <no-reply@…>'. */
+  from: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -101,6 +115,9 @@ export interface Config {
   orders: OrdersConfig;
   logLevel: string;
   uploadLimits: UploadLimits;
+  mail: MailConfig;
+  /** The store's address as shoppers reach it, without a trailing slash (PUBLIC_URL; default http://localhost:PORT). */
+  publicUrl: string;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
   sqliteFile?: string;
   /**
@@ -111,6 +128,9 @@ export interface Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** The quick start's sender; a real store sets MAIL_FROM to an address its SMTP server may send as. */
+export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@pustaka.example>`;
 
 const megabytesToBytes = (megabytes: number) => Math.floor(megabytes * 1024 * 1024);
 
@@ -173,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previewBytes: megabytesToBytes(vars.UPLOAD_MAX_PREVIEW_MB),
       coverBytes: megabytesToBytes(vars.UPLOAD_MAX_COVER_MB),
     },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
   };
 }

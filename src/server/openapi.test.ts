@@ -22,7 +22,7 @@ import { loggerOptions } from './app';
 import { API_DOCS_PAGE_PATH, API_DOCUMENT_PATH } from './plugins/api-docs';
 import { responses } from './plugins/route-responses';
 import { webhookSignature } from './payments/signatures';
-import { bearer, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
+import { bearer, lastMailedToken, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
 import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp } from './testing/admin';
 import { createTestApp } from './testing/create-test-app';
 import { checkoutBody, webhooksDelivered } from './testing/shopping';
@@ -191,6 +191,16 @@ describe('every route answers what it declares', () => {
     const session = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
     const user: LoggedInUser = { input, session, headers: bearer(session.Token) };
     await post(apiPaths.subscribeForNewsletter, { email_Id: input.email });
+    await post(apiPaths.resendVerification, {}, user.headers);
+    await post(apiPaths.verifyEmail, { token: await lastMailedToken(t.db, input.email) });
+    await post(apiPaths.verifyEmail, { token: 'not-a-token' });
+    await post(apiPaths.resendVerification, {}, user.headers);
+    await post(apiPaths.requestPasswordReset, { email: 'nobody@example.com' });
+    await post(apiPaths.requestPasswordReset, { email: input.email });
+    await post(apiPaths.resetPassword, { token: await lastMailedToken(t.db, input.email), password: TEST_PASSWORD });
+    await post(apiPaths.resetPassword, { token: 'x'.repeat(43), password: TEST_PASSWORD });
+    const again = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    user.headers = bearer(again.Token);
 
     // Cart and wishlist.
     const userId = user.session.UserId;
@@ -274,6 +284,10 @@ describe('every route answers what it declares', () => {
     const author = (
       await post(apiPaths.addAuthor, { firstName: 'Kavya', lastName: 'Nair', countryCode: '+91', phoneNumber: '98450 12347', email: 'kavya@example.com', about: 'Essays.' }, adminHeaders)
     ).json<CreatedResponse>();
+    await post(apiPaths.resetPassword, { token: await lastMailedToken(t.db, 'kavya@example.com'), password: TEST_PASSWORD });
+    const authorSession = (await post(apiPaths.login, { username: 'kavya@example.com', password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    await get(apiPaths.getAuthorBooks, bearer(authorSession.Token));
+    await get(apiPaths.getAuthorBooks, adminHeaders);
     await get(`${apiPaths.getAdminBooks}?q=a`, adminHeaders);
     await post(apiPaths.updateBook, { Id: book, IsTrending: true }, adminHeaders);
     await post(apiPaths.updateBook, { Id: '99999', IsTrending: true }, adminHeaders);

@@ -27,6 +27,15 @@ export const apiPaths = {
   deleteAccount: '/api/deleteAccount',
   addNewAuthorForReview: '/api/addNewAuthorForReview',
   subscribeForNewsletter: '/api/subscribeForNewsletter',
+  /** Mailed links: confirm an address, ask for and use a password reset (accounts.contract.ts). */
+  verifyEmail: '/api/verifyEmail',
+  resendVerification: '/api/resendVerification',
+  requestPasswordReset: '/api/requestPasswordReset',
+  resetPassword: '/api/resetPassword',
+
+  // Authors (an Author's own)
+  /** My Books: the caller's books with status, price and copies sold (authors.contract.ts). */
+  getAuthorBooks: '/api/getAuthorBooks',
 
   // Cart and wishlist (authenticated)
   getCartlist: '/api/getCartlist',

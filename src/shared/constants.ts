@@ -84,6 +84,9 @@ export const CONTACT = {
   email: 'hello@pustaka.example',
 } as const;
 
+/** The shape of every secret token the server hands out (sessions, links in mails): 32 random bytes, base64url. */
+export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** Shop paging: the default page size and the largest one a client may ask for. */
 export const SHOP_PAGE_SIZE = 24;
 export const SHOP_MAX_PAGE_SIZE = 100;

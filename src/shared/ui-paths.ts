@@ -24,6 +24,12 @@ export const uiRoutes = {
   deleteAccount: '/deleteAccount',
   login: '/login',
   register: '/register',
+  /** Where the links of mails land (the token in the query string). */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  /** An author's own books. */
+  myBooks: '/author',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   addBook: '/addbook',
@@ -48,6 +54,9 @@ export const uiPaths = {
     const path = fill(uiRoutes.read, { bookId });
     return preview ? `${path}?preview=1` : path;
   },
+  /** The page a mailed link opens, with its single-use token. */
+  verifyEmail: (token: string) => `${uiRoutes.verifyEmail}?${new URLSearchParams({ token }).toString()}`,
+  resetPassword: (token: string) => `${uiRoutes.resetPassword}?${new URLSearchParams({ token }).toString()}`,
   /** The results page for a search text (surrounding spaces are not part of the query). */
   search: (q: string) => `${uiRoutes.search}?${new URLSearchParams({ q: q.trim() }).toString()}`,
 } as const;
@@ -55,6 +64,11 @@ export const uiPaths = {
 /** The text of a results page's query string (what uiPaths.search wrote). */
 export function searchTextOf(search: string | URLSearchParams): string {
   return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The token of a mailed link's query string (what uiPaths.verifyEmail and resetPassword wrote). */
+export function tokenOf(search: string | URLSearchParams): string {
+  return new URLSearchParams(search).get('token') ?? '';
 }
 
 /** Whether a reader's query string asks for the preview (what uiPaths.read wrote). */

@@ -6,6 +6,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { UserType } from '../../shared/contract/accounts.contract';
 
+
 export type { UserType };
 export type Flag = 0 | 1;
 
@@ -273,19 +274,12 @@ export interface SandboxRefundsTable {
 }
 
 /** The sandbox's webhooks waiting for (or done with) delivery; retried with back-off, across restarts. */
-export interface SandboxWebhookOutboxTable {
-  id: Generated<number>;
+export interface SandboxWebhookOutboxTable extends OutboxColumns {
   /** Sent as x-razorpay-event-id, the same on every retry. */
   event_id: string;
   event: string;
   /** The exact bytes signed and sent. */
   body: string;
-  attempts: Generated<number>;
-  /** Null once delivered. */
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  last_error: string | null;
-  created_at: string;
 }
 
 /** Summaries of public books kept by triggers (migration 008); a count may have fallen to 0. */
@@ -314,6 +308,40 @@ export interface UserTypeCountsTable {
   user_count: number;
 }
 
+/** The columns of every outbox table, which jobs/outbox.ts reads and writes; each table adds its message's own. */
+export interface OutboxColumns {
+  id: Generated<number>;
+  attempts: Generated<number>;
+  /** When the row is due; null once delivered or given up. */
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A mail to send (jobs/outbox.ts delivers it; mail/mail-outbox.ts writes it). */
+export interface MailOutboxTable extends OutboxColumns {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/** As migration 010's CHECK lists them. */
+export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+/** A single-use link's token, mailed to `email`; only its SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   genres: GenresTable;
@@ -340,6 +368,8 @@ export interface Database {
   shop_author_counts: ShopAuthorCountsTable;
   shop_author_genre_counts: ShopAuthorGenreCountsTable;
   user_type_counts: UserTypeCountsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

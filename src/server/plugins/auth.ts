@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { UserType } from '../../shared/contract/accounts.contract';
 import { messages } from '../../shared/messages';
 import type { AuthUser } from '../modules/accounts/auth-user';
-import { bearerToken, hashSessionToken } from '../modules/accounts/session-tokens';
+import { bearerToken, hashSecretToken } from '../modules/accounts/secret-tokens';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
 import { Forbidden, Unauthorized } from '../domain-errors';
 
@@ -50,7 +50,7 @@ export function installAuth(app: FastifyInstance): void {
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
     if (request.user) return request.user;
     const token = bearerToken(request.headers.authorization);
-    const row = token ? await sessions.findActive(hashSessionToken(token), app.clock.now().toISOString()) : undefined;
+    const row = token ? await sessions.findActive(hashSecretToken(token), app.clock.now().toISOString()) : undefined;
     if (!row) throw new Unauthorized(messages.unauthorizedUser);
     request.user = {
       id: row.id,

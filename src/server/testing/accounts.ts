@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiPaths } from '../../shared/api-paths';
 import type { LoginResponse, RegisterRequest } from '../../shared/contract/accounts.contract';
+import type { Db } from '../db/create-database';
 
 export const TEST_PASSWORD = 'correct horse 7';
 
@@ -51,4 +52,15 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Partial<
   if (loggedIn.statusCode !== 202) throw new Error(`login answered ${loggedIn.statusCode}: ${loggedIn.body}`);
   const session = loggedIn.json<LoginResponse>();
   return { input, session, headers: bearer(session.Token) };
+}
+
+/**
+ * The token of the last link mailed to `email`, read from the mail outbox (tests that only need a
+ * valid link; account-links.routes.test.ts reads mails as an SMTP server receives them).
+ */
+export async function lastMailedToken(db: Db, email: string): Promise<string> {
+  const mail = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+  if (!token) throw new Error(`no link in the last mail to ${email}`);
+  return token;
 }

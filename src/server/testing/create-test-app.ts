@@ -42,6 +42,8 @@ export interface TestAppOptions {
   /** Upload size limits in bytes (default: those of an empty environment). */
   uploadLimits?: Partial<Config['uploadLimits']>;
   onRoute?: AppOverrides['onRoute'];
+  /** SMTP_URL and MAIL_FROM (default: no SMTP server, mails written as files under the test's DATA_DIR). */
+  mail?: Partial<Config['mail']>;
 }
 
 export function testDialect(): TestDialect {
@@ -62,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     uploadLimits: { ...defaults.uploadLimits, ...options.uploadLimits },
     ...options.admin,
     ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
+    mail: { ...defaults.mail, ...options.mail },
     passwordHashing: TEST_PASSWORD_HASHING,
     databaseUrl,
     sqliteFile: ':memory:',

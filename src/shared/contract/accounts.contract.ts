@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import {
   COUNTRY_CODE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH,
-  NAME_MAX_LENGTH, PHONE_MAX_LENGTH,
+  NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SECRET_TOKEN_PATTERN,
 } from '../constants';
 import { messages } from '../messages';
 import type { ErrorBody } from './error.contract';
@@ -104,6 +104,24 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
  * the body may be absent (Fastify sees null) or an empty object.
  */
 export const logoutRequestSchema = z.object({}).strict().nullish();
+
+/** The single-use token of a mailed link, as the link carries it (SECRET_TOKEN_PATTERN). */
+export const linkTokenSchema = z.string({ error: messages.linkInvalid }).regex(SECRET_TOKEN_PATTERN, messages.linkInvalid);
+
+/** POST /api/verifyEmail: the token of a verification (or e-mail change) link. */
+export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema }).strict();
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+/** POST /api/requestPasswordReset. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/resetPassword: the reset (or invitation) link's token and the new password. */
+export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: passwordSchema }).strict();
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /api/resendVerification (authenticated) takes no fields. */
+export const resendVerificationRequestSchema = z.object({}).strict().nullish();
 
 // ---------- Responses ----------
 

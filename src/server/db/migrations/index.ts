@@ -12,6 +12,7 @@ import * as searchTerms from './006_search_terms';
 import * as orderSettlement from './007_order_settlement';
 import * as shopSummaries from './008_shop_summaries';
 import * as searchPostings from './009_search_postings';
+import * as mailAndAccountTokens from './010_mail_and_account_tokens';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '007_order_settlement': orderSettlement,
   '008_shop_summaries': shopSummaries,
   '009_search_postings': searchPostings,
+  '010_mail_and_account_tokens': mailAndAccountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,10 @@ export class AccountsRepository {
     return this.db.selectFrom('users').selectAll().where('email_normalized', '=', emailNormalized).where('anonymised_at', 'is', null).executeTakeFirst();
   }
 
+  findById(userId: number, executor: Db = this.db) {
+    return executor.selectFrom('users').selectAll().where('id', '=', userId).where('anonymised_at', 'is', null).executeTakeFirst();
+  }
+
   /** Throws the database's unique violation when the e-mail is taken (see db/errors.ts). */
   async insert(user: NewUser, executor: Db = this.db): Promise<number> {
     const row = await executor.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();

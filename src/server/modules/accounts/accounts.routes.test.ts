@@ -8,7 +8,7 @@ import { bearer, login, newUserInput, post, registerAndLogin, TEST_PASSWORD } fr
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { ensureAdminAccount } from './admin-account';
 import { hashPassword } from './passwords';
-import { hashSessionToken } from './session-tokens';
+import { hashSecretToken } from './secret-tokens';
 
 let t: TestApp;
 let nextAddress = 1;
@@ -201,7 +201,7 @@ describe('sessions', () => {
     const dump = JSON.stringify({ users, sessions });
     expect(dump).not.toContain(input.password);
     expect(dump).not.toContain(session.Token);
-    expect(sessions.map((row) => row.token_hash)).toContain(hashSessionToken(session.Token));
+    expect(sessions.map((row) => row.token_hash)).toContain(hashSecretToken(session.Token));
   });
 });
 

@@ -1,10 +1,11 @@
-/** Login, logout, register and delete account; bodies per accounts.contract.ts. */
+/** Login, logout, register, delete account and the mailed links; bodies per accounts.contract.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema, registerRequestSchema,
+  deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema, passwordResetRequestSchema, registerRequestSchema,
+  resendVerificationRequestSchema, resetPasswordRequestSchema, verifyEmailRequestSchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -18,6 +19,9 @@ import { ReadingProgressRepository } from '../library/reading-progress.repositor
 import { UserBookListRepository } from '../lists/user-book-list.repository';
 import { OrdersRepository } from '../orders/orders.repository';
 import { AccountDeletionService } from './account-deletion.service';
+import { AccountLinksService } from './account-links.service';
+import { AccountMail } from './account-mail';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { LoginThrottle } from './login-throttle';
@@ -26,12 +30,23 @@ import { SessionsRepository } from './sessions.repository';
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'accounts');
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const accountMail = new AccountMail({ tokens: new AccountTokensRepository(app.db), mail: app.mail, clock: app.clock });
   const service = new AccountsService({
+    db: app.db,
     accounts: new AccountsRepository(app.db),
     sessions: new SessionsRepository(app.db),
     throttle: new LoginThrottle(app.clock),
+    accountMail,
     clock: app.clock,
     catalogCache: app.catalogCache,
+  });
+  const links = new AccountLinksService({
+    db: app.db,
+    accounts: new AccountsRepository(app.db),
+    sessions: new SessionsRepository(app.db),
+    tokens: new AccountTokensRepository(app.db),
+    accountMail,
+    clock: app.clock,
   });
   const deletion = new AccountDeletionService({
     db: app.db,
@@ -71,6 +86,43 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await service.register(request.body, request.user);
       return sendMessage(reply, SUCCESS_STATUS, messages.registered);
+    },
+  );
+
+  // 400: the link is malformed, expired or used; 409: an e-mail change to an address taken meanwhile.
+  routes.post(
+    apiPaths.verifyEmail,
+    { schema: { body: verifyEmailRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 409]) } },
+    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await links.verifyEmail(request.body)),
+  );
+
+  // 409: the address is already confirmed.
+  routes.post(
+    apiPaths.resendVerification,
+    { onRequest: app.requireUser, schema: { body: resendVerificationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409]) } },
+    async (request, reply) => {
+      await links.resendVerification(currentUser(request));
+      return sendMessage(reply, SUCCESS_STATUS, messages.verificationSent);
+    },
+  );
+
+  // The same answer whether or not the address has an account.
+  routes.post(
+    apiPaths.requestPasswordReset,
+    { schema: { body: passwordResetRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    async (request, reply) => {
+      await links.requestPasswordReset(request.body);
+      return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetRequested);
+    },
+  );
+
+  // 400: the link is malformed, expired or used, or the password too short.
+  routes.post(
+    apiPaths.resetPassword,
+    { schema: { body: resetPasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    async (request, reply) => {
+      await links.resetPassword(request.body);
+      return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetDone);
     },
   );
 

@@ -11,17 +11,22 @@ import type { UserRow } from '../../db/database';
 import type { AuthUser } from './auth-user';
 import { Forbidden, Unauthorized } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import type { Db } from '../../db/create-database';
+import type { AccountMail } from './account-mail';
 import type { AccountsRepository } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
 import { insertAccount, newAccountRow } from './new-account';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
-import { newSessionToken } from './session-tokens';
+import { newSecretToken } from './secret-tokens';
 
 export interface AccountsServiceDeps {
+  db: Db;
   accounts: AccountsRepository;
   sessions: SessionsRepository;
   throttle: LoginThrottle;
+  /** A new account is mailed a link: a User to confirm the address, an Author to set a password. */
+  accountMail: AccountMail;
   clock: Clock;
   /** A new author shows in the author list and the stats. */
   catalogCache: CatalogCache;
@@ -69,7 +74,7 @@ export class AccountsService {
 
     const now = this.deps.clock.now();
     await sessions.deleteExpired(now.toISOString());
-    const { token, tokenHash } = newSessionToken();
+    const { token, tokenHash } = newSecretToken();
     await sessions.create({
       userId: user.id,
       tokenHash,
@@ -84,14 +89,21 @@ export class AccountsService {
   }
 
   /**
-   * The public can create only Users. An admin may also register an Author (the spec's original
-   * Add Author modal did so, with a password it generated); nobody registers an Admin here.
+   * The public can create only Users, who are mailed a link to confirm their address. An admin
+   * may also register an Author (the spec's original Add Author modal did so), who is mailed an
+   * invitation to set a password of their own; nobody registers an Admin here.
    */
   async register(input: RegisterRequest, caller: AuthUser | null): Promise<void> {
     const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
     if (!allowed) throw new Forbidden(messages.publicRegistrationUserOnly);
     const { password, usertype, ...profile } = input;
-    await insertAccount(this.deps.accounts, await newAccountRow(profile, usertype, password, this.nowIso()));
+    const { db, accounts, accountMail } = this.deps;
+    const row = await newAccountRow(profile, usertype, password, this.nowIso());
+    await db.transaction().execute(async (trx) => {
+      const id = await insertAccount(accounts, row, trx);
+      await accountMail.queue(trx, usertype === 'Author' ? 'invitation' : 'verification', { id, email: row.email, first_name: row.first_name });
+    });
+    accountMail.sendSoon();
     if (usertype === 'Author') this.deps.catalogCache.invalidate();
   }
 }

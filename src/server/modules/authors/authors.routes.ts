@@ -17,6 +17,11 @@ import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
+import { authorBooksResponseSchema } from '../../../shared/contract/authors.contract';
+import { currentUser } from '../../plugins/auth';
+import { BooksRepository } from '../catalog/books.repository';
+import { AccountMail } from '../accounts/account-mail';
+import { AccountTokensRepository } from '../accounts/account-tokens.repository';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { AuthorApplicationsRepository } from './author-applications.repository';
 import { AuthorsService } from './authors.service';
@@ -24,7 +29,15 @@ import { AuthorsService } from './authors.service';
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'authors');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthorsService({ db: app.db, accounts: new AccountsRepository(app.db), applications: new AuthorApplicationsRepository(app.db), clock: app.clock, catalogCache: app.catalogCache });
+  const service = new AuthorsService({
+    db: app.db,
+    accounts: new AccountsRepository(app.db),
+    applications: new AuthorApplicationsRepository(app.db),
+    clock: app.clock,
+    accountMail: new AccountMail({ tokens: new AccountTokensRepository(app.db), mail: app.mail, clock: app.clock }),
+    books: new BooksRepository(app.db),
+    catalogCache: app.catalogCache,
+  });
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
   // A decision on an application: 404 for an unknown one, 409 for one already decided.
@@ -44,6 +57,13 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.addAuthor,
     { onRequest: adminOnly, schema: { body: addAuthorRequestSchema, response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409]) } },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(created(messages.authorCreated, await service.addAuthor(request.body))),
+  );
+
+  // 403: the caller is not an author.
+  routes.get(
+    apiPaths.getAuthorBooks,
+    { onRequest: app.requireRole('Author'), schema: { response: responses({ [SUCCESS_STATUS]: authorBooksResponseSchema }, CALLER_CHECKED) } },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.authorBooks(currentUser(request))),
   );
 
   routes.get(

@@ -7,12 +7,18 @@ import type {
   AddAuthorRequest, AuthorApplicationItem, AuthorApplicationsQuery, AuthorApplicationsResponse, AuthorApplicationStatus,
 } from '../../../shared/contract/admin.contract';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
+import { AUTHOR_BOOKS_LIMIT, type AuthorBookStatus, type AuthorBooksResponse } from '../../../shared/contract/authors.contract';
+import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
+import { coverUrl } from '../../storage/file-storage';
+import type { AuthUser } from '../accounts/auth-user';
+import type { BooksRepository } from '../catalog/books.repository';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
 import { Conflict, NotFound } from '../../domain-errors';
+import type { AccountMail } from '../accounts/account-mail';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -36,8 +42,17 @@ export interface AuthorsServiceDeps {
   accounts: AccountsRepository;
   applications: AuthorApplicationsRepository;
   clock: Clock;
+  /** A new author is mailed an invitation to set a password. */
+  accountMail: AccountMail;
+  books: BooksRepository;
   /** The author list and the stats show authors. */
   catalogCache: CatalogCache;
+}
+
+/** What shoppers see of a book, in the author's words. */
+function authorBookStatus(row: { is_active: number; is_approved: number }): AuthorBookStatus {
+  if (row.is_approved !== 1) return 'Awaiting approval';
+  return row.is_active === 1 ? 'Live' : 'Hidden';
 }
 
 export class AuthorsService {
@@ -59,6 +74,24 @@ export class AuthorsService {
   /** Add Author: answers the new author's id. */
   addAuthor(input: AddAuthorRequest): Promise<string> {
     return this.createAuthor(input);
+  }
+
+  /** My Books: the author's books, newest first. */
+  async authorBooks(caller: AuthUser): Promise<AuthorBooksResponse> {
+    const rows = await this.deps.books.ofAuthor(caller.id, AUTHOR_BOOKS_LIMIT);
+    return {
+      AuthorBooksList: rows.map((row) => ({
+        Id: String(row.id),
+        CoverImage: coverUrl(row.cover_key),
+        BookName: row.name,
+        Gener: row.genre_name,
+        Price: paiseToRupees(row.price_paise),
+        Discount: basisPointsToFraction(row.discount_bp),
+        Status: authorBookStatus(row),
+        CopiesSold: row.sales_count,
+        CreatedAt: row.created_at,
+      })),
+    };
   }
 
   async listApplications(query: AuthorApplicationsQuery): Promise<AuthorApplicationsResponse> {
@@ -110,17 +143,21 @@ export class AuthorsService {
   }
 
   /**
-   * A user of type Author with a generated password that is never answered, shown or sent: the
-   * author resets it to one of their own before the first login (the reset is a later issue).
-   * `alsoInTransaction`
-   * runs with the insert, so an approval and its account commit together or not at all.
+   * A user of type Author with a generated password that is never answered, shown or sent, and an
+   * invitation mail whose link lets the author choose a password of their own (account-mail.ts).
+   * `alsoInTransaction` runs with the insert, so an approval, its account and its invitation
+   * commit together or not at all.
    */
   private async createAuthor(profile: AccountProfile, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<string> {
-    const row = await newAccountRow(profile, 'Author', generatePassword(), this.deps.clock.now().toISOString());
-    const authorId = await this.deps.db.transaction().execute(async (trx) => {
+    const { db, accounts, accountMail, clock } = this.deps;
+    const row = await newAccountRow(profile, 'Author', generatePassword(), clock.now().toISOString());
+    const authorId = await db.transaction().execute(async (trx) => {
       await alsoInTransaction?.(trx);
-      return insertAccount(this.deps.accounts, row, trx);
+      const id = await insertAccount(accounts, row, trx);
+      await accountMail.queue(trx, 'invitation', { id, email: row.email, first_name: row.first_name });
+      return id;
     });
+    accountMail.sendSoon();
     this.deps.catalogCache.invalidate();
     return String(authorId);
   }

@@ -47,6 +47,11 @@ export class BooksRepository {
       .select(adminBookColumns);
   }
 
+  /** An author's own books with their sales, newest first (My Books). */
+  ofAuthor(authorId: number, limit: number) {
+    return this.withNames().select('books.sales_count').where('books.author_id', '=', authorId).orderBy('books.id', 'desc').limit(limit).execute();
+  }
+
   find(id: number) {
     return this.withNames().where('books.id', '=', id).executeTakeFirst();
   }

@@ -1,0 +1,175 @@
+/**
+ * A durable outbox: rows of a table, each a message to deliver somewhere else (the sandbox's
+ * webhooks, the store's e-mail), written IN THE TRANSACTION of the change that caused them, so a
+ * crash right after the change cannot lose them; then delivered by this engine, retried with
+ * back-off until delivered or given up.
+ *
+ * Every outbox table has the columns of OutboxColumns (db/database.ts). Before delivering, a row is claimed with a
+ * conditional update that moves next_attempt_at to the end of a lease, so two passes or two
+ * processes on one database never deliver the same row at the same moment (a process that dies
+ * while delivering leaves the row to be tried again when the lease ends: at least once).
+ *
+ * Passes: deliverSoon() right after a change commits (the request does not wait for it); runOnce()
+ * from a background job (retries, and rows a previous process left); settled() in tests.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database, OutboxColumns } from '../db/database';
+
+/** The tables delivered by this engine. */
+export type OutboxTable = {
+  [Name in keyof Database]: Database[Name] extends OutboxColumns ? Name : never;
+}[keyof Database];
+
+export interface RetryPolicy {
+  firstRetryMs: number;
+  maxRetryMs: number;
+  /** After this long since the row was written, a failed row is given up (its error kept). */
+  giveUpAfterMs: number;
+}
+
+/** Delay before the next try, after `attempts` failed ones: first, twice that, ... at most max. */
+export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.firstRetryMs * 2 ** Math.max(0, attempts - 1), policy.maxRetryMs);
+}
+
+export interface OutboxOptions {
+  table: OutboxTable;
+  /** What the rows are, in log lines ('sandbox webhook', 'mail'). */
+  label: string;
+  db: Kysely<Database>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  retry: RetryPolicy;
+  /** false: rows are written but never delivered (SANDBOX_WEBHOOKS=off). */
+  enabled?: boolean;
+  /** Delivers the row; a throw is a failed attempt, its message kept in last_error. */
+  deliver(id: number): Promise<void>;
+}
+
+/** How long a claimed row is left alone by other passes while it is being delivered. */
+const CLAIM_LEASE_MS = 60 * 1000;
+const BATCH_SIZE = 20;
+/** The failure kept in last_error (enough to see why, not a whole answer). */
+const ERROR_DETAIL_CHARS = 300;
+
+export class Outbox {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closing = false;
+
+  constructor(private readonly options: OutboxOptions) {}
+
+  private get enabled(): boolean {
+    return this.options.enabled ?? true;
+  }
+
+  /** A pass over the rows due now, once the current request's response is out. */
+  deliverSoon(): void {
+    void this.track(
+      (async () => {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        return this.deliverDue();
+      })(),
+    );
+  }
+
+  /** One pass of the background job: every row due now (retries, and rows left by a previous process). */
+  async runOnce(): Promise<void> {
+    await this.track(this.deliverDue());
+  }
+
+  /**
+   * Resolves once every row due now has been attempted and no delivery is running (tests). Rows
+   * whose retry is due later are not waited for: a test advances its clock and calls this again.
+   */
+  async settled(): Promise<void> {
+    for (;;) {
+      await this.drain();
+      if (this.closing || !this.enabled) return;
+      const attempted = await this.track(this.deliverDue());
+      if (attempted === 0 && this.inFlight.size === 0) return;
+    }
+  }
+
+  /** Closing the app: no new passes; the running ones finish before the database closes. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(work: Promise<number>): Promise<number> {
+    const tracked = work
+      .catch((error: unknown) => {
+        this.options.log.error({ err: error }, `${this.options.label} delivery pass failed`);
+        return 0;
+      })
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+    return tracked;
+  }
+
+  /** Delivers every row due now, oldest first; answers how many it attempted. */
+  private async deliverDue(): Promise<number> {
+    const { db, clock, table } = this.options;
+    if (!this.enabled) return 0;
+    let attempted = 0;
+    while (!this.closing) {
+      const due = await db
+        .selectFrom(table)
+        .select(['id', 'next_attempt_at'])
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', clock.now().toISOString())
+        .orderBy('id')
+        .limit(BATCH_SIZE)
+        .execute();
+      if (due.length === 0) break;
+      for (const row of due) {
+        if (this.closing) break;
+        const claimed = await this.claim(row.id, row.next_attempt_at!);
+        if (!claimed) continue; // another pass or process has it
+        await this.attempt(claimed);
+        attempted++;
+      }
+    }
+    return attempted;
+  }
+
+  /** Takes the row if nobody changed it since it was read: its next_attempt_at moves to the end of a lease. */
+  private claim(id: number, seenNextAttemptAt: string) {
+    const { db, clock, table } = this.options;
+    const leaseUntil = new Date(clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
+    return db
+      .updateTable(table)
+      .set({ next_attempt_at: leaseUntil })
+      .where('id', '=', id)
+      .where('delivered_at', 'is', null)
+      .where('next_attempt_at', '=', seenNextAttemptAt)
+      .returning(['id', 'attempts', 'created_at'])
+      .executeTakeFirst();
+  }
+
+  private async attempt(row: { id: number; attempts: number; created_at: string }): Promise<void> {
+    const { db, clock, table, retry, log, label } = this.options;
+    let failure: string | null = null;
+    try {
+      await this.options.deliver(row.id);
+    } catch (error) {
+      failure = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
+    }
+    const now = clock.now();
+    const attempts = row.attempts + 1;
+    if (failure === null) {
+      await db.updateTable(table).set({ attempts, delivered_at: now.toISOString(), next_attempt_at: null, last_error: null }).where('id', '=', row.id).execute();
+      return;
+    }
+    const givesUp = now.getTime() - new Date(row.created_at).getTime() >= retry.giveUpAfterMs;
+    const nextAttemptAt = givesUp ? null : new Date(now.getTime() + retryDelayMs(retry, attempts)).toISOString();
+    await db.updateTable(table).set({ attempts, last_error: failure, next_attempt_at: nextAttemptAt }).where('id', '=', row.id).execute();
+    log.error({ outbox: table, id: row.id, attempts, failure, givesUp }, givesUp ? `${label} given up` : `${label} not delivered; retried later`);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The store's mails, each as a subject and the same words twice: plain text (what every client
+ * can show, and what spam filters like to see) and simple HTML with one button. Every mail ends
+ * with the store's name and postal address. Names come from users, so the HTML escapes them.
+ */
+import { CONTACT, PRODUCT_NAME } from '../../shared/constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+interface Letter {
+  subject: string;
+  greetingName: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** After the button: how long the link works, what to do if it was not you. */
+  notes: string[];
+}
+
+const FOOTER = [PRODUCT_NAME, CONTACT.address, CONTACT.email];
+
+/** One layout for every mail. */
+function letter({ subject, greetingName, paragraphs, action, notes }: Letter): MailContent {
+  const greeting = `Hello ${greetingName},`;
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...notes.flatMap((note) => [note, '']), '--', ...FOOTER, ''].join('\n');
+  const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#2e7d32">${escapeHtml(PRODUCT_NAME)}</p>
+${p(escapeHtml(greeting))}
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2e7d32;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold">${escapeHtml(action.label)}</a></p>
+${p(`Or open this link: <a href="${escapeHtml(action.url)}" style="color:#2e7d32;word-break:break-all">${escapeHtml(action.url)}</a>`, 'font-size:14px')}
+${notes.map((note) => p(escapeHtml(note), 'font-size:14px;color:#555555')).join('\n')}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#777777;text-align:center">${FOOTER.map(escapeHtml).join(' &middot; ')}</p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+const notYou = 'If you did not ask for this, you can ignore this mail: nothing changes.';
+
+export const mailTemplates = {
+  verifyEmail: (name: string, url: string): MailContent =>
+    letter({
+      subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+      greetingName: name,
+      paragraphs: [`Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address, so that receipts and password resets reach you.`],
+      action: { label: 'Confirm my e-mail address', url },
+      notes: ['The link works for 7 days.', notYou],
+    }),
+
+  passwordReset: (name: string, url: string): MailContent =>
+    letter({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      greetingName: name,
+      paragraphs: ['Someone, probably you, asked to reset the password of your account. Choose a new one with the button below.'],
+      action: { label: 'Choose a new password', url },
+      notes: ['The link works for 1 hour and only once. Setting a new password logs you out on every device.', notYou],
+    }),
+
+  authorInvitation: (name: string, url: string): MailContent =>
+    letter({
+      subject: `You are an author on ${PRODUCT_NAME}: set your password`,
+      greetingName: name,
+      paragraphs: [
+        `${PRODUCT_NAME} has created an author account for you with this e-mail address.`,
+        'Set your password to log in and see your books, their status, price and copies sold under My Books.',
+      ],
+      action: { label: 'Set my password', url },
+      notes: ['The link works for 7 days and only once. When it has expired, use "Forgot password?" on the login page.'],
+    }),
+
+  emailChange: (name: string, url: string): MailContent =>
+    letter({
+      subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
+      greetingName: name,
+      paragraphs: [`You asked to use this address for your ${PRODUCT_NAME} account. Confirm it, and it becomes the address you log in with.`],
+      action: { label: 'Use this e-mail address', url },
+      notes: ['The link works for 7 days and only once. Until you confirm, your old address stays in use.', notYou],
+    }),
+};

@@ -1,0 +1,74 @@
+/**
+ * The mails of accounts, each carrying a single-use link: e-mail verification, password reset,
+ * author invitation (a password-reset link that lasts 7 days) and e-mail change. A token and its
+ * mail are written through the caller's transaction, with the change that called for them; the
+ * caller asks the outbox to send once that transaction committed (sendSoon).
+ */
+import { uiPaths } from '../../../shared/ui-paths';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
+import type { AccountTokenPurpose } from '../../db/database';
+import { queueMail } from '../../mail/mail-outbox';
+import { mailTemplates, type MailContent } from '../../mail/mail-templates';
+import type { StoreMail } from '../../mail/mail';
+import type { AccountTokensRepository } from './account-tokens.repository';
+import { newSecretToken } from './secret-tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each link works. */
+export const LINK_LIFETIME_MS = {
+  verification: 7 * DAY_MS,
+  passwordReset: HOUR_MS,
+  invitation: 7 * DAY_MS,
+  emailChange: 7 * DAY_MS,
+} as const;
+
+/** Who a mail is for: the account's id, its current address and the name it greets. */
+export interface MailRecipient {
+  id: number;
+  email: string;
+  first_name: string;
+}
+
+interface LinkMail {
+  purpose: AccountTokenPurpose;
+  lifetimeMs: number;
+  /** The client page the link opens, for a token. */
+  page: (token: string) => string;
+  content: (name: string, url: string) => MailContent;
+}
+
+const LINK_MAILS = {
+  verification: { purpose: 'verify_email', lifetimeMs: LINK_LIFETIME_MS.verification, page: uiPaths.verifyEmail, content: mailTemplates.verifyEmail },
+  passwordReset: { purpose: 'reset_password', lifetimeMs: LINK_LIFETIME_MS.passwordReset, page: uiPaths.resetPassword, content: mailTemplates.passwordReset },
+  invitation: { purpose: 'reset_password', lifetimeMs: LINK_LIFETIME_MS.invitation, page: uiPaths.resetPassword, content: mailTemplates.authorInvitation },
+  emailChange: { purpose: 'change_email', lifetimeMs: LINK_LIFETIME_MS.emailChange, page: uiPaths.verifyEmail, content: mailTemplates.emailChange },
+} satisfies Record<string, LinkMail>;
+
+export type LinkMailKind = keyof typeof LINK_MAILS;
+
+export class AccountMail {
+  constructor(private readonly deps: { tokens: AccountTokensRepository; mail: StoreMail; clock: Clock }) {}
+
+  /**
+   * Writes a token and its mail through `executor` (the transaction of the change). The mail goes
+   * to `to` (default: the account's address; an e-mail change sends to the new one).
+   */
+  async queue(executor: Db, kind: LinkMailKind, recipient: MailRecipient, to: string = recipient.email): Promise<void> {
+    const { purpose, lifetimeMs, page, content } = LINK_MAILS[kind];
+    const now = this.deps.clock.now();
+    const { token, tokenHash } = newSecretToken();
+    await this.deps.tokens.create(
+      { userId: recipient.id, purpose, tokenHash, email: to, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() },
+      executor,
+    );
+    await queueMail(executor, { to, ...content(recipient.first_name, this.deps.mail.link(page(token))) }, now);
+  }
+
+  /** After the transaction that queued mails committed: send them now rather than at the next pass. */
+  sendSoon(): void {
+    this.deps.mail.outbox.deliverSoon();
+  }
+}

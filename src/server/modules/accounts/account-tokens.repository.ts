@@ -1,0 +1,45 @@
+/** The single-use tokens of mailed links (Kysely only). Rows are found by the token's hash, never by the token. */
+import type { Db } from '../../db/create-database';
+import type { AccountTokenPurpose } from '../../db/database';
+
+export interface NewAccountToken {
+  userId: number;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  /** The address the link is mailed to. */
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export class AccountTokensRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(token: NewAccountToken, executor: Db = this.db): Promise<void> {
+    await executor
+      .insertInto('account_tokens')
+      .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.tokenHash, email: token.email, created_at: token.createdAt, expires_at: token.expiresAt })
+      .execute();
+  }
+
+  /**
+   * Uses the token if it is one of `purposes`, unused and unexpired: one conditional update, so of
+   * two requests with the same link only one gets the row. Answers whose it was and where it was sent.
+   */
+  use(tokenHash: string, purposes: AccountTokenPurpose[], now: string, executor: Db = this.db) {
+    return executor
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', 'in', purposes)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['user_id', 'purpose', 'email'])
+      .executeTakeFirst();
+  }
+
+  /** Voids every open token of the user for `purpose` (a password was just set: older reset links must not work). */
+  async voidOpen(userId: number, purpose: AccountTokenPurpose, now: string, executor: Db = this.db): Promise<void> {
+    await executor.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  }
+}
