@@ -27,6 +27,7 @@ import { registerMail } from './mail/mail';
 import { decorateOrderServices } from './modules/orders/order-services';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
+import { decorateRateLimits } from './plugins/abuse-limits';
 import { installAuth } from './plugins/auth';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
@@ -69,6 +70,9 @@ export function loggerOptions(level: string) {
   };
 }
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (proxy-addr's hop index starts at 0). */
+const trustHops = (hops: number) => (_address: string, hopIndex: number) => hopIndex < hops;
+
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   usePasswordHashing(config.passwordHashing);
   const clock = overrides.clock ?? systemClock;
@@ -77,6 +81,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Only named proxies may say who the client is (rate limits count per client address).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Fastify 5 rejects a trailing slash as a different route; shoppers' bookmarks should not care.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -85,6 +91,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateServices(app, { db, storage, clock, config });
     decorateBackgroundJobs(app);
     registerMail(app);
+    decorateRateLimits(app);
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
     decorateOrderServices(app);

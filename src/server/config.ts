@@ -45,6 +45,12 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText,
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: unset or 'off' = none (the client is
+   * the connection's address); a number = that many hops; otherwise addresses, CIDR ranges or
+   * proxy-addr's names ('loopback', 'uniquelocal'), comma-separated.
+   */
+  TRUST_PROXY: optionalText,
   /** The store's address as shoppers reach it: the base of every link in a mail. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
@@ -116,6 +122,8 @@ export interface Config {
   logLevel: string;
   uploadLimits: UploadLimits;
   mail: MailConfig;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For decides request.ip (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   /** The store's address as shoppers reach it, without a trailing slash (PUBLIC_URL; default http://localhost:PORT). */
   publicUrl: string;
   /** Tests use ':memory:'; otherwise DATA_DIR/store.db. Not an environment variable. */
@@ -166,6 +174,13 @@ function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[
   return { problems, config: { provider: 'razorpay', keyId, keySecret, webhookSecret, apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL, sandboxWebhooks: false } };
 }
 
+/** TRUST_PROXY as Fastify takes it: off (the default), a hop count, or a list of proxies. */
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || /^(off|false|no|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean).join(',');
+}
+
 /** Throws one readable error naming every bad variable, so a misconfigured start fails at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -194,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coverBytes: megabytesToBytes(vars.UPLOAD_MAX_COVER_MB),
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    trustProxy: trustProxySetting(vars.TRUST_PROXY),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
   };

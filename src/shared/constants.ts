@@ -51,9 +51,17 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PHONE_MAX_LENGTH = 20;
 export const COUNTRY_CODE_MAX_LENGTH = 8;
 
-/** Failed logins allowed per client address and per e-mail within one window, before 429. */
+/** Failed logins allowed per (e-mail, client address) pair within one window, before 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
+/**
+ * Failed logins allowed per client address across accounts: a ceiling far above what the honest
+ * shoppers behind one carrier (CGNAT) or proxy address fail, far below a guessing campaign's pace.
+ */
+export const LOGIN_ADDRESS_FAILURE_CEILING = 100;
+export const LOGIN_ADDRESS_FAILURE_WINDOW_MS = 10 * 60_000;
+/** Live sessions kept per user: a login past this many ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 20;
 export const GENERATED_AUTHOR_PASSWORD_LENGTH = 9;
 
 export const TITLE_TRUNCATE_LENGTH = 20;

@@ -53,6 +53,8 @@ export const messages = {
   invalidCountryCode: 'Please select a country code.',
   loginFailed: 'The email or password is incorrect.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests from here. Please wait a while and try again.',
+  serverBusy: 'The store is very busy right now. Please try again in a moment.',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
   otherUsersData: 'You can only act on your own account.',
@@ -111,6 +113,8 @@ export const messages = {
   passwordResetDone: 'Your password is changed, and every device that was logged in has been logged out. Log in with your new password.',
   linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordsDoNotMatch: 'The two passwords do not match.',
+  // An author's own books (My Books)
+  authorBooksEmpty: 'You have no books in the store yet.',
   // Search
   searchQueryRequired: 'Please type something to search for.',
   searchQueryTooLong: `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters.`,
@@ -146,4 +150,12 @@ export const homeTitles = {
   newArrivals: 'New Arrivals',
   bestSellers: 'Best Sellers',
   stats: { customers: 'Happy Customers', books: 'Book Collections', authors: 'Famous Writers' },
+} as const;
+
+/** The names of the account's pages, as the section menu and the profile link to them. */
+export const accountPageTitles = {
+  myLibrary: 'My Library',
+  myOrders: 'My Orders',
+  myBooks: 'My Books',
+  deleteAccount: 'Delete Account',
 } as const;

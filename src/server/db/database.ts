@@ -342,6 +342,13 @@ export interface AccountTokensTable {
   used_at: string | null;
 }
 
+/** One event a rate limit counts (rate-limits.ts): its rule and subject, hashed, and when. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  key: string;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   genres: GenresTable;
@@ -370,6 +377,7 @@ export interface Database {
   user_type_counts: UserTypeCountsTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  rate_events: RateEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

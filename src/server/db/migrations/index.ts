@@ -12,7 +12,7 @@ import * as searchTerms from './006_search_terms';
 import * as orderSettlement from './007_order_settlement';
 import * as shopSummaries from './008_shop_summaries';
 import * as searchPostings from './009_search_postings';
-import * as mailAndAccountTokens from './010_mail_and_account_tokens';
+import * as mailTokensAndRateEvents from './010_mail_tokens_and_rate_events';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -24,7 +24,7 @@ const migrations: Record<string, Migration> = {
   '007_order_settlement': orderSettlement,
   '008_shop_summaries': shopSummaries,
   '009_search_postings': searchPostings,
-  '010_mail_and_account_tokens': mailAndAccountTokens,
+  '010_mail_tokens_and_rate_events': mailTokensAndRateEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { ABUSE_RULES, byAddress, byEmail, byUser, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
@@ -35,7 +36,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     accounts: new AccountsRepository(app.db),
     sessions: new SessionsRepository(app.db),
-    throttle: new LoginThrottle(app.clock),
+    throttle: new LoginThrottle(app.rateLimits),
     accountMail,
     clock: app.clock,
     catalogCache: app.catalogCache,
@@ -82,7 +83,11 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // 403: a usertype other than User from anyone but an admin; 409: the e-mail is taken.
   routes.post(
     apiPaths.register,
-    { onRequest: app.identifyUser, schema: { body: registerRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409]) } },
+    {
+      onRequest: app.identifyUser,
+      preHandler: limitBy(app, byAddress(ABUSE_RULES.registerPerAddress)),
+      schema: { body: registerRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409, 429]) },
+    },
     async (request, reply) => {
       await service.register(request.body, request.user);
       return sendMessage(reply, SUCCESS_STATUS, messages.registered);
@@ -99,7 +104,11 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // 409: the address is already confirmed.
   routes.post(
     apiPaths.resendVerification,
-    { onRequest: app.requireUser, schema: { body: resendVerificationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409]) } },
+    {
+      onRequest: app.requireUser,
+      preHandler: limitBy(app, byUser(ABUSE_RULES.resendVerificationPerUser)),
+      schema: { body: resendVerificationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]) },
+    },
     async (request, reply) => {
       await links.resendVerification(currentUser(request));
       return sendMessage(reply, SUCCESS_STATUS, messages.verificationSent);
@@ -109,17 +118,20 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // The same answer whether or not the address has an account.
   routes.post(
     apiPaths.requestPasswordReset,
-    { schema: { body: passwordResetRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    {
+      preHandler: limitBy(app, byAddress(ABUSE_RULES.passwordResetPerAddress), byEmail(ABUSE_RULES.passwordResetPerEmail, 'email')),
+      schema: { body: passwordResetRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+    },
     async (request, reply) => {
       await links.requestPasswordReset(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetRequested);
     },
   );
 
-  // 400: the link is malformed, expired or used, or the password too short.
+  // 400: the link is malformed, expired or used, or the password too short; 429: the server is busy hashing.
   routes.post(
     apiPaths.resetPassword,
-    { schema: { body: resetPasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    { schema: { body: resetPasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) } },
     async (request, reply) => {
       await links.resetPassword(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetDone);

@@ -2,7 +2,7 @@
  * Account rules: who may log in and register, and what the answers look like (deletion:
  * account-deletion.service.ts). Refusals are domain errors; the routes only validate, call and send.
  */
-import { SESSION_TTL_MS } from '../../../shared/constants';
+import { MAX_SESSIONS_PER_USER, SESSION_TTL_MS } from '../../../shared/constants';
 import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
@@ -63,14 +63,14 @@ export class AccountsService {
   async login(input: LoginRequest, clientAddress: string): Promise<LoginResponse> {
     const { accounts, sessions, throttle } = this.deps;
     const email = normalizeEmail(input.username);
-    throttle.assertAllowed(clientAddress, email);
+    await throttle.assertAllowed(clientAddress, email);
     const user = await accounts.findByEmail(email);
     const valid = user ? await verifyPassword(input.password, user) : await verifyAgainstDecoy(input.password);
     if (!user || !valid) {
-      throttle.recordFailure(clientAddress, email);
+      await throttle.recordFailure(clientAddress, email);
       throw new Unauthorized(messages.loginFailed);
     }
-    throttle.recordSuccess(email);
+    await throttle.recordSuccess(clientAddress, email);
 
     const now = this.deps.clock.now();
     await sessions.deleteExpired(now.toISOString());
@@ -81,6 +81,8 @@ export class AccountsService {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
     });
+    // A flood of logins (or a forgotten script) cannot pile up sessions: the oldest ones end.
+    await sessions.keepNewest(user.id, MAX_SESSIONS_PER_USER);
     return toLoginResponse(user, token);
   }
 

@@ -4,6 +4,9 @@
  * raised later without breaking existing accounts: old hashes keep verifying with their own cost.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { messages } from '../../../shared/messages';
+import { TooManyRequests } from '../../domain-errors';
+import { Semaphore } from '../../semaphore';
 
 export interface PasswordColumns {
   password_hash: string;
@@ -46,12 +49,24 @@ export function usePasswordHashing(params: ScryptParams): void {
   decoy = undefined;
 }
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file reads and compression share: 200
+ * logins at once used to take all four for seconds and stall a PDF preview. Two hashes at a time
+ * leave the other threads free; a flood queues (a few seconds at most) and past that is refused.
+ */
+const HASHING_SLOTS = 2;
+const HASHING_MAX_WAITING = 200;
+const hashing = new Semaphore(HASHING_SLOTS, HASHING_MAX_WAITING, () => new TooManyRequests(messages.serverBusy));
+
 function deriveKey(password: string, salt: string, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that so Node's default 32 MiB cap never bites.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 function parseHash(passwordHash: string): { params: ScryptParams; key: Buffer } | undefined {

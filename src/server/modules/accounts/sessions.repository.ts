@@ -38,6 +38,12 @@ export class SessionsRepository {
     await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
+  /** Ends every session of the user but the `keep` newest. */
+  async keepNewest(userId: number, keep: number): Promise<void> {
+    const newest = this.db.selectFrom('sessions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(keep);
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('id', 'not in', newest).execute();
+  }
+
   /** Housekeeping: expired rows are useless; logins clear them out so the table stays small. */
   async deleteExpired(now: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();

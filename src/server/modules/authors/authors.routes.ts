@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contract/admin.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
@@ -45,7 +46,10 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     apiPaths.addNewAuthorForReview,
-    { schema: { body: authorApplicationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    {
+      preHandler: limitBy(app, byAddress(ABUSE_RULES.authorProgramPerAddress), byEmail(ABUSE_RULES.authorProgramPerEmail, 'email')),
+      schema: { body: authorApplicationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+    },
     async (request, reply) => {
       await service.apply(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.authorProgramSubmitted);

@@ -6,6 +6,7 @@ import { SUCCESS_STATUS } from '../../../shared/constants';
 import { newsletterRequestSchema } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, responses } from '../../plugins/route-responses';
@@ -19,7 +20,10 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     apiPaths.subscribeForNewsletter,
-    { schema: { body: newsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    {
+      preHandler: limitBy(app, byAddress(ABUSE_RULES.newsletterPerAddress), byEmail(ABUSE_RULES.newsletterPerEmail, 'email_Id')),
+      schema: { body: newsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+    },
     async (request, reply) => {
       await service.subscribe(request.body.email_Id);
       return sendMessage(reply, SUCCESS_STATUS, messages.newsletterSubscribed);

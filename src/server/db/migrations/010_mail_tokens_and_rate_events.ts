@@ -1,7 +1,8 @@
 /**
  * E-mail: the mail outbox (jobs/outbox.ts delivers it, mail/mail-outbox.ts writes it) and the
  * single-use tokens the mails carry (e-mail verification, password reset and author invitation,
- * e-mail change), stored as SHA-256 hashes like session tokens.
+ * e-mail change), stored as SHA-256 hashes like session tokens. Abuse limits: rate_events, the
+ * events rate limits count (rate-limits.ts), in the database so every server counts the same.
  */
 import { sql, type Kysely } from 'kysely';
 import { withIdColumn } from './columns';
@@ -35,9 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .execute();
   await db.schema.createIndex('account_tokens_user_idx').on('account_tokens').columns(['user_id', 'purpose']).execute();
+
+  await withIdColumn(db, db.schema.createTable('rate_events'))
+    .addColumn('key', 'text', (col) => col.notNull())
+    .addColumn('at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('rate_events_key_idx').on('rate_events').columns(['key', 'at']).execute();
+  await db.schema.createIndex('rate_events_at_idx').on('rate_events').column('at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('rate_events').execute();
   await db.schema.dropTable('account_tokens').execute();
   await db.schema.dropTable('mail_outbox').execute();
 }
