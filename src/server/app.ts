@@ -29,6 +29,7 @@ import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
 import { decorateRateLimits } from './plugins/abuse-limits';
 import { installAuth } from './plugins/auth';
+import { hygieneServerOptions, installHttpHygiene } from './plugins/http-hygiene';
 import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Fastify 5 rejects a trailing slash as a different route; shoppers' bookmarks should not care.
     routerOptions: { ignoreTrailingSlash: true },
+    ...hygieneServerOptions(),
   });
   try {
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
     installSecurityHeaders(app, config.paymentProvider);
+    installHttpHygiene(app, config.bodyDeadlineMs);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
       const summary = await seedIfEmpty(db, storage, clock);

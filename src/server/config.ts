@@ -122,6 +122,11 @@ export interface Config {
   logLevel: string;
   uploadLimits: UploadLimits;
   mail: MailConfig;
+  /**
+   * How long a request's JSON body may take to arrive (plugins/http-hygiene.ts). Not an
+   * environment variable: 30 s everywhere; only tests shorten it.
+   */
+  bodyDeadlineMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For decides request.ip (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   /** The store's address as shoppers reach it, without a trailing slash (PUBLIC_URL; default http://localhost:PORT). */
@@ -136,6 +141,9 @@ export interface Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** A JSON body arrives within this, or the request is answered 408 and its connection closed. */
+const BODY_DEADLINE_MS = 30_000;
 
 /** The quick start's sender; a real store sets MAIL_FROM to an address its SMTP server may send as. */
 export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@pustaka.example>`;
@@ -210,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
+    bodyDeadlineMs: BODY_DEADLINE_MS,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
   };

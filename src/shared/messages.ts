@@ -1,7 +1,8 @@
 /**
  * Every user-facing text: toasts, form errors, server Messages (and the fixed screen texts that
  * more than one place uses). Components and the server import these; no copy of a message lives
- * anywhere else.
+ * anywhere else. The account screens' own texts are in account-texts.ts: only lazy pages use them,
+ * and whatever this file holds is part of the home page's JavaScript.
  */
 import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SHOP_MAX_DEPTH } from './constants';
 
@@ -55,6 +56,11 @@ export const messages = {
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests from here. Please wait a while and try again.',
   serverBusy: 'The store is very busy right now. Please try again in a moment.',
+  badUrl: 'This address is not valid.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  controlCharacters: 'Must not contain control characters.',
+  invisibleCharacters: 'Must not contain invisible formatting characters.',
   emailTaken: 'An account with this email already exists. Please log in instead.',
   publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
   otherUsersData: 'You can only act on your own account.',

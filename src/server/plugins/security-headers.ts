@@ -27,6 +27,33 @@ function isApiData(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(API_DOCS_PAGE_PATH);
 }
 
+/** API answers' headers: the same for every store, so built once. */
+const applyApiHeaders = helmet({
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+let apiHeaders: Record<string, string> | undefined;
+
+/**
+ * The API answers' security headers as a plain map, for answers written outside Fastify's hooks
+ * (a URL that cannot be decoded, headers too large: plugins/http-hygiene.ts).
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  if (apiHeaders) return apiHeaders;
+  const headers: Record<string, string> = {};
+  const collector = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  applyApiHeaders({} as never, collector as never, () => undefined);
+  apiHeaders = headers;
+  return headers;
+}
+
 export function installSecurityHeaders(app: FastifyInstance, paymentProvider: Config['paymentProvider']): void {
   const paymentOrigins = paymentProvider === 'razorpay' ? RAZORPAY_ORIGINS : [];
   const applyHeaders = helmet({
@@ -48,16 +75,6 @@ export function installSecurityHeaders(app: FastifyInstance, paymentProvider: Co
         upgradeInsecureRequests: null,
       },
     },
-  });
-  const applyApiHeaders = helmet({
-    contentSecurityPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
     const apply = isApiData(request.url) ? applyApiHeaders : applyHeaders;

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   onRoute?: AppOverrides['onRoute'];
   /** SMTP_URL and MAIL_FROM (default: no SMTP server, mails written as files under the test's DATA_DIR). */
   mail?: Partial<Config['mail']>;
+  /** How long a JSON body may take to arrive (default 30 s). */
+  bodyDeadlineMs?: number;
 }
 
 export function testDialect(): TestDialect {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.admin,
     ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
     mail: { ...defaults.mail, ...options.mail },
+    bodyDeadlineMs: options.bodyDeadlineMs ?? defaults.bodyDeadlineMs,
     passwordHashing: TEST_PASSWORD_HASHING,
     databaseUrl,
     sqliteFile: ':memory:',

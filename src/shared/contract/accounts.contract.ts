@@ -38,7 +38,18 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
   .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
 
-export const nameSchema = requiredText(NAME_MAX_LENGTH);
+/**
+ * Characters that change how the text around them is shown without being seen: bidirectional
+ * overrides, embeddings and isolates (a name that reads backwards to everyone else), zero-width
+ * space and word joiner, the byte-order mark, and direction marks. The zero-width joiner and
+ * non-joiner (U+200C, U+200D) stay: Indian scripts need them to spell names.
+ */
+const INVISIBLE_FORMATTING = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/** Text other people will see (names, an author's about): no invisible formatting characters. */
+const shownToOthers = <T extends z.ZodString>(schema: T) => schema.refine((value) => !INVISIBLE_FORMATTING.test(value), messages.invisibleCharacters);
+
+export const nameSchema = shownToOthers(requiredText(NAME_MAX_LENGTH));
 
 /** A country's code or dial code as the country select gives it ('IN', '+91'). */
 export const countryCodeSchema = requiredText(COUNTRY_CODE_MAX_LENGTH, messages.invalidCountryCode).regex(
@@ -52,7 +63,7 @@ export const phoneNumberSchema = requiredText(PHONE_MAX_LENGTH, messages.invalid
   messages.invalidPhoneNumber,
 );
 
-export const descriptionSchema = requiredText(DESCRIPTION_MAX_LENGTH);
+export const descriptionSchema = shownToOthers(requiredText(DESCRIPTION_MAX_LENGTH));
 
 // ---------- Requests ----------
 
