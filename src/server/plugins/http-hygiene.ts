@@ -49,6 +49,7 @@ export function hygieneServerOptions(): Pick<FastifyServerOptions, 'requestTimeo
 }
 
 /** C0 controls but tab, line feed and carriage return; and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The path ('name', 'lines.0.title') of the first string holding a control character, if any. */
