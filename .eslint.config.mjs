@@ -22,6 +22,7 @@ const featureDependencies = {
   authorProgram: [],
   legal: [],
   orders: [],
+  authorBooks: [],
   admin: ['orders'],
   lists: ['cart', 'wishlist', 'checkout'],
   shop: ['lists'],

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { accountTexts } from '../../shared/account-texts';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { uiPaths } from '../../shared/ui-paths';
+import { uiPaths, uiRoutes } from '../../shared/ui-paths';
 import { renderApp } from '../testing/render';
+import { routes } from './router';
 
 describe('app routes', () => {
   it('wraps pages in the layout: header with search and login, footer with year and contact', async () => {
@@ -49,11 +52,20 @@ describe('app routes', () => {
     expect(screen.getAllByRole('link', { name: 'Back to home' })[0]).toHaveAttribute('href', '/');
   });
 
-  it('shows the profile placeholder and a not-found page for unknown routes', async () => {
+  it('shows the profile (a way to log in for a visitor) and a not-found page for unknown routes', async () => {
     const { unmount } = renderApp({ route: '/profile' });
-    expect(await screen.findByRole('heading', { name: messages.comingSoon })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: accountTexts.profileTitle })).toBeInTheDocument();
+    expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
     unmount();
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('mounts every route of the client table (shared/ui-paths.ts)', () => {
+    const pathsOf = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+    const mounted = new Set(pathsOf(routes));
+    // The home page is the index route (no path of its own).
+    const unmounted = Object.values(uiRoutes).filter((pattern) => pattern !== uiRoutes.home && !mounted.has(pattern));
+    expect(unmounted).toEqual([]);
   });
 });

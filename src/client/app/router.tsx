@@ -26,6 +26,7 @@ const CartPage = lazyPage(() => import('../features/lists/pages/CartPage'), (m) 
 const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
 const LibraryPage = lazyPage(() => import('../features/library/pages/LibraryPage'), (m) => m.LibraryPage);
 const MyOrdersPage = lazyPage(() => import('../features/orders/pages/MyOrdersPage'), (m) => m.MyOrdersPage);
+const MyBooksPage = lazyPage(() => import('../features/authorBooks/pages/MyBooksPage'), (m) => m.MyBooksPage);
 // The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
 const ReaderPage = lazyPage(() => import('../features/reader/pages/ReaderPage'), (m) => m.ReaderPage);
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
@@ -37,6 +38,11 @@ const AdminOrdersPage = lazyPage(adminPages, (m) => m.AdminOrdersPage);
 const DeleteAccountPage = lazyPage(() => import('../features/session/pages/DeleteAccountPage'), (m) => m.DeleteAccountPage);
 const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), (m) => m.LoginPage);
 const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
+/** The pages of mailed links share one chunk, like the admin screens. */
+const accountLinkPages = () => import('../features/session/pages/accountLinkPages');
+const ForgotPasswordPage = lazyPage(accountLinkPages, (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(accountLinkPages, (m) => m.ResetPasswordPage);
+const VerifyEmailPage = lazyPage(accountLinkPages, (m) => m.VerifyEmailPage);
 const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), (m) => m.TermsPage);
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/PrivacyPage'), (m) => m.PrivacyPage);
 
@@ -89,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.profile, element: <ProfilePage /> },
           { path: uiRoutes.library, element: <LibraryPage /> },
           { path: uiRoutes.orders, element: <MyOrdersPage /> },
+          { path: uiRoutes.myBooks, element: <MyBooksPage /> },
           // The product page lists the new arrivals below the book.
           { path: uiRoutes.product, element: <ProductPage below={<NewArrivals />} /> },
           { path: uiRoutes.search, element: <SearchPage /> },
@@ -105,6 +112,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: uiRoutes.login, element: framed(<LoginPage />, formSx) },
           { path: uiRoutes.register, element: framed(<RegisterPage />, formSx) },
+          { path: uiRoutes.forgotPassword, element: framed(<ForgotPasswordPage />, formSx) },
+          { path: uiRoutes.resetPassword, element: framed(<ResetPasswordPage />, formSx) },
+          { path: uiRoutes.verifyEmail, element: framed(<VerifyEmailPage />, formSx) },
           { path: uiRoutes.terms, element: framed(<TermsPage />, legalSx) },
           { path: uiRoutes.privacy, element: framed(<PrivacyPage />, legalSx) },
           { path: uiRoutes.read, element: <ReaderPage /> },

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../shared/messages';
-import { uiPaths } from '../../shared/ui-paths';
+import { SignedOutNotice } from './SignedOutNotice';
 
 interface SignedInListStateProps {
   /** Nobody is logged in: the list is not loaded and a way to log in is offered. */
@@ -22,13 +21,7 @@ interface SignedInListStateProps {
  * failed with Retry, empty, or the list.
  */
 export function SignedInListState({ signedOut, isLoading, isError, isEmpty, onRetry, loading, empty, children }: SignedInListStateProps) {
-  if (signedOut) {
-    return (
-      <Alert severity="info" action={<Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">Login</Button>}>
-        {messages.unauthorizedUser}
-      </Alert>
-    );
-  }
+  if (signedOut) return <SignedOutNotice />;
   if (isLoading) return <>{loading}</>;
   if (isError) {
     return (

@@ -69,7 +69,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook', 'Order', 'AdminOrder'],
+  tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook', 'Order', 'AdminOrder', 'AuthorBook'],
   endpoints: () => ({}),
 });
 

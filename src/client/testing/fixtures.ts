@@ -13,6 +13,7 @@ import type { LoginResponse } from '../../shared/contract/accounts.contract';
 import type { SearchResponse } from '../../shared/contract/search.contract';
 import { searchWords, wordsOf } from '../../shared/search-words';
 import type { LibraryBook } from '../../shared/contract/library.contract';
+import type { AuthorBook } from '../../shared/contract/authors.contract';
 
 /** Small, realistic catalog data typed with the shared contract. */
 export const banners: Banner[] = [
@@ -169,3 +170,13 @@ export const loginResponse: LoginResponse = {
 export function libraryBook(book: ShopBook, extra: Partial<LibraryBook> = {}): LibraryBook {
   return { ...book, PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12, ...extra };
 }
+
+/** An author's own books (My Books), newest first: one of each status. */
+export const authorBooks: AuthorBook[] = [
+  { Id: '21', CoverImage: '/media/covers/21.svg', BookName: 'Tea Gardens at Dawn', Gener: 'Drama', Price: 250, Discount: 0, Status: 'Awaiting approval', CopiesSold: 0, CreatedAt: '2024-07-02T09:00:00.000Z' },
+  { Id: '20', CoverImage: '/media/covers/20.svg', BookName: 'The Quiet Monsoon', Gener: 'Poetry', Price: 180, Discount: 0, Status: 'Hidden', CopiesSold: 1, CreatedAt: '2024-06-10T09:00:00.000Z' },
+  { Id: '19', CoverImage: '/media/covers/19.svg', BookName: 'Letters from Kochi', Gener: 'Drama', Price: 499, Discount: 0.2, Status: 'Live', CopiesSold: 1234, CreatedAt: '2024-05-01T09:00:00.000Z' },
+];
+
+/** A well-formed token of a mailed link (SECRET_TOKEN_PATTERN: 43 base64url characters). */
+export const linkToken = 'A'.repeat(21) + '-_' + 'b'.repeat(20);

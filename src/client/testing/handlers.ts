@@ -33,9 +33,14 @@ export const handlers = [
   ),
   http.post(apiPaths.addNewAuthorForReview, () => ok({ Message: messages.authorProgramSubmitted })),
   http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: messages.newsletterSubscribed })),
+  http.post(apiPaths.verifyEmail, () => ok({ Message: messages.emailVerified })),
+  http.post(apiPaths.resendVerification, () => ok({ Message: messages.verificationSent })),
+  http.post(apiPaths.requestPasswordReset, () => ok({ Message: messages.passwordResetRequested })),
+  http.post(apiPaths.resetPassword, () => ok({ Message: messages.passwordResetDone })),
   http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
   http.get(apiPaths.getWishlist, () => ok({ WishList: null })),
   http.get(apiPaths.getLibrary, () => ok({ LibraryList: [] })),
+  http.get(apiPaths.getAuthorBooks, () => ok({ AuthorBooksList: fixtures.authorBooks })),
 ];
 
 /** A handler answering `path` with the generic server failure. */

@@ -19,3 +19,13 @@ describe('admin entries of the section menu', () => {
     expect(currentSectionLabel('/orders')).toBe('My Orders');
   });
 });
+
+describe('author entries of the section menu', () => {
+  it('lists My Books for authors only', () => {
+    const labels = (isAuthor: boolean) => sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor }).map((link) => link.label);
+    expect(labels(true)).toContain('My Books');
+    expect(labels(false)).not.toContain('My Books');
+    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor: true }).find((link) => link.label === 'My Books')?.to).toBe('/author');
+    expect(currentSectionLabel('/author')).toBe('My Books');
+  });
+});

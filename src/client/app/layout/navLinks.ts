@@ -1,5 +1,6 @@
 import { useAppSelector } from '../hooks';
-import { selectIsAdmin, selectIsLoggedIn } from '../../features/session';
+import { selectIsAdmin, selectIsAuthor, selectIsLoggedIn } from '../../features/session';
+import { accountPageTitles } from '../../../shared/messages';
 import { uiPaths } from '../../../shared/ui-paths';
 
 export interface NavLink {
@@ -12,9 +13,10 @@ const publicSections: NavLink[] = [
   { label: 'Shop', to: uiPaths.shop },
   { label: 'Author Program', to: uiPaths.authorProgram },
 ];
-const libraryLink: NavLink = { label: 'My Library', to: uiPaths.library };
-const ordersLink: NavLink = { label: 'My Orders', to: uiPaths.orders };
-const deleteAccountLink: NavLink = { label: 'Delete Account', to: uiPaths.deleteAccount };
+const libraryLink: NavLink = { label: accountPageTitles.myLibrary, to: uiPaths.library };
+const ordersLink: NavLink = { label: accountPageTitles.myOrders, to: uiPaths.orders };
+const deleteAccountLink: NavLink = { label: accountPageTitles.deleteAccount, to: uiPaths.deleteAccount };
+const myBooksLink: NavLink = { label: accountPageTitles.myBooks, to: uiPaths.myBooks };
 const adminLinks: NavLink[] = [
   { label: 'Add Book', to: uiPaths.addBook },
   { label: 'Applications', to: uiPaths.adminApplications },
@@ -24,22 +26,30 @@ const adminLinks: NavLink[] = [
 
 /**
  * The sections of the header dropdown and the mobile menu: Home, Shop and Author
- * Program for everyone, My Library, My Orders and Delete Account when logged in, Add Book (and the admin
- * screens Applications, Manage Books and Manage Orders) for user type Admin only.
+ * Program for everyone, My Library, My Orders and Delete Account when logged in, My Books for
+ * authors, Add Book (and the admin screens Applications, Manage Books and Manage Orders) for user
+ * type Admin only.
  */
-export function sectionLinksFor({ isLoggedIn, isAdmin }: { isLoggedIn: boolean; isAdmin: boolean }): NavLink[] {
-  return [...publicSections, ...(isLoggedIn ? [libraryLink, ordersLink, deleteAccountLink] : []), ...(isAdmin ? adminLinks : [])];
+export function sectionLinksFor({ isLoggedIn, isAdmin, isAuthor = false }: { isLoggedIn: boolean; isAdmin: boolean; isAuthor?: boolean }): NavLink[] {
+  return [
+    ...publicSections,
+    ...(isLoggedIn ? [libraryLink, ordersLink] : []),
+    ...(isAuthor ? [myBooksLink] : []),
+    ...(isLoggedIn ? [deleteAccountLink] : []),
+    ...(isAdmin ? adminLinks : []),
+  ];
 }
 
 export function useSectionLinks(): NavLink[] {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
-  return sectionLinksFor({ isLoggedIn, isAdmin });
+  const isAuthor = useAppSelector(selectIsAuthor);
+  return sectionLinksFor({ isLoggedIn, isAdmin, isAuthor });
 }
 
 export function currentSectionLabel(pathname: string): string | undefined {
   if (pathname === uiPaths.home || pathname === uiPaths.homeAlias) return 'Home';
-  return [...publicSections, libraryLink, ordersLink, deleteAccountLink, ...adminLinks].find(
+  return [...publicSections, libraryLink, ordersLink, deleteAccountLink, myBooksLink, ...adminLinks].find(
     (link) => link.to !== uiPaths.home && pathname.startsWith(link.to),
   )?.label;
 }

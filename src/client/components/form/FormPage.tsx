@@ -5,6 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../shared/constants';
 
+/** The card an account form (and what replaces it, FormOutcome) sits in. */
+export function formFrameSx(maxWidth: number) {
+  return { width: '100%', maxWidth, mx: 'auto', my: { xs: 3, md: 6 }, p: { xs: 2.5, sm: 4 } } as const;
+}
+
 /**
  * The frame of every account form: a heading, an optional intro, the form (noValidate: the zod
  * schema gives the spec's messages, not the browser's bubbles), and the failure of the last
@@ -31,7 +36,7 @@ export function FormPage({
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth, mx: 'auto', my: { xs: 3, md: 6 }, p: { xs: 2.5, sm: 4 } }}>
+    <Paper variant="outlined" sx={formFrameSx(maxWidth)}>
       <Typography variant="h1" sx={{ mb: intro ? 1 : 3 }}>
         {title}
       </Typography>

@@ -1,6 +1,7 @@
 /** What other features and the layout may use from the session feature. */
 export {
   selectIsAdmin,
+  selectIsAuthor,
   selectIsLoggedIn,
   selectSession,
   selectUserEmail,

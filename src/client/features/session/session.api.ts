@@ -6,10 +6,13 @@ import type {
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  PasswordResetRequest,
   RegisterRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
 } from '../../../shared/contract/accounts.contract';
 
-/** Login, logout, register and delete account. */
+/** Login, logout, register and delete account; the mailed links: confirm an address, reset a password. */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
@@ -31,7 +34,31 @@ export const sessionApi = api.injectEndpoints({
         validateStatus: (response) => response.status === DELETE_ACCOUNT_SUCCESS_STATUS,
       }),
     }),
+    verifyEmail: build.mutation<MessageResponse, VerifyEmailRequest>({
+      query: (body) => ({ url: apiPaths.verifyEmail, method: 'POST', body }),
+    }),
+    /** A new confirmation link for the logged-in user's address. */
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: apiPaths.resendVerification, method: 'POST', body: {} }),
+    }),
+    /** Answers the same text whether or not the address has an account. */
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
+      query: (body) => ({ url: apiPaths.requestPasswordReset, method: 'POST', body }),
+    }),
+    /** On success the server has ended every session of the account, this browser's included. */
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: apiPaths.resetPassword, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRegisterMutation, useDeleteAccountMutation } = sessionApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useDeleteAccountMutation,
+  useVerifyEmailMutation,
+  useResendVerificationMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = sessionApi;

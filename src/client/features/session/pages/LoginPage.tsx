@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { loginRequestSchema, type LoginRequest } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { accountTexts } from '../../../../shared/account-texts';
 import { messages } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormPage } from '../../../components/form/FormPage';
@@ -87,6 +88,9 @@ export function LoginPage() {
       >
         <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
         <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <Link component={RouterLink} to={uiPaths.forgotPassword} variant="body2" sx={{ justifySelf: 'end', mt: -1.5 }}>
+          {accountTexts.forgotPasswordLink}
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={loading || isLoggedIn}>
           Login
         </Button>

@@ -1,0 +1,2 @@
+/** What other features may use from the author's books feature. */
+export { useGetAuthorBooksQuery } from './authorBooks.api';

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '../../../../shared/contract/accounts.contract';
+import { accountTexts } from '../../../../shared/account-texts';
+import { uiPaths } from '../../../../shared/ui-paths';
+import { FormOutcome } from '../../../components/form/FormOutcome';
+import { FormPage } from '../../../components/form/FormPage';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { useAppSelector } from '../../../app/hooks';
+import { useRequestPasswordResetMutation } from '../session.api';
+import { selectUserEmail } from '../session.slice';
+
+/** 400: the server's own check of the address; 429: asked too often. */
+const RESET_REQUEST_STATUSES_WITH_MESSAGE = [400, 429] as const;
+
+/**
+ * /forgot-password (and the profile's "Change password"): the account's e-mail address, for a reset link. The answer is the same whether
+ * or not the address has an account, and it takes the form's place.
+ */
+export function ForgotPasswordPage() {
+  // Arriving from the profile's "Change password": the address is the user's own.
+  const userEmail = useAppSelector(selectUserEmail);
+  const [sent, setSent] = useState<string | undefined>();
+  const [requestPasswordReset, { isLoading }] = useRequestPasswordResetMutation();
+  const { failure, fail, clear } = useSubmitFailure(RESET_REQUEST_STATUSES_WITH_MESSAGE);
+  const { control, handleSubmit } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: userEmail },
+  });
+
+  if (sent) {
+    return (
+      <FormOutcome title={accountTexts.checkEmailTitle} message={sent} severity="info">
+        <Button component={RouterLink} to={uiPaths.login} variant="contained">
+          {accountTexts.backToLogin}
+        </Button>
+      </FormOutcome>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const { Message } = await requestPasswordReset(values).unwrap();
+      setSent(Message);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return (
+    <FormPage
+      title={accountTexts.forgotTitle}
+      intro={accountTexts.forgotIntro}
+      onSubmit={onSubmit}
+      failure={failure}
+      footer={
+        <Typography>
+          <Link component={RouterLink} to={uiPaths.login}>
+            {accountTexts.backToLogin}
+          </Link>
+        </Typography>
+      }
+    >
+      <FormTextField control={control} name="email" label={accountTexts.email} type="email" autoComplete="email" required />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {accountTexts.sendResetLink}
+      </Button>
+    </FormPage>
+  );
+}
