@@ -11,10 +11,11 @@ export interface E2eContext {
   browser: Browser;
 }
 
-export function useStoreAndBrowser(env: Record<string, string> = {}): E2eContext {
+/** `env`: the store's settings, or a function that makes them once the tests start (an SMTP server's URL). */
+export function useStoreAndBrowser(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}): E2eContext {
   const context = {} as E2eContext;
   beforeAll(async () => {
-    context.store = await startStore(env);
+    context.store = await startStore(typeof env === 'function' ? await env() : env);
     context.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
 /**
  * The real store for end-to-end tests: the production build in dist/ served by the real server on
- * a free port, over a fresh SQLite database (seeded with the demo catalog) in a scratch DATA_DIR.
+ * a free port (or env.PORT), over a fresh SQLite database (seeded with the demo catalog) in a scratch DATA_DIR.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,9 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
     throw new Error(`No production build in ${config.staticDir}: run \`npm run build\` first.`);
   }
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // PORT=0 (the default here) takes a free port; a test whose mails must link back to the store
+  // picks a free port first and passes it with PUBLIC_URL.
+  await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The store did not bind a TCP port');
   return {
@@ -33,4 +36,16 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A TCP port free right now on 127.0.0.1 (the store is then started on it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

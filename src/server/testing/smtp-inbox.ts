@@ -11,7 +11,7 @@ export interface SmtpInbox {
   /** smtp://127.0.0.1:PORT, for SMTP_URL. */
   url: string;
   mails: ParsedMail[];
-  /** The mails to one address, oldest first. */
+  /** The mails to one address (in any letter case), oldest first. */
   to(address: string): ParsedMail[];
   /** The token of the last link mailed to `address` (the ?token= of its link). */
   lastToken(address: string): string;
@@ -42,7 +42,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const to = (address: string) => mails.filter((mail) => [mail.to].flat().some((header) => header?.value.some((entry) => entry.address === address)));
+  // Mail servers treat addresses without regard to case (the sender may lower-case the domain).
+  const to = (address: string) =>
+    mails.filter((mail) => [mail.to].flat().some((header) => header?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())));
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
