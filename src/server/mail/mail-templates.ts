@@ -4,6 +4,7 @@
  * with the store's name and postal address. Names come from users, so the HTML escapes them.
  */
 import { CONTACT, PRODUCT_NAME } from '../../shared/constants';
+import { formatRupees, sumPaise } from '../../shared/money';
 
 export interface MailContent {
   subject: string;
@@ -18,17 +19,34 @@ interface Letter {
   subject: string;
   greetingName: string;
   paragraphs: string[];
+  /** Rows of two cells (what, how much), the last one the total: a receipt's lines. */
+  table?: Array<[string, string]>;
   action: { label: string; url: string };
   /** After the button: how long the link works, what to do if it was not you. */
   notes: string[];
 }
 
+/** A table row in text: the label, dots, then the amount right-aligned at 60 columns. */
+const textRow = ([label, amount]: [string, string]) => `${label} ${'.'.repeat(Math.max(2, 58 - label.length - amount.length))} ${amount}`;
+
+function htmlTable(rows: Array<[string, string]>): string {
+  const cell = 'padding:6px 0;border-bottom:1px solid #e0e0e0';
+  const body = rows
+    .map(([label, amount], index) => {
+      const weight = index === rows.length - 1 ? 'font-weight:bold;' : '';
+      return `<tr><td style="${cell};${weight}">${escapeHtml(label)}</td><td style="${cell};${weight}text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">${body}</table>`;
+}
+
 const FOOTER = [PRODUCT_NAME, CONTACT.address, CONTACT.email];
 
 /** One layout for every mail. */
-function letter({ subject, greetingName, paragraphs, action, notes }: Letter): MailContent {
+function letter({ subject, greetingName, paragraphs, table, action, notes }: Letter): MailContent {
   const greeting = `Hello ${greetingName},`;
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...notes.flatMap((note) => [note, '']), '--', ...FOOTER, ''].join('\n');
+  const tableText = table ? [...table.map(textRow), ''] : [];
+  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...tableText, `${action.label}: ${action.url}`, '', ...notes.flatMap((note) => [note, '']), '--', ...FOOTER, ''].join('\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -37,6 +55,7 @@ function letter({ subject, greetingName, paragraphs, action, notes }: Letter): M
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#2e7d32">${escapeHtml(PRODUCT_NAME)}</p>
 ${p(escapeHtml(greeting))}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
+${table ? htmlTable(table) : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2e7d32;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 ${p(`Or open this link: <a href="${escapeHtml(action.url)}" style="color:#2e7d32;word-break:break-all">${escapeHtml(action.url)}</a>`, 'font-size:14px')}
 ${notes.map((note) => p(escapeHtml(note), 'font-size:14px;color:#555555')).join('\n')}
@@ -48,6 +67,14 @@ ${notes.map((note) => p(escapeHtml(note), 'font-size:14px;color:#555555')).join(
 }
 
 const notYou = 'If you did not ask for this, you can ignore this mail: nothing changes.';
+
+/** What a receipt or a refund notice tells: the order, its lines, the money. */
+export interface OrderSummary {
+  /** The order id as My Orders shows it. */
+  orderId: string;
+  lines: Array<{ title: string; pricePaise: number; refunded: boolean }>;
+  paidPaise: number;
+}
 
 export const mailTemplates = {
   verifyEmail: (name: string, url: string): MailContent =>
@@ -78,6 +105,30 @@ export const mailTemplates = {
       ],
       action: { label: 'Set my password', url },
       notes: ['The link works for 7 days and only once. When it has expired, use "Forgot password?" on the login page.'],
+    }),
+
+  receipt: (name: string, order: OrderSummary, libraryUrl: string): MailContent => {
+    const refunded = order.lines.filter((line) => line.refunded);
+    return letter({
+      subject: `Your ${PRODUCT_NAME} receipt for order ${order.orderId}`,
+      greetingName: name,
+      paragraphs: [`Thank you for your order ${order.orderId}. Your books are in your library, ready to read.`],
+      table: [
+        ...order.lines.map((line): [string, string] => [line.refunded ? `${line.title} (refunded: you already owned it)` : line.title, formatRupees(line.pricePaise)]),
+        ['Paid', formatRupees(order.paidPaise)],
+      ],
+      action: { label: 'Read my books', url: libraryUrl },
+      notes: refunded.length > 0 ? [`${formatRupees(sumPaise(refunded.map((line) => line.pricePaise)))} for books you already owned is on its way back to you; banks take 5 to 7 working days.`] : [],
+    });
+  },
+
+  refundNotice: (name: string, order: Pick<OrderSummary, 'orderId'>, refundPaise: number, why: string, ordersUrl: string): MailContent =>
+    letter({
+      subject: `${PRODUCT_NAME} refund of ${formatRupees(refundPaise)} for order ${order.orderId}`,
+      greetingName: name,
+      paragraphs: [`${why} We are refunding ${formatRupees(refundPaise)} of order ${order.orderId} to the way you paid.`, 'Banks take 5 to 7 working days to show it. Books refunded leave your library.'],
+      action: { label: 'See my orders', url: ordersUrl },
+      notes: [],
     }),
 
   emailChange: (name: string, url: string): MailContent =>

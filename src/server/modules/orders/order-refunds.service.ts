@@ -18,6 +18,7 @@ import type { OrderPaymentsRepository } from './order-payments.repository';
 import type { OrderRefundsRepository } from './order-refunds.repository';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 import type { OrdersRepository } from './orders.repository';
+import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
 
 export interface OrderRefundsDeps {
@@ -30,6 +31,8 @@ export interface OrderRefundsDeps {
   clock: Clock;
   catalogCache: CatalogCache;
   refundSender: RefundSender;
+  /** The notice to the buyer of every refund. */
+  orderMail: OrderMail;
   log: FastifyBaseLogger;
 }
 
@@ -67,6 +70,7 @@ export class OrderRefundsService {
       if (chosen.length === 0) throw new Conflict(messages.orderNothingToRefund);
       await this.takeBack(order, payment.provider_payment_id, chosen, { reason: REFUND_REASONS.admin }, trx);
     });
+    this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
     await this.deps.refundSender.sendFor(orderId);
     return messages.orderRefunded;
@@ -100,6 +104,7 @@ export class OrderRefundsService {
       await this.takeBack(order, payment.provider_payment_id, lines, { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id }, trx);
       if (payment.settlement === null) await payments.claimSettlement(payment.provider_payment_id, 'refunded', this.now(), trx);
     });
+    this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
     return 'processed';
   }
@@ -142,5 +147,6 @@ export class OrderRefundsService {
     const taken = await library.revoke(order.id, bookIds, trx);
     await books.uncountSales(taken, trx);
     if (bookIds.length > 0 && (await orders.openLines(order.id, trx)).length === 0) await orders.move(order.id, 'refunded', { now }, trx);
+    await this.deps.orderMail.queueRefundNotice(trx, order.id, amountPaise, how.reason);
   }
 }

@@ -14,6 +14,7 @@ import { OrderRefundsService } from './order-refunds.service';
 import { OrdersQueries } from './orders.queries';
 import { OrdersRepository } from './orders.repository';
 import { OrdersService } from './orders.service';
+import { OrderMail } from './order-mail';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { RefundSender } from './refund-sender';
 
@@ -41,11 +42,12 @@ export function createOrderServices(app: FastifyInstance): OrderServices {
   const books = new BooksRepository(db);
   const cart = new UserBookListRepository(db, 'cart_items');
   const refundSender = new RefundSender(refundRows, gateway, clock, log);
-  const settlement = new PaymentSettlementService({ db, orders, payments, refunds: refundRows, library, books, cart, gateway, clock, catalogCache, refundSender });
+  const orderMail = new OrderMail({ mail: app.mail, clock });
+  const settlement = new PaymentSettlementService({ db, orders, payments, refunds: refundRows, library, books, cart, gateway, clock, catalogCache, refundSender, orderMail });
   return {
     orders: new OrdersService({ db, orders, cart, library, payments: gateway, settlement, clock, orderTtlMinutes: config.orders.ttlMinutes }),
     settlement,
-    refunds: new OrderRefundsService({ db, orders, payments, refunds: refundRows, library, books, clock, catalogCache, refundSender, log }),
+    refunds: new OrderRefundsService({ db, orders, payments, refunds: refundRows, library, books, clock, catalogCache, refundSender, orderMail, log }),
     reconciler: new OrderReconciler({ db, orders, payments, settlement, refundSender, gateway, clock, log, intervalMs: config.orders.reconcileIntervalMs }),
     queries: new OrdersQueries(db),
   };

@@ -32,6 +32,7 @@ import type { OrderPaymentsRepository } from './order-payments.repository';
 import type { OrderRefundsRepository } from './order-refunds.repository';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
 import type { OrdersRepository } from './orders.repository';
+import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
 
 /** What the store needs to know of a provider payment (from its API or a webhook's entity). */
@@ -73,6 +74,8 @@ export interface PaymentSettlementDeps {
   clock: Clock;
   catalogCache: CatalogCache;
   refundSender: RefundSender;
+  /** The receipt of a paid order; the notice of a payment refunded in full. */
+  orderMail: OrderMail;
 }
 
 export class PaymentSettlementService {
@@ -147,7 +150,13 @@ export class PaymentSettlementService {
     return undefined;
   }
 
-  private settleCaptured(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
+  private async settleCaptured(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
+    const outcome = await this.decideCaptured(order, payment);
+    if (outcome.result === 'fulfilled' || outcome.result === 'refunded') this.deps.orderMail.sendSoon();
+    return outcome;
+  }
+
+  private decideCaptured(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
     const { db, orders, payments } = this.deps;
     return db.transaction().execute(async (trx): Promise<SettleOutcome> => {
       const settled = await payments.record(this.seen(order, payment), trx);
@@ -184,6 +193,7 @@ export class PaymentSettlementService {
       await orders.markLinesRefunded(order.id, owned.map((line) => line.book_id), refund.id, trx);
       await orders.addRefunded(order.id, amountPaise, now, trx);
     }
+    await this.deps.orderMail.queueReceipt(trx, order.id);
     return { result: 'fulfilled', orderId: order.id, grantedBookIds: granted, refundedBookIds: owned.map((line) => line.book_id) };
   }
 
@@ -202,6 +212,7 @@ export class PaymentSettlementService {
     }
     await refunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise: payment.amount, reason, now }, trx);
     await orders.addRefunded(order.id, payment.amount, now, trx);
+    await this.deps.orderMail.queueRefundNotice(trx, order.id, payment.amount, reason);
     return { result: 'refunded', orderId: order.id, reason };
   }
 

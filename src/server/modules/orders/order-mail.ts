@@ -1,0 +1,77 @@
+/**
+ * The mails of orders: a receipt when an order is paid (its lines, amounts, and any line refunded
+ * because the buyer already owned it), and a notice when money goes back. Each is written through
+ * the transaction that pays or refunds, so it is sent exactly when that commits (mail/mail-outbox.ts);
+ * the caller asks for the send after the commit (sendSoon). A buyer who deleted the account gets none.
+ */
+import { uiPaths } from '../../../shared/ui-paths';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
+import type { StoreMail } from '../../mail/mail';
+import { queueMail } from '../../mail/mail-outbox';
+import { mailTemplates } from '../../mail/mail-templates';
+import { REFUND_REASONS, type RefundReason } from './order-states';
+
+/** Why the money goes back, as the buyer reads it. */
+const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
+  [REFUND_REASONS.alreadyOwned]: 'You already owned some of the books of this order.',
+  [REFUND_REASONS.doublePayment]: 'This order had already been paid by another payment.',
+  [REFUND_REASONS.expired]: 'Your payment arrived after the order had expired.',
+  [REFUND_REASONS.abandoned]: 'Your payment arrived for an order that had been replaced by a newer checkout.',
+  [REFUND_REASONS.failed]: 'Your payment arrived for an order that had already failed.',
+  [REFUND_REASONS.priceChanged]: 'A price in your order changed between checkout and payment, so the order could not be completed at the price you saw.',
+  [REFUND_REASONS.mismatch]: 'Your payment did not match the amount of the order.',
+  [REFUND_REASONS.noBuyer]: 'The account that placed this order no longer exists.',
+  [REFUND_REASONS.admin]: 'The store has refunded your order.',
+  [REFUND_REASONS.provider]: 'A refund was made on your payment.',
+};
+
+export class OrderMail {
+  constructor(private readonly deps: { mail: StoreMail; clock: Clock }) {}
+
+  /** The buyer (still with an account), the order's lines with their titles, and what was paid. */
+  private async orderFacts(orderId: number, executor: Db) {
+    const buyer = await executor
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['users.email', 'users.first_name', 'orders.amount_paise'])
+      .where('orders.id', '=', orderId)
+      .where('users.anonymised_at', 'is', null)
+      .executeTakeFirst();
+    if (!buyer) return undefined;
+    const lines = await executor
+      .selectFrom('order_lines')
+      .innerJoin('books', 'books.id', 'order_lines.book_id')
+      .select(['books.name', 'order_lines.sale_price_paise', 'order_lines.refund_id'])
+      .where('order_lines.order_id', '=', orderId)
+      .orderBy('order_lines.id')
+      .execute();
+    return {
+      buyer,
+      summary: {
+        orderId: String(orderId),
+        lines: lines.map((line) => ({ title: line.name, pricePaise: line.sale_price_paise, refunded: line.refund_id !== null })),
+        paidPaise: buyer.amount_paise,
+      },
+    };
+  }
+
+  async queueReceipt(executor: Db, orderId: number): Promise<void> {
+    const facts = await this.orderFacts(orderId, executor);
+    if (!facts) return;
+    const content = mailTemplates.receipt(facts.buyer.first_name, facts.summary, this.deps.mail.link(uiPaths.library));
+    await queueMail(executor, { to: facts.buyer.email, ...content }, this.deps.clock.now());
+  }
+
+  async queueRefundNotice(executor: Db, orderId: number, refundPaise: number, reason: RefundReason): Promise<void> {
+    const facts = await this.orderFacts(orderId, executor);
+    if (!facts || refundPaise <= 0) return;
+    const content = mailTemplates.refundNotice(facts.buyer.first_name, facts.summary, refundPaise, REFUND_EXPLANATIONS[reason], this.deps.mail.link(uiPaths.orders));
+    await queueMail(executor, { to: facts.buyer.email, ...content }, this.deps.clock.now());
+  }
+
+  /** After the transaction that queued mails committed. */
+  sendSoon(): void {
+    this.deps.mail.outbox.deliverSoon();
+  }
+}
