@@ -191,6 +191,10 @@ describe('every route answers what it declares', () => {
     const session = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
     const user: LoggedInUser = { input, session, headers: bearer(session.Token) };
     await post(apiPaths.subscribeForNewsletter, { email_Id: input.email });
+    await post(apiPaths.confirmNewsletter, { token: await lastMailedToken(t.db, input.email) });
+    await post(apiPaths.confirmNewsletter, { token: 'x'.repeat(43) });
+    await post(`${apiPaths.unsubscribeNewsletter}?token=${'y'.repeat(43)}`, {});
+    await post(`${apiPaths.unsubscribeNewsletter}?token=bad`, {});
     await post(apiPaths.resendVerification, {}, user.headers);
     await post(apiPaths.verifyEmail, { token: await lastMailedToken(t.db, input.email) });
     await post(apiPaths.verifyEmail, { token: 'not-a-token' });
@@ -201,6 +205,17 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.resetPassword, { token: 'x'.repeat(43), password: TEST_PASSWORD });
     const again = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
     user.headers = bearer(again.Token);
+    // The Profile's changes; the password stays TEST_PASSWORD and this session lives on.
+    await post(apiPaths.updateProfile, { firstName: 'Asha', lastName: 'Rao', countryCode: '+91', phoneNumber: '98450 54321' }, user.headers);
+    await post(apiPaths.updateProfile, { firstName: '' }, user.headers);
+    await post(apiPaths.changePassword, { currentPassword: 'not the password', newPassword: TEST_PASSWORD }, user.headers);
+    await post(apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, user.headers);
+    await post(apiPaths.changeEmail, { email: `new.${input.email}`, password: TEST_PASSWORD }, user.headers);
+    await post(apiPaths.changeEmail, { email: adminSession.Email, password: TEST_PASSWORD }, user.headers);
+    await post(apiPaths.changeEmail, { email: input.email, password: 'not the password' }, user.headers);
+    const everywhere = await registerAndLogin(t.app);
+    await post(apiPaths.logoutEverywhere, {}, everywhere.headers);
+    await post(apiPaths.logoutEverywhere, {}, everywhere.headers);
 
     // Cart and wishlist.
     const userId = user.session.UserId;

@@ -38,9 +38,44 @@ export const accountTexts = {
   emailNotConfirmed: 'Not confirmed',
   resendConfirmation: 'Resend confirmation link',
   yourAccount: 'Your account',
+  yourDetails: 'Your details',
   changePassword: 'Change password',
-  changePasswordHint: 'We will mail you a link to choose a new password.',
+  forgotYourPassword: 'Forgot your password?',
+  editDetails: 'Edit details',
+  editDetailsIntro: 'Your name shows on your receipts (and, for authors, on your books).',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  countryCode: 'Country Code',
+  phoneNumber: 'Phone Number',
+  saveDetails: 'Save details',
+  detailsSaved: 'Your details are saved.',
+  currentPassword: 'Current password',
+  changePasswordIntro: 'Every other device logged in to your account is logged out when the password changes.',
+  changeEmail: 'Change e-mail address',
+  changeEmailIntro: 'We mail a confirmation link to the new address. Your address changes once you follow it.',
+  newEmail: 'New e-mail address',
+  yourPassword: 'Your password',
+  sendConfirmationLink: 'Send confirmation link',
+  logoutEverywhere: 'Log out of all devices',
+  logoutEverywhereIntro: 'Ends every session of your account, on this device too. Use it if you logged in on a device you no longer have.',
+  logoutEverywhereConfirmTitle: 'Log out of all devices?',
+  logoutEverywhereConfirm: 'Every device logged in to your account, this one included, will be logged out.',
+  cancel: 'Cancel',
   loadingBooks: 'Loading your books',
   genre: 'Genre',
   copiesSold: (count: number) => `${formatCount(count)} ${count === 1 ? 'copy' : 'copies'} sold`,
+} as const;
+
+/**
+ * What the server answers to the profile's changes (POST updateProfile, changePassword,
+ * changeEmail, logoutEverywhere): refusals and confirmations. Here rather than in messages.ts
+ * for the same reason as the texts above: only the lazy Profile page shows them.
+ */
+export const profileMessages = {
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password is changed. Every other device that was logged in has been logged out.',
+  emailIsAlreadyYours: 'This is already the e-mail address of your account.',
+  emailTakenByAnother: 'Another account uses this e-mail address.',
+  emailChangeSent: (address: string) => `We have sent a confirmation link to ${address}. Your e-mail changes once you follow it.`,
+  loggedOutEverywhere: 'You are logged out on every device, this one included.',
 } as const;

@@ -27,11 +27,19 @@ export const apiPaths = {
   deleteAccount: '/api/deleteAccount',
   addNewAuthorForReview: '/api/addNewAuthorForReview',
   subscribeForNewsletter: '/api/subscribeForNewsletter',
+  /** The newsletter's mailed links: confirm a subscription; unsubscribe (also RFC 8058 one-click, token in the query). */
+  confirmNewsletter: '/api/confirmNewsletter',
+  unsubscribeNewsletter: '/api/unsubscribeNewsletter',
   /** Mailed links: confirm an address, ask for and use a password reset (accounts.contract.ts). */
   verifyEmail: '/api/verifyEmail',
   resendVerification: '/api/resendVerification',
   requestPasswordReset: '/api/requestPasswordReset',
   resetPassword: '/api/resetPassword',
+  /** The logged-in user's own account: details, password, e-mail (by a mailed link), every session. */
+  updateProfile: '/api/updateProfile',
+  changePassword: '/api/changePassword',
+  changeEmail: '/api/changeEmail',
+  logoutEverywhere: '/api/logoutEverywhere',
 
   // Authors (an Author's own)
   /** My Books: the caller's books with status, price and copies sold (authors.contract.ts). */

@@ -64,7 +64,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
   otherUsersData: 'You can only act on your own account.',
-  newsletterSubscribed: 'Thank you for subscribing! New books and offers will come to your inbox.',
+  newsletterSubscribed: 'Almost there! Please confirm with the link we have mailed to you.',
   bookAlreadyOwned: 'You already own this book. You can read it in your library.',
   listItemNotFound: 'This item is no longer in your list.',
   checkoutCartEmpty: 'Your cart is empty. Add a book before checking out.',

@@ -30,6 +30,9 @@ export const uiRoutes = {
   resetPassword: '/reset-password',
   /** An author's own books. */
   myBooks: '/author',
+  /** Where the newsletter's mailed links land. */
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   addBook: '/addbook',
@@ -57,6 +60,8 @@ export const uiPaths = {
   /** The page a mailed link opens, with its single-use token. */
   verifyEmail: (token: string) => `${uiRoutes.verifyEmail}?${new URLSearchParams({ token }).toString()}`,
   resetPassword: (token: string) => `${uiRoutes.resetPassword}?${new URLSearchParams({ token }).toString()}`,
+  newsletterConfirm: (token: string) => `${uiRoutes.newsletterConfirm}?${new URLSearchParams({ token }).toString()}`,
+  newsletterUnsubscribe: (token: string) => `${uiRoutes.newsletterUnsubscribe}?${new URLSearchParams({ token }).toString()}`,
   /** The results page for a search text (surrounding spaces are not part of the query). */
   search: (q: string) => `${uiRoutes.search}?${new URLSearchParams({ q: q.trim() }).toString()}`,
 } as const;
@@ -66,7 +71,7 @@ export function searchTextOf(search: string | URLSearchParams): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
-/** The token of a mailed link's query string (what uiPaths.verifyEmail and resetPassword wrote). */
+/** The token of a mailed link's query string (what uiPaths.verifyEmail, resetPassword and the newsletter's wrote). */
 export function tokenOf(search: string | URLSearchParams): string {
   return new URLSearchParams(search).get('token') ?? '';
 }

@@ -43,6 +43,9 @@ const accountLinkPages = () => import('../features/session/pages/accountLinkPage
 const ForgotPasswordPage = lazyPage(accountLinkPages, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(accountLinkPages, (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyPage(accountLinkPages, (m) => m.VerifyEmailPage);
+const newsletterLinkPages = () => import('../features/newsletter/pages/NewsletterLinkPages');
+const NewsletterConfirmPage = lazyPage(newsletterLinkPages, (m) => m.NewsletterConfirmPage);
+const NewsletterUnsubscribePage = lazyPage(newsletterLinkPages, (m) => m.NewsletterUnsubscribePage);
 const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), (m) => m.TermsPage);
 const PrivacyPage = lazyPage(() => import('../features/legal/pages/PrivacyPage'), (m) => m.PrivacyPage);
 
@@ -115,6 +118,8 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.forgotPassword, element: framed(<ForgotPasswordPage />, formSx) },
           { path: uiRoutes.resetPassword, element: framed(<ResetPasswordPage />, formSx) },
           { path: uiRoutes.verifyEmail, element: framed(<VerifyEmailPage />, formSx) },
+          { path: uiRoutes.newsletterConfirm, element: framed(<NewsletterConfirmPage />, formSx) },
+          { path: uiRoutes.newsletterUnsubscribe, element: framed(<NewsletterUnsubscribePage />, formSx) },
           { path: uiRoutes.terms, element: framed(<TermsPage />, legalSx) },
           { path: uiRoutes.privacy, element: framed(<PrivacyPage />, legalSx) },
           { path: uiRoutes.read, element: <ReaderPage /> },

@@ -1,5 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { profileMessages } from '../../shared/account-texts';
 import { apiPaths } from '../../shared/api-paths';
+import type { ChangeEmailRequest, ProfileResponse, UpdateProfileRequest } from '../../shared/contract/accounts.contract';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import * as fixtures from './fixtures';
@@ -37,6 +39,16 @@ export const handlers = [
   http.post(apiPaths.resendVerification, () => ok({ Message: messages.verificationSent })),
   http.post(apiPaths.requestPasswordReset, () => ok({ Message: messages.passwordResetRequested })),
   http.post(apiPaths.resetPassword, () => ok({ Message: messages.passwordResetDone })),
+  // The Profile's changes: the fixture user with the details sent, and the server's texts.
+  http.post(apiPaths.updateProfile, async ({ request }) => {
+    const { firstName, lastName, countryCode, phoneNumber } = (await request.json()) as UpdateProfileRequest;
+    const { Token: _token, ...user } = fixtures.loginResponse;
+    const saved: ProfileResponse = { ...user, FirstName: firstName, LastName: lastName, CountryCode: countryCode, PhoneNumber: phoneNumber };
+    return ok(saved);
+  }),
+  http.post(apiPaths.changePassword, () => ok({ Message: profileMessages.passwordChanged })),
+  http.post(apiPaths.changeEmail, async ({ request }) => ok({ Message: profileMessages.emailChangeSent(((await request.json()) as ChangeEmailRequest).email) })),
+  http.post(apiPaths.logoutEverywhere, () => ok({ Message: profileMessages.loggedOutEverywhere })),
   http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
   http.get(apiPaths.getWishlist, () => ok({ WishList: null })),
   http.get(apiPaths.getLibrary, () => ok({ LibraryList: [] })),

@@ -59,6 +59,13 @@ export interface NewsletterSubscriptionsTable {
   /** Lower-cased, unique: subscribing twice in any spelling keeps one row. */
   email_normalized: string;
   created_at: string;
+  /** SHA-256 of the confirmation link's token while one is open (migration 011). */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** Only a confirmed subscription counts. */
+  confirmed_at: string | null;
+  /** The token of the one-click unsubscribe link every mail to the subscriber carries. */
+  unsubscribe_token: string | null;
 }
 
 export interface GenresTable {
@@ -325,6 +332,8 @@ export interface MailOutboxTable extends OutboxColumns {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra headers as JSON, or null. */
+  headers: string | null;
 }
 
 /** As migration 010's CHECK lists them. */

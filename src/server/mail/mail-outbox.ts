@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe on mails to newsletter subscribers). */
+  headers?: Record<string, string>;
 }
 
 /** From 30 s to hourly; a mail still refused after 3 days is given up, its error kept in the row. */
@@ -26,7 +28,7 @@ export async function queueMail(db: Kysely<Database>, mail: MailMessage, now: Da
   const at = now.toISOString();
   await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: at, created_at: at })
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, headers: mail.headers ? JSON.stringify(mail.headers) : null, next_attempt_at: at, created_at: at })
     .execute();
 }
 
@@ -55,6 +57,7 @@ export class MailOutbox extends Outbox {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
           messageId: `<mail-${row.id}-${Date.parse(row.created_at)}@${messageIdDomain}>`,
         });
       },

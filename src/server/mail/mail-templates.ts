@@ -131,6 +131,15 @@ export const mailTemplates = {
       notes: [],
     }),
 
+  newsletterConfirmation: (url: string, unsubscribeUrl: string): MailContent =>
+    letter({
+      subject: `Confirm your subscription to the ${PRODUCT_NAME} newsletter`,
+      greetingName: 'reader',
+      paragraphs: [`Someone, probably you, asked for the ${PRODUCT_NAME} newsletter at this address: new books and offers, now and then. Please confirm that you want it.`],
+      action: { label: 'Yes, subscribe me', url },
+      notes: ['The link works for 7 days. Until you confirm, nothing is sent to this address.', `Not you, or changed your mind? Unsubscribe: ${unsubscribeUrl}`],
+    }),
+
   emailChange: (name: string, url: string): MailContent =>
     letter({
       subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,

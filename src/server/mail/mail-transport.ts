@@ -14,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   /** The same on every retry, so a receiving server can tell a resend from a new mail. */
   messageId: string;
 }

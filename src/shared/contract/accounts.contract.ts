@@ -131,8 +131,54 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: passwordSchema }).strict();
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/** POST /api/confirmNewsletter: the token of the confirmation link. */
+export const confirmNewsletterRequestSchema = z.object({ token: linkTokenSchema }).strict();
+export type ConfirmNewsletterRequest = z.infer<typeof confirmNewsletterRequestSchema>;
+
+/**
+ * POST /api/unsubscribeNewsletter?token=...: the token in the query (a mail client's one-click
+ * unsubscribe posts to the link as mailed, with a form body that says nothing else).
+ */
+export const unsubscribeNewsletterQuerySchema = z.object({ token: linkTokenSchema }).strict();
+export type UnsubscribeNewsletterQuery = z.infer<typeof unsubscribeNewsletterQuerySchema>;
+/** Its body says nothing: none, `{}`, or the one-click form (read as nothing). */
+export const unsubscribeNewsletterBodySchema = z.object({}).strict().nullish();
+
 /** POST /api/resendVerification (authenticated) takes no fields. */
 export const resendVerificationRequestSchema = z.object({}).strict().nullish();
+
+/** POST /api/updateProfile (authenticated): the caller's name and phone, all four fields required. */
+export const updateProfileRequestSchema = z
+  .object({ firstName: nameSchema, lastName: nameSchema, countryCode: countryCodeSchema, phoneNumber: phoneNumberSchema })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/**
+ * The password the account has now, typed to prove who is asking: only compared with the stored
+ * hash, never judged by the rules for new ones, so blank is its only refusal.
+ */
+const currentPasswordSchema = z.string({ error: messages.invalidPassword }).min(1, messages.invalidPassword).max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
+
+/** POST /api/changePassword (authenticated). */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: passwordSchema,
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/changeEmail (authenticated): the new address, and the password to prove it is the owner asking. */
+export const changeEmailRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: currentPasswordSchema,
+  })
+  .strict();
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** POST /api/logoutEverywhere (authenticated) takes no fields. */
+export const logoutEverywhereRequestSchema = z.object({}).strict().nullish();
 
 // ---------- Responses ----------
 
@@ -153,6 +199,10 @@ export const loginResponseSchema = z.object({
   UserType: z.enum(USER_TYPES),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/updateProfile answers the session user as login does, without a token (the session stays). */
+export const profileResponseSchema = loginResponseSchema.omit({ Token: true });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** Register, logout, delete account, Author Program and newsletter answer a text to show. */
 export type MessageResponse = ErrorBody;

@@ -16,6 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('text_body', 'text', (col) => col.notNull())
     .addColumn('html_body', 'text', (col) => col.notNull())
+    /** Extra headers as JSON ({"List-Unsubscribe": ...}), or null. */
+    .addColumn('headers', 'text')
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text')
     .addColumn('delivered_at', 'text')

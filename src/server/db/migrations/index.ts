@@ -13,6 +13,7 @@ import * as orderSettlement from './007_order_settlement';
 import * as shopSummaries from './008_shop_summaries';
 import * as searchPostings from './009_search_postings';
 import * as mailTokensAndRateEvents from './010_mail_tokens_and_rate_events';
+import * as newsletterOptIn from './011_newsletter_opt_in';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008_shop_summaries': shopSummaries,
   '009_search_postings': searchPostings,
   '010_mail_tokens_and_rate_events': mailTokensAndRateEvents,
+  '011_newsletter_opt_in': newsletterOptIn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,13 @@
-/** Login, logout, register, delete account and the mailed links; bodies per accounts.contract.ts. */
+/** Login, logout, register, delete account, the mailed links and the Profile's changes; bodies per accounts.contract.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../../shared/constants';
+import { profileMessages } from '../../../shared/account-texts';
 import {
-  deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutRequestSchema, passwordResetRequestSchema, registerRequestSchema,
-  resendVerificationRequestSchema, resetPasswordRequestSchema, verifyEmailRequestSchema,
+  changeEmailRequestSchema, changePasswordRequestSchema, deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutEverywhereRequestSchema,
+  logoutRequestSchema, passwordResetRequestSchema, profileResponseSchema, registerRequestSchema, resendVerificationRequestSchema, resetPasswordRequestSchema,
+  updateProfileRequestSchema, verifyEmailRequestSchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -22,6 +24,7 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountLinksService } from './account-links.service';
 import { AccountMail } from './account-mail';
+import { AccountProfileService, PROFILE_RATE_RULES } from './account-profile.service';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
@@ -48,6 +51,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     tokens: new AccountTokensRepository(app.db),
     accountMail,
     clock: app.clock,
+  });
+  const profile = new AccountProfileService({
+    db: app.db,
+    accounts: new AccountsRepository(app.db),
+    sessions: new SessionsRepository(app.db),
+    tokens: new AccountTokensRepository(app.db),
+    accountMail,
+    clock: app.clock,
+    catalogCache: app.catalogCache,
   });
   const deletion = new AccountDeletionService({
     db: app.db,
@@ -135,6 +147,47 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await links.resetPassword(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetDone);
+    },
+  );
+
+  // The Profile: the caller's own account. Answers the session user without a token (the session stays).
+  routes.post(
+    apiPaths.updateProfile,
+    { onRequest: app.requireUser, schema: { body: updateProfileRequestSchema, response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await profile.updateProfile(currentUser(request), request.body)),
+  );
+
+  // 400: the current password is wrong (or the new one too short); 429: too many attempts, or the server is busy hashing.
+  routes.post(
+    apiPaths.changePassword,
+    {
+      onRequest: app.requireUser,
+      preHandler: limitBy(app, byUser(PROFILE_RATE_RULES.changePasswordPerUser)),
+      schema: { body: changePasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 429]) },
+    },
+    async (request, reply) => {
+      await profile.changePassword(currentUser(request), request.body);
+      return sendMessage(reply, SUCCESS_STATUS, profileMessages.passwordChanged);
+    },
+  );
+
+  // 400: the password is wrong, or the address is already the caller's; 409: another account has it; 429: too many requests.
+  routes.post(
+    apiPaths.changeEmail,
+    {
+      onRequest: app.requireUser,
+      preHandler: limitBy(app, byUser(PROFILE_RATE_RULES.changeEmailPerUser)),
+      schema: { body: changeEmailRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]) },
+    },
+    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await profile.changeEmail(currentUser(request), request.body)),
+  );
+
+  routes.post(
+    apiPaths.logoutEverywhere,
+    { onRequest: app.requireUser, schema: { body: logoutEverywhereRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
+    async (request, reply) => {
+      await profile.logoutEverywhere(currentUser(request));
+      return sendMessage(reply, SUCCESS_STATUS, profileMessages.loggedOutEverywhere);
     },
   );
 

@@ -3,7 +3,7 @@
  * account-deletion.service.ts). Refusals are domain errors; the routes only validate, call and send.
  */
 import { MAX_SESSIONS_PER_USER, SESSION_TTL_MS } from '../../../shared/constants';
-import type { LoginRequest, LoginResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
+import type { LoginRequest, LoginResponse, ProfileResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -32,7 +32,8 @@ export interface AccountsServiceDeps {
   catalogCache: CatalogCache;
 }
 
-function toLoginResponse(user: UserRow, token: string): LoginResponse {
+/** The session user as the API shows it: the login answer without its token (also updateProfile's answer). */
+export function toProfileResponse(user: UserRow): ProfileResponse {
   return {
     CountryCode: user.country_code,
     Description: user.description,
@@ -43,10 +44,13 @@ function toLoginResponse(user: UserRow, token: string): LoginResponse {
     LastName: user.last_name,
     NoOfBooks: user.no_of_books,
     PhoneNumber: user.phone_number,
-    Token: token,
     UserId: String(user.id),
     UserType: user.user_type,
   };
+}
+
+function toLoginResponse(user: UserRow, token: string): LoginResponse {
+  return { ...toProfileResponse(user), Token: token };
 }
 
 export class AccountsService {

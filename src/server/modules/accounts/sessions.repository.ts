@@ -38,6 +38,11 @@ export class SessionsRepository {
     await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
+  /** Ends every session of the user but `keptSessionId` (the one asking, after a password change). */
+  async revokeOthersOf(userId: number, keptSessionId: number, executor: Db = this.db): Promise<void> {
+    await executor.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keptSessionId).execute();
+  }
+
   /** Ends every session of the user but the `keep` newest. */
   async keepNewest(userId: number, keep: number): Promise<void> {
     const newest = this.db.selectFrom('sessions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(keep);

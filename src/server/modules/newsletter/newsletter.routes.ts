@@ -1,11 +1,18 @@
-/** POST /api/subscribeForNewsletter (public): 202 {Message} for a new and a repeated subscription alike. */
+/**
+ * The newsletter (public): subscribe (202 {Message} whether or not the address subscribed before),
+ * confirm from the mailed link, and unsubscribe from the link every mail carries, also as a mail
+ * client's one-click POST (RFC 8058: a form body, the token in the query).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { newsletterRequestSchema } from '../../../shared/contract/accounts.contract';
+import {
+  confirmNewsletterRequestSchema, newsletterRequestSchema, unsubscribeNewsletterBodySchema, unsubscribeNewsletterQuerySchema,
+} from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
+import { newsletterTexts } from '../../../shared/newsletter-texts';
 import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
@@ -16,7 +23,9 @@ import { NewsletterService } from './newsletter.service';
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'newsletter');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new NewsletterService(new NewsletterRepository(app.db), app.clock);
+  const service = new NewsletterService({ db: app.db, repository: new NewsletterRepository(app.db), mail: app.mail, clock: app.clock });
+  // A one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: read and ignored (this plugin only).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
 
   routes.post(
     apiPaths.subscribeForNewsletter,
@@ -27,6 +36,26 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await service.subscribe(request.body.email_Id);
       return sendMessage(reply, SUCCESS_STATUS, messages.newsletterSubscribed);
+    },
+  );
+
+  // 400: the link is malformed, used or expired.
+  routes.post(
+    apiPaths.confirmNewsletter,
+    { schema: { body: confirmNewsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    async (request, reply) => {
+      await service.confirm(request.body.token);
+      return sendMessage(reply, SUCCESS_STATUS, newsletterTexts.confirmed);
+    },
+  );
+
+  // The same answer for an address already gone: unsubscribing twice is no error.
+  routes.post(
+    apiPaths.unsubscribeNewsletter,
+    { schema: { querystring: unsubscribeNewsletterQuerySchema, body: unsubscribeNewsletterBodySchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    async (request, reply) => {
+      await service.unsubscribe(request.query.token);
+      return sendMessage(reply, SUCCESS_STATUS, newsletterTexts.unsubscribed);
     },
   );
 }

@@ -1,12 +1,53 @@
-/** Newsletter rules: one subscription per address, whatever its case. */
+/**
+ * Newsletter rules: double opt-in. Subscribing mails a confirmation link (valid 7 days) and only a
+ * confirmed subscription counts; subscribing again before confirming mails a new link, and after
+ * confirming changes nothing (the answer is the same either way, so it tells nobody whether an
+ * address subscribed). Every mail to the address carries a one-click unsubscribe link, which
+ * forgets the address.
+ */
+import { newsletterTexts } from '../../../shared/newsletter-texts';
+import { uiPaths } from '../../../shared/ui-paths';
+import { apiPaths } from '../../../shared/api-paths';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
 import { normalizeEmail } from '../../db/emails';
+import { InvalidInput } from '../../domain-errors';
+import type { StoreMail } from '../../mail/mail';
+import { queueMail } from '../../mail/mail-outbox';
+import { mailTemplates } from '../../mail/mail-templates';
+import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens';
 import type { NewsletterRepository } from './newsletter.repository';
 
+const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
 export class NewsletterService {
-  constructor(private readonly repository: NewsletterRepository, private readonly clock: Clock) {}
+  constructor(private readonly deps: { db: Db; repository: NewsletterRepository; mail: StoreMail; clock: Clock }) {}
 
   async subscribe(email: string): Promise<void> {
-    await this.repository.subscribe({ email, email_normalized: normalizeEmail(email), created_at: this.clock.now().toISOString() });
+    const { db, repository, mail, clock } = this.deps;
+    const now = clock.now();
+    const emailNormalized = normalizeEmail(email);
+    const queued = await db.transaction().execute(async (trx) => {
+      const existing = await repository.find(emailNormalized, trx);
+      if (existing?.confirmed_at) return false;
+      const { token, tokenHash } = newSecretToken();
+      const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken().token;
+      await repository.savePending({ email, emailNormalized, confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(), unsubscribeToken, now: now.toISOString() }, trx);
+      const unsubscribeUrl = mail.link(uiPaths.newsletterUnsubscribe(unsubscribeToken));
+      const content = mailTemplates.newsletterConfirmation(mail.link(uiPaths.newsletterConfirm(token)), unsubscribeUrl);
+      // RFC 8058: mail clients offer their own Unsubscribe button, which posts to this address.
+      const oneClick = mail.link(`${apiPaths.unsubscribeNewsletter}?${new URLSearchParams({ token: unsubscribeToken }).toString()}`);
+      await queueMail(trx, { to: email, ...content, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }, now);
+      return true;
+    });
+    if (queued) mail.outbox.deliverSoon();
+  }
+
+  async confirm(token: string): Promise<void> {
+    if (!(await this.deps.repository.confirm(hashSecretToken(token), this.deps.clock.now().toISOString()))) throw new InvalidInput(newsletterTexts.linkInvalid);
+  }
+
+  async unsubscribe(token: string): Promise<void> {
+    await this.deps.repository.unsubscribe(token);
   }
 }

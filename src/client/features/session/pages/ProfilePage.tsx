@@ -1,17 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { accountTexts } from '../../../../shared/account-texts';
 import { accountPageTitles } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useAppSelector } from '../../../app/hooks';
 import { SignedOutNotice } from '../../../components/SignedOutNotice';
+import { useLater } from '../../../lib/useLater';
+import { ChangeEmailForm } from '../components/ChangeEmailForm';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { EditDetailsForm } from '../components/EditDetailsForm';
+import { LogoutEverywhere } from '../components/LogoutEverywhere';
+import { ProfileSection } from '../components/ProfileSection';
 import { useResendVerification } from '../emailConfirmation';
 import { selectSession } from '../session.slice';
 
@@ -48,62 +53,94 @@ function EmailStatus({ confirmed }: { confirmed: boolean }) {
   );
 }
 
-function AccountLink({ to, label, hint, danger = false }: { to: string; label: string; hint?: string; danger?: boolean }) {
+function AccountLink({ to, label, danger = false }: { to: string; label: string; danger?: boolean }) {
   return (
     <Box component="li" sx={{ py: 1 }}>
       <Link component={RouterLink} to={to} color={danger ? 'error' : 'primary'} sx={{ fontWeight: 600 }}>
         {label}
       </Link>
-      {hint ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {hint}
-        </Typography>
-      ) : null}
     </Box>
   );
 }
 
-/** /profile: the logged-in user's details and e-mail status, and the ways to the account's pages. */
+/**
+ * /profile: the logged-in user's details (edited in place), e-mail status, password and e-mail
+ * changes, the ways to the account's pages, and logging out of every device.
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectSession);
+  const navigate = useNavigate();
+  const later = useLater();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasLoggedIn = useRef(user.isLoggedIn);
 
   useEffect(() => {
     document.title = `${accountTexts.profileTitle} | ${PRODUCT_NAME}`;
   }, []);
+
+  // Once the form closes (saved or cancelled), the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  // Logged out from here (every device): what was focused is gone; the top of the page, which now
+  // says how to log in again, takes the focus (and the scroll) instead.
+  useEffect(() => {
+    if (wasLoggedIn.current && !user.isLoggedIn) heading.current?.focus();
+    wasLoggedIn.current = user.isLoggedIn;
+  }, [user.isLoggedIn]);
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   // A country code alone is no phone number (accounts made by an admin may have no number).
   const phone = user.phoneNumber ? `${user.countryCode} ${user.phoneNumber}`.trim() : '';
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: 3, outline: 'none' }}>
         {accountTexts.profileTitle}
       </Typography>
       {user.isLoggedIn ? (
-        <>
-          <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: 1, mb: 3 }}>
-            <Box component="dl" sx={{ m: 0 }}>
-              <Detail term={accountTexts.name}>{name || accountTexts.notGiven}</Detail>
-              <Detail term={accountTexts.email}>{user.email}</Detail>
-              <Detail term={accountTexts.emailStatus}>
-                <EmailStatus confirmed={user.emailConfirmed} />
-              </Detail>
-              <Detail term={accountTexts.phone}>{phone || accountTexts.notGiven}</Detail>
-            </Box>
-          </Paper>
-          <Box component="section" aria-labelledby="account-links-heading">
-            <Typography id="account-links-heading" component="h2" variant="h3" sx={{ mb: 1 }}>
-              {accountTexts.yourAccount}
-            </Typography>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ProfileSection title={accountTexts.yourDetails}>
+            {editing ? (
+              <EditDetailsForm onClose={() => setEditing(false)} />
+            ) : (
+              <>
+                <Box component="dl" sx={{ m: 0 }}>
+                  <Detail term={accountTexts.name}>{name || accountTexts.notGiven}</Detail>
+                  <Detail term={accountTexts.email}>{user.email}</Detail>
+                  <Detail term={accountTexts.emailStatus}>
+                    <EmailStatus confirmed={user.emailConfirmed} />
+                  </Detail>
+                  <Detail term={accountTexts.phone}>{phone || accountTexts.notGiven}</Detail>
+                </Box>
+                <Button ref={editButton} variant="outlined" onClick={() => setEditing(true)} sx={{ mt: 1.5 }}>
+                  {accountTexts.editDetails}
+                </Button>
+              </>
+            )}
+          </ProfileSection>
+          <ProfileSection title={accountTexts.changePassword} intro={accountTexts.changePasswordIntro}>
+            <ChangePasswordForm />
+          </ProfileSection>
+          <ProfileSection title={accountTexts.changeEmail} intro={accountTexts.changeEmailIntro}>
+            <ChangeEmailForm />
+          </ProfileSection>
+          <ProfileSection title={accountTexts.yourAccount}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               <AccountLink to={uiPaths.library} label={accountPageTitles.myLibrary} />
               <AccountLink to={uiPaths.orders} label={accountPageTitles.myOrders} />
               {user.userType === 'Author' ? <AccountLink to={uiPaths.myBooks} label={accountPageTitles.myBooks} /> : null}
-              <AccountLink to={uiPaths.forgotPassword} label={accountTexts.changePassword} hint={accountTexts.changePasswordHint} />
               <AccountLink to={uiPaths.deleteAccount} label={accountPageTitles.deleteAccount} danger />
             </Box>
-          </Box>
-        </>
+          </ProfileSection>
+          <ProfileSection title={accountTexts.logoutEverywhere} intro={accountTexts.logoutEverywhereIntro}>
+            <LogoutEverywhere onLoggedOut={() => later(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.logout)} />
+          </ProfileSection>
+        </Box>
       ) : (
         <SignedOutNotice />
       )}

@@ -1,0 +1,123 @@
+/**
+ * The logged-in user's own account (Profile): their details, their password, their e-mail address
+ * (changed only by following a link mailed to the new one, in AccountLinksService.verifyEmail) and
+ * their sessions. Every change that could lock the owner out asks for the password again.
+ */
+import { profileMessages } from '../../../shared/account-texts';
+import type { ChangeEmailRequest, ChangePasswordRequest, ProfileResponse, UpdateProfileRequest } from '../../../shared/contract/accounts.contract';
+import { messages } from '../../../shared/messages';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/create-database';
+import type { UserRow } from '../../db/database';
+import { normalizeEmail } from '../../db/emails';
+import { Conflict, InvalidInput, Unauthorized } from '../../domain-errors';
+import type { RateRule } from '../../rate-limits';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import type { AccountMail } from './account-mail';
+import type { AccountTokensRepository } from './account-tokens.repository';
+import type { AccountsRepository } from './accounts.repository';
+import { toProfileResponse } from './accounts.service';
+import type { AuthUser } from './auth-user';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionsRepository } from './sessions.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Per user, every attempt counted: a stolen session must not become a way to guess the password
+ * (each attempt also costs a scrypt hash), and must not mail-bomb strangers with e-mail changes.
+ * An owner needs one or two of either in an hour.
+ */
+export const PROFILE_RATE_RULES = {
+  changePasswordPerUser: { name: 'change-password/user', limit: 10, windowMs: HOUR_MS, message: messages.tooManyRequests },
+  changeEmailPerUser: { name: 'change-email/user', limit: 5, windowMs: HOUR_MS, message: messages.tooManyRequests },
+} as const satisfies Record<string, RateRule>;
+
+export interface AccountProfileServiceDeps {
+  db: Db;
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  tokens: AccountTokensRepository;
+  accountMail: AccountMail;
+  clock: Clock;
+  /** An author's name is on their books' pages, in the author list and the shop's author facet. */
+  catalogCache: CatalogCache;
+}
+
+export class AccountProfileService {
+  constructor(private readonly deps: AccountProfileServiceDeps) {}
+
+  /** The caller's row; its session was valid a moment ago, so a missing row means it just went. */
+  private async accountOf(caller: AuthUser, executor?: Db): Promise<UserRow> {
+    const user = await this.deps.accounts.findById(caller.id, executor);
+    if (!user) throw new Unauthorized(messages.unauthorizedUser);
+    return user;
+  }
+
+  /** The password typed must be the account's (400: a refusal to show, not a session that ended). */
+  private async assertPassword(user: UserRow, password: string): Promise<void> {
+    if (!(await verifyPassword(password, user))) throw new InvalidInput(profileMessages.currentPasswordWrong);
+  }
+
+  /**
+   * Sets the name and phone, and answers the session user as it now is. The search index follows an
+   * author's rename by its triggers; the catalog cache is told here.
+   */
+  async updateProfile(caller: AuthUser, input: UpdateProfileRequest): Promise<ProfileResponse> {
+    const { db, accounts, catalogCache } = this.deps;
+    const user = await db.transaction().execute(async (trx) => {
+      await accounts.update(
+        caller.id,
+        { first_name: input.firstName, last_name: input.lastName, country_code: input.countryCode, phone_number: input.phoneNumber },
+        trx,
+      );
+      return this.accountOf(caller, trx);
+    });
+    if (user.user_type === 'Author') catalogCache.invalidate();
+    return toProfileResponse(user);
+  }
+
+  /**
+   * A new password for the caller, who proves they know the current one. Every other session ends
+   * (whoever else knew the old password is out) and open reset links stop working (one asked for
+   * before must not undo this); the session asking stays.
+   */
+  async changePassword(caller: AuthUser, { currentPassword, newPassword }: ChangePasswordRequest): Promise<void> {
+    const { db, accounts, sessions, tokens } = this.deps;
+    const user = await this.accountOf(caller);
+    await this.assertPassword(user, currentPassword);
+    // Hashing (scrypt) before the transaction: a slow hash never holds the write lock.
+    const credentials = await hashPassword(newPassword);
+    await db.transaction().execute(async (trx) => {
+      await accounts.update(user.id, credentials, trx);
+      await sessions.revokeOthersOf(user.id, caller.sessionId, trx);
+      await tokens.voidOpen(user.id, 'reset_password', this.deps.clock.now().toISOString(), trx);
+    });
+  }
+
+  /**
+   * Mails a confirmation link to the new address; the address changes only when it is followed
+   * (proof that the caller owns that inbox). A newer request voids the older links. Answers the
+   * text to show.
+   */
+  async changeEmail(caller: AuthUser, { email, password }: ChangeEmailRequest): Promise<string> {
+    const { db, accounts, tokens, accountMail } = this.deps;
+    const user = await this.accountOf(caller);
+    await this.assertPassword(user, password);
+    const normalized = normalizeEmail(email);
+    if (normalized === user.email_normalized) throw new InvalidInput(profileMessages.emailIsAlreadyYours);
+    // Checked now for a helpful answer; verifyEmail checks again when the link is followed.
+    if (await accounts.findByEmail(normalized)) throw new Conflict(profileMessages.emailTakenByAnother);
+    await db.transaction().execute(async (trx) => {
+      await tokens.voidOpen(user.id, 'change_email', this.deps.clock.now().toISOString(), trx);
+      await accountMail.queue(trx, 'emailChange', user, email);
+    });
+    accountMail.sendSoon();
+    return profileMessages.emailChangeSent(email);
+  }
+
+  /** Ends every session of the caller, the one asking included. */
+  async logoutEverywhere(caller: AuthUser): Promise<void> {
+    await this.deps.sessions.revokeAllOf(caller.id);
+  }
+}
