@@ -12,7 +12,7 @@ import { bearer, login, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { hashPassword } from './passwords';
-import { PROFILE_RATE_RULES } from './account-profile.service';
+import { ABUSE_RULES } from '../../plugins/abuse-limits';
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -161,17 +161,17 @@ describe('POST /api/changePassword', () => {
     expect(reset.json()).toEqual({ Message: messages.linkInvalid });
   });
 
-  test(`is limited to ${PROFILE_RATE_RULES.changePasswordPerUser.limit} attempts an hour per user`, async () => {
+  test(`is limited to ${ABUSE_RULES.changePasswordPerUser.limit} attempts an hour per user`, async () => {
     const user = await registerAndLogin(app());
     const attempt = () => post(app(), apiPaths.changePassword, { currentPassword: 'guessing again', newPassword: NEW_PASSWORD }, { headers: user.headers });
-    for (let i = 0; i < PROFILE_RATE_RULES.changePasswordPerUser.limit; i += 1) expect((await attempt()).statusCode).toBe(400);
+    for (let i = 0; i < ABUSE_RULES.changePasswordPerUser.limit; i += 1) expect((await attempt()).statusCode).toBe(400);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Message: messages.tooManyRequests });
     // Another user is not held back by this one's attempts.
     const other = await registerAndLogin(app());
     expect((await post(app(), apiPaths.changePassword, { currentPassword: 'guessing', newPassword: NEW_PASSWORD }, { headers: other.headers })).statusCode).toBe(400);
-    t.clock.advance(PROFILE_RATE_RULES.changePasswordPerUser.windowMs + 1000);
+    t.clock.advance(ABUSE_RULES.changePasswordPerUser.windowMs + 1000);
     expect((await attempt()).statusCode).toBe(400);
   });
 });
@@ -243,10 +243,10 @@ describe('POST /api/changeEmail', () => {
     expect((await login(app(), user.input.email, TEST_PASSWORD)).statusCode).toBe(202);
   });
 
-  test(`is limited to ${PROFILE_RATE_RULES.changeEmailPerUser.limit} requests an hour per user`, async () => {
+  test(`is limited to ${ABUSE_RULES.changeEmailPerUser.limit} requests an hour per user`, async () => {
     const user = await registerAndLogin(app());
     const ask = (n: number) => post(app(), apiPaths.changeEmail, { email: `try.${n}.${user.session.UserId}@example.org`, password: TEST_PASSWORD }, { headers: user.headers });
-    for (let i = 0; i < PROFILE_RATE_RULES.changeEmailPerUser.limit; i += 1) expect((await ask(i)).statusCode).toBe(202);
+    for (let i = 0; i < ABUSE_RULES.changeEmailPerUser.limit; i += 1) expect((await ask(i)).statusCode).toBe(202);
     const refused = await ask(99);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Message: messages.tooManyRequests });

@@ -11,7 +11,6 @@ import type { Db } from '../../db/create-database';
 import type { UserRow } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { Conflict, InvalidInput, Unauthorized } from '../../domain-errors';
-import type { RateRule } from '../../rate-limits';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountMail } from './account-mail';
 import type { AccountTokensRepository } from './account-tokens.repository';
@@ -20,18 +19,6 @@ import { toProfileResponse } from './accounts.service';
 import type { AuthUser } from './auth-user';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/**
- * Per user, every attempt counted: a stolen session must not become a way to guess the password
- * (each attempt also costs a scrypt hash), and must not mail-bomb strangers with e-mail changes.
- * An owner needs one or two of either in an hour.
- */
-export const PROFILE_RATE_RULES = {
-  changePasswordPerUser: { name: 'change-password/user', limit: 10, windowMs: HOUR_MS, message: messages.tooManyRequests },
-  changeEmailPerUser: { name: 'change-email/user', limit: 5, windowMs: HOUR_MS, message: messages.tooManyRequests },
-} as const satisfies Record<string, RateRule>;
 
 export interface AccountProfileServiceDeps {
   db: Db;

@@ -24,7 +24,7 @@ import { OrdersRepository } from '../orders/orders.repository';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountLinksService } from './account-links.service';
 import { AccountMail } from './account-mail';
-import { AccountProfileService, PROFILE_RATE_RULES } from './account-profile.service';
+import { AccountProfileService } from './account-profile.service';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
@@ -34,11 +34,14 @@ import { SessionsRepository } from './sessions.repository';
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'accounts');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const accountMail = new AccountMail({ tokens: new AccountTokensRepository(app.db), mail: app.mail, clock: app.clock });
+  const accounts = new AccountsRepository(app.db);
+  const sessions = new SessionsRepository(app.db);
+  const tokens = new AccountTokensRepository(app.db);
+  const accountMail = new AccountMail({ tokens, mail: app.mail, clock: app.clock });
   const service = new AccountsService({
     db: app.db,
-    accounts: new AccountsRepository(app.db),
-    sessions: new SessionsRepository(app.db),
+    accounts,
+    sessions,
     throttle: new LoginThrottle(app.rateLimits),
     accountMail,
     clock: app.clock,
@@ -46,25 +49,25 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   });
   const links = new AccountLinksService({
     db: app.db,
-    accounts: new AccountsRepository(app.db),
-    sessions: new SessionsRepository(app.db),
-    tokens: new AccountTokensRepository(app.db),
+    accounts,
+    sessions,
+    tokens,
     accountMail,
     clock: app.clock,
   });
   const profile = new AccountProfileService({
     db: app.db,
-    accounts: new AccountsRepository(app.db),
-    sessions: new SessionsRepository(app.db),
-    tokens: new AccountTokensRepository(app.db),
+    accounts,
+    sessions,
+    tokens,
     accountMail,
     clock: app.clock,
     catalogCache: app.catalogCache,
   });
   const deletion = new AccountDeletionService({
     db: app.db,
-    accounts: new AccountsRepository(app.db),
-    sessions: new SessionsRepository(app.db),
+    accounts,
+    sessions,
     cart: new UserBookListRepository(app.db, 'cart_items'),
     wishlist: new UserBookListRepository(app.db, 'wishlist_items'),
     library: new LibraryRepository(app.db),
@@ -162,7 +165,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.changePassword,
     {
       onRequest: app.requireUser,
-      preHandler: limitBy(app, byUser(PROFILE_RATE_RULES.changePasswordPerUser)),
+      preHandler: limitBy(app, byUser(ABUSE_RULES.changePasswordPerUser)),
       schema: { body: changePasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 429]) },
     },
     async (request, reply) => {
@@ -176,7 +179,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.changeEmail,
     {
       onRequest: app.requireUser,
-      preHandler: limitBy(app, byUser(PROFILE_RATE_RULES.changeEmailPerUser)),
+      preHandler: limitBy(app, byUser(ABUSE_RULES.changeEmailPerUser)),
       schema: { body: changeEmailRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]) },
     },
     async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await profile.changeEmail(currentUser(request), request.body)),
