@@ -47,23 +47,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     clock: app.clock,
     catalogCache: app.catalogCache,
   });
-  const links = new AccountLinksService({
-    db: app.db,
-    accounts,
-    sessions,
-    tokens,
-    accountMail,
-    clock: app.clock,
-  });
-  const profile = new AccountProfileService({
-    db: app.db,
-    accounts,
-    sessions,
-    tokens,
-    accountMail,
-    clock: app.clock,
-    catalogCache: app.catalogCache,
-  });
+  // What the mailed links and the Profile's changes both work with.
+  const accountDeps = { db: app.db, accounts, sessions, tokens, accountMail, clock: app.clock };
+  const links = new AccountLinksService(accountDeps);
+  const profile = new AccountProfileService({ ...accountDeps, catalogCache: app.catalogCache });
   const deletion = new AccountDeletionService({
     db: app.db,
     accounts,

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,6 +9,7 @@ import { uiPaths } from '../../../../shared/ui-paths';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { FormPage } from '../../../components/form/FormPage';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { BackToLoginFooter } from '../components/BackToLoginFooter';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { useAppSelector } from '../../../app/hooks';
 import { useRequestPasswordResetMutation } from '../session.api';
@@ -60,13 +59,7 @@ export function ForgotPasswordPage() {
       intro={accountTexts.forgotIntro}
       onSubmit={onSubmit}
       failure={failure}
-      footer={
-        <Typography>
-          <Link component={RouterLink} to={uiPaths.login}>
-            {accountTexts.backToLogin}
-          </Link>
-        </Typography>
-      }
+      footer={<BackToLoginFooter />}
     >
       <FormTextField control={control} name="email" label={accountTexts.email} type="email" autoComplete="email" required />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>

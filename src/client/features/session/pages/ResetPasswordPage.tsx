@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { FormPage } from '../../../components/form/FormPage';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { BackToLoginFooter } from '../components/BackToLoginFooter';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { endSession } from '../session.effects';
@@ -91,13 +90,7 @@ export function ResetPasswordPage() {
       title={accountTexts.resetTitle}
       onSubmit={onSubmit}
       failure={failure}
-      footer={
-        <Typography>
-          <Link component={RouterLink} to={uiPaths.login}>
-            {accountTexts.backToLogin}
-          </Link>
-        </Typography>
-      }
+      footer={<BackToLoginFooter />}
     >
       <FormTextField control={control} name="password" label={accountTexts.newPassword} type="password" autoComplete="new-password" required />
       <FormTextField
