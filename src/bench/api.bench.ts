@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/create-database';
 import { insertBulkBooks } from '../server/db/seed/bulk-books';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
-import { createFileStorage } from '../server/storage/file-storage';
+import { createStorage } from '../server/storage/storage-config';
 import { measure, numberArg, printTable, startChildServer } from './support';
 
 const TARGET_RATIO = 0.5;
@@ -25,7 +25,7 @@ async function prepareDatabase(dataDir: string, totalBooks: number): Promise<voi
   const db = await createDatabase(config);
   try {
     const started = Date.now();
-    const seeded = await seedDemoCatalog(db, createFileStorage(config.dataDir), systemClock);
+    const seeded = await seedDemoCatalog(db, createStorage(config.storage), systemClock);
     await insertBulkBooks(db, Math.max(0, totalBooks - seeded.books));
     console.log(`Seeded ${totalBooks.toLocaleString('en')} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

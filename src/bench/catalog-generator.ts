@@ -28,7 +28,7 @@ import { createDatabase, type Db } from '../server/db/create-database';
 import { demoAuthors, demoBooksByGenre } from '../server/db/seed/demo-catalog.data';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
 import { unusablePassword } from '../server/modules/accounts/passwords';
-import { createFileStorage } from '../server/storage/file-storage';
+import { createStorage } from '../server/storage/storage-config';
 import { postgresWriter, sqliteWriter, type BulkWriter, type Cell } from './bulk-writer';
 import { seededRandom, syntheticCatalog, type SyntheticCatalog } from './search-catalog';
 import { numberArg, stringArg } from './support';
@@ -182,7 +182,7 @@ async function withDatabase<T>(target: GeneratorTarget, work: (db: Db) => Promis
 async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
   await withDatabase(target, async (db) => {
     const existing = await db.selectFrom('books').select('id').limit(1).executeTakeFirst();
-    if (!existing) await seedDemoCatalog(db, createFileStorage(targetConfig(target).dataDir), clock);
+    if (!existing) await seedDemoCatalog(db, createStorage(targetConfig(target).storage), clock);
   });
 }
 

@@ -20,7 +20,8 @@ import { isPublicBook } from '../server/db/books';
 import { createDatabase } from '../server/db/create-database';
 import { writeLargeBookPdf } from '../server/db/seed/large-pdf';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
-import { createFileStorage } from '../server/storage/file-storage';
+import { newStorageKey } from '../server/storage/object-storage';
+import { createStorage } from '../server/storage/storage-config';
 import { numberArg, printTable, startChildServer } from './support';
 
 const TARGET_SHARE = 0.25;
@@ -39,13 +40,14 @@ async function prepareStore(dataDir: string): Promise<BigBook> {
   const config = loadConfig({ DATA_DIR: dataDir });
   const db = await createDatabase(config);
   try {
-    const storage = createFileStorage(config.dataDir);
+    const storage = createStorage(config.storage);
     await seedDemoCatalog(db, storage, systemClock);
     const book = await db.selectFrom('books').select(['id', 'name']).where(isPublicBook).orderBy('id').executeTakeFirstOrThrow();
     const started = Date.now();
     const scratchPdf = path.join(dataDir, 'large-preview.pdf');
     const pdf = await writeLargeBookPdf(scratchPdf, { title: book.name });
-    const key = await storage.adopt('previews', scratchPdf, 'pdf');
+    const key = newStorageKey('pdf');
+    await storage.put('previews', key, { path: scratchPdf });
     await db.updateTable('books').set({ preview_key: key }).where('id', '=', book.id).execute();
     console.log(`Made a ${pdf.pageCount}-page PDF of ${mb(pdf.sizeBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s as the preview of book ${book.id}`);
     return { id: String(book.id), name: book.name, sizeBytes: pdf.sizeBytes, pageCount: pdf.pageCount };

@@ -23,6 +23,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
 import type { HttpTransport } from './payments/payment-transport';
 import { decorateBackgroundJobs } from './jobs/background-jobs';
+import { syncCatalogCacheAcrossServers } from './modules/catalog/catalog-cache-sync';
 import { registerMail } from './mail/mail';
 import { decorateOrderServices } from './modules/orders/order-services';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
@@ -34,13 +35,15 @@ import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
-import { createFileStorage, type FileStorage } from './storage/file-storage';
+import type { ObjectStorage } from './storage/object-storage';
+import { decoratePendingFiles } from './storage/pending-files';
+import { createStorage } from './storage/storage-config';
 
 export interface AppOverrides {
   clock?: Clock;
   /** An already opened (and migrated) database; the app closes it when it closes. */
   db?: Db;
-  storage?: FileStorage;
+  storage?: ObjectStorage;
   /** Seed the demo catalog when the database has no books (default true). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -77,7 +80,7 @@ const trustHops = (hops: number) => (_address: string, hopIndex: number) => hopI
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   usePasswordHashing(config.passwordHashing);
   const clock = overrides.clock ?? systemClock;
-  const storage = overrides.storage ?? createFileStorage(config.dataDir);
+  const storage = overrides.storage ?? createStorage(config.storage);
   const db = overrides.db ?? (await createDatabase(config));
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config.logLevel),
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     decorateBackgroundJobs(app);
+    decoratePendingFiles(app);
+    await syncCatalogCacheAcrossServers(app);
     registerMail(app);
     decorateRateLimits(app);
     installAuth(app);
@@ -128,7 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       app.log.warn('PAYMENT_PROVIDER=sandbox: test payments only, no money moves and anyone can pay for any book. Set PAYMENT_PROVIDER=razorpay before real shoppers arrive.');
       await registerPaymentSandbox(app);
     }
-    installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, storage.dirOf('covers')));
+    installNotFoundHandler(app, await registerStaticSite(app, config.staticDir));
     return app;
   } catch (error) {
     await app.close();

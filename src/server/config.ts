@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../shared/constants';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';
 import { PRODUCTION_PASSWORD_HASHING, type ScryptParams } from './modules/accounts/passwords';
+import { parseStorageUrl, type StorageConfig } from './storage/storage-config';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -51,6 +52,8 @@ const envSchema = z.object({
    * proxy-addr's names ('loopback', 'uniquelocal'), comma-separated.
    */
   TRUST_PROXY: optionalText,
+  /** Where covers and books are kept: unset = DATA_DIR/files; file://DIR; s3://BUCKET?endpoint=... (storage/storage-config.ts). */
+  STORAGE_URL: optionalText,
   /** The store's address as shoppers reach it: the base of every link in a mail. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
@@ -112,6 +115,8 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded SQLite database. */
   databaseUrl?: string;
+  /** Where covers, previews and books are kept (STORAGE_URL). */
+  storage: StorageConfig;
   /** Absolute; the webpack output (index.html and static/). */
   staticDir: string;
   adminEmail?: string;
@@ -199,11 +204,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   const payments = paymentsConfig(vars);
   if (!payments.config) throw new Error(`Invalid environment: ${payments.problems.join('; ')}`);
+  const dataDir = path.resolve(vars.DATA_DIR);
+  const storage = parseStorageUrl(vars.STORAGE_URL, dataDir, env);
+  if ('problem' in storage) throw new Error(`Invalid environment: ${storage.problem}`);
   return {
     port: vars.PORT,
     host: vars.HOST,
-    dataDir: path.resolve(vars.DATA_DIR),
+    dataDir,
     databaseUrl: vars.DATABASE_URL,
+    storage,
     staticDir: path.resolve(vars.STATIC_DIR),
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,

@@ -199,10 +199,27 @@ export interface OrderRefundsTable {
 }
 
 /** A named lease: work that one process at a time may do (the reconciler). */
-export interface LeasesTable {
+/** A periodic job among every process on the database (jobs/background-jobs.ts). */
+export interface JobsTable {
   name: string;
-  holder: string;
-  expires_at: string;
+  next_run_at: string;
+  /** The process running it now, until locked_until (renewed while it runs). */
+  locked_by: string | null;
+  locked_until: string | null;
+  /** Failed runs in a row (the back-off). */
+  attempts: Generated<number>;
+  runs: Generated<number>;
+  last_error: string | null;
+  last_started_at: string | null;
+  last_finished_at: string | null;
+  last_run_by: string | null;
+}
+
+/** A stored object whose row is not written yet (storage/pending-files.ts). */
+export interface PendingFilesTable {
+  kind: string;
+  key: string;
+  created_at: string;
 }
 
 /** The books a user bought and may read (the library). */
@@ -377,7 +394,8 @@ export interface Database {
   sandbox_payments: SandboxPaymentsTable;
   order_payments: OrderPaymentsTable;
   order_refunds: OrderRefundsTable;
-  leases: LeasesTable;
+  jobs: JobsTable;
+  pending_files: PendingFilesTable;
   sandbox_refunds: SandboxRefundsTable;
   sandbox_webhook_outbox: SandboxWebhookOutboxTable;
   shop_price_counts: ShopPriceCountsTable;

@@ -1,58 +1,212 @@
 /**
- * Work the server does on its own, on a timer: the order reconciler, the sandbox's webhook retries.
+ * Work the server does on its own, on a timer: the order reconciler, the outboxes, the sweeps.
+ *
+ * Two scopes:
+ * - 'cluster' (the default): once per interval among EVERY process on the database. Each job is a
+ *   row of the jobs table; a process runs it only after claiming the row (an UPDATE of the row
+ *   picked with FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite's single writer serialises the same
+ *   UPDATE), which sets locked_by and a lease (locked_until) renewed while the job runs. Finishing
+ *   sets next_run_at to the end of the run plus the interval, so however many servers poll, a job
+ *   runs once per interval. A process that dies mid-run leaves the lease to expire, and another
+ *   takes the job then: a crash may repeat a run, never skip one, so every job is idempotent.
+ *   A failed run is retried sooner than its interval, with back-off (5 s, 10 s, ... at most the
+ *   interval), its error kept in last_error;
+ * - 'process': on every process, for work on its own local disk (its upload temp directories).
  *
  * Jobs are registered while the app is built but run only once started: main.ts starts them after
- * listening, while tests leave them stopped and call a job's own run-once method, so no timer races
- * a test. Each run finishes before the next is scheduled (no overlap within a process); a failed run
- * is logged and the job goes on. Closing the app stops the timers and waits for a running job.
+ * listening, while tests leave them stopped and call the job's own method or runDue(), so no timer
+ * races a test. Closing the app stops the timers and waits for a running job.
  */
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Db } from '../db/create-database';
+import { isPostgres } from '../db/dialect';
+import { retryDelayMs } from './retry-policy';
 
 export interface BackgroundJob {
   name: string;
   intervalMs: number;
+  /** 'cluster' (default): once among all servers; 'process': on each server (local work). */
+  scope?: 'cluster' | 'process';
   run(): Promise<void>;
 }
 
+/** How often a process looks for due cluster jobs (the shortest interval, the sandbox's webhooks, is 1 s). */
+const POLL_MS = 1000;
+/** A claimed job is another process's to take over once this passes without a renewal. */
+const LEASE_MS = 2 * 60 * 1000;
+const RENEW_MS = LEASE_MS / 4;
+const FIRST_RETRY_MS = 5000;
+const ERROR_DETAIL_CHARS = 300;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
+
 export class BackgroundJobs {
-  private readonly jobs: BackgroundJob[] = [];
+  /** Who this process is in jobs.locked_by. */
+  readonly holder = randomUUID();
+  private readonly cluster = new Map<string, BackgroundJob>();
+  private readonly local: BackgroundJob[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly running = new Set<Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
+  private registered = false;
   private stopped = true;
 
-  constructor(private readonly log: FastifyInstance['log']) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   add(job: BackgroundJob): void {
-    this.jobs.push(job);
-    if (!this.stopped) this.schedule(job, 0);
+    if (job.scope === 'process') {
+      this.local.push(job);
+      if (!this.stopped) this.scheduleLocal(job, 0);
+    } else {
+      if (this.cluster.has(job.name)) throw new Error(`Two background jobs named ${job.name}`);
+      this.cluster.set(job.name, job);
+      this.registered = false;
+    }
   }
 
-  /** Runs every job at once, then every intervalMs. */
+  /** Runs process jobs at once and then every interval; polls for due cluster jobs. */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    for (const job of this.jobs) this.schedule(job, 0);
+    for (const job of this.local) this.scheduleLocal(job, 0);
+    this.schedule(() => this.poll(), 0);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    await Promise.allSettled([...this.running]);
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private schedule(job: BackgroundJob, delayMs: number): void {
+  /**
+   * Claims and runs, one after another, every cluster job due now that no other process holds;
+   * answers the names it ran. The poll loop's step, and a test's way to run the jobs once.
+   */
+  async runDue(): Promise<string[]> {
+    await this.register();
+    const ran: string[] = [];
+    for (;;) {
+      const claimed = await this.claimDue();
+      if (!claimed) return ran;
+      await this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts);
+      ran.push(claimed.name);
+    }
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      await this.runDue();
+    } catch (error) {
+      // The database is unreachable for a moment: the next poll tries again.
+      this.log.error({ err: error }, 'background jobs: poll failed');
+    }
+    if (!this.stopped) this.schedule(() => this.poll(), POLL_MS);
+  }
+
+  /** A row per cluster job, due at once when it is new (an existing row keeps its schedule). */
+  private async register(): Promise<void> {
+    if (this.registered || this.cluster.size === 0) return;
+    const now = this.clock.now().toISOString();
+    await this.db
+      .insertInto('jobs')
+      .values([...this.cluster.keys()].map((name) => ({ name, next_run_at: now })))
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    this.registered = true;
+  }
+
+  private async claimDue(): Promise<{ name: string; attempts: number } | undefined> {
+    const now = this.clock.now();
+    const nowText = now.toISOString();
+    const names = [...this.cluster.keys()];
+    if (names.length === 0) return undefined;
+    return this.db
+      .updateTable('jobs')
+      .set({ locked_by: this.holder, locked_until: new Date(now.getTime() + LEASE_MS).toISOString(), last_started_at: nowText })
+      .where('name', '=', (eb) => {
+        const due = eb
+          .selectFrom('jobs')
+          .select('name')
+          .where('name', 'in', names)
+          .where('next_run_at', '<=', nowText)
+          .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<=', nowText)]))
+          .orderBy('next_run_at')
+          .limit(1);
+        // Another process's claim in flight is skipped, not waited for (SQLite has one writer anyway).
+        return isPostgres(this.db) ? due.forUpdate().skipLocked() : due;
+      })
+      .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<=', nowText)]))
+      .returning(['name', 'attempts'])
+      .executeTakeFirst();
+  }
+
+  private async runClaimed(job: BackgroundJob, attempts: number): Promise<void> {
+    const renewal = setInterval(() => void this.renew(job.name), RENEW_MS);
+    renewal.unref();
+    let failure: string | undefined;
+    const run = job.run().catch((error: unknown) => {
+      failure = errorText(error);
+      this.log.error({ err: error, job: job.name }, 'background job failed');
+    });
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      clearInterval(renewal);
+      this.running.delete(run);
+    }
+    const now = this.clock.now();
+    const failed = failure !== undefined;
+    const delayMs = failed ? Math.min(job.intervalMs, retryDelayMs({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: job.intervalMs }, attempts + 1)) : job.intervalMs;
+    const finished = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        locked_by: null,
+        locked_until: null,
+        next_run_at: new Date(now.getTime() + delayMs).toISOString(),
+        attempts: failed ? attempts + 1 : 0,
+        runs: eb('runs', '+', 1),
+        last_error: failure ?? null,
+        last_finished_at: now.toISOString(),
+        last_run_by: this.holder,
+      }))
+      .where('name', '=', job.name)
+      .where('locked_by', '=', this.holder)
+      .executeTakeFirst();
+    // Only when the run outlived its lease without renewing (a stalled process): another may have run it too.
+    if (finished.numUpdatedRows === 0n) this.log.warn({ job: job.name }, 'background job finished after its lease passed to another process');
+  }
+
+  private async renew(name: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_until: new Date(this.clock.now().getTime() + LEASE_MS).toISOString() })
+      .where('name', '=', name)
+      .where('locked_by', '=', this.holder)
+      .execute()
+      .catch((error: unknown) => this.log.warn({ err: error, job: name }, 'background job lease not renewed'));
+  }
+
+  /** A process job: each run finishes before the next is scheduled; a failed run is logged and the job goes on. */
+  private scheduleLocal(job: BackgroundJob, delayMs: number): void {
+    this.schedule(async () => {
+      await job.run().catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job failed'));
+      if (!this.stopped) this.scheduleLocal(job, job.intervalMs);
+    }, delayMs);
+  }
+
+  private schedule(work: () => Promise<void>, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       if (this.stopped) return;
-      const run = job
-        .run()
-        .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job failed'))
-        .finally(() => {
-          this.running.delete(run);
-          if (!this.stopped) this.schedule(job, job.intervalMs);
-        });
-      this.running.add(run);
+      const running = work().finally(() => this.running.delete(running));
+      this.running.add(running);
     }, delayMs);
     // A timer alone does not keep the process alive (the server's socket does).
     timer.unref();
@@ -67,7 +221,7 @@ declare module 'fastify' {
 }
 
 export function decorateBackgroundJobs(app: FastifyInstance): void {
-  const jobs = new BackgroundJobs(app.log);
+  const jobs = new BackgroundJobs(app.db, app.clock, app.log);
   app.decorate('backgroundJobs', jobs);
   // Before the database closes (onClose): a running job may be using it.
   app.addHook('preClose', async () => {

@@ -16,23 +16,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database, OutboxColumns } from '../db/database';
+import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
 /** The tables delivered by this engine. */
 export type OutboxTable = {
   [Name in keyof Database]: Database[Name] extends OutboxColumns ? Name : never;
 }[keyof Database];
-
-export interface RetryPolicy {
-  firstRetryMs: number;
-  maxRetryMs: number;
-  /** After this long since the row was written, a failed row is given up (its error kept). */
-  giveUpAfterMs: number;
-}
-
-/** Delay before the next try, after `attempts` failed ones: first, twice that, ... at most max. */
-export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
-  return Math.min(policy.firstRetryMs * 2 ** Math.max(0, attempts - 1), policy.maxRetryMs);
-}
 
 export interface OutboxOptions {
   table: OutboxTable;

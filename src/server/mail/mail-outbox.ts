@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
-import { Outbox, type RetryPolicy } from '../jobs/outbox';
+import { Outbox } from '../jobs/outbox';
+import type { RetryPolicy } from '../jobs/retry-policy';
 import type { MailTransport } from './mail-transport';
 
 export interface MailMessage {

@@ -1,14 +1,14 @@
-/** Decorates the app with what routes need (database, file storage, clock, config, the catalog cache). */
+/** Decorates the app with what routes need (database, object storage, clock, config, the catalog cache). */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/create-database';
 import { CatalogCache } from '../modules/catalog/catalog-cache';
-import type { FileStorage } from '../storage/file-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 
 export interface AppServices {
   db: Db;
-  storage: FileStorage;
+  storage: ObjectStorage;
   clock: Clock;
   config: Config;
 }
@@ -16,7 +16,7 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    storage: FileStorage;
+    storage: ObjectStorage;
     clock: Clock;
     config: Config;
     /** What shoppers see of the catalog, cached; services that change the catalog invalidate it. */
@@ -33,5 +33,6 @@ export function decorateServices(app: FastifyInstance, services: AppServices): v
   app.decorate('catalogCache', new CatalogCache(services.clock));
   app.addHook('onClose', async () => {
     await services.db.destroy();
+    await services.storage.close();
   });
 }

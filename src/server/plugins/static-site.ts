@@ -3,7 +3,8 @@
  * - /static/*: content-hashed webpack assets, cached for a year (precompressed .br/.gz if present);
  * - every client route of the SPA answers index.html (200), other unknown pages index.html with
  *   404 so the SPA shows its not-found page; index.html itself is never cached;
- * - /media/covers/*: stored covers (random names, never rewritten, so immutable too).
+ * - /media/covers/<key>: stored covers, from whichever storage holds them (random names, never
+ *   rewritten, so immutable too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COVERS_URL_PREFIX } from '../../shared/api-paths';
 import { uiRoutes } from '../../shared/ui-paths';
-import type { PageFallback } from './errors';
+import { messages } from '../../shared/messages';
+import { isStorageKey } from '../storage/object-storage';
+import { sendStoredObject } from '../storage/send-file';
+import { sendError, type PageFallback } from './errors';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
 export const clientRoutes = Object.values(uiRoutes);
@@ -24,19 +28,8 @@ function isHashedAsset(filePath: string, staticDir: string): boolean {
   return path.relative(staticDir, filePath).split(path.sep)[0] === 'static';
 }
 
-export async function registerStaticSite(app: FastifyInstance, staticDir: string, coversDir: string): Promise<PageFallback> {
-  await app.register(fastifyStatic, {
-    root: coversDir,
-    prefix: COVERS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (response) => {
-      response.setHeader('cache-control', IMMUTABLE);
-      // Covers may one day be uploaded SVG: opened directly, they must not run scripts on our origin.
-      response.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  });
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<PageFallback> {
+  registerCovers(app);
 
   const indexFile = path.join(staticDir, 'index.html');
   if (!fs.existsSync(indexFile)) return registerBuildMissing(app);
@@ -69,6 +62,26 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     sendIndex(reply, 404);
     return true;
   };
+}
+
+/**
+ * Covers from storage, whichever driver holds them: random names never rewritten, so immutable.
+ * A missing or malformed key is a plain 404. Not compressed: images are, and ranges must match.
+ */
+function registerCovers(app: FastifyInstance): void {
+  app.get<{ Params: { key: string } }>(`${COVERS_URL_PREFIX}:key`, { compress: false }, async (request, reply) => {
+    const { key } = request.params;
+    if (!isStorageKey(key)) return sendError(reply, 404, messages.notFound);
+    return sendStoredObject(request, reply, app.storage, {
+      kind: 'covers',
+      key,
+      cacheControl: IMMUTABLE,
+      fileName: key,
+      // Covers may one day be uploaded SVG: opened directly, they must not run scripts on our origin.
+      headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+      missing: messages.notFound,
+    });
+  });
 }
 
 /** Without a build the API still works; pages explain what to do instead of failing mysteriously. */

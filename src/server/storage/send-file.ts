@@ -1,42 +1,34 @@
 /**
- * Streams a stored file with HTTP Range and revalidation support, for the PDF reader: pdf.js asks
- * for single byte ranges (to render page 1 before the whole book arrived) and revalidates with
- * If-Range / If-None-Match. The file is never buffered: every answer is one fs read stream.
+ * Streams a stored object with HTTP Range and revalidation support, for the PDF reader and covers:
+ * pdf.js asks for single byte ranges (to render page 1 before the whole book arrived) and
+ * revalidates with If-Range / If-None-Match. The object is never buffered: every answer is one
+ * stream from storage (a file read, or a ranged GET on S3).
  *
- * Stored files are immutable (written once under a generated name), so size and mtime make a
- * STRONG validator: the ETag may be compared strongly, which If-Range requires.
+ * Stored objects are immutable (written once under a generated key), so size and last-modified
+ * time make a STRONG validator: the ETag may be compared strongly, which If-Range requires.
  *
  * Routes using this must set `compress: false`: a compressed body would not match the byte offsets
  * of Content-Range and Content-Length. (@fastify/compress 9 also skips 206 answers and types
  * mime-db marks incompressible, such as application/pdf; the route option makes it explicit.)
  */
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
+import { NotFound } from '../domain-errors';
 import { sendError } from '../plugins/errors';
 import { contentRange, parseRange, type RangeDecision } from './byte-range';
+import { contentTypeOf, type ObjectStorage, type StorageKind, type StoredObject } from './object-storage';
 
-export interface FileToSend {
-  path: string;
-  size: number;
-  /** The file's mtime: Last-Modified, and with the size, the ETag. */
-  lastModified: Date;
-  contentType: string;
+export interface ObjectToSend {
+  kind: StorageKind;
+  key: string;
   cacheControl: string;
   /** Shown by browsers that save the file; made of safe characters here whatever it is. */
   fileName: string;
-}
-
-/** Size and mtime of a file, or undefined when it is missing (a 404, never a 500). */
-export async function statFile(path: string): Promise<{ size: number; lastModified: Date } | undefined> {
-  try {
-    const stats = await fs.promises.stat(path);
-    return stats.isFile() ? { size: stats.size, lastModified: stats.mtime } : undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  /** Headers of this kind of object besides the caching ones (a cover's Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** The answer's 404 when the object is missing (a row pointing at a file that is gone). */
+  missing: string;
 }
 
 export function strongEtag(size: number, lastModified: Date): string {
@@ -80,7 +72,7 @@ function rangeStillValid(request: FastifyRequest, etag: string, lastModified: Da
   return parseHttpDate(value) === wholeSeconds(lastModified);
 }
 
-function decideRange(request: FastifyRequest, file: FileToSend, etag: string): RangeDecision {
+function decideRange(request: FastifyRequest, file: StoredObject, etag: string): RangeDecision {
   const range = request.headers.range;
   if (range === undefined || !rangeStillValid(request, etag, file.lastModified)) return { kind: 'full' };
   return parseRange(range, file.size);
@@ -92,11 +84,21 @@ export function safeFileName(name: string): string {
   return cleaned || 'file';
 }
 
-export function sendFileWithRanges(reply: FastifyReply, request: FastifyRequest, file: FileToSend): FastifyReply {
+/**
+ * The object whole (200), a range of it (206), nothing new since the client's copy (304), or 416;
+ * 404 {Message} when it is missing, never a 500.
+ */
+export async function sendStoredObject(request: FastifyRequest, reply: FastifyReply, storage: ObjectStorage, object: ObjectToSend): Promise<FastifyReply> {
+  const file = await storage.stat(object.kind, object.key);
+  if (!file) {
+    request.log.warn({ kind: object.kind, key: object.key }, 'stored object is missing');
+    throw new NotFound(object.missing);
+  }
   const etag = strongEtag(file.size, file.lastModified);
   reply
+    .headers(object.headers ?? {})
     .header('accept-ranges', 'bytes')
-    .header('cache-control', file.cacheControl)
+    .header('cache-control', object.cacheControl)
     .header('etag', etag)
     .header('last-modified', file.lastModified.toUTCString());
   if (notModified(request, etag, file.lastModified)) return reply.code(304).send();
@@ -110,11 +112,11 @@ export function sendFileWithRanges(reply: FastifyReply, request: FastifyRequest,
   if (decision.kind === 'partial') reply.code(206).header('content-range', contentRange(decision, file.size));
   else reply.code(200);
   reply
-    .type(file.contentType)
-    .header('content-disposition', `inline; filename="${safeFileName(file.fileName)}"`)
+    .type(contentTypeOf(object.key))
+    .header('content-disposition', `inline; filename="${safeFileName(object.fileName)}"`)
     .header('content-length', String(end - start + 1));
   // HEAD: the headers only. An empty stream keeps our Content-Length (an empty payload would be
-  // answered as length 0), and the file is not read at all.
+  // answered as length 0), and the object is not read at all.
   if (request.method === 'HEAD' || file.size === 0) return reply.send(Readable.from([]));
-  return reply.send(fs.createReadStream(file.path, { start, end }));
+  return reply.send(await storage.open(object.kind, object.key, { start, end }));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { LoginResponse } from '../../shared/contract/accounts.contract';
-import { storageKinds } from '../storage/file-storage';
+import { defaultStorageDir } from '../storage/storage-config';
 import { uploadTempRoot } from '../modules/uploads/upload-temp-dir';
 import { bearer, login } from './accounts';
 import { createTestApp, type TestApp, type TestAppOptions } from './create-test-app';
@@ -63,6 +63,6 @@ export function uploadTempFiles(t: TestApp): string[] {
 
 /** Every file under storage and under the upload temp directory: "nothing written" is this unchanged. */
 export function filesOnDisk(t: TestApp): string[] {
-  const dirs = [...storageKinds.map((kind) => t.storage.dirOf(kind)), uploadTempRoot(t.config.dataDir)];
+  const dirs = [defaultStorageDir(t.config.dataDir), uploadTempRoot(t.config.dataDir)];
   return dirs.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [])).sort();
 }

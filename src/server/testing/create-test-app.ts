@@ -11,7 +11,8 @@ import { buildApp, type AppOverrides } from '../app';
 import { manualClock, type ManualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/create-database';
-import { createFileStorage, type FileStorage } from '../storage/file-storage';
+import type { ObjectStorage } from '../storage/object-storage';
+import { createStorage } from '../storage/storage-config';
 import { copyTemplate, TEST_TODAY, type TestDialect } from './database-templates';
 import { TEST_PASSWORD_HASHING } from './password-hashing';
 
@@ -20,7 +21,7 @@ export { TEST_TODAY };
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  storage: FileStorage;
+  storage: ObjectStorage;
   /** Starts at noon of `today`; advance() moves it (session expiry, rate-limit windows). */
   clock: ManualClock;
   config: Config;
@@ -74,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 
   const clock = manualClock(today);
-  const storage = createFileStorage(dataDir);
+  const storage = createStorage(config.storage);
   const app = await buildApp(config, { clock, db, storage, seed, logger: options.logger ?? false, onRoute: options.onRoute });
 
   return {

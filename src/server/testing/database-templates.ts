@@ -23,7 +23,8 @@ import { manualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Db } from '../db/create-database';
 import { seedIfEmpty } from '../db/seed/seed-demo-catalog';
-import { createFileStorage } from '../storage/file-storage';
+import { createDirectoryStorage } from '../storage/directory-storage';
+import { defaultStorageDir } from '../storage/storage-config';
 
 /** The day tests run on unless they choose another; the seeded template's dates follow from it. */
 export const TEST_TODAY = '2025-06-15';
@@ -91,7 +92,7 @@ async function buildTemplate(run: TemplateRun, kind: TemplateKind): Promise<void
   const db = await createDatabase(configFor(seededDataDir(run), postgres ? pgUrlOf(pgTemplateName(run, kind)) : undefined));
   try {
     // Seeded the way buildApp seeds an empty database: seedIfEmpty on the test clock.
-    if (kind === 'seeded') await seedIfEmpty(db, createFileStorage(seededDataDir(run)), manualClock(TEST_TODAY));
+    if (kind === 'seeded') await seedIfEmpty(db, createDirectoryStorage(defaultStorageDir(seededDataDir(run))), manualClock(TEST_TODAY));
     if (!postgres) await sql`vacuum into ${sqliteImagePath(run, kind)}`.execute(db);
   } finally {
     // A template database must have no connections left when it is cloned.

@@ -14,6 +14,7 @@ import * as shopSummaries from './008_shop_summaries';
 import * as searchPostings from './009_search_postings';
 import * as mailTokensAndRateEvents from './010_mail_tokens_and_rate_events';
 import * as newsletterOptIn from './011_newsletter_opt_in';
+import * as jobsAndPendingFiles from './012_jobs_and_pending_files';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009_search_postings': searchPostings,
   '010_mail_tokens_and_rate_events': mailTokensAndRateEvents,
   '011_newsletter_opt_in': newsletterOptIn,
+  '012_jobs_and_pending_files': jobsAndPendingFiles,
 };
 
 export const migrationProvider: MigrationProvider = {

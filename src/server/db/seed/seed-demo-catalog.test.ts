@@ -7,6 +7,7 @@ import { insertBulkBooks } from './bulk-books';
 import { bannerSvg, bookCoverSvg, escapeXml, wrapWords } from './cover-svg';
 import { chapterSentences } from './demo-catalog.data';
 import { FULL_BOOK_PAGES, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
+import { readStoredObject } from '../../storage/object-storage';
 
 describe('generated artwork', () => {
   test('a cover is a standalone SVG with the escaped title and author', () => {
@@ -67,10 +68,10 @@ describe('seeding', () => {
     expect(authors.every((author) => author.password_hash.startsWith('!'))).toBe(true);
 
     const book = books[0]!;
-    expect((await t.storage.read('covers', book.cover_key)).toString()).toMatch(/^<svg/);
-    const preview = await PDFDocument.load(await t.storage.read('previews', book.preview_key!));
+    expect((await readStoredObject(t.storage, 'covers', book.cover_key)).toString()).toMatch(/^<svg/);
+    const preview = await PDFDocument.load(await readStoredObject(t.storage, 'previews', book.preview_key!));
     expect(preview.getPageCount()).toBe(PREVIEW_PAGES);
-    const full = await PDFDocument.load(await t.storage.read('books', book.content_key!));
+    const full = await PDFDocument.load(await readStoredObject(t.storage, 'books', book.content_key!));
     expect(full.getPageCount()).toBe(FULL_BOOK_PAGES);
   });
 

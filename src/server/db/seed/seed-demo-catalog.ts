@@ -1,13 +1,18 @@
 /**
  * Seeds the demo catalog on the first start of an empty database. Dates are relative to the
- * clock's today, so every home section has books whenever the store is started.
+ * clock's today, so every home section has books whenever the store is started. Several servers
+ * starting together on one empty database seed it once (a lock, then a second look for books), and
+ * files are stored as pending (storage/pending-files.ts), so a crash mid-seed leaves no orphans.
  */
 import { BOOK_TYPE, FOOTER_GENRES } from '../../../shared/constants';
 import { addDays, type Clock } from '../../clock';
 import { unusablePassword } from '../../modules/accounts/passwords';
-import type { FileStorage } from '../../storage/file-storage';
+import { sql } from 'kysely';
+import { newStorageKey, type FileExtension, type ObjectStorage, type StorageKind } from '../../storage/object-storage';
+import { PendingFiles, type FileToStore } from '../../storage/pending-files';
 import { bookPriceColumns } from '../books';
 import type { Db } from '../create-database';
+import { isPostgres } from '../dialect';
 import type { NewBook, NewUser } from '../database';
 import { bookPdf } from './book-pdf';
 import { bannerSvg, bookCoverSvg } from './cover-svg';
@@ -69,40 +74,75 @@ export function demoSectionFlags(index: number, today: string) {
   };
 }
 
+/** Any constant shared by every server: the advisory lock taken while seeding (PostgreSQL). */
+const SEED_LOCK = 7_283_310;
+/** Files stored at once while seeding (small files: the store's round trips are the cost). */
+const SEED_STORE_CONCURRENCY = 8;
+
+const NOT_SEEDED: SeedSummary = { seeded: false, genres: 0, authors: 0, books: 0, banners: 0 };
+
 async function hasBooks(db: Db): Promise<boolean> {
   return (await db.selectFrom('books').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** Seeds only when the database has no books; safe to call on every start. */
-export async function seedIfEmpty(db: Db, storage: FileStorage, clock: Clock): Promise<SeedSummary> {
-  if (await hasBooks(db)) return { seeded: false, genres: 0, authors: 0, books: 0, banners: 0 };
+export async function seedIfEmpty(db: Db, storage: ObjectStorage, clock: Clock): Promise<SeedSummary> {
+  if (await hasBooks(db)) return NOT_SEEDED;
   return seedDemoCatalog(db, storage, clock);
 }
 
-export async function seedDemoCatalog(db: Db, storage: FileStorage, clock: Clock): Promise<SeedSummary> {
+export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clock): Promise<SeedSummary> {
   const today = clock.today();
   const createdAt = clock.now().toISOString();
   const books = FOOTER_GENRES.flatMap((genre) => demoBooksByGenre[genre].map((book) => ({ ...book, genre })));
 
   // Files first (CPU-bound PDF generation), then all rows in one transaction.
+  const toStore: FileToStore[] = [];
+  const fileOf = (kind: StorageKind, extension: FileExtension, bytes: Uint8Array | string) => {
+    const key = newStorageKey(extension);
+    toStore.push({ kind, key, source: { bytes } });
+    return key;
+  };
   const files = await Promise.all(
     books.map(async (book, index) => {
       const author = demoAuthors[book.author] ?? demoAuthors[0]!;
       const authorName = `${author.firstName} ${author.lastName}`;
       const pdf = (pages: number) => bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
       return {
-        cover_key: storage.saveSync('covers', bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] }), 'svg'),
-        preview_key: storage.saveSync('previews', await pdf(PREVIEW_PAGES), 'pdf'),
-        content_key: storage.saveSync('books', await pdf(FULL_BOOK_PAGES), 'pdf'),
+        cover_key: fileOf('covers', 'svg', bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] })),
+        preview_key: fileOf('previews', 'pdf', await pdf(PREVIEW_PAGES)),
+        content_key: fileOf('books', 'pdf', await pdf(FULL_BOOK_PAGES)),
       };
     }),
   );
   const bannerCovers = demoBanners.map((banner, index) => {
     const palette = Object.values(genrePalette)[index % FOOTER_GENRES.length]!;
-    return storage.saveSync('covers', bannerSvg({ title: banner.title, heading: banner.heading, colors: palette }), 'svg');
+    return fileOf('covers', 'svg', bannerSvg({ title: banner.title, heading: banner.heading, colors: palette }));
   });
 
-  await db.transaction().execute(async (trx) => {
+  const pendingFiles = new PendingFiles(db, storage, clock);
+  await pendingFiles.store(toStore, SEED_STORE_CONCURRENCY);
+  let seeded: boolean;
+  try {
+    seeded = await db.transaction().execute(async (trx) => {
+      // Servers starting together on an empty database: the first seeds, the others find its books.
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (await hasBooks(trx)) return false;
+      await insertDemoRows(trx);
+      await pendingFiles.settle(trx, toStore);
+      return true;
+    });
+  } catch (error) {
+    await pendingFiles.discard(toStore).catch(() => undefined);
+    throw error;
+  }
+  if (!seeded) {
+    await pendingFiles.discard(toStore);
+    return NOT_SEEDED;
+  }
+  return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
+
+  async function insertDemoRows(trx: Db): Promise<void> {
     const genreRows = await trx.insertInto('genres').values(FOOTER_GENRES.map((name) => ({ name }))).returning(['id', 'name']).execute();
     const genreIds = new Map(genreRows.map((row) => [row.name, row.id]));
     const newAuthors = demoAuthors.map((author) => authorRow(author, createdAt));
@@ -144,7 +184,5 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, clock: Clock
         sort_order: index,
       })))
       .execute();
-  });
-
-  return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
+  }
 }

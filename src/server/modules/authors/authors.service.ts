@@ -9,7 +9,7 @@ import type {
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
 import { AUTHOR_BOOKS_LIMIT, type AuthorBookStatus, type AuthorBooksResponse } from '../../../shared/contract/authors.contract';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
-import { coverUrl } from '../../storage/file-storage';
+import { coverUrl } from '../../storage/object-storage';
 import type { AuthUser } from '../accounts/auth-user';
 import type { BooksRepository } from '../catalog/books.repository';
 import { messages } from '../../../shared/messages';

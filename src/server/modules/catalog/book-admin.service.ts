@@ -10,7 +10,7 @@ import { bookPriceColumns, parseDbId } from '../../db/books';
 import type { Db } from '../../db/create-database';
 import type { BookUpdate } from '../../db/database';
 import { NotFound } from '../../domain-errors';
-import { coverUrl } from '../../storage/file-storage';
+import { coverUrl } from '../../storage/object-storage';
 import type { AdminBookRow, BooksRepository } from './books.repository';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
 import type { CatalogCache } from './catalog-cache';

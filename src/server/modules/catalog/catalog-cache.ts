@@ -13,8 +13,10 @@
  *   get this object as `catalogCache`), not a hook on routes: only the service knows whether its
  *   write changed the catalog (a repeated payment report or deleting a reader's account changes
  *   nothing shoppers see), and a webhook's fulfilment changes sales counts without any catalog route;
- * - a short safety lifetime bounds staleness from writes made by another server on the same
- *   PostgreSQL, which this process's invalidate() does not hear about;
+ * - other servers on the same PostgreSQL: invalidate() also announces the change, and an
+ *   announcement heard from another server drops this cache too (catalog-cache-sync.ts, within
+ *   milliseconds); the short lifetime is only the safety net for an announcement lost while the
+ *   listening connection was down;
  * - an LRU bound per region, so type-ahead search (many small, short-lived entries) cannot evict
  *   the shop's answers.
  */
@@ -79,6 +81,7 @@ export interface CatalogCacheOptions {
 
 export class CatalogCache {
   private generation = 0;
+  private announce: (() => void) | undefined;
   private readonly regions: Record<Region, ResponseCache<unknown>>;
 
   constructor(private readonly clock: Pick<Clock, 'today'>, options: CatalogCacheOptions = {}) {
@@ -99,10 +102,21 @@ export class CatalogCache {
 
   /**
    * Drops every entry: call once after a committed write that changes what shoppers see. The one
-   * entry point for every kind of catalog change, so telling other servers later happens here too.
+   * entry point for every kind of catalog change, so it is also where other servers are told.
    */
   invalidate(): void {
     this.generation += 1;
+    this.announce?.();
+  }
+
+  /** Another server changed the catalog (or this one may have missed that it did): drop every entry here. */
+  invalidateHere(): void {
+    this.generation += 1;
+  }
+
+  /** How invalidate() tells the other servers (set once at start, on PostgreSQL). */
+  announceChangesWith(announce: () => void): void {
+    this.announce = announce;
   }
 
   private getOrBuild(region: Region, id: string, build: () => Promise<unknown>): Promise<unknown> {

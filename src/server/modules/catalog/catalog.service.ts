@@ -13,7 +13,7 @@ import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import { NotFound } from '../../domain-errors';
-import { coverUrl } from '../../storage/file-storage';
+import { coverUrl } from '../../storage/object-storage';
 import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
 import { chooseShopPlan, type CardRow, type CatalogRepository, type ShopFilters, type ShopResultSize } from './catalog.repository';
 import { toShopFilters } from './shop-filters';

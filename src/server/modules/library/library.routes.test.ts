@@ -6,6 +6,7 @@ import { FULL_BOOK_PAGES } from '../../db/seed/seed-demo-catalog';
 import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
+import { readStoredObject } from '../../storage/object-storage';
 
 const admin = { adminEmail: 'librarian@example.com', adminPassword: 'admin-pass-1' };
 
@@ -36,7 +37,7 @@ const saveProgress = (user: LoggedInUser, body: object) => post(t.app, apiPaths.
 
 async function storedFile(kind: 'books' | 'previews', bookId: number): Promise<Buffer> {
   const row = await t.db.selectFrom('books').select(['content_key', 'preview_key']).where('id', '=', bookId).executeTakeFirstOrThrow();
-  return t.storage.read(kind, (kind === 'books' ? row.content_key : row.preview_key)!);
+  return readStoredObject(t.storage, kind, (kind === 'books' ? row.content_key : row.preview_key)!);
 }
 
 /** Hides a book from the shop for the length of a test. */

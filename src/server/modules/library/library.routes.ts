@@ -20,10 +20,9 @@ import {
 import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser, requireSameUser } from '../../plugins/auth';
-import { NotFound } from '../../domain-errors';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
-import { sendFileWithRanges, statFile } from '../../storage/send-file';
+import { sendStoredObject } from '../../storage/send-file';
 import { LibraryRepository } from './library.repository';
 import { LibraryService, type StoredPdf } from './library.service';
 import { ReadingProgressRepository } from './reading-progress.repository';
@@ -39,20 +38,15 @@ const pdf = { content: { 'application/pdf': { schema: pdfBodySchema } } };
 const pdfResponses = (failures: readonly (401 | 403)[]) =>
   responses({ 200: { description: 'The whole PDF.', ...pdf }, 206: { description: 'The requested byte range.', ...pdf }, 304: z.undefined() }, [400, 404, 416, ...failures]);
 
-async function sendPdf(request: FastifyRequest, reply: FastifyReply, stored: StoredPdf, cacheControl: string): Promise<FastifyReply> {
-  const stats = await statFile(stored.path);
+function sendPdf(request: FastifyRequest, reply: FastifyReply, stored: StoredPdf, cacheControl: string): Promise<FastifyReply> {
   // A row pointing at a file that is gone is a missing book for the reader, not a server crash.
-  if (!stats) {
-    request.log.warn({ path: stored.path }, 'stored PDF is missing');
-    throw new NotFound(messages.bookNotFound);
-  }
-  return sendFileWithRanges(reply, request, { ...stored, ...stats, contentType: 'application/pdf', cacheControl });
+  return sendStoredObject(request, reply, request.server.storage, { ...stored, cacheControl, missing: messages.bookNotFound });
 }
 
 export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'library');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new LibraryService(new LibraryRepository(app.db), new ReadingProgressRepository(app.db), app.storage, app.clock);
+  const service = new LibraryService(new LibraryRepository(app.db), new ReadingProgressRepository(app.db), app.clock);
   // Byte ranges must reach the client as stored: never compressed (see storage/send-file.ts).
   const pdfRoute = { compress: false as const };
 

@@ -14,14 +14,15 @@ import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { AuthUser } from '../accounts/auth-user';
 import { Forbidden, InvalidInput, NotFound } from '../../domain-errors';
-import type { FileStorage, StorageKind } from '../../storage/file-storage';
+import type { StorageKind } from '../../storage/object-storage';
 import { toShopBook } from '../catalog/catalog.service';
 import type { BookFilesRow, LibraryRepository, LibraryRow } from './library.repository';
 import type { ReadingProgressRepository } from './reading-progress.repository';
 
-/** A PDF to stream: where it is stored and the (generated, never user-supplied) name to show. */
+/** A PDF to stream: its object in storage and the (generated, never user-supplied) name to show. */
 export interface StoredPdf {
-  path: string;
+  kind: StorageKind;
+  key: string;
   fileName: string;
 }
 
@@ -40,7 +41,6 @@ export class LibraryService {
   constructor(
     private readonly library: LibraryRepository,
     private readonly progress: ReadingProgressRepository,
-    private readonly storage: FileStorage,
     private readonly clock: Clock,
   ) {}
 
@@ -86,6 +86,6 @@ export class LibraryService {
   private storedPdf(kind: StorageKind, key: string | null, fileName: string): StoredPdf {
     // A book without this file (an upcoming book has no content yet) has nothing to read.
     if (key === null) throw bookNotFound();
-    return { path: this.storage.pathOf(kind, key), fileName };
+    return { kind, key, fileName };
   }
 }

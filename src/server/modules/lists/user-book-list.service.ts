@@ -11,7 +11,7 @@ import { parseDbId } from '../../db/books';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
-import { coverUrl } from '../../storage/file-storage';
+import { coverUrl } from '../../storage/object-storage';
 import type { LibraryRepository } from '../library/library.repository';
 import type { UserBookListRepository } from './user-book-list.repository';
 

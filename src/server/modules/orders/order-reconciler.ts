@@ -4,16 +4,14 @@
  * lost (a crash between capture and report, a closed tab, a UPI payment completing late).
  *
  * Work comes from orders.next_check_at (check-schedule.ts decides it), read in pages through its
- * index: no pass scans all orders. One process at a time runs it (a database lease), so several
- * servers on one database do not all ask the provider about the same orders. It also expires
+ * index: no pass scans all orders. It runs as a cluster job (jobs/background-jobs.ts): one process
+ * at a time, so several servers on one database do not all ask the provider about the same orders,
+ * and a run repeated after a crash settles nothing twice (settlement is idempotent). It also expires
  * pending orders past their TTL and re-sends refunds the provider could not take before.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
-import { acquireLease } from '../../jobs/leases';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { CHECK_HORIZON_MS, nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
@@ -22,13 +20,11 @@ import type { OrdersRepository } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService } from './payment-settlement.service';
 import type { RefundSender } from './refund-sender';
 
-const LEASE_NAME = 'order-reconciler';
 const PAGE = 50;
 /** One run stops taking new pages after this long (the next run goes on). */
 const RUN_BUDGET_MS = 20_000;
 
 export interface ReconcilerDeps {
-  db: Db;
   orders: OrdersRepository;
   payments: OrderPaymentsRepository;
   settlement: PaymentSettlementService;
@@ -36,27 +32,21 @@ export interface ReconcilerDeps {
   gateway: PaymentGateway;
   clock: Clock;
   log: FastifyBaseLogger;
-  intervalMs: number;
 }
 
 export interface ReconcileSummary {
-  ran: boolean;
   checked: number;
   settled: number;
   refundsLeft: number;
 }
 
 export class OrderReconciler {
-  private readonly holder = randomUUID();
-
   constructor(private readonly deps: ReconcilerDeps) {}
 
-  /** One pass over the due orders and pending refunds; `ran` is false when another process holds the lease. */
+  /** One pass over the due orders and pending refunds. */
   async runOnce(): Promise<ReconcileSummary> {
-    const { db, orders, clock, refundSender, intervalMs } = this.deps;
+    const { orders, clock, refundSender } = this.deps;
     const started = Date.now();
-    const ttlMs = Math.max(60_000, intervalMs * 4);
-    if (!(await acquireLease(db, { name: LEASE_NAME, holder: this.holder, now: clock.now(), ttlMs }))) return { ran: false, checked: 0, settled: 0, refundsLeft: 0 };
     let checked = 0;
     let settled = 0;
     while (Date.now() - started < RUN_BUDGET_MS) {
@@ -66,10 +56,9 @@ export class OrderReconciler {
         settled += await this.check(order);
         checked++;
       }
-      await acquireLease(db, { name: LEASE_NAME, holder: this.holder, now: clock.now(), ttlMs });
     }
     const refundsLeft = await refundSender.sendDue();
-    return { ran: true, checked, settled, refundsLeft };
+    return { checked, settled, refundsLeft };
   }
 
   /** Settles what the provider holds for the order, expires it if due, and schedules the next look. */

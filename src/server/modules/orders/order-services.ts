@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export function createOrderServices(app: FastifyInstance): OrderServices {
+function createOrderServices(app: FastifyInstance): OrderServices {
   const { db, clock, catalogCache, log, config } = app;
   const gateway = app.payments;
   const orders = new OrdersRepository(db);
@@ -48,7 +48,7 @@ export function createOrderServices(app: FastifyInstance): OrderServices {
     orders: new OrdersService({ db, orders, cart, library, payments: gateway, settlement, clock, orderTtlMinutes: config.orders.ttlMinutes }),
     settlement,
     refunds: new OrderRefundsService({ db, orders, payments, refunds: refundRows, library, books, clock, catalogCache, refundSender, orderMail, log }),
-    reconciler: new OrderReconciler({ db, orders, payments, settlement, refundSender, gateway, clock, log, intervalMs: config.orders.reconcileIntervalMs }),
+    reconciler: new OrderReconciler({ orders, payments, settlement, refundSender, gateway, clock, log }),
     queries: new OrdersQueries(db),
   };
 }

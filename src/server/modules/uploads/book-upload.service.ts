@@ -1,6 +1,7 @@
 /**
  * The admin's book upload: checks every field and file, then stores the files and the book row
- * so that a failure at any step leaves neither a row without files nor files without a row.
+ * so that a failure or a crash at any step leaves neither a row without files nor, for longer than
+ * the orphan sweep's hour, files without a row (storage/pending-files.ts).
  */
 import {
   BOOK_UPLOAD_FILE_FIELDS, BOOK_UPLOAD_FILE_KINDS, bookUploadFieldsSchema, type BookUploadFields, type BookUploadFileField,
@@ -10,23 +11,26 @@ import { messages } from '../../../shared/messages';
 import { fractionToBasisPoints, rupeesToPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
+import type { Db } from '../../db/create-database';
 import type { NewBook } from '../../db/database';
 import { InvalidInput } from '../../domain-errors';
 import { describeValidationError } from '../../plugins/errors';
-import type { FileExtension, FileStorage, StorageKind } from '../../storage/file-storage';
-import type { BooksRepository } from '../catalog/books.repository';
+import { newStorageKey, type FileExtension, type StorageKind } from '../../storage/object-storage';
+import type { FileToStore, PendingFiles } from '../../storage/pending-files';
+import { BooksRepository } from '../catalog/books.repository';
 import { flagAndDateColumns } from '../catalog/book-flags';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
 import { coverImageExtension, pdfPageCount } from './file-checks';
 
 export interface BookUploadServiceDeps {
+  db: Db;
   books: BooksRepository;
-  storage: FileStorage;
+  pendingFiles: PendingFiles;
   clock: Clock;
   /** A new book may show at once (a new arrival, a hot deal). */
   catalogCache: CatalogCache;
-  /** For files that could not be removed after a failure (they are orphans to clean by hand). */
+  /** For files that could not be removed after a failure (the orphan sweep removes them later). */
   warn(details: object, message: string): void;
 }
 
@@ -56,15 +60,23 @@ export class BookUploadService {
   /** Answers the new book's id. The upload's temporary files are the caller's to discard. */
   async addBook(upload: ReceivedUpload): Promise<string> {
     const checked = await this.check(upload);
-    const stored: StoredKeys = {};
+    const keys: StoredKeys = {};
+    const files: FileToStore[] = checked.files.map((file) => {
+      const key = newStorageKey(file.extension);
+      keys[file.field] = key;
+      return { kind: storageKindOf[file.field], key, source: { path: file.source.path } };
+    });
+    await this.deps.pendingFiles.store(files);
     try {
-      for (const file of checked.files) stored[file.field] = await this.deps.storage.adopt(storageKindOf[file.field], file.source.path, file.extension);
-      // One INSERT is atomic on its own: the row exists completely or not at all.
-      const id = await this.deps.books.insert(this.bookRow(checked, stored));
+      const id = await this.deps.db.transaction().execute(async (trx) => {
+        const bookId = await new BooksRepository(trx).insert(this.bookRow(checked, keys));
+        await this.deps.pendingFiles.settle(trx, files);
+        return bookId;
+      });
       this.deps.catalogCache.invalidate();
       return String(id);
     } catch (error) {
-      await this.removeStored(stored);
+      await this.deps.pendingFiles.discard(files).catch((removal: unknown) => this.deps.warn({ err: removal, files }, 'could not remove the files of a failed upload'));
       throw error;
     }
   }
@@ -117,15 +129,5 @@ export class BookUploadService {
       sales_count: 0,
       created_at: now.toISOString(),
     };
-  }
-
-  private async removeStored(stored: StoredKeys): Promise<void> {
-    for (const [field, key] of Object.entries(stored) as Array<[BookUploadFileField, string]>) {
-      try {
-        await this.deps.storage.remove(storageKindOf[field], key);
-      } catch (error) {
-        this.deps.warn({ err: error, kind: storageKindOf[field], key }, 'could not remove a file of a failed upload');
-      }
-    }
   }
 }

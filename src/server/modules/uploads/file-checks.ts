@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { FileExtension } from '../../storage/file-storage';
+import type { FileExtension } from '../../storage/object-storage';
 
 type CoverExtension = Extract<FileExtension, 'png' | 'jpg' | 'webp' | 'gif'>;
 

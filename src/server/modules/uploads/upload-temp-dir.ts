@@ -1,14 +1,19 @@
 /**
  * Uploads are written to temporary files under DATA_DIR/tmp/uploads, one directory per request,
  * and moved into storage only once checked. Removing the request's directory, whatever happened,
- * is the whole cleanup; a directory left by a crash is swept at the next start.
+ * is the whole cleanup; a directory left by a crash is swept by a periodic job of every server
+ * (uploads.routes.ts), at start and every few minutes, once it is an hour old.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Old enough that no upload still in progress (in this or another process) can own it. */
-const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Old enough that no upload still in progress (in this or another process) can own it: a request
+ * body is cut off after 15 minutes (plugins/http-hygiene.ts), and its checks take seconds.
+ */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+export const TEMP_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface UploadTempDir {
   readonly path: string;
@@ -32,7 +37,7 @@ export async function createUploadTempDir(root: string): Promise<UploadTempDir> 
   };
 }
 
-/** Removes request directories older than a day (left behind by a crash or a kill). */
+/** Removes request directories older than an hour (left behind by a crash or a kill). */
 export async function sweepStaleUploads(root: string, now: Date): Promise<number> {
   const entries = await fs.promises.readdir(root, { withFileTypes: true }).catch(() => []);
   let removed = 0;

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, filesOnDisk, makePdf, multipartBody, TINY_PNG, uploadTempFiles, type AdminTestApp, type MultipartPart } from '../../testing/admin';
 import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
+import { readStoredObject } from '../../storage/object-storage';
 
 const COVER_LIMIT_BYTES = 2048;
 
@@ -84,10 +85,10 @@ describe('POST /api/addBook', () => {
     const row = await bookRow(Id);
     // The new-arrival date defaults to today; flags not sent stay off.
     expect(row).toMatchObject({ page_count: 7, book_type: 'EBook', new_arrival_date: TEST_TODAY, is_original: 0, is_trending: 0, trending_date: null, sale_price_paise: 20_000 });
-    expect(await t.storage.read('covers', row.cover_key)).toEqual(TINY_PNG);
+    expect(await readStoredObject(t.storage, 'covers', row.cover_key)).toEqual(TINY_PNG);
     expect(row.cover_key).toMatch(/\.png$/);
-    expect(await t.storage.read('books', row.content_key!)).toEqual(bookPdf);
-    expect(await t.storage.read('previews', row.preview_key!)).toEqual(previewPdf);
+    expect(await readStoredObject(t.storage, 'books', row.content_key!)).toEqual(bookPdf);
+    expect(await readStoredObject(t.storage, 'previews', row.preview_key!)).toEqual(previewPdf);
     // The cover is served publicly.
     expect((await t.app.inject({ method: 'GET', url: detail.CoverImage })).statusCode).toBe(200);
     expect(uploadTempFiles(t)).toEqual([]);

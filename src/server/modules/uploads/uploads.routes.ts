@@ -23,7 +23,7 @@ import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
-import { sweepStaleUploads, uploadTempRoot } from './upload-temp-dir';
+import { sweepStaleUploads, TEMP_SWEEP_INTERVAL_MS, uploadTempRoot } from './upload-temp-dir';
 
 /** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
 const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;
@@ -46,8 +46,16 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const limits = byteLimits(app.config.uploadLimits);
   const largest = Math.max(...Object.values(limits));
   const tempRoot = uploadTempRoot(app.config.dataDir);
-  const swept = await sweepStaleUploads(tempRoot, app.clock.now());
-  if (swept > 0) app.log.info(`removed ${swept} stale upload directories`);
+  // Each server's own disk: every server sweeps its own temporary directories.
+  app.backgroundJobs.add({
+    name: 'upload-temp-sweep',
+    scope: 'process',
+    intervalMs: TEMP_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const swept = await sweepStaleUploads(tempRoot, app.clock.now());
+      if (swept > 0) app.log.info(`removed ${swept} stale upload directories`);
+    },
+  });
 
   await app.register(fastifyMultipart, {
     // Each file's own limit is counted while it streams (book-upload-parts.ts); busboy's caps are
@@ -64,8 +72,9 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const service = new BookUploadService({
+    db: app.db,
     books: new BooksRepository(app.db),
-    storage: app.storage,
+    pendingFiles: app.pendingFiles,
     clock: app.clock,
     catalogCache: app.catalogCache,
     warn: (details, message) => app.log.warn(details, message),

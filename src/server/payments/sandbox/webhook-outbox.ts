@@ -14,7 +14,8 @@ import type { Kysely } from 'kysely';
 import { apiPaths } from '../../../shared/api-paths';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { Outbox, retryDelayMs as outboxRetryDelayMs, type RetryPolicy } from '../../jobs/outbox';
+import { Outbox } from '../../jobs/outbox';
+import { retryDelayMs as outboxRetryDelayMs, type RetryPolicy } from '../../jobs/retry-policy';
 import { webhookSignature } from '../signatures';
 import { newRazorpayId } from './sandbox-ids';
 
