@@ -38,11 +38,29 @@ export async function call<T = unknown>(baseURL: string, method: 'GET' | 'POST',
 
 export class HttpShopper {
   private session?: LoginResponse;
+  private credentials?: { email: string; password: string };
 
   constructor(private readonly baseURL: () => string) {}
 
   get userId(): number {
     return Number(this.required().UserId);
+  }
+
+  get token(): string {
+    return this.required().Token;
+  }
+
+  get email(): string {
+    return this.registered().email;
+  }
+
+  get password(): string {
+    return this.registered().password;
+  }
+
+  private registered() {
+    if (!this.credentials) throw new Error('register first');
+    return this.credentials;
   }
 
   private required(): LoginResponse {
@@ -58,6 +76,7 @@ export class HttpShopper {
     const input = newUserInput();
     const registered = await this.call('POST', apiPaths.register, input);
     if (registered.status !== 202) return registered;
+    this.credentials = { email: input.email, password: input.password };
     const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, { username: input.email, password: input.password });
     if (loggedIn.status === 202) this.session = loggedIn.body;
     return loggedIn;

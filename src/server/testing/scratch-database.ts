@@ -18,11 +18,12 @@ export interface ScratchDatabase {
   remove(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, sqlText: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
+/** The rows of one statement on a PostgreSQL database (a test's look at what child processes wrote). */
+export async function pgQuery<Row = Record<string, unknown>>(databaseUrl: string, sqlText: string): Promise<Row[]> {
+  const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(sqlText);
+    return (await client.query(sqlText)).rows as Row[];
   } finally {
     await client.end();
   }
@@ -35,7 +36,7 @@ export async function createScratchDatabase(dialect: 'sqlite' | 'postgres', serv
   }
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
   const name = `pustaka_scratch_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await pgQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -44,7 +45,7 @@ export async function createScratchDatabase(dialect: 'sqlite' | 'postgres', serv
     databaseUrl,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     remove: async () => {
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await pgQuery(serverUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,9 @@
 import { emailSchema, passwordSchema } from '../../../shared/contract/accounts.contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/create-database';
+import type { NewUser } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
+import { isUniqueViolation } from '../../db/errors';
 import { AccountsRepository } from './accounts.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { SessionsRepository } from './sessions.repository';
@@ -35,21 +37,13 @@ export async function ensureAdminAccount(db: Db, clock: Clock, credentials: Admi
   const accounts = new AccountsRepository(db);
   const existing = await accounts.findByEmail(normalizeEmail(admin.email));
   if (!existing) {
-    await accounts.insert({
-      email: admin.email,
-      email_normalized: normalizeEmail(admin.email),
-      first_name: 'Admin',
-      last_name: '',
-      country_code: '',
-      phone_number: '',
-      user_type: 'Admin',
-      description: '',
-      image_url: '',
-      email_confirmed: 1,
-      no_of_books: 0,
-      ...(await hashPassword(admin.password)),
-      created_at: clock.now().toISOString(),
-    });
+    try {
+      await accounts.insert(await newAdminRow(admin, clock));
+    } catch (error) {
+      // Another server starting at the same moment created it first: look again.
+      if (isUniqueViolation(error)) return ensureAdminAccount(db, clock, credentials);
+      throw error;
+    }
     return 'created';
   }
   if (existing.user_type === 'Admin' && (await verifyPassword(admin.password, existing))) return 'unchanged';
@@ -57,4 +51,22 @@ export async function ensureAdminAccount(db: Db, clock: Clock, credentials: Admi
   // A reset password ends the sessions opened with the old one.
   await new SessionsRepository(db).revokeAllOf(existing.id);
   return 'updated';
+}
+
+async function newAdminRow(admin: { email: string; password: string }, clock: Clock): Promise<NewUser> {
+  return {
+    email: admin.email,
+    email_normalized: normalizeEmail(admin.email),
+    first_name: 'Admin',
+    last_name: '',
+    country_code: '',
+    phone_number: '',
+    user_type: 'Admin',
+    description: '',
+    image_url: '',
+    email_confirmed: 1,
+    no_of_books: 0,
+    ...(await hashPassword(admin.password)),
+    created_at: clock.now().toISOString(),
+  };
 }
