@@ -21,6 +21,38 @@ test('upload limits: MB from the environment, bytes in the config', () => {
   expect(() => loadConfig({ UPLOAD_MAX_PREVIEW_MB: 'lots' })).toThrow(/UPLOAD_MAX_PREVIEW_MB/);
 });
 
+describe('STORAGE_URL', () => {
+  test('unset: DATA_DIR/files; file:// names another directory', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/store' }).storage).toEqual({ driver: 'directory', dir: '/srv/store/files' });
+    expect(loadConfig({ STORAGE_URL: 'file:///mnt/books' }).storage).toEqual({ driver: 'directory', dir: '/mnt/books' });
+  });
+
+  test('s3:// names a bucket, an optional prefix and the endpoint of an S3-compatible store', () => {
+    const url = 's3://pustaka-books/shop1?endpoint=http%3A%2F%2F127.0.0.1%3A9000&region=ap-south-1&forcePathStyle=true';
+    expect(loadConfig({ STORAGE_URL: url }).storage).toEqual({
+      driver: 's3',
+      s3: { bucket: 'pustaka-books', prefix: 'shop1/', endpoint: 'http://127.0.0.1:9000', region: 'ap-south-1', forcePathStyle: true },
+    });
+    // As the README writes it, the endpoint not percent-encoded.
+    expect(loadConfig({ STORAGE_URL: 's3://pustaka-books/shop1?endpoint=http://127.0.0.1:9000&region=ap-south-1&forcePathStyle=true' }).storage).toEqual(loadConfig({ STORAGE_URL: url }).storage);
+    // AWS itself: no endpoint; the region from AWS_REGION, else us-east-1.
+    expect(loadConfig({ STORAGE_URL: 's3://pustaka-books', AWS_REGION: 'eu-west-1' }).storage).toMatchObject({ s3: { endpoint: undefined, region: 'eu-west-1', prefix: '', forcePathStyle: false } });
+  });
+
+  test('a malformed value stops the start with a message naming it', () => {
+    for (const [value, why] of [
+      ['ftp://x', /must be file:\/\/DIRECTORY or s3:\/\/BUCKET/],
+      ['s3://A_Bucket', /not a valid bucket name/],
+      ['s3://key:secret@pustaka-books', /AWS_ACCESS_KEY_ID/],
+      ['s3://pustaka-books?endpoint=ftp://x', /endpoint must be an http/],
+      ['s3://pustaka-books?forcePathStyle=yes', /forcePathStyle must be true or false/],
+      ['s3://pustaka-books?bucketEndpoint=1', /unknown parameter "bucketEndpoint"/],
+    ] as const) {
+      expect(() => loadConfig({ STORAGE_URL: value })).toThrow(why);
+    }
+  });
+});
+
 describe('payment keys', () => {
   test('the sandbox runs on its own keys unless told otherwise', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', ...SANDBOX_PAYMENT_KEYS, apiBaseUrl: undefined, sandboxWebhooks: true });
