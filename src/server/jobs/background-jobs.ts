@@ -85,23 +85,30 @@ export class BackgroundJobs {
   }
 
   /**
-   * Claims and runs, one after another, every cluster job due now that no other process holds;
-   * answers the names it ran. The poll loop's step, and a test's way to run the jobs once.
+   * Claims every cluster job due now that no process holds and runs them (side by side: a long
+   * reconciler run does not hold up the mail); answers their names once they all finished. The
+   * poll loop's step, and a test's way to run the jobs once.
    */
   async runDue(): Promise<string[]> {
+    const started = await this.startDue();
+    await Promise.all(started.map((run) => run.finished));
+    return started.map((run) => run.name);
+  }
+
+  private async startDue(): Promise<Array<{ name: string; finished: Promise<void> }>> {
     await this.register();
-    const ran: string[] = [];
-    for (;;) {
-      const claimed = await this.claimDue();
-      if (!claimed) return ran;
-      await this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts);
-      ran.push(claimed.name);
+    const started: Array<{ name: string; finished: Promise<void> }> = [];
+    // A claimed job stays locked while it runs, so the loop ends once nothing due is left free.
+    for (let claimed = await this.claimDue(); claimed; claimed = await this.claimDue()) {
+      started.push({ name: claimed.name, finished: this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts) });
     }
+    return started;
   }
 
   private async poll(): Promise<void> {
     try {
-      await this.runDue();
+      // Not waited for: a job still running is locked, and the next poll finds the others.
+      await this.startDue();
     } catch (error) {
       // The database is unreachable for a moment: the next poll tries again.
       this.log.error({ err: error }, 'background jobs: poll failed');
@@ -146,20 +153,26 @@ export class BackgroundJobs {
       .executeTakeFirst();
   }
 
-  private async runClaimed(job: BackgroundJob, attempts: number): Promise<void> {
+  /** Runs a claimed job and records how it went; never rejects, and stop() waits for it. */
+  private runClaimed(job: BackgroundJob, attempts: number): Promise<void> {
+    const whole: Promise<void> = this.runAndRecord(job, attempts)
+      .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job: its run could not be recorded'))
+      .finally(() => this.running.delete(whole));
+    this.running.add(whole);
+    return whole;
+  }
+
+  private async runAndRecord(job: BackgroundJob, attempts: number): Promise<void> {
     const renewal = setInterval(() => void this.renew(job.name), RENEW_MS);
     renewal.unref();
     let failure: string | undefined;
-    const run = job.run().catch((error: unknown) => {
+    try {
+      await job.run();
+    } catch (error) {
       failure = errorText(error);
       this.log.error({ err: error, job: job.name }, 'background job failed');
-    });
-    this.running.add(run);
-    try {
-      await run;
     } finally {
       clearInterval(renewal);
-      this.running.delete(run);
     }
     const now = this.clock.now();
     const failed = failure !== undefined;
