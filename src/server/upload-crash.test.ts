@@ -157,7 +157,7 @@ test(`${KILLS} SIGKILLs during bursts of uploads leave, after a restart and the 
     await new PendingFiles(db, storage, anHourLater).sweep();
     await sweepStaleUploads(uploadTempRoot(config.dataDir), anHourLater.now());
     const afterSweep = await audit(db, storage, config.dataDir);
-    console.log(`upload crash (${testDialect()}): ${completed} uploads completed, ${cut} cut by ${KILLS} kills; after the kills ${JSON.stringify(afterKills)}; after the sweeps ${JSON.stringify(afterSweep)}`);
+    process.stdout.write(`upload crash (${testDialect()}): ${completed} uploads completed, ${cut} cut by ${KILLS} kills; after the kills ${JSON.stringify(afterKills)}; after the sweeps ${JSON.stringify(afterSweep)}\n`);
     expect(cut).toBeGreaterThan(0);
     expect(afterKills.rowsMissingFiles).toBe(0);
     expect(afterSweep).toEqual({ orphans: 0, tempDirs: 0, rowsMissingFiles: 0, pending: 0 });

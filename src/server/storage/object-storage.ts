@@ -3,8 +3,8 @@
  * chosen by STORAGE_URL (storage-from-config.ts): a local directory (directory-storage.ts, the
  * default) or an S3-compatible bucket (s3-storage.ts), which several servers can share.
  *
- * Objects are immutable: each is written once under a generated key (32 random hex characters and
- * an extension from our list), so a name a user sent never becomes a path or an object name, and
+ * Objects are immutable: each is written once under a generated key (32 random hex characters, for
+ * a cover's variants its width, and an extension from our list), so a name a user sent never becomes a path or an object name, and
  * size plus last-modified time make a strong validator for HTTP caching. Covers are public (served
  * under COVERS_URL_PREFIX); previews and full books are only ever streamed by the library routes.
  */
@@ -27,7 +27,8 @@ const contentTypes: Record<FileExtension, string> = {
   pdf: 'application/pdf',
 };
 
-const keyPattern = new RegExp(`^[0-9a-f]{32}\\.(${extensions.join('|')})$`);
+/** 32 random hex characters, a width for a cover's variants (cover-images.ts), an extension of our list. */
+const keyPattern = new RegExp(`^[0-9a-f]{32}(-w[0-9]{2,4})?\\.(${extensions.join('|')})$`);
 
 export function isStorageKey(key: string): boolean {
   return keyPattern.test(key);
@@ -38,9 +39,14 @@ export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
 }
 
+/** The random part of new keys: one per object, or one shared by a cover's widths. */
+export function newStorageStem(): string {
+  return randomBytes(16).toString('hex');
+}
+
 /** A key for a new object. */
 export function newStorageKey(extension: FileExtension): string {
-  return `${randomBytes(16).toString('hex')}.${extension}`;
+  return `${newStorageStem()}.${extension}`;
 }
 
 /** The media type of a stored object, from its key's extension. */

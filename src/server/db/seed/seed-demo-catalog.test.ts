@@ -7,6 +7,7 @@ import { insertBulkBooks } from './bulk-books';
 import { bannerSvg, bookCoverSvg, escapeXml, wrapWords } from './cover-svg';
 import { chapterSentences } from './demo-catalog.data';
 import { FULL_BOOK_PAGES, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
+import sharp from 'sharp';
 import { readStoredObject } from '../../storage/object-storage';
 
 describe('generated artwork', () => {
@@ -68,7 +69,9 @@ describe('seeding', () => {
     expect(authors.every((author) => author.password_hash.startsWith('!'))).toBe(true);
 
     const book = books[0]!;
-    expect((await readStoredObject(t.storage, 'covers', book.cover_key)).toString()).toMatch(/^<svg/);
+    // Generated as SVG, stored as the uploads' pipeline stores covers: WebP in every width.
+    expect(book.cover_key).toMatch(/-w400\.webp$/);
+    expect(await sharp(await readStoredObject(t.storage, 'covers', book.cover_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
     const preview = await PDFDocument.load(await readStoredObject(t.storage, 'previews', book.preview_key!));
     expect(preview.getPageCount()).toBe(PREVIEW_PAGES);
     const full = await PDFDocument.load(await readStoredObject(t.storage, 'books', book.content_key!));

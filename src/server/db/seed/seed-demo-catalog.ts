@@ -8,6 +8,7 @@ import { BOOK_TYPE, FOOTER_GENRES } from '../../../shared/constants';
 import { addDays, type Clock } from '../../clock';
 import { unusablePassword } from '../../modules/accounts/passwords';
 import { sql } from 'kysely';
+import { encodeCover } from '../../storage/cover-images';
 import { newStorageKey, type FileExtension, type ObjectStorage, type StorageKind } from '../../storage/object-storage';
 import { PendingFiles, type FileToStore } from '../../storage/pending-files';
 import { bookPriceColumns } from '../books';
@@ -103,13 +104,20 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     toStore.push({ kind, key, source: { bytes } });
     return key;
   };
+  // Book covers go through the uploads' pipeline (every width, WebP), as an admin's would.
+  const coverOf = async (svg: string) => {
+    const cover = await encodeCover(Buffer.from(svg), { allowSvg: true });
+    if (!cover) throw new Error('A generated demo cover did not render');
+    for (const variant of cover.variants) toStore.push({ kind: 'covers', key: variant.key, source: { bytes: variant.bytes } });
+    return cover.key;
+  };
   const files = await Promise.all(
     books.map(async (book, index) => {
       const author = demoAuthors[book.author] ?? demoAuthors[0]!;
       const authorName = `${author.firstName} ${author.lastName}`;
       const pdf = (pages: number) => bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
       return {
-        cover_key: fileOf('covers', 'svg', bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] })),
+        cover_key: await coverOf(bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] })),
         preview_key: fileOf('previews', 'pdf', await pdf(PREVIEW_PAGES)),
         content_key: fileOf('books', 'pdf', await pdf(FULL_BOOK_PAGES)),
       };

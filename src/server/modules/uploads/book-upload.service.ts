@@ -15,13 +15,14 @@ import type { Db } from '../../db/create-database';
 import type { NewBook } from '../../db/database';
 import { InvalidInput } from '../../domain-errors';
 import { describeValidationError } from '../../plugins/errors';
-import { newStorageKey, type FileExtension, type StorageKind } from '../../storage/object-storage';
+import { encodeCover } from '../../storage/cover-images';
+import { newStorageKey, type StorageKind } from '../../storage/object-storage';
 import type { FileToStore, PendingFiles } from '../../storage/pending-files';
 import { BooksRepository } from '../catalog/books.repository';
 import { flagAndDateColumns } from '../catalog/book-flags';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
-import { coverImageExtension, pdfPageCount } from './file-checks';
+import { fieldError, type ReceivedUpload } from './book-upload-parts';
+import { pdfPageCount } from './file-checks';
 
 export interface BookUploadServiceDeps {
   db: Db;
@@ -37,22 +38,16 @@ export interface BookUploadServiceDeps {
 /** Where each file goes: covers are public, previews and books are not. */
 const storageKindOf: Record<BookUploadFileField, StorageKind> = { BookImage: 'covers', BookPreview: 'previews', BookContent: 'books' };
 
-/** A received file, checked: where it is, where it goes, and under which extension. */
-interface CheckedFile {
-  field: BookUploadFileField;
-  source: ReceivedFile;
-  extension: FileExtension;
-}
-
 interface CheckedUpload {
   fields: BookUploadFields;
   authorId: number;
   genreId: number;
-  files: CheckedFile[];
+  /** What to store: the PDFs as received, the cover in each of its widths. */
+  files: FileToStore[];
+  /** The key the book row keeps for each field. */
+  keys: Record<BookUploadFileField, string>;
   pageCount: number;
 }
-
-type StoredKeys = Partial<Record<BookUploadFileField, string>>;
 
 export class BookUploadService {
   constructor(private readonly deps: BookUploadServiceDeps) {}
@@ -60,16 +55,11 @@ export class BookUploadService {
   /** Answers the new book's id. The upload's temporary files are the caller's to discard. */
   async addBook(upload: ReceivedUpload): Promise<string> {
     const checked = await this.check(upload);
-    const keys: StoredKeys = {};
-    const files: FileToStore[] = checked.files.map((file) => {
-      const key = newStorageKey(file.extension);
-      keys[file.field] = key;
-      return { kind: storageKindOf[file.field], key, source: { path: file.source.path } };
-    });
+    const { files } = checked;
     await this.deps.pendingFiles.store(files);
     try {
       const id = await this.deps.db.transaction().execute(async (trx) => {
-        const bookId = await new BooksRepository(trx).insert(this.bookRow(checked, keys));
+        const bookId = await new BooksRepository(trx).insert(this.bookRow(checked));
         await this.deps.pendingFiles.settle(trx, files);
         return bookId;
       });
@@ -93,25 +83,29 @@ export class BookUploadService {
     const authorId = parseDbId(parsed.data.AuthorId);
     if (authorId === undefined || !(await this.deps.books.authorExists(authorId))) throw fieldError(InvalidInput, 'AuthorId', messages.authorNotFound);
 
-    const files: CheckedFile[] = [];
+    const files: FileToStore[] = [];
+    const keys: Partial<CheckedUpload['keys']> = {};
     let pageCount = 0;
     for (const field of BOOK_UPLOAD_FILE_FIELDS) {
       const source = upload.files[field]!;
       if (BOOK_UPLOAD_FILE_KINDS[field] === 'image') {
-        const extension = await coverImageExtension(source.path);
-        if (!extension) throw fieldError(InvalidInput, field, messages.uploadNotImage);
-        files.push({ field, source, extension });
+        const cover = await encodeCover(source.path);
+        if (!cover) throw fieldError(InvalidInput, field, messages.uploadNotImage);
+        files.push(...cover.variants.map((variant) => ({ kind: 'covers' as const, key: variant.key, source: { bytes: variant.bytes } })));
+        keys[field] = cover.key;
       } else {
         const pages = await pdfPageCount(source.path);
         if (pages === undefined) throw fieldError(InvalidInput, field, messages.uploadNotPdf);
         if (field === 'BookContent') pageCount = pages;
-        files.push({ field, source, extension: 'pdf' });
+        const key = newStorageKey('pdf');
+        files.push({ kind: storageKindOf[field], key, source: { path: source.path } });
+        keys[field] = key;
       }
     }
-    return { fields: parsed.data, authorId, genreId, files, pageCount };
+    return { fields: parsed.data, authorId, genreId, files, keys: keys as CheckedUpload['keys'], pageCount };
   }
 
-  private bookRow(checked: CheckedUpload, stored: StoredKeys): NewBook {
+  private bookRow(checked: CheckedUpload): NewBook {
     const { fields } = checked;
     const now = this.deps.clock.now();
     return {
@@ -120,9 +114,9 @@ export class BookUploadService {
       author_id: checked.authorId,
       genre_id: checked.genreId,
       ...bookPriceColumns(rupeesToPaise(fields.Price), fractionToBasisPoints(fields.Discount)),
-      cover_key: stored.BookImage!,
-      preview_key: stored.BookPreview!,
-      content_key: stored.BookContent!,
+      cover_key: checked.keys.BookImage,
+      preview_key: checked.keys.BookPreview,
+      content_key: checked.keys.BookContent,
       page_count: checked.pageCount,
       book_type: BOOK_TYPE,
       ...flagAndDateColumns(fields, fields, this.deps.clock.today()),

@@ -1,25 +1,12 @@
 /**
- * What an uploaded file really is, from its bytes: a name or a declared content type is whatever
- * the sender chose. Covers must be raster images (never SVG, which can carry script and is served
- * from our origin); books and previews must be PDFs that a PDF library can open.
+ * What an uploaded PDF really is, from its bytes: a name or a declared content type is whatever
+ * the sender chose. Books and previews must be PDFs that a PDF library can open. (Covers are
+ * checked by decoding them: storage/cover-images.ts.)
  */
 import fs from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { FileExtension } from '../../storage/object-storage';
 
-type CoverExtension = Extract<FileExtension, 'png' | 'jpg' | 'webp' | 'gif'>;
-
-const ascii = (text: string) => Buffer.from(text, 'latin1');
-
-/** Magic numbers at the start of each accepted cover format. */
-const imageSignatures: Array<{ extension: CoverExtension; matches: (head: Buffer) => boolean }> = [
-  { extension: 'png', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { extension: 'jpg', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  { extension: 'gif', matches: (head) => head.subarray(0, 6).equals(ascii('GIF87a')) || head.subarray(0, 6).equals(ascii('GIF89a')) },
-  { extension: 'webp', matches: (head) => head.subarray(0, 4).equals(ascii('RIFF')) && head.subarray(8, 12).equals(ascii('WEBP')) },
-];
-
-const PDF_HEADER = ascii('%PDF-');
+const PDF_HEADER = Buffer.from('%PDF-', 'latin1');
 
 async function readHead(filePath: string, length: number): Promise<Buffer> {
   const handle = await fs.promises.open(filePath, 'r');
@@ -30,12 +17,6 @@ async function readHead(filePath: string, length: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
-}
-
-/** The cover's format, or undefined when it is none of PNG, JPEG, WebP and GIF. */
-export async function coverImageExtension(filePath: string): Promise<CoverExtension | undefined> {
-  const head = await readHead(filePath, 12);
-  return imageSignatures.find((signature) => signature.matches(head))?.extension;
 }
 
 /**

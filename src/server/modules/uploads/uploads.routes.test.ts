@@ -6,6 +6,8 @@ import { messages } from '../../../shared/messages';
 import { registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, filesOnDisk, makePdf, multipartBody, TINY_PNG, uploadTempFiles, type AdminTestApp, type MultipartPart } from '../../testing/admin';
 import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
+import sharp from 'sharp';
+import { COVER_WIDTHS } from '../../../shared/cover-images';
 import { readStoredObject } from '../../storage/object-storage';
 
 const COVER_LIMIT_BYTES = 2048;
@@ -85,8 +87,14 @@ describe('POST /api/addBook', () => {
     const row = await bookRow(Id);
     // The new-arrival date defaults to today; flags not sent stay off.
     expect(row).toMatchObject({ page_count: 7, book_type: 'EBook', new_arrival_date: TEST_TODAY, is_original: 0, is_trending: 0, trending_date: null, sale_price_paise: 20_000 });
-    expect(await readStoredObject(t.storage, 'covers', row.cover_key)).toEqual(TINY_PNG);
-    expect(row.cover_key).toMatch(/\.png$/);
+    // The cover, decoded and re-encoded: WebP in each width, cropped to 2:3, its URL the middle one.
+    expect(row.cover_key).toMatch(/^[0-9a-f]{32}-w400\.webp$/);
+    const stem = row.cover_key.slice(0, 32);
+    for (const width of COVER_WIDTHS) {
+      const variant = await sharp(await readStoredObject(t.storage, 'covers', `${stem}-w${width}.webp`)).metadata();
+      expect(variant).toMatchObject({ format: 'webp', width, height: width * 1.5 });
+    }
+    expect(detail.CoverImage).toBe(`/media/covers/${row.cover_key}`);
     expect(await readStoredObject(t.storage, 'books', row.content_key!)).toEqual(bookPdf);
     expect(await readStoredObject(t.storage, 'previews', row.preview_key!)).toEqual(previewPdf);
     // The cover is served publicly.
@@ -166,6 +174,8 @@ describe('POST /api/addBook', () => {
     ['a PDF header with junk after it as the preview', () => [...textParts(), ...withFile('BookPreview', Buffer.from('%PDF-1.7\nnot really a pdf'))], 400, messages.uploadNotPdf],
     ['an SVG as the cover', () => [...textParts(), ...withFile('BookImage', svg, 'image/svg+xml')], 400, messages.uploadNotImage],
     ['text posing as a PNG cover', () => [...textParts(), ...withFile('BookImage', Buffer.from('not an image'), 'image/png')], 400, messages.uploadNotImage],
+    ['a GIF header followed by junk', () => [...textParts(), ...withFile('BookImage', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64, 0x5a)]), 'image/gif')], 400, messages.uploadNotImage],
+    ['a PNG cut off half way', () => [...textParts(), ...withFile('BookImage', TINY_PNG.subarray(0, 40), 'image/png')], 400, messages.uploadNotImage],
     ['a cover over the limit', () => [...textParts(), ...withFile('BookImage', oversizedPng, 'image/png')], 413, messages.uploadTooLarge],
     ['a base64 cover over the limit', () => [...textParts(), ...fileParts().filter((p) => p.name !== 'BookImage'), { name: 'BookImage', value: oversizedPng.toString('base64') }], 413, messages.uploadTooLarge],
     ['a file field that is not base64', () => [...textParts(), ...fileParts().filter((p) => p.name !== 'BookImage'), { name: 'BookImage', value: 'this is not base64!' }], 400, messages.uploadNotBase64],
