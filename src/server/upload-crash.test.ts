@@ -13,6 +13,7 @@ import type { LoginResponse } from '../shared/contract/accounts.contract';
 import { loadConfig } from './config';
 import { createDatabase, type Db } from './db/create-database';
 import { sweepStaleUploads, uploadTempRoot } from './modules/uploads/upload-temp-dir';
+import { coverObjectKeys } from './storage/cover-images';
 import { storageKinds, type ObjectStorage, type StorageKind } from './storage/object-storage';
 import { ORPHAN_AFTER_MS, PendingFiles } from './storage/pending-files';
 import { createS3Storage } from './storage/s3-storage';
@@ -69,7 +70,7 @@ async function namedKeys(db: Db): Promise<Record<StorageKind, Set<string>>> {
   const books = await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key']).execute();
   const banners = await db.selectFrom('banners').select('cover_key').execute();
   return {
-    covers: new Set([...books.map((row) => row.cover_key), ...banners.map((row) => row.cover_key)]),
+    covers: new Set([...books.flatMap((row) => coverObjectKeys(row.cover_key)), ...banners.map((row) => row.cover_key)]),
     previews: new Set(books.flatMap((row) => (row.preview_key ? [row.preview_key] : []))),
     books: new Set(books.flatMap((row) => (row.content_key ? [row.content_key] : []))),
   };

@@ -33,6 +33,14 @@ const WEBP_QUALITY = 80;
 /** Renders an SVG sharply enough for the widest variant. */
 const SVG_DENSITY = 300;
 
+/** Every stored object of a cover, by the key its row keeps (an older cover is one object). */
+export function coverObjectKeys(key: string): string[] {
+  const base = `-w${COVER_BASE_WIDTH}.webp`;
+  if (!key.endsWith(base)) return [key];
+  const stem = key.slice(0, -base.length);
+  return COVER_WIDTHS.map((width) => `${stem}-w${width}.webp`);
+}
+
 /**
  * Every width of the cover, or undefined when the input is not an image of an accepted format
  * that decodes completely. `input` is a file path or the bytes.

@@ -51,7 +51,7 @@ const ids = (items: Array<{ Id: string }> | null) => (items ?? []).map((item) =>
 function expectCard(card: BookCardItem) {
   expect(Object.keys(card).sort()).toEqual(['CoverImage', 'Discount', 'Gener', 'Id', 'Price', 'Title']);
   expect(card.Id).toMatch(/^\d+$/);
-  expect(card.CoverImage).toMatch(/^\/media\/covers\/[0-9a-f]{32}\.svg$/);
+  expect(card.CoverImage).toMatch(/^\/media\/covers\/[0-9a-f]{32}-w400\.webp$/);
   expect(card.Price).toBeGreaterThanOrEqual(99);
   expect(card.Price).toBeLessThanOrEqual(899);
   expect(card.Discount).toBeGreaterThanOrEqual(0);
