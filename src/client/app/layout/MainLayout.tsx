@@ -39,7 +39,12 @@ export function MainLayout() {
         Skip to content
       </Box>
       <Header />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, outline: 'none' }}>
+      {/*
+        At least a screen tall: the footer starts below the fold, so a page whose code or data
+        arrives after the first paint grows into that space instead of pushing the footer (a
+        layout shift a phone's shopper sees as the page jumping).
+      */}
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -113,6 +113,8 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             component="img"
             src={banner.CoverImage}
             alt={banner.Title}
+            // The first banner is the home page's largest image on arrival: fetched before the covers.
+            fetchPriority={index === 0 ? 'high' : undefined}
             width={1200}
             height={400}
             sx={{

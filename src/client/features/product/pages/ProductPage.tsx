@@ -149,7 +149,7 @@ function BookInfo({ book }: { book: BookDetail }) {
   return (
     <Grid container spacing={{ xs: 3, md: 6 }} sx={{ pt: { xs: 3, md: 5 } }}>
       <Grid size={{ xs: 12, sm: 5, md: 4 }}>
-        <BookCover src={book.CoverImage} alt={book.Title} eager sizes="(max-width: 599px) 220px, 340px" sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }} />
+        <BookCover src={book.CoverImage} alt={book.Title} priority sizes="(max-width: 599px) 220px, 340px" sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 7, md: 8 }}>
         <Chip label={book.Gener} size="small" sx={{ mb: 1.5, bgcolor: 'surface.tag', color: 'primary.dark' }} />

@@ -20,6 +20,9 @@ interface BookResultsGridProps {
   onPage: (page: number) => void;
 }
 
+/** The widest row of the grid (lg: 4 cards): its covers are in view on arrival. */
+const FIRST_ROW = 4;
+
 /** A page of books as shop cards: 'Showing x–y of N books', the grid and the pagination (shop and search). */
 export function BookResultsGrid({
   books, page, pageSize, pageCount, totalLabel, emptyPageText, listLabel, paginationLabel, onPage,
@@ -34,9 +37,9 @@ export function BookResultsGrid({
           : emptyPageText}
       </Typography>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={listLabel}>
-        {books.map((book) => (
+        {books.map((book, index) => (
           <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, lg: 3 }}>
-            <ShopBookCard book={book} />
+            <ShopBookCard book={book} eager={index < FIRST_ROW} priority={index === 0} />
           </Grid>
         ))}
       </Grid>

@@ -14,8 +14,11 @@ import { Price } from '../../../components/Price';
 import { useBookListActions } from '../../lists';
 import { uiPaths } from '../../../../shared/ui-paths';
 
-/** A book in the shop grid; its cart and wishlist buttons add the book (a visitor gets the login warning). */
-export function ShopBookCard({ book }: { book: ShopBook }) {
+/**
+ * A book in the shop grid; its cart and wishlist buttons add the book (a visitor gets the login
+ * warning). The first row's covers are eager (in view at once), the very first one the priority.
+ */
+export function ShopBookCard({ book, eager = false, priority = false }: { book: ShopBook; eager?: boolean; priority?: boolean }) {
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
   const productPath = uiPaths.product(book.Id);
   return (
@@ -26,7 +29,7 @@ export function ShopBookCard({ book }: { book: ShopBook }) {
           to={productPath}
           sx={{ display: 'block', borderRadius: 1 }}
         >
-          <BookCover src={book.BooksImage} alt={book.BookName} />
+          <BookCover src={book.BooksImage} alt={book.BookName} eager={eager} priority={priority} />
         </Box>
         <IconButton
           aria-label={`Add ${book.BookName} to wishlist`}
