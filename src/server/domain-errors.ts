@@ -5,7 +5,7 @@
  * knows a status code.
  */
 
-import { messages } from '../shared/messages';
+import { apiMessages } from './api-messages';
 
 export type DomainErrorKind =
   | 'invalid-input'
@@ -76,6 +76,6 @@ export class PaymentProviderUnavailable extends DomainError {
   readonly kind = 'payment-provider-unavailable';
 
   constructor(options?: ErrorOptions & { message?: string }) {
-    super(options?.message ?? messages.paymentProviderUnavailable, options);
+    super(options?.message ?? apiMessages.paymentProviderUnavailable, options);
   }
 }

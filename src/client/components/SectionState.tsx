@@ -10,11 +10,20 @@ interface SectionStateProps {
   isError: boolean;
   /** How the skeleton looks: a row of covers or a single wide block. */
   skeleton?: 'row' | 'block';
+  /** A loading shape of the section's own (the size it will have, so nothing moves when it arrives). */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 /** Every list load: loading state, then the list, or the generic error in place of the list. */
-export function SectionState({ label, isLoading, isError, skeleton = 'row', children }: SectionStateProps) {
+export function SectionState({ label, isLoading, isError, skeleton = 'row', placeholder, children }: SectionStateProps) {
+  if (isLoading && placeholder) {
+    return (
+      <Box role="status" aria-label={`Loading ${label}`}>
+        {placeholder}
+      </Box>
+    );
+  }
   if (isLoading) {
     return (
       <Box role="status" aria-label={`Loading ${label}`} sx={{ display: 'flex', gap: 2, overflow: 'hidden', py: 1 }}>

@@ -3,6 +3,7 @@ import { messages } from '../../shared/messages';
 import { bearer, post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { currentUser, requireSameUser } from './auth';
+import { apiMessages } from '../api-messages';
 
 let t: TestApp;
 const admin = { adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1' };
@@ -46,7 +47,7 @@ describe('auth plugin', () => {
     expect((await post(t.app, '/api/test/ownData', { user_Id: session.UserId }, { headers })).statusCode).toBe(200);
     const foreignBody = await post(t.app, '/api/test/ownData', { user_Id: other }, { headers });
     expect(foreignBody.statusCode).toBe(403);
-    expect(foreignBody.json()).toEqual({ Message: messages.otherUsersData });
+    expect(foreignBody.json()).toEqual({ Message: apiMessages.otherUsersData });
     expect((await post(t.app, `/api/test/ownData?UserId=${other}`, { user_Id: session.UserId }, { headers })).statusCode).toBe(403);
   });
 });

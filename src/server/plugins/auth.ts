@@ -15,6 +15,7 @@ import type { AuthUser } from '../modules/accounts/auth-user';
 import { bearerToken, hashSecretToken } from '../modules/accounts/secret-tokens';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
 import { Forbidden, Unauthorized } from '../domain-errors';
+import { apiMessages } from '../api-messages';
 
 /** A guard usable as onRequest, preValidation or preHandler hook. */
 export type AuthGuard = onRequestAsyncHookHandler;
@@ -92,7 +93,7 @@ export const USER_ID_FIELDS = ['user_Id', 'UserId', 'userId'] as const;
  */
 export function assertSameUser(request: FastifyRequest, claimedUserId: unknown): void {
   if (claimedUserId === undefined) return;
-  if (String(claimedUserId) !== currentUser(request).userId) throw new Forbidden(messages.otherUsersData);
+  if (String(claimedUserId) !== currentUser(request).userId) throw new Forbidden(apiMessages.otherUsersData);
 }
 
 /** preHandler: every user id field present in the body or query must be the caller's. */

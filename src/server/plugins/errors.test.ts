@@ -6,16 +6,17 @@ import {
   UnsupportedFormat, type DomainError,
 } from '../domain-errors';
 import { installErrorHandler } from './errors';
+import { apiMessages } from '../api-messages';
 
 /** Each refusal with the status the API has always answered for it. */
 const cases: Array<[DomainError, number]> = [
   [new InvalidInput(messages.checkoutCartEmpty), 400],
   [new Unauthorized(messages.unauthorizedUser), 401],
-  [new Forbidden(messages.otherUsersData), 403],
+  [new Forbidden(apiMessages.otherUsersData), 403],
   [new NotFound(messages.bookNotFound), 404],
   [new Conflict(messages.cartDuplicate), 409],
   [new TooLarge(messages.uploadTooLarge), 413],
-  [new UnsupportedFormat(messages.uploadNotMultipart), 415],
+  [new UnsupportedFormat(apiMessages.uploadNotMultipart), 415],
   [new TooManyRequests(messages.tooManyLoginAttempts), 429],
   [new PaymentProviderUnavailable({ cause: new Error('connect ECONNREFUSED 10.0.0.1:443') }), 502],
 ];
@@ -57,7 +58,7 @@ test.each(cases)('%p answers its status with {Message}', async (error, status) =
 test('the payment provider being down says so, and only the log sees why', async () => {
   logLines.length = 0;
   const response = await answer(new PaymentProviderUnavailable({ cause: new Error('connect ECONNREFUSED 10.0.0.1:443') }));
-  expect(response.json()).toEqual({ Message: messages.paymentProviderUnavailable });
+  expect(response.json()).toEqual({ Message: apiMessages.paymentProviderUnavailable });
   expect(response.body).not.toContain('ECONNREFUSED');
   expect(logLines.join('')).toContain('ECONNREFUSED');
 });

@@ -9,6 +9,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import { login, newUserInput, post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { apiMessages } from '../api-messages';
 
 let t: TestApp;
 let port: number;
@@ -50,13 +51,13 @@ describe('text fields', () => {
   ])('%s in any JSON string is a 400 naming the field, on both databases', async (_name, firstName) => {
     const response = await post(t.app, apiPaths.register, newUserInput({ firstName }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: `Invalid field 'firstName': ${messages.controlCharacters}` });
+    expect(response.json()).toEqual({ Message: `Invalid field 'firstName': ${apiMessages.controlCharacters}` });
   });
 
   test('a NUL in a query value is a 400 too', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${apiPaths.searchBooks}?q=a%00b` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: `Invalid field 'q': ${messages.controlCharacters}` });
+    expect(response.json()).toEqual({ Message: `Invalid field 'q': ${apiMessages.controlCharacters}` });
   });
 
   test('line breaks and tabs are text', async () => {
@@ -97,7 +98,7 @@ describe('errors raised before routing', () => {
   test('a URL that cannot be decoded: 400 {Message} with the security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/%' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: messages.badUrl });
+    expect(response.json()).toEqual({ Message: apiMessages.badUrl });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -105,13 +106,13 @@ describe('errors raised before routing', () => {
     const { text } = await rawExchange(`GET ${apiPaths.getBanners} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(text).toMatch(/^HTTP\/1\.1 431 /);
     expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
-    expect(bodyOf(text)).toEqual({ Message: messages.headersTooLarge });
+    expect(bodyOf(text)).toEqual({ Message: apiMessages.headersTooLarge });
   });
 
   test('a body that does not arrive in time is answered 408 and its connection closed', async () => {
     const { text, ms } = await rawExchange(`POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`, { keepOpenMs: 10_000 });
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
-    expect(bodyOf(text)).toEqual({ Message: messages.requestTimeout });
+    expect(bodyOf(text)).toEqual({ Message: apiMessages.requestTimeout });
     expect(ms).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 50);
     expect(ms).toBeLessThan(5000);
     // The server still serves everyone else.

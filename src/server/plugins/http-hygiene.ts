@@ -18,6 +18,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import { apiSecurityHeaders } from './security-headers';
 import { sendError } from './errors';
+import { apiMessages } from '../api-messages';
 
 export const HEADERS_TIMEOUT_MS = 20_000;
 /** The longest a request may take to arrive at all: a 100 MB book over a slow uplink. */
@@ -33,13 +34,13 @@ export function hygieneServerOptions(): Pick<FastifyServerOptions, 'requestTimeo
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       reply.headers(apiSecurityHeaders());
-      void sendError(reply, status, error.code === 'FST_ERR_BAD_URL' ? messages.badUrl : messages.invalidRequest);
+      void sendError(reply, status, error.code === 'FST_ERR_BAD_URL' ? apiMessages.badUrl : messages.invalidRequest);
     },
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
       if (!socket.writable) return void socket.destroy();
       const [status, reason, message] =
-        error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', messages.headersTooLarge]
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', messages.requestTimeout]
+        error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', apiMessages.headersTooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', apiMessages.requestTimeout]
         : [400, 'Bad Request', messages.invalidRequest];
       const body = JSON.stringify({ Message: message });
       const headers = { ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
@@ -80,7 +81,7 @@ export function installHttpHygiene(app: FastifyInstance, bodyDeadlineMs: number)
     const deadline = setTimeout(() => {
       if (reply.sent) return;
       reply.hijack();
-      const body = JSON.stringify({ Message: messages.requestTimeout });
+      const body = JSON.stringify({ Message: apiMessages.requestTimeout });
       reply.raw.writeHead(408, { ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
       reply.raw.end(body, () => request.raw.destroy());
     }, bodyDeadlineMs);
@@ -91,7 +92,7 @@ export function installHttpHygiene(app: FastifyInstance, bodyDeadlineMs: number)
   app.addHook('preValidation', async (request, reply) => {
     clearTimeout(request.bodyDeadline);
     const field = controlCharacterAt(request.query) ?? controlCharacterAt(request.body);
-    if (field !== undefined) return sendError(reply, 400, `Invalid field '${field}': ${messages.controlCharacters}`);
+    if (field !== undefined) return sendError(reply, 400, `Invalid field '${field}': ${apiMessages.controlCharacters}`);
   });
   app.addHook('onResponse', async (request) => {
     clearTimeout(request.bodyDeadline);

@@ -13,11 +13,11 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
 import { NotFound } from '../domain-errors';
 import { sendError } from '../plugins/errors';
 import { contentRange, parseRange, type RangeDecision } from './byte-range';
 import { contentTypeOf, type ObjectStorage, type StorageKind, type StoredObject } from './object-storage';
+import { apiMessages } from '../api-messages';
 
 export interface ObjectToSend {
   kind: StorageKind;
@@ -106,7 +106,7 @@ export async function sendStoredObject(request: FastifyRequest, reply: FastifyRe
   const decision = decideRange(request, file, etag);
   if (decision.kind === 'unsatisfiable') {
     reply.header('content-range', contentRange(decision, file.size));
-    return sendError(reply, 416, messages.rangeNotSatisfiable);
+    return sendError(reply, 416, apiMessages.rangeNotSatisfiable);
   }
   const { start, end } = decision.kind === 'partial' ? decision : { start: 0, end: file.size - 1 };
   if (decision.kind === 'partial') reply.code(206).header('content-range', contentRange(decision, file.size));

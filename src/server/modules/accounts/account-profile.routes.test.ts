@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { hashPassword } from './passwords';
 import { ABUSE_RULES } from '../../plugins/abuse-limits';
+import { apiMessages } from '../../api-messages';
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('POST /api/updateProfile', () => {
       [{ ...NEW_DETAILS, phoneNumber: 'call me' }, messages.invalidPhoneNumber],
       [{ ...NEW_DETAILS, countryCode: 'India!' }, messages.invalidCountryCode],
       [{ ...NEW_DETAILS, lastName: 'Krish\u202Enan' }, messages.invisibleCharacters],
-      [{ ...NEW_DETAILS, firstName: 'Meera\u0000' }, messages.controlCharacters],
+      [{ ...NEW_DETAILS, firstName: 'Meera\u0000' }, apiMessages.controlCharacters],
       // The profile edits the name and phone only: no way to change the e-mail or become an admin here.
       [{ ...NEW_DETAILS, usertype: 'Admin' }, 'usertype'],
       [{ firstName: 'Meera' }, 'lastName'],

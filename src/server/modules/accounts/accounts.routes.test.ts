@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { ensureAdminAccount } from './admin-account';
 import { hashPassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
+import { apiMessages } from '../../api-messages';
 
 let t: TestApp;
 let nextAddress = 1;
@@ -112,7 +113,7 @@ describe('POST /api/register', () => {
     const input = newUserInput({ usertype });
     const response = await post(t.app, apiPaths.register, input);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ Message: messages.publicRegistrationUserOnly });
+    expect(response.json()).toEqual({ Message: apiMessages.publicRegistrationUserOnly });
     expect(await userByEmail(input.email)).toBeUndefined();
   });
 

@@ -19,6 +19,7 @@ import { insertAccount, newAccountRow } from './new-account';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import type { SessionsRepository } from './sessions.repository';
 import { newSecretToken } from './secret-tokens';
+import { apiMessages } from '../../api-messages';
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -101,7 +102,7 @@ export class AccountsService {
    */
   async register(input: RegisterRequest, caller: AuthUser | null): Promise<void> {
     const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
-    if (!allowed) throw new Forbidden(messages.publicRegistrationUserOnly);
+    if (!allowed) throw new Forbidden(apiMessages.publicRegistrationUserOnly);
     const { password, usertype, ...profile } = input;
     const { db, accounts, accountMail } = this.deps;
     const row = await newAccountRow(profile, usertype, password, this.nowIso());

@@ -4,9 +4,9 @@
  * raised later without breaking existing accounts: old hashes keep verifying with their own cost.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { messages } from '../../../shared/messages';
 import { TooManyRequests } from '../../domain-errors';
 import { Semaphore } from '../../semaphore';
+import { apiMessages } from '../../api-messages';
 
 export interface PasswordColumns {
   password_hash: string;
@@ -56,7 +56,7 @@ export function usePasswordHashing(params: ScryptParams): void {
  */
 const HASHING_SLOTS = 2;
 const HASHING_MAX_WAITING = 200;
-const hashing = new Semaphore(HASHING_SLOTS, HASHING_MAX_WAITING, () => new TooManyRequests(messages.serverBusy));
+const hashing = new Semaphore(HASHING_SLOTS, HASHING_MAX_WAITING, () => new TooManyRequests(apiMessages.serverBusy));
 
 function deriveKey(password: string, salt: string, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; allow twice that so Node's default 32 MiB cap never bites.

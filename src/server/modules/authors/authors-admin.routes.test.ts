@@ -8,6 +8,7 @@ import { GENERATED_PASSWORD_ALPHABET, generatePassword } from '../accounts/new-a
 import { newUserInput, post, registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
+import { apiMessages } from '../../api-messages';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -101,7 +102,7 @@ describe('POST /api/register with usertype Author', () => {
       const input = newUserInput({ usertype, email: freshEmail() });
       const response = await post(t.app, apiPaths.register, input, { headers });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ Message: messages.publicRegistrationUserOnly });
+      expect(response.json()).toEqual({ Message: apiMessages.publicRegistrationUserOnly });
       expect(await userByEmail(input.email)).toBeUndefined();
     }
   });
@@ -181,7 +182,7 @@ describe('Author Program applications', () => {
     for (const id of ['999999', 'abc']) {
       const response = await decide(apiPaths.approveAuthorApplication, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Message: messages.authorApplicationNotFound });
+      expect(response.json()).toEqual({ Message: apiMessages.authorApplicationNotFound });
     }
   });
 

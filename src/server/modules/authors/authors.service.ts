@@ -23,6 +23,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AuthorApplicationsRepository } from './author-applications.repository';
+import { apiMessages } from '../../api-messages';
 
 /**
  * The table's check constraint (migration 002, frozen) says 'accepted'; the admin API says
@@ -137,7 +138,7 @@ export class AuthorsService {
   private async pendingApplication(id: string) {
     const dbId = parseDbId(id);
     const application = dbId === undefined ? undefined : await this.deps.applications.find(dbId);
-    if (!application) throw new NotFound(messages.authorApplicationNotFound);
+    if (!application) throw new NotFound(apiMessages.authorApplicationNotFound);
     if (application.status !== 'pending') throw new Conflict(messages.authorApplicationDecided);
     return application;
   }

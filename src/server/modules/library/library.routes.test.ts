@@ -7,6 +7,7 @@ import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
 import { readStoredObject } from '../../storage/object-storage';
+import { apiMessages } from '../../api-messages';
 
 const admin = { adminEmail: 'librarian@example.com', adminPassword: 'admin-pass-1' };
 
@@ -71,7 +72,7 @@ describe('GET /api/getBookContent', () => {
     expect((await content('5', { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
     const refused = await content('5', stranger.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ Message: messages.notInLibrary });
+    expect(refused.json()).toEqual({ Message: apiMessages.notInLibrary });
     const asAdmin = await content('5', adminHeaders);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.rawPayload.equals(await storedFile('books', 5))).toBe(true);
@@ -257,7 +258,7 @@ describe('reading progress', () => {
   test('only the buyer: 403 for a public book they do not own, 404 for a hidden or unknown one, 401 without a token', async () => {
     const refused = await saveProgress(stranger, { book_Id: '5', Page: 2 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ Message: messages.notInLibrary });
+    expect(refused.json()).toEqual({ Message: apiMessages.notInLibrary });
     expect((await progressOf(stranger, '5')).statusCode).toBe(403);
     // Admins may read any book, but progress is the buyer's own.
     expect((await get(`${apiPaths.getReadingProgress}?Id=5`, adminHeaders)).statusCode).toBe(403);

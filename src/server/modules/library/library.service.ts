@@ -18,6 +18,7 @@ import type { StorageKind } from '../../storage/object-storage';
 import { toShopBook } from '../catalog/catalog.service';
 import type { BookFilesRow, LibraryRepository, LibraryRow } from './library.repository';
 import type { ReadingProgressRepository } from './reading-progress.repository';
+import { apiMessages } from '../../api-messages';
 
 /** A PDF to stream: its object in storage and the (generated, never user-supplied) name to show. */
 export interface StoredPdf {
@@ -80,7 +81,7 @@ export class LibraryService {
     if (!book) throw bookNotFound();
     if (options.adminReads && user.userType === 'Admin') return book;
     if (await this.library.owns(user.id, book.id)) return book;
-    throw book.is_public ? new Forbidden(messages.notInLibrary) : bookNotFound();
+    throw book.is_public ? new Forbidden(apiMessages.notInLibrary) : bookNotFound();
   }
 
   private storedPdf(kind: StorageKind, key: string | null, fileName: string): StoredPdf {

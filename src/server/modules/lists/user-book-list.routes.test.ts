@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { bearer, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, payInSandbox, reportPayment } from '../../testing/shopping';
+import { apiMessages } from '../../api-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe.each(lists)('the $name', (list) => {
     const [item] = await items(owner);
     const foreignDelete = await post(t.app, list.remove, { _id: item!._id, ...ids(owner, '5') }, as(other));
     expect(foreignDelete.statusCode).toBe(403);
-    expect(foreignDelete.json()).toEqual({ Message: messages.otherUsersData });
+    expect(foreignDelete.json()).toEqual({ Message: apiMessages.otherUsersData });
     expect((await post(t.app, list.save, ids(owner, '7'))).statusCode).toBe(401);
     expect((await post(t.app, list.save, { ...ids(owner, '7'), extra: 1 }, as(owner))).statusCode).toBe(400);
     expect(await items(owner)).toHaveLength(1);
@@ -149,7 +150,7 @@ describe('the check endpoints (true = the book can be added)', () => {
     for (const path of paths) {
       const response = await check(path, ids(owner, '12'), other.headers);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ Message: messages.otherUsersData });
+      expect(response.json()).toEqual({ Message: apiMessages.otherUsersData });
     }
   });
 

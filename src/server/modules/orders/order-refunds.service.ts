@@ -20,6 +20,7 @@ import { REFUND_REASONS, type RefundReason } from './order-states';
 import type { OrdersRepository } from './orders.repository';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
+import { apiMessages } from '../../api-messages';
 
 export interface OrderRefundsDeps {
   db: Db;
@@ -60,11 +61,11 @@ export class OrderRefundsService {
       const order = await orders.findById(orderId, trx);
       if (!order) throw new NotFound(messages.orderNotFound);
       const payment = await payments.fulfilling(order.id, trx);
-      if (order.status !== 'paid' || !payment) throw new Conflict(messages.orderNotRefundable);
+      if (order.status !== 'paid' || !payment) throw new Conflict(apiMessages.orderNotRefundable);
       const open = await orders.openLines(order.id, trx);
       if (bookIds) {
         const allLines = new Set((await orders.lineBookIds(order.id, trx)));
-        if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(messages.orderLineNotFound);
+        if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(apiMessages.orderLineNotFound);
       }
       const chosen = bookIds ? open.filter((line) => bookIds.includes(line.book_id)) : open;
       if (chosen.length === 0) throw new Conflict(messages.orderNothingToRefund);

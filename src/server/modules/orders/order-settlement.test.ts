@@ -11,6 +11,7 @@ import { post, registerAndLogin, type LoggedInUser } from '../../testing/account
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, checkout, payInSandbox, reportPayment, webhooksDelivered } from '../../testing/shopping';
+import { apiMessages } from '../../api-messages';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -210,9 +211,9 @@ describe('refunds and disputes take the books back', () => {
     const row = await orderRow(order.id);
     expect((await refundOrder({ OrderId: row.id }, user.headers)).statusCode).toBe(403);
     expect((await refundOrder({ OrderId: 99_999_999 })).statusCode).toBe(404);
-    expect((await refundOrder({ OrderId: row.id, BookIds: [1] })).json()).toEqual({ Message: messages.orderLineNotFound });
+    expect((await refundOrder({ OrderId: row.id, BookIds: [1] })).json()).toEqual({ Message: apiMessages.orderLineNotFound });
     const unpaid = await checkout(t.app, await shopperWith('13'));
-    expect((await refundOrder({ OrderId: (await orderRow(unpaid.order.id)).id })).json()).toEqual({ Message: messages.orderNotRefundable });
+    expect((await refundOrder({ OrderId: (await orderRow(unpaid.order.id)).id })).json()).toEqual({ Message: apiMessages.orderNotRefundable });
     for (const body of [{}, { OrderId: 'x' }, { OrderId: row.id, BookIds: [] }, { OrderId: row.id, Extra: 1 }]) {
       const response = await refundOrder(body);
       expect(response.statusCode).toBe(400);

@@ -8,6 +8,7 @@ import { paymentSignature, webhookSignature } from '../../payments/signatures';
 import { post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, checkoutBody, payInSandbox, reportPayment, requestCheckout, webhooksDelivered } from '../../testing/shopping';
+import { apiMessages } from '../../api-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('POST /api/checkoutPage', () => {
     const body = await checkoutBody(t.app, user);
     const changed = await requestCheckout(t.app, user, { ...body, bookId: ['24'] });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ Message: messages.checkoutCartChanged });
+    expect(changed.json()).toEqual({ Message: apiMessages.checkoutCartChanged });
 
     const empty = await registerAndLogin(t.app);
     const response = await requestCheckout(t.app, empty, { userId: empty.session.UserId, price: '10.00', bookId: ['23'] });
@@ -132,7 +133,7 @@ describe('POST /api/checkoutPage', () => {
       const body = await checkoutBody(failing.app, user);
       const response = await requestCheckout(failing.app, user, body);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ Message: messages.paymentProviderUnavailable });
+      expect(response.json()).toEqual({ Message: apiMessages.paymentProviderUnavailable });
 
       client.createOrder = createOrder;
       const retry = await requestCheckout(failing.app, user, body);

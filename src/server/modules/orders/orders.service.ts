@@ -33,6 +33,7 @@ import type { UserBookListRepository } from '../lists/user-book-list.repository'
 import { firstCheckAt, nextCheckAt } from './check-schedule';
 import type { NewOrderLine, OrdersRepository, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
+import { apiMessages } from '../../api-messages';
 
 export interface OrdersServiceDeps {
   db: Db;
@@ -75,7 +76,7 @@ export class OrdersService {
     const { cart, library, payments } = this.deps;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
-    if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new Conflict(messages.checkoutCartChanged);
+    if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new Conflict(apiMessages.checkoutCartChanged);
     const owned = await library.ownedAmong(user.id, items.map((item) => item.book_id));
     if (owned.length > 0) throw new Conflict(messages.bookAlreadyOwned);
 
@@ -87,7 +88,7 @@ export class OrdersService {
     }));
     const amountPaise = lines.reduce((sum, line) => sum + line.sale_price_paise, 0);
     if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(messages.checkoutPriceChanged);
-    if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(messages.checkoutAmountTooSmall);
+    if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(apiMessages.checkoutAmountTooSmall);
 
     const order = await this.pendingOrderFor(user.id, lines, amountPaise);
     const providerOrderId = order.provider_order_id ?? (await this.createProviderOrder(order));
@@ -170,7 +171,7 @@ export class OrdersService {
       return reportAnswer(await settlement.settle(fetched), confirming);
     }
 
-    if (order.status === 'paid') throw new Conflict(messages.orderAlreadyPaid);
+    if (order.status === 'paid') throw new Conflict(apiMessages.orderAlreadyPaid);
     const nowDate = this.deps.clock.now();
     const now = nowDate.toISOString();
     // Still watched after failing: a payment that completes late is found and refunded.
@@ -183,7 +184,7 @@ export class OrdersService {
 function reportAnswer(outcome: SettleOutcome, confirming: { message: string }): string {
   switch (outcome.result) {
     case 'fulfilled':
-      return outcome.refundedBookIds.length > 0 ? messages.paymentSucceededPartlyRefunded : messages.paymentSucceeded;
+      return outcome.refundedBookIds.length > 0 ? apiMessages.paymentSucceededPartlyRefunded : messages.paymentSucceeded;
     case 'already-settled':
       if (outcome.settlement === 'fulfilled') return messages.paymentSucceeded;
       throw new Conflict(messages.paymentRefunded);

@@ -8,6 +8,7 @@ import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp
 import type { TestApp } from '../../testing/create-test-app';
 import type { NewBook } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
+import { apiMessages } from '../../api-messages';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -236,7 +237,7 @@ describe('GET /api/searchBooks: hostile and invalid input', () => {
   test('a control character (a NUL) is refused with 400, as in every text field', async () => {
     const response = await t.app.inject({ method: 'GET', url: apiPaths.searchBooks, query: { q: 'zephyr\u0000quill' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: `Invalid field 'q': ${messages.controlCharacters}` });
+    expect(response.json()).toEqual({ Message: `Invalid field 'q': ${apiMessages.controlCharacters}` });
   });
 
   test('operators are ordinary words and punctuation only separates words', async () => {

@@ -14,6 +14,7 @@ import { BOOK_UPLOAD_FILE_FIELDS, type BookUploadFileField } from '../../../shar
 import { messages } from '../../../shared/messages';
 import { DomainError, InvalidInput, TooLarge } from '../../domain-errors';
 import { createUploadTempDir, type UploadTempDir } from './upload-temp-dir';
+import { apiMessages } from '../../api-messages';
 
 export interface ReceivedFile {
   /** A temporary file; gone once the upload is discarded. */
@@ -90,7 +91,7 @@ function asClientError(error: unknown): unknown {
   if (error instanceof DomainError) return error;
   const known = error as { statusCode?: unknown; syscall?: unknown } | null;
   if (typeof known?.statusCode === 'number' || typeof known?.syscall === 'string') return error;
-  return new InvalidInput(messages.uploadMalformed, { cause: error });
+  return new InvalidInput(apiMessages.uploadMalformed, { cause: error });
 }
 
 export async function receiveBookUpload(request: FastifyRequest, tempRoot: string, limits: UploadByteLimits): Promise<ReceivedUpload> {
@@ -101,7 +102,7 @@ export async function receiveBookUpload(request: FastifyRequest, tempRoot: strin
   try {
     for await (const part of request.parts()) {
       const name = part.fieldname;
-      if (seen.has(name)) throw fieldError(InvalidInput, name, messages.uploadDuplicateField);
+      if (seen.has(name)) throw fieldError(InvalidInput, name, apiMessages.uploadDuplicateField);
       seen.add(name);
       if (isFileField(name)) {
         const received = part.type === 'file'

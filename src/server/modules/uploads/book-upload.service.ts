@@ -23,6 +23,7 @@ import { flagAndDateColumns } from '../catalog/book-flags';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedUpload } from './book-upload-parts';
 import { pdfPageCount } from './file-checks';
+import { apiMessages } from '../../api-messages';
 
 export interface BookUploadServiceDeps {
   db: Db;
@@ -79,9 +80,9 @@ export class BookUploadService {
     if (missing) throw fieldError(InvalidInput, missing, messages.uploadFileRequired);
 
     const genreId = parseDbId(parsed.data.GenerId);
-    if (genreId === undefined || !(await this.deps.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', messages.genreNotFound);
+    if (genreId === undefined || !(await this.deps.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', apiMessages.genreNotFound);
     const authorId = parseDbId(parsed.data.AuthorId);
-    if (authorId === undefined || !(await this.deps.books.authorExists(authorId))) throw fieldError(InvalidInput, 'AuthorId', messages.authorNotFound);
+    if (authorId === undefined || !(await this.deps.books.authorExists(authorId))) throw fieldError(InvalidInput, 'AuthorId', apiMessages.authorNotFound);
 
     const files: FileToStore[] = [];
     const keys: Partial<CheckedUpload['keys']> = {};

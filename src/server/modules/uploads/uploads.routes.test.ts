@@ -9,6 +9,7 @@ import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
 import sharp from 'sharp';
 import { COVER_WIDTHS } from '../../../shared/cover-images';
 import { readStoredObject } from '../../storage/object-storage';
+import { apiMessages } from '../../api-messages';
 
 const COVER_LIMIT_BYTES = 2048;
 
@@ -158,7 +159,7 @@ describe('POST /api/addBook', () => {
     test('a JSON body is refused with 415', async () => {
       const response = await t.app.inject({ method: 'POST', url: apiPaths.addBook, payload: { BookName: 'x' }, headers: a.adminHeaders });
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ Message: messages.uploadNotMultipart });
+      expect(response.json()).toEqual({ Message: apiMessages.uploadNotMultipart });
     });
   });
 
@@ -188,11 +189,11 @@ describe('POST /api/addBook', () => {
     ['a date that is not YYYY-MM-DD', () => [...textParts({ TrendingDate: '15/06/2025' }), ...fileParts()], 400, "Invalid field 'TrendingDate'"],
     ['a book type other than EBook', () => [...textParts({ BookType: 'Paperback' }), ...fileParts()], 400, "Invalid field 'BookType'"],
     ['an unknown field', () => [...textParts({ IsFree: 'true' }), ...fileParts()], 400, "Unknown field 'IsFree'"],
-    ['a field sent twice', () => [...textParts(), { name: 'Price', value: '1' }, ...fileParts()], 400, messages.uploadDuplicateField],
-    ['an unknown genre', () => [...textParts({ GenerId: '999999' }), ...fileParts()], 400, messages.genreNotFound],
-    ['an unknown author', () => [...textParts({ AuthorId: '999999' }), ...fileParts()], 400, messages.authorNotFound],
-    ['an author id that is not an Author (the admin)', () => [...textParts({ AuthorId: a.adminSession.UserId }), ...fileParts()], 400, messages.authorNotFound],
-    ["another user's UserId", () => [...textParts({ UserId: '999999' }), ...fileParts()], 403, messages.otherUsersData],
+    ['a field sent twice', () => [...textParts(), { name: 'Price', value: '1' }, ...fileParts()], 400, apiMessages.uploadDuplicateField],
+    ['an unknown genre', () => [...textParts({ GenerId: '999999' }), ...fileParts()], 400, apiMessages.genreNotFound],
+    ['an unknown author', () => [...textParts({ AuthorId: '999999' }), ...fileParts()], 400, apiMessages.authorNotFound],
+    ['an author id that is not an Author (the admin)', () => [...textParts({ AuthorId: a.adminSession.UserId }), ...fileParts()], 400, apiMessages.authorNotFound],
+    ["another user's UserId", () => [...textParts({ UserId: '999999' }), ...fileParts()], 403, apiMessages.otherUsersData],
   ])('%s is refused and nothing is written', async (_name, parts, status, text) => {
     const booksBefore = await countBooks();
     const filesBefore = filesOnDisk(t);

@@ -24,6 +24,7 @@ import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
 import { BookUploadService } from './book-upload.service';
 import { sweepStaleUploads, TEMP_SWEEP_INTERVAL_MS, uploadTempRoot } from './upload-temp-dir';
+import { apiMessages } from '../../api-messages';
 
 /** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
 const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;
@@ -90,7 +91,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       config: documentRequestOnly({ body: uploadFormSchema }),
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new UnsupportedFormat(messages.uploadNotMultipart);
+      if (!request.isMultipart()) throw new UnsupportedFormat(apiMessages.uploadNotMultipart);
       const upload = await receiveBookUpload(request, tempRoot, limits);
       let id: string;
       try {

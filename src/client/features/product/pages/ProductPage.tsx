@@ -210,7 +210,8 @@ export function ProductPage({ below }: { below?: ReactNode }) {
   return (
     <>
       {content}
-      {below}
+      {/* Only once the book is shown: a list above it while it loads would be pushed down on arrival. */}
+      {book ? below : null}
     </>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * The Messages only the server words: refusals of requests the store's own client never makes
+ * (malformed HTTP, a bad upload form, a range beyond a file, an order that cannot be refunded).
+ * They live here and not in shared/messages.ts, whose every text is part of the home page's
+ * JavaScript. The client shows whatever Message an answer carries.
+ */
+export const apiMessages = {
+  serverBusy: 'The store is very busy right now. Please try again in a moment.',
+  badUrl: 'This address is not valid.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  controlCharacters: 'Must not contain control characters.',
+  publicRegistrationUserOnly: 'Only user accounts can be created here. Authors can apply through the Author Program.',
+  otherUsersData: 'You can only act on your own account.',
+  checkoutCartChanged: 'Your cart has changed. Please check it and try again; nothing was charged.',
+  checkoutAmountTooSmall: 'The total is below the smallest amount that can be paid online (₹1.00).',
+  paymentProviderUnavailable: 'The payment service is not reachable right now. Please try again in a moment; nothing was charged.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  paymentSucceededPartlyRefunded: 'Payment successful. Books you already owned were refunded; the others are now in your library.',
+  orderNotRefundable: 'Only a paid order can be refunded.',
+  orderLineNotFound: 'This book is not a line of the order.',
+  uploadNotMultipart: 'Send the book as multipart/form-data.',
+  uploadMalformed: 'The upload could not be read. Please try again.',
+  uploadDuplicateField: 'This field was sent more than once.',
+  genreNotFound: 'Please choose an existing genre.',
+  authorNotFound: 'Please choose an existing author.',
+  authorApplicationNotFound: 'This application does not exist.',
+  notInLibrary: 'This book is not in your library. Buy it to read it.',
+  rangeNotSatisfiable: 'The requested range is not part of this file.',
+} as const;
