@@ -45,7 +45,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** Lighthouse now and then loses the page load's trace (NO_NAVSTART): such a run is tried again. */
+const ATTEMPTS = 3;
+
 async function audit(url: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  (Lighthouse failed on ${url}: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 160)}; trying again)`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<PageFigures> {
   const { stdout } = await run(
     process.execPath,
     [LIGHTHOUSE_CLI, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
