@@ -52,11 +52,70 @@ class HomeBundleBudgetPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** Where the server-side renderer is built (outside dist/, which is served to browsers). */
+export const SERVER_RENDER_DIR = path.resolve(root, 'dist-server');
+
+/** TypeScript and TSX, for the browser or the server's renderer alike. */
+function scriptRule(production: boolean) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+const ASSET_FILENAME = 'static/media/[name].[contenthash:10][ext]';
+const IMAGE_FILES = /\.(png|jpe?g|gif|webp|svg)$/i;
+
+/**
+ * The server's renderer of public pages (client/server-render/render-page.tsx): the same app for
+ * Node, one file, its libraries bundled with it (the server never loads them otherwise). Images
+ * get the browser build's URLs but are not emitted twice.
+ */
+function serverRenderConfig(): Configuration {
+  return {
+    name: 'server-render',
+    mode: 'production',
+    context: root,
+    target: 'node20',
+    entry: { 'render-page': './src/client/server-render/render-page.tsx' },
+    output: { path: SERVER_RENDER_DIR, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: ASSET_FILENAME, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [scriptRule(true), { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } }] },
+    // Stack traces of a failed render point into readable code; it is never downloaded.
+    optimization: { minimize: false },
+    devtool: false,
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack-server-render'),
+      buildDependencies: { config: [__filename] },
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
+  const browser = browserConfig(mode, production);
+  // The development server serves the browser's build only: pages are rendered in the browser there.
+  return production ? [browser, serverRenderConfig()] : browser;
+};
 
+function browserConfig(mode: Configuration['mode'], production: boolean): Configuration {
   return {
+    name: 'browser',
     mode,
     context: root,
     entry: { main: './src/client/main.tsx' },
@@ -65,7 +124,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:10].chunk.js' : 'static/js/[name].chunk.js',
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     resolve: {
@@ -79,26 +138,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         : {},
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
-            },
-          },
-        },
-        {
-          test: /\.(png|jpe?g|gif|webp|svg)$/i,
-          type: 'asset/resource',
-        },
-      ],
+      rules: [scriptRule(production), { test: IMAGE_FILES, type: 'asset/resource' }],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     cache: {
@@ -180,4 +220,4 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     stats: production ? 'normal' : 'minimal',
   };
-};
+}

@@ -1,29 +1,62 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { SERVER_STATE_ELEMENT_ID } from '../shared/page-rendering';
 import { AppProviders } from './app/providers';
 import { makeStore } from './app/store';
 import { AppRoutes } from './app/router';
 import { syncSessionWithCookie } from './features/session';
+import { hydrateApiState } from './lib/api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const store = makeStore();
-const persistor = persistStore(store);
+const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
-// The routes render only once the stored session is decrypted and checked against the cookie, so
-// no page ever shows the logged-out header for a moment to a logged-in user.
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store.dispatch)}>
+/** After hydration: the page was rendered for a visitor, so the session (decrypted, checked against the cookie) comes back only now. */
+let restoring = false;
+function RestoreSessionAfterHydration() {
+  useEffect(() => {
+    // Once, though StrictMode runs effects twice in development.
+    if (restoring) return;
+    restoring = true;
+    persistStore(store, null, () => syncSessionWithCookie(store.dispatch));
+  }, []);
+  return null;
+}
+
+if (serverState) {
+  // A page the server rendered (server-render/): start from the API answers it used, render the
+  // same tree as a visitor, and restore the session once the markup is adopted.
+  store.dispatch(hydrateApiState(serverState));
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders store={store}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </PersistGate>
-    </AppProviders>
-  </StrictMode>,
-);
+        <RestoreSessionAfterHydration />
+      </AppProviders>
+    </StrictMode>,
+  );
+} else {
+  // The routes render only once the stored session is decrypted and checked against the cookie, so
+  // no client-rendered page ever shows the logged-out header for a moment to a logged-in user.
+  const persistor = persistStore(store);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store.dispatch)}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </PersistGate>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -35,6 +35,7 @@ import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
+import { createPageRenderer } from './plugins/rendered-pages';
 import type { ObjectStorage } from './storage/object-storage';
 import { decoratePendingFiles } from './storage/pending-files';
 import { createStorage } from './storage/storage-config';
@@ -133,7 +134,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       app.log.warn('PAYMENT_PROVIDER=sandbox: test payments only, no money moves and anyone can pay for any book. Set PAYMENT_PROVIDER=razorpay before real shoppers arrive.');
       await registerPaymentSandbox(app);
     }
-    installNotFoundHandler(app, await registerStaticSite(app, config.staticDir));
+    const renderer = createPageRenderer(app, { renderFile: config.serverRenderFile, publicUrl: config.publicUrl });
+    installNotFoundHandler(app, await registerStaticSite(app, config.staticDir, renderer));
     return app;
   } catch (error) {
     await app.close();

@@ -26,6 +26,7 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   ),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+  SERVER_RENDER_FILE: z.string().min(1).default(path.join(repoRoot, 'dist-server', 'render-page.js')),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   // No default here: the default depends on NODE_ENV (paymentsConfig).
@@ -119,6 +120,11 @@ export interface Config {
   storage: StorageConfig;
   /** Absolute; the webpack output (index.html and static/). */
   staticDir: string;
+  /**
+   * Absolute; the build's page renderer (dist-server/render-page.js, SERVER_RENDER_FILE). Missing:
+   * every page is rendered in the browser.
+   */
+  serverRenderFile: string;
   adminEmail?: string;
   adminPassword?: string;
   paymentProvider: 'sandbox' | 'razorpay';
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     storage,
     staticDir: path.resolve(vars.STATIC_DIR),
+    serverRenderFile: path.resolve(vars.SERVER_RENDER_FILE),
     adminEmail: vars.ADMIN_EMAIL,
     adminPassword: vars.ADMIN_PASSWORD,
     paymentProvider: payments.config.provider,

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
+import { api, type ServerRenderExtra } from '../lib/api';
 import { persistActionTypes, persistEncrypted } from '../lib/persist';
 import { newsletterReducer } from '../features/newsletter/newsletter.slice';
 import { sessionReducer } from '../features/session/session.slice';
@@ -19,13 +19,16 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A fresh store: one for the app, a new one per test. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * A fresh store: one for the app, a new one per test, one per page the server renders (with
+ * `extra`, which answers its API calls in-process).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra?: ServerRenderExtra) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ serializableCheck: { ignoredActions: persistActionTypes } }).concat(api.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: persistActionTypes } }).concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { documentTitles } from '../../shared/document-titles';
 import { uiPaths } from '../../shared/ui-paths';
 
 export function NotFoundPage() {
   useEffect(() => {
-    document.title = `Page not found | ${PRODUCT_NAME}`;
+    document.title = documentTitles.notFound;
   }, []);
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', px: 2 }}>

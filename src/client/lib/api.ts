@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { SUCCESS_STATUS } from '../../shared/constants';
 import { isErrorBody } from '../../shared/contract/error.contract';
 import { messages } from '../../shared/messages';
@@ -14,15 +15,38 @@ const tokenOf = (state: unknown) => (state as StateWithSession).session?.token |
  * Only 202 counts as success (the API's success status); an endpoint with another success status
  * (deleteAccount answers 200) passes its own `validateStatus`.
  */
-const fetchQuery = fetchBaseQuery({
-  baseUrl: '',
-  validateStatus: (response) => response.status === SUCCESS_STATUS,
-  prepareHeaders: (headers, { getState }) => {
+const queryOptions = {
+  validateStatus: (response: Response) => response.status === SUCCESS_STATUS,
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = tokenOf(getState());
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const fetchQuery = fetchBaseQuery({ baseUrl: '', ...queryOptions });
+
+/**
+ * How the server renders a page (server-render/render-page.tsx): the store's API calls are
+ * answered in-process (`fetch` gets a Request for SERVER_RENDER_ORIGIN + path). Passed as the
+ * store's thunk `extra`, so concurrent renders never share it.
+ */
+export interface ServerRenderExtra {
+  serverFetch: (request: Request) => Promise<Response>;
+}
+/** Node's Request needs an absolute URL; the origin is never contacted (serverFetch answers). */
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
+const serverQueries = new WeakMap<ServerRenderExtra['serverFetch'], typeof fetchQuery>();
+function queryFor(extra: unknown): typeof fetchQuery {
+  const serverFetch = (extra as Partial<ServerRenderExtra> | undefined)?.serverFetch;
+  if (!serverFetch) return fetchQuery;
+  let query = serverQueries.get(serverFetch);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: SERVER_RENDER_ORIGIN, fetchFn: (input) => serverFetch(input as Request), ...queryOptions });
+    serverQueries.set(serverFetch, query);
+  }
+  return query;
+}
 
 export interface ApiExtraOptions {
   /** A 401 here is expected and handled by the caller (logout of an already ended session). */
@@ -54,7 +78,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const token = tokenOf(queryApi.getState());
-  const result = await fetchQuery(args, queryApi, {});
+  const result = await queryFor(queryApi.extra)(args, queryApi, {});
   if (
     result.error?.status === 401 &&
     token &&
@@ -66,9 +90,23 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
+/**
+ * The API state a server-rendered page was built with (embedded in its HTML), put into the
+ * client's cache before it hydrates, so the first render matches the server's.
+ */
+export const hydrateApiState = createAction<unknown>('api/hydrateFromServer');
+
+/**
+ * On the server (no window) the query hooks start their queries during render, as the render has
+ * no effects: a first render starts them, the next one shows their data (server-render/).
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    hydrateApiState.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
   tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook', 'Order', 'AdminOrder', 'AuthorBook'],
   endpoints: () => ({}),
 });

@@ -2,7 +2,9 @@
  * Serves the built SPA from STATIC_DIR and the public covers from storage.
  * - /static/*: content-hashed webpack assets, cached for a year (precompressed .br/.gz if present);
  * - every client route of the SPA answers index.html (200), other unknown pages index.html with
- *   404 so the SPA shows its not-found page; index.html itself is never cached;
+ *   404 so the SPA shows its not-found page; index.html itself is never cached; the public pages
+ *   (serverRenderedRoutes) come rendered by the server, their content already in the HTML
+ *   (rendered-pages.ts), or as the plain index.html when they cannot be;
  * - /media/covers/<key>: stored covers, from whichever storage holds them (random names, never
  *   rewritten, so immutable too).
  */
@@ -16,6 +18,7 @@ import { messages } from '../../shared/messages';
 import { isStorageKey } from '../storage/object-storage';
 import { sendStoredObject } from '../storage/send-file';
 import { sendError, type PageFallback } from './errors';
+import { serverRenderedRoutes, type PageRenderer } from './rendered-pages';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
 export const clientRoutes = Object.values(uiRoutes);
@@ -28,7 +31,7 @@ function isHashedAsset(filePath: string, staticDir: string): boolean {
   return path.relative(staticDir, filePath).split(path.sep)[0] === 'static';
 }
 
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<PageFallback> {
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, renderer: PageRenderer): Promise<PageFallback> {
   registerCovers(app);
 
   const indexFile = path.join(staticDir, 'index.html');
@@ -57,7 +60,17 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     return reply;
   };
 
-  for (const route of clientRoutes) app.get(route, (_request, reply) => sendIndex(reply, 200));
+  const sendRendered = async (url: string, reply: FastifyReply) => {
+    const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined);
+    const page = template === undefined ? undefined : await renderer(url, template);
+    if (!page) return sendIndex(reply, 200);
+    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  for (const route of clientRoutes) {
+    if (serverRenderedRoutes.includes(route)) app.get(route, (request, reply) => sendRendered(request.url, reply));
+    else app.get(route, (_request, reply) => sendIndex(reply, 200));
+  }
   return (_request, reply) => {
     sendIndex(reply, 404);
     return true;

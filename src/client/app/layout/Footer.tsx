@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -10,9 +11,12 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME } from '../../../shared/constants';
-import { AddressMap } from './AddressMap';
 import { Logo } from './Logo';
 import { uiPaths } from '../../../shared/ui-paths';
+
+/** Below the fold on every page: its drawing loads after the page's own code (same space kept meanwhile). */
+const AddressMap = lazy(() => import('./AddressMap').then((module) => ({ default: module.AddressMap })));
+const mapSpaceSx = { width: '100%', maxWidth: 360, aspectRatio: '320 / 180' };
 
 const quickLinks = [
   { label: 'Home', to: uiPaths.home },
@@ -93,7 +97,9 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" variant="h4" sx={headingSx}>Find us</Typography>
-            <AddressMap />
+            <Suspense fallback={<Box sx={mapSpaceSx} />}>
+              <AddressMap />
+            </Suspense>
           </Grid>
         </Grid>
         <Typography

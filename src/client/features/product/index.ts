@@ -1,2 +1,2 @@
 /** What other features may use from the product feature. */
-export { useGetBookByIdQuery } from './product.api';
+export { productApi, useGetBookByIdQuery } from './product.api';

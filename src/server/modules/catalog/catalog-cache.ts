@@ -31,9 +31,11 @@ import { toShopFilters } from './shop-filters';
 export const CATALOG_CACHE_TTL_MS = 10_000;
 
 type AnswerRegion = 'answers' | 'searches';
-type Region = AnswerRegion | 'parts';
+type PartRegion = 'parts' | 'pages';
+type Region = AnswerRegion | PartRegion;
 
-const REGION_ENTRIES: Record<Region, number> = { answers: 500, searches: 2000, parts: 100 };
+/** Rendered pages are some 50-150 KB each: 200 of them stay within 30 MB. */
+const REGION_ENTRIES: Record<Region, number> = { answers: 500, searches: 2000, parts: 100, pages: 200 };
 
 /** A whole answer, kept as JSON text. */
 export interface AnswerKey {
@@ -43,7 +45,7 @@ export interface AnswerKey {
 
 /** A piece of data several answers share; T is what its build answers. */
 export interface PartKey<T> {
-  readonly region: 'parts';
+  readonly region: PartRegion;
   readonly id: string;
   /** Never set: ties the key to the type of its value. */
   readonly value?: T;
@@ -71,6 +73,8 @@ export const catalogCacheKeys = {
     id: `authors:${query.Name.toLowerCase()}:${filtersId(toShopFilters(query))}`,
   }),
   search: (query: SearchQuery): AnswerKey => ({ region: 'searches', id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}` }),
+  /** A server-rendered page (plugins/rendered-pages.ts), by its address: it shows catalog data. */
+  renderedPage: <T>(url: string): PartKey<T> => ({ region: 'pages', id: url }),
 };
 
 export interface CatalogCacheOptions {
@@ -87,7 +91,12 @@ export class CatalogCache {
   constructor(private readonly clock: Pick<Clock, 'today'>, options: CatalogCacheOptions = {}) {
     const ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
     const region = (maxEntries: number) => new ResponseCache<unknown>({ maxEntries, ttlMs, now: options.now });
-    this.regions = { answers: region(REGION_ENTRIES.answers), searches: region(REGION_ENTRIES.searches), parts: region(REGION_ENTRIES.parts) };
+    this.regions = {
+      answers: region(REGION_ENTRIES.answers),
+      searches: region(REGION_ENTRIES.searches),
+      parts: region(REGION_ENTRIES.parts),
+      pages: region(REGION_ENTRIES.pages),
+    };
   }
 
   /** The answer as JSON text, built and serialised on a miss. A build that throws (no such book) is not kept. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { documentTitles } from '../../../../shared/document-titles';
 import { visuallyHidden } from '../../../components/Price';
 import { NewsletterBox } from '../../newsletter';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -10,11 +11,9 @@ import { Originals } from '../components/Originals';
 import { StatsStrip } from '../components/StatsStrip';
 import { TrendingBooks, UpcomingBooks } from '../components/TrendingAndUpcoming';
 
-export const HOME_DOCUMENT_TITLE = `${PRODUCT_NAME} — e-books in rupees`;
-
 export function HomePage() {
   useEffect(() => {
-    document.title = HOME_DOCUMENT_TITLE;
+    document.title = documentTitles.home;
   }, []);
   return (
     <>

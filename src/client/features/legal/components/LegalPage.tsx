@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
+import { documentTitles } from '../../../../shared/document-titles';
 import { uiPaths } from '../../../../shared/ui-paths';
 
 export interface LegalSection {
@@ -14,7 +14,7 @@ export interface LegalSection {
 /** A standalone legal page (outside the main layout): numbered sections and a way back home. */
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
   useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
+    document.title = documentTitles.named(title);
   }, [title]);
   return (
     <>

@@ -1,5 +1,6 @@
 import { AUTH_COOKIE, CONTACT, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../../../shared/constants';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { legalPageNames } from '../../../../shared/document-titles';
 
 export const privacySections: LegalSection[] = [
   {
@@ -69,5 +70,5 @@ export const privacySections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" updated="1 January 2025" sections={privacySections} />;
+  return <LegalPage title={legalPageNames.privacy} updated="1 January 2025" sections={privacySections} />;
 }

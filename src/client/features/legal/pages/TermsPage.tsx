@@ -1,5 +1,6 @@
 import { CONTACT, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../../../shared/constants';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { legalPageNames } from '../../../../shared/document-titles';
 
 export const termsSections: LegalSection[] = [
   {
@@ -78,5 +79,5 @@ export const termsSections: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  return <LegalPage title="Terms and Conditions" updated="1 January 2025" sections={termsSections} />;
+  return <LegalPage title={legalPageNames.terms} updated="1 January 2025" sections={termsSections} />;
 }

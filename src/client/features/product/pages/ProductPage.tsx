@@ -19,6 +19,7 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { documentTitles } from '../../../../shared/document-titles';
 import { messages } from '../../../../shared/messages';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
@@ -177,7 +178,7 @@ export function ProductPage({ below }: { below?: ReactNode }) {
   const { currentData: book, error, isFetching, isError } = useGetBookByIdQuery(productId, { skip: !productId });
 
   useEffect(() => {
-    if (book && !isFetching) document.title = `${book.Title} | ${PRODUCT_NAME}`;
+    if (book && !isFetching) document.title = documentTitles.product(book.Title);
   }, [book, isFetching]);
 
   let content;

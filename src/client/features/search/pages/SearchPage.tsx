@@ -6,7 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME, SHOP_PAGE_SIZE } from '../../../../shared/constants';
+import { SHOP_PAGE_SIZE } from '../../../../shared/constants';
+import { documentTitles } from '../../../../shared/document-titles';
 import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/search.contract';
 import { errorMessage } from '../../../lib/api';
 import { BookResultsGrid } from '../../shop';
@@ -61,7 +62,7 @@ export function SearchPage() {
   );
 
   useEffect(() => {
-    document.title = q ? `Results for "${q}" | ${PRODUCT_NAME}` : `Search | ${PRODUCT_NAME}`;
+    document.title = documentTitles.search(q);
   }, [q]);
 
   const goTo = (next: number) => {

@@ -9,12 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME, SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
+import { SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
+import { documentTitles } from '../../../../shared/document-titles';
 import { formatCount, messages, shopTexts } from '../../../../shared/messages';
 import { uiRoutes } from '../../../../shared/ui-paths';
 import { FilterSidebar } from '../components/FilterSidebar';
@@ -42,14 +41,12 @@ function DepthNote({ total }: { total: number }) {
 }
 
 export function ShopPage() {
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, ready, update } = useShopFilters();
   const { data, isLoading, isFetching, isError } = useGetAllBooksQuery(filters, { skip: !ready });
 
   useEffect(() => {
-    document.title = `Shop | ${PRODUCT_NAME}`;
+    document.title = documentTitles.shop;
   }, []);
 
   const active =
@@ -107,34 +104,33 @@ export function ShopPage() {
             Clear filters
           </Button>
         ) : null}
-        {!desktop ? (
-          <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawerOpen(true)}>
-            Filters
-          </Button>
-        ) : null}
+        {/* Phones filter in a drawer, wider screens in the sidebar: chosen by CSS, so the page the
+            server rendered is the one the browser hydrates, whatever the screen. */}
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+          Filters
+        </Button>
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>
         {isFetching && !isLoading ? <LinearProgress aria-label="Updating books" /> : null}
       </Box>
       <Grid container spacing={4}>
-        {desktop ? <Grid size={{ md: 3 }}>{sidebar}</Grid> : null}
+        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>{drawerOpen ? null : sidebar}</Grid>
         <Grid size={{ xs: 12, md: 9 }}>{results}</Grid>
       </Grid>
-      {!desktop ? (
-        <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <Box sx={{ width: 300, p: 2 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-                <CloseIcon />
-              </IconButton>
-            </Box>
-            {sidebar}
-            <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
-              Show books
-            </Button>
+      {/* One sidebar at a time: the drawer's while it is open (the page's is hidden then anyway). */}
+      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 300, p: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+              <CloseIcon />
+            </IconButton>
           </Box>
-        </Drawer>
-      ) : null}
+          {sidebar}
+          <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
+            Show books
+          </Button>
+        </Box>
+      </Drawer>
     </Box>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * What a server-rendered page's <head> says, and its status: from its address and the API answers
+ * it was rendered with. A product page describes its book (Open Graph for shared links, schema.org
+ * Book for search engines); an unknown product is a 404.
+ */
+import { matchPath } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { documentTitles, legalPageNames } from '../../shared/document-titles';
+import { discountedPaiseOf, paiseToRupees } from '../../shared/money';
+import type { PageHead } from '../../shared/page-rendering';
+import { searchTextOf, uiRoutes } from '../../shared/ui-paths';
+import { errorStatus } from '../lib/api';
+import type { RootState } from '../app/store';
+import { productApi } from '../features/product';
+
+const STORE_DESCRIPTION = `${PRODUCT_NAME}: an e-book store. Browse, pay in rupees, read what you bought.`;
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 200;
+
+const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function storePage(title: string, url: string, description = STORE_DESCRIPTION): PageHead {
+  return { title, description, openGraph: { type: 'website', site_name: PRODUCT_NAME, title, description, url } };
+}
+
+export function pageHeadOf(url: string, state: RootState, publicUrl: string): { status: number; head: PageHead } {
+  const { pathname, search } = new URL(url, publicUrl);
+  const pageUrl = absolute(publicUrl, url);
+  const product = matchPath(uiRoutes.product, pathname);
+  if (product) {
+    const result = productApi.endpoints.getBookById.select(product.params.productId ?? '')(state);
+    const book = result.data;
+    if (!book) {
+      const status = errorStatus(result.error) === 404 ? 404 : 200;
+      return { status, head: storePage(status === 404 ? documentTitles.notFound : documentTitles.home, pageUrl) };
+    }
+    const title = documentTitles.product(book.Title);
+    const description = shortened(book.Description) || `${book.Title} by ${book.AuthorName}`;
+    const image = absolute(publicUrl, book.CoverImage);
+    const price = paiseToRupees(discountedPaiseOf(book)).toFixed(2);
+    return {
+      status: 200,
+      head: {
+        title,
+        description,
+        openGraph: { type: 'book', site_name: PRODUCT_NAME, title: book.Title, description, image, url: pageUrl },
+        structuredData: {
+          '@context': 'https://schema.org',
+          '@type': 'Book',
+          name: book.Title,
+          author: { '@type': 'Person', name: book.AuthorName },
+          genre: book.Gener,
+          description,
+          image,
+          url: pageUrl,
+          bookFormat: 'https://schema.org/EBook',
+          offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: pageUrl },
+        },
+      },
+    };
+  }
+  if (matchPath(uiRoutes.shop, pathname)) return { status: 200, head: storePage(documentTitles.shop, pageUrl) };
+  if (matchPath(uiRoutes.search, pathname)) return { status: 200, head: storePage(documentTitles.search(searchTextOf(search)), pageUrl) };
+  if (matchPath(uiRoutes.terms, pathname)) return { status: 200, head: storePage(documentTitles.named(legalPageNames.terms), pageUrl) };
+  if (matchPath(uiRoutes.privacy, pathname)) return { status: 200, head: storePage(documentTitles.named(legalPageNames.privacy), pageUrl) };
+  return { status: 200, head: storePage(documentTitles.home, pageUrl) };
+}

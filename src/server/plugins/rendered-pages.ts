@@ -1,0 +1,98 @@
+/**
+ * Server-rendered first paint of the public pages (home, shop, product, search, legal pages): the
+ * build's page renderer (dist-server/render-page.js, made from client/server-render/) renders the
+ * SPA's own routes to HTML as a visitor; this file gives it the API in-process, puts its markup,
+ * critical CSS, API state and <head> into index.html, and keeps the result in the catalog cache
+ * (per address, dropped with every catalog change and at midnight like the catalog's answers), so
+ * a rendered page costs a cache lookup for everyone after the first visitor.
+ *
+ * A page that cannot be rendered (no renderer built, a render error or timeout) is answered with
+ * the plain index.html, rendered in the browser as before: never a 500.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import type { PageHead, RenderPage, RenderedPage } from '../../shared/page-rendering';
+import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-rendering';
+import { uiRoutes } from '../../shared/ui-paths';
+import { catalogCacheKeys } from '../modules/catalog/catalog-cache';
+
+/** The routes rendered on the server: public, the same for every visitor. */
+export const serverRenderedRoutes: readonly string[] = [uiRoutes.home, uiRoutes.homeAlias, uiRoutes.shop, uiRoutes.product, uiRoutes.search, uiRoutes.terms, uiRoutes.privacy];
+
+/** A rendered page as kept and sent. */
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+/** Renders an address into a whole HTML document, or undefined when it has to be left to the browser. */
+export type PageRenderer = (url: string, template: string) => Promise<PageAnswer | undefined>;
+
+/** The renderer of the build, or undefined if it was not built (the development server, some tests). */
+function loadRenderPage(app: FastifyInstance, file: string): RenderPage | undefined {
+  if (!fs.existsSync(file)) {
+    app.log.info(`No server renderer at ${file}: pages are rendered in the browser (npm run build makes it).`);
+    return undefined;
+  }
+  const loaded = createRequire(__filename)(file) as { renderPage?: RenderPage };
+  if (typeof loaded.renderPage !== 'function') throw new Error(`${file} does not export renderPage`);
+  return loaded.renderPage;
+}
+
+/** The page's GET requests to the API, answered in-process (through the same routes, cache and checks). */
+function inProcessFetch(app: FastifyInstance) {
+  return async (request: Request): Promise<Response> => {
+    const { pathname, search } = new URL(request.url);
+    const answer = await app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { accept: 'application/json' } });
+    return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function headTags(head: PageHead): string {
+  const openGraph = Object.entries(head.openGraph).map(([property, content]) => `<meta property="og:${property}" content="${escapeHtml(content)}">`);
+  const twitter = `<meta name="twitter:card" content="${head.openGraph.image ? 'summary_large_image' : 'summary'}">`;
+  const structured = head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '';
+  const canonical = head.openGraph.url ? `<link rel="canonical" href="${escapeHtml(head.openGraph.url)}">` : '';
+  return [...openGraph, twitter, canonical, structured].join('');
+}
+
+/** The empty #root of index.html, with or without the quotes the build's minifier drops. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+
+/** index.html with the page in it: title and description replaced, the rest added to <head> and #root. */
+export function assemblePage(template: string, page: RenderedPage): string {
+  if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to render into');
+  // Functions as replacements: a `$` in the page is text, not a replacement pattern.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.head.description)}">`)
+    .replace('</head>', () => `${headTags(page.head)}${page.styles}</head>`)
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`,
+    );
+}
+
+export function createPageRenderer(app: FastifyInstance, options: { renderFile: string; publicUrl: string }): PageRenderer {
+  const renderPage = loadRenderPage(app, options.renderFile);
+  if (!renderPage) return async () => undefined;
+  const serverFetch = inProcessFetch(app);
+  return async (url, template) => {
+    try {
+      return await app.catalogCache.part(catalogCacheKeys.renderedPage<PageAnswer>(url), async () => {
+        const page = await renderPage({ url, serverFetch, publicUrl: options.publicUrl });
+        return { status: page.status, html: assemblePage(template, page) };
+      });
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed: the page is rendered in the browser');
+      return undefined;
+    }
+  };
+}
