@@ -5,15 +5,17 @@ import { persistStore } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/page-rendering';
 import { AppProviders } from './app/providers';
+import { initialStateForUrl } from './app/initialState';
 import { makeStore } from './app/store';
 import { AppRoutes } from './app/router';
 import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
+import { loadSessionEncryption } from './lib/persist';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const store = makeStore();
+const store = makeStore(initialStateForUrl(window.location.pathname, window.location.search));
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
@@ -24,7 +26,7 @@ function RestoreSessionAfterHydration() {
     // Once, though StrictMode runs effects twice in development.
     if (restoring) return;
     restoring = true;
-    persistStore(store, null, () => syncSessionWithCookie(store.dispatch));
+    void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store.dispatch)));
   }, []);
   return null;
 }
@@ -47,16 +49,18 @@ if (serverState) {
 } else {
   // The routes render only once the stored session is decrypted and checked against the cookie, so
   // no client-rendered page ever shows the logged-out header for a moment to a logged-in user.
-  const persistor = persistStore(store);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store.dispatch)}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </PersistGate>
-      </AppProviders>
-    </StrictMode>,
-  );
+  void loadSessionEncryption().then(() => {
+    const persistor = persistStore(store);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store.dispatch)}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </PersistGate>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }

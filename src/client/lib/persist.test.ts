@@ -6,7 +6,8 @@ import { syncSessionWithCookie } from '../features/session/session.effects';
 import { bootstrapped } from '../testing/render';
 import { sessionUser } from '../testing/session';
 import { setAuthCookie } from './cookies';
-import { persistActionTypes, persistEncrypted, storageKeyOf, storageSecretKey } from './persist';
+import { persistActionTypes, persistEncrypted, storageKeyOf } from './persist';
+import { storageSecretKey } from './sessionEncryption';
 
 async function persistedStore() {
   const store = makeStore();

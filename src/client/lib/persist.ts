@@ -1,20 +1,34 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type PersistConfig } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type PersistConfig, type Transform } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { encryptTransform } from 'redux-persist-transform-encrypt';
-import sha256 from 'crypto-js/sha256';
-import { deviceFingerprint } from './fingerprint';
+
+type SessionEncryption = typeof import('./sessionEncryption');
+let encryption: SessionEncryption | undefined;
 
 /**
- * The app's part of the storage key. It ships in the bundle, so it is no secret on its own: what
- * keeps the stored session unreadable elsewhere is the SHA-256 of the device fingerprint mixed in.
- * crypto-js's SHA-256 is synchronous and already in the bundle through the transform; WebCrypto
- * would need a secure context, which plain-http LAN addresses are not.
+ * Loads the encryption (its own chunk, sessionEncryption.ts). Call it, and wait, before
+ * persistStore: a persisted slice is read and written only through it.
  */
-const APP_SECRET = 'pustaka.session.v1';
+export async function loadSessionEncryption(): Promise<SessionEncryption> {
+  encryption ??= await import(/* webpackChunkName: "session-encryption" */ './sessionEncryption');
+  return encryption;
+}
 
-export function storageSecretKey(fingerprint: string = deviceFingerprint()): string {
-  return `${APP_SECRET}:${sha256(fingerprint).toString()}`;
+/**
+ * The encrypting transform, created on first use from the loaded encryption (the store is created,
+ * synchronously, before the chunk has arrived; redux-persist uses transforms only once persisting).
+ */
+function lazyEncryption<S>(secretKey: string | undefined): Transform<S, S> {
+  let transform: Transform<S, S> | undefined;
+  const current = () => {
+    if (!encryption) throw new Error('loadSessionEncryption() must finish before persistStore()');
+    transform ??= encryption.encryptingTransform(secretKey) as unknown as Transform<S, S>;
+    return transform;
+  };
+  return {
+    in: (state, key, full) => current().in(state, key, full),
+    out: (state, key, full) => current().out(state, key, full),
+  };
 }
 
 /** redux-persist's own actions carry functions; the serializability check must let them pass. */
@@ -38,7 +52,8 @@ function allOrNothing<S extends object>(inbound: unknown, _original: S, reduced:
 }
 
 /**
- * Persists one slice in localStorage, every field encrypted with AES under storageSecretKey().
+ * Persists one slice in localStorage, every field encrypted with AES under storageSecretKey()
+ * (sessionEncryption.ts, loaded by loadSessionEncryption()).
  * Only the session slice uses it (src/README.md, Client rules); the API cache is never persisted.
  */
 export function persistEncrypted<S extends object, A extends Action>(
@@ -50,13 +65,7 @@ export function persistEncrypted<S extends object, A extends Action>(
     key,
     storage,
     blacklist: options.blacklist,
-    transforms: [
-      encryptTransform({
-        secretKey: options.secretKey ?? storageSecretKey(),
-        // A stored copy that does not decrypt is simply not used (see allOrNothing).
-        onError: () => undefined,
-      }),
-    ],
+    transforms: [lazyEncryption(options.secretKey)],
     stateReconciler: allOrNothing,
   };
   return persistReducer(config, reducer);

@@ -19,6 +19,7 @@ import type { RenderPage, RenderedPage } from '../../shared/page-rendering';
 import { api } from '../lib/api';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
+import { initialStateForUrl } from '../app/initialState';
 import { makeStore, type AppStore } from '../app/store';
 import { pageHeadOf } from './page-head';
 
@@ -87,7 +88,8 @@ function embeddedState(store: AppStore): string {
 }
 
 export const renderPage: RenderPage = async ({ url, serverFetch, publicUrl }): Promise<RenderedPage> => {
-  const store = makeStore(undefined, { serverFetch });
+  const address = new URL(url, publicUrl);
+  const store = makeStore(initialStateForUrl(address.pathname, address.search), { serverFetch });
   try {
     let rendered = await renderToText(store, url);
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {

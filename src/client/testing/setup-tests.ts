@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
+import { loadSessionEncryption } from '../lib/persist';
 import { server } from './server';
 
 /*
@@ -91,3 +92,6 @@ afterEach(async () => {
   localStorage.clear();
 });
 afterAll(() => server.close());
+
+// The app loads the session's encryption before persisting (main.tsx); tests persist straight away.
+beforeAll(() => loadSessionEncryption());

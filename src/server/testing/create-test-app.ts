@@ -32,6 +32,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Directory standing in for the webpack output (default: one that does not exist). */
   staticDir?: string;
+  /** The build's page renderer (default: none, so pages are rendered in the browser). */
+  serverRenderFile?: string;
   today?: string;
   seed?: boolean;
   /** Default: no logging. */
@@ -61,7 +63,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The seeded template holds TEST_TODAY's catalog; on another day the app seeds its empty copy itself.
   const { db, databaseUrl } = await copyTemplate(dialect, seed && today === TEST_TODAY ? 'seeded' : 'empty', dataDir);
 
-  const defaults = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'), LOG_LEVEL: 'silent' });
+  const defaults = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-build'),
+    SERVER_RENDER_FILE: options.serverRenderFile ?? path.join(dataDir, 'no-renderer.js'),
+    LOG_LEVEL: 'silent',
+  });
   const config: Config = {
     ...defaults,
     uploadLimits: { ...defaults.uploadLimits, ...options.uploadLimits },
