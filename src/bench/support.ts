@@ -11,8 +11,8 @@ export interface LoadResult {
 }
 
 /** A fixed-duration autocannon run against one URL. */
-export async function measure(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
+export async function measure(url: string, seconds: number, connections: number, headers?: Record<string, string>): Promise<LoadResult> {
+  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1, headers });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

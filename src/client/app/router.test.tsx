@@ -21,7 +21,8 @@ describe('app routes', () => {
     for (const genre of FOOTER_GENRES) expect(within(footer).getByText(genre).closest('a')).toBeNull();
     expect(within(footer).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(within(footer).getByRole('img', { name: /Map of our office/ })).toBeInTheDocument();
+    // The map is lazy (below the fold on every page): it arrives after the page.
+    expect(await within(footer).findByRole('img', { name: /Map of our office/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();
   });
 

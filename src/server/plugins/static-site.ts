@@ -11,14 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COVERS_URL_PREFIX } from '../../shared/api-paths';
 import { uiRoutes } from '../../shared/ui-paths';
 import { messages } from '../../shared/messages';
 import { isStorageKey } from '../storage/object-storage';
 import { sendStoredObject } from '../storage/send-file';
 import { sendError, type PageFallback } from './errors';
-import { serverRenderedRoutes, type PageRenderer } from './rendered-pages';
+import { sendPage, serverRenderedRoutes, type PageRenderer } from './rendered-pages';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
 export const clientRoutes = Object.values(uiRoutes);
@@ -60,15 +60,16 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     return reply;
   };
 
-  const sendRendered = async (url: string, reply: FastifyReply) => {
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
     const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined);
-    const page = template === undefined ? undefined : await renderer(url, template);
+    const page = template === undefined ? undefined : await renderer(request.url, template);
+    // The plain page (1.5 KB: this route skips @fastify/compress, rendered pages come compressed).
     if (!page) return sendIndex(reply, 200);
-    return reply.code(page.status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page.html);
+    return sendPage(request, reply, page, NO_CACHE);
   };
 
   for (const route of clientRoutes) {
-    if (serverRenderedRoutes.includes(route)) app.get(route, (request, reply) => sendRendered(request.url, reply));
+    if (serverRenderedRoutes.includes(route)) app.get(route, { compress: false }, sendRendered);
     else app.get(route, (_request, reply) => sendIndex(reply, 200));
   }
   return (_request, reply) => {
