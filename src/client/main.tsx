@@ -35,16 +35,22 @@ if (serverState) {
   // A page the server rendered (server-render/): start from the API answers it used, render the
   // same tree as a visitor, and restore the session once the markup is adopted.
   store.dispatch(hydrateApiState(serverState));
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <RestoreSessionAfterHydration />
-      </AppProviders>
-    </StrictMode>,
+  // After the browser has painted the server's page: when the scripts arrive before the first
+  // paint, hydrating at once would hold that paint back until the whole page is adopted.
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders store={store}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+            <RestoreSessionAfterHydration />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    ),
   );
 } else {
   // The routes render only once the stored session is decrypted and checked against the cookie, so

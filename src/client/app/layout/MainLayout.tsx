@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '../../components/ScrollToTop';
+import { HydrateApart } from '../../components/HydrateApart';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -38,7 +39,9 @@ export function MainLayout() {
       >
         Skip to content
       </Box>
-      <Header />
+      <HydrateApart>
+        <Header />
+      </HydrateApart>
       {/*
         At least a screen tall: the footer starts below the fold, so a page whose code or data
         arrives after the first paint grows into that space instead of pushing the footer (a
@@ -49,7 +52,9 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       <ScrollToTop />
     </Box>
   );

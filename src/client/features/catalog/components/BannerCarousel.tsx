@@ -24,16 +24,25 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  // The first slide is shown as the server rendered it, without an entrance: it is the page's
+  // largest paint, which an animation from transparent would delay.
+  const [moved, setMoved] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const rotating = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % count);
+    }, BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [rotating, count]);
 
-  const go = (next: number) => setIndex((next + count) % count);
+  const go = (next: number) => {
+    setMoved(true);
+    setIndex((next + count) % count);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -85,10 +94,12 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           pt: { xs: 3, md: 5 },
           pb: { xs: 8, md: 9 },
           minHeight: { md: 340 },
-          '@media (prefers-reduced-motion: no-preference)': {
-            animation: 'bannerIn .5s ease',
-            '@keyframes bannerIn': { from: { opacity: 0, transform: 'translateX(12px)' }, to: { opacity: 1, transform: 'none' } },
-          },
+          ...(moved && {
+            '@media (prefers-reduced-motion: no-preference)': {
+              animation: 'bannerIn .5s ease',
+              '@keyframes bannerIn': { from: { opacity: 0, transform: 'translateX(12px)' }, to: { opacity: 1, transform: 'none' } },
+            },
+          }),
         }}
       >
         <Box>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { visuallyHidden } from '../../../components/Price';
 import { NewsletterBox } from '../../newsletter';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -20,14 +21,30 @@ export function HomePage() {
       <Typography variant="h1" sx={visuallyHidden}>
         {`${PRODUCT_NAME}: e-books in rupees`}
       </Typography>
-      <BannerCarousel />
-      <BestSellers />
-      <TrendingBooks />
-      <UpcomingBooks />
-      <Originals />
-      <NewsletterBox />
-      <StatsStrip />
-      <NewArrivals />
+      <HydrateApart>
+        <BannerCarousel />
+      </HydrateApart>
+      <HydrateApart>
+        <BestSellers />
+      </HydrateApart>
+      <HydrateApart>
+        <TrendingBooks />
+      </HydrateApart>
+      <HydrateApart>
+        <UpcomingBooks />
+      </HydrateApart>
+      <HydrateApart>
+        <Originals />
+      </HydrateApart>
+      <HydrateApart>
+        <NewsletterBox />
+      </HydrateApart>
+      <HydrateApart>
+        <StatsStrip />
+      </HydrateApart>
+      <HydrateApart>
+        <NewArrivals />
+      </HydrateApart>
     </>
   );
 }
