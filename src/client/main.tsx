@@ -7,7 +7,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../shared/page-rendering';
 import { AppProviders } from './app/providers';
 import { initialStateForUrl } from './app/initialState';
 import { makeStore } from './app/store';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
 import { loadSessionEncryption } from './lib/persist';
@@ -35,21 +35,24 @@ if (serverState) {
   // A page the server rendered (server-render/): start from the API answers it used, render the
   // same tree as a visitor, and restore the session once the markup is adopted.
   store.dispatch(hydrateApiState(serverState));
-  // After the browser has painted the server's page: when the scripts arrive before the first
-  // paint, hydrating at once would hold that paint back until the whole page is adopted.
-  requestAnimationFrame(() =>
-    setTimeout(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders store={store}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-            <RestoreSessionAfterHydration />
-          </AppProviders>
-        </StrictMode>,
-      ),
+  // Fetched while the page hydrates, so the session is back as soon as hydration is done.
+  void loadSessionEncryption();
+  // While a part of the page hydrates, its components read this state (react-redux's serverState):
+  // the visitor's, as the server rendered it, even once the session has been restored. Parts that
+  // hydrate later (each section is its own Suspense boundary) would otherwise show the session's
+  // markup where the server's is, which is a hydration mismatch.
+  const serverSnapshot = store.getState();
+  void preloadPage(window.location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store} serverState={serverSnapshot}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <RestoreSessionAfterHydration />
+        </AppProviders>
+      </StrictMode>,
     ),
   );
 } else {

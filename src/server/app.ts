@@ -35,7 +35,7 @@ import { installErrorHandler, installNotFoundHandler } from './plugins/errors';
 import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
-import { createPageRenderer } from './plugins/rendered-pages';
+import { createPageRenderer } from './render/rendered-pages';
 import type { ObjectStorage } from './storage/object-storage';
 import { decoratePendingFiles } from './storage/pending-files';
 import { createStorage } from './storage/storage-config';

@@ -5,11 +5,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '../../shared/constants';
 import { theme } from '../theme/theme';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/** `serverState`: the state a server-rendered page was rendered with, read while it hydrates. */
+export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <SnackbarProvider

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { uiRoutes } from '../../shared/ui-paths';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { PageReady } from '../components/PageReady';
 import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
@@ -12,9 +13,30 @@ import { SessionExpiryHandler } from '../features/session';
 import { MainLayout, PageLoading } from './layout/MainLayout';
 import { StandaloneShell } from './layout/StandaloneShell';
 
-/** Every page except Home is its own chunk, fetched when its route is first visited. */
+/** Every page except Home is its own chunk, fetched when its route is first visited (or preloadPage). */
 function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
+}
+
+/** The lazy pages an element shows (a page, or a page inside a frame such as StandaloneShell). */
+function pageLoads(element: ReactNode): Array<() => Promise<unknown>> {
+  if (!isValidElement(element)) return [];
+  const { preload } = element.type as { preload?: () => Promise<unknown> };
+  const children = (element.props as { children?: ReactNode }).children;
+  return [...(preload ? [preload] : []), ...Children.toArray(children).flatMap(pageLoads)];
+}
+
+/**
+ * Fetches the code of the page at this address. Before hydrating a server-rendered page: React
+ * can then adopt all of it at once, and a tap on it is never lost to a page whose code is still
+ * on its way (React does not replay a click on content it could not hydrate yet).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.flatMap((match) => pageLoads(match.route.element)).map((load) => load()));
 }
 
 const ShopPage = lazyPage(() => import('../features/shop/pages/ShopPage'), (m) => m.ShopPage);
@@ -60,6 +82,7 @@ function StandalonePages() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
+      <PageReady />
     </Suspense>
   );
 }

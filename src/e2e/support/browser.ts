@@ -31,6 +31,14 @@ export async function openPage(
 ): Promise<{ page: Page; pageErrors: Error[] }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  // A server-rendered page shows before it answers taps (until hydrated): every load of a page
+  // waits for the app's mark (components/PageReady.tsx), as a shopper would wait for it to respond.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-page-ready]', { state: 'attached' });
+    return response;
+  };
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   return { page, pageErrors };

@@ -18,7 +18,7 @@ import { messages } from '../../shared/messages';
 import { isStorageKey } from '../storage/object-storage';
 import { sendStoredObject } from '../storage/send-file';
 import { sendError, type PageFallback } from './errors';
-import { sendPage, serverRenderedRoutes, type PageRenderer } from './rendered-pages';
+import { sendPage, serverRenderedRoutes, type PageRenderer } from '../render/rendered-pages';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
 export const clientRoutes = Object.values(uiRoutes);

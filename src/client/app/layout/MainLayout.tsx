@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { HydrateApart } from '../../components/HydrateApart';
+import { PageReady } from '../../components/PageReady';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -50,6 +51,7 @@ export function MainLayout() {
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Container>
       <HydrateApart>

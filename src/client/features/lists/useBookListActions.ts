@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import type { ListItem } from '../../../shared/contract/cart.contract';
 import { messages } from '../../../shared/messages';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useDeleteCartlistMutation, useSaveCartlistMutation } from '../cart';
-import { selectIsLoggedIn, selectUserId } from '../session';
+import { selectIsLoggedIn, selectUserId, sessionSettled } from '../session';
 import { useDeleteWishlistMutation, useSaveWishlistMutation } from '../wishlist';
 
 export type BookListKind = 'cart' | 'wishlist';
@@ -31,6 +31,7 @@ function notifyFailure(error: unknown): void {
  * Each action answers whether the server accepted the change; the lists refresh through their tags.
  */
 export function useBookListActions() {
+  const store = useAppStore();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const [saveCart, saveCartState] = useSaveCartlistMutation();
@@ -45,13 +46,16 @@ export function useBookListActions() {
         notify.error(messages.invalidItem);
         return false;
       }
-      if (!isLoggedIn || !userId) {
+      // Read when tapped, after the stored session (if any) is back: see sessionSettled.
+      await sessionSettled(store);
+      const currentUser = selectIsLoggedIn(store.getState()) ? selectUserId(store.getState()) : undefined;
+      if (!currentUser) {
         notify.warning(texts[kind].login);
         return false;
       }
       const save = kind === 'cart' ? saveCart : saveWishlist;
       try {
-        await save({ user_Id: userId, book_Id: id }).unwrap();
+        await save({ user_Id: currentUser, book_Id: id }).unwrap();
       } catch (error) {
         notifyFailure(error);
         return false;
@@ -59,7 +63,7 @@ export function useBookListActions() {
       notify.success(texts[kind].added);
       return true;
     },
-    [isLoggedIn, userId, saveCart, saveWishlist],
+    [store, saveCart, saveWishlist],
   );
 
   const remove = useCallback(

@@ -8,4 +8,4 @@ export {
   selectToken,
   selectUserId,
 } from './session.slice';
-export { SessionExpiryHandler, syncSessionWithCookie, useLogout } from './session.effects';
+export { SessionExpiryHandler, sessionSettled, syncSessionWithCookie, useLogout } from './session.effects';

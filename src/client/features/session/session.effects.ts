@@ -3,13 +3,39 @@ import { useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch, AppStore } from '../../app/store';
 import { api, onSessionExpired } from '../../lib/api';
 import { hasAuthCookie, removeAuthCookie } from '../../lib/cookies';
 import { notify } from '../../lib/notify';
 import { CLEAR_DATA, LOGOUT, SUCCESS } from './session.slice';
 import { useLogoutMutation } from './session.api';
 import { uiPaths } from '../../../shared/ui-paths';
+
+/** Longest a shopper's action waits for the stored session (it is read in milliseconds). */
+const SESSION_RESTORE_WAIT_MS = 5_000;
+
+const sessionRestored = (store: AppStore) => store.getState().session._persist?.rehydrated === true;
+
+/**
+ * Resolves once the stored session has been read, when there is one to read: a page the server
+ * rendered is hydrated as a visitor's and the session comes back just after (main.tsx), so an Add
+ * to cart tapped in that moment waits for it instead of asking a logged-in shopper to log in. With
+ * no `.AUTH` cookie there is no session to wait for.
+ */
+export function sessionSettled(store: AppStore): Promise<void> {
+  if (sessionRestored(store) || !hasAuthCookie()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, SESSION_RESTORE_WAIT_MS);
+    const unsubscribe = store.subscribe(() => {
+      if (sessionRestored(store)) done();
+    });
+  });
+}
 
 /**
  * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides whether it stays.
