@@ -20,6 +20,9 @@ const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textCo
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
 /** After hydration: the page was rendered for a visitor, so the session (decrypted, checked against the cookie) comes back only now. */
+/** Resolves after the browser's next paint (a frame, then a task after it). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 let restoring = false;
 function RestoreSessionAfterHydration() {
   useEffect(() => {
@@ -42,7 +45,9 @@ if (serverState) {
   // hydrate later (each section is its own Suspense boundary) would otherwise show the session's
   // markup where the server's is, which is a hydration mismatch.
   const serverSnapshot = store.getState();
-  void preloadPage(window.location.pathname).then(() =>
+  // Hydrated once the page's code is here (a tap is then never lost to code still on its way) and
+  // the browser has painted the server's HTML: hydrating before that paint would hold it back.
+  void Promise.all([preloadPage(window.location.pathname), afterNextPaint()]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
