@@ -19,11 +19,11 @@ const store = makeStore(initialStateForUrl(window.location.pathname, window.loca
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
-/** After hydration: the page was rendered for a visitor, so the session (decrypted, checked against the cookie) comes back only now. */
 /** Resolves after the browser's next paint (a frame, then a task after it). */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 let restoring = false;
+/** After hydration: the page was rendered for a visitor, so the session (decrypted, checked against the cookie) comes back only now. */
 function RestoreSessionAfterHydration() {
   useEffect(() => {
     // Once, though StrictMode runs effects twice in development.

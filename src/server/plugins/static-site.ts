@@ -61,8 +61,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   };
 
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
-    const template = await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined);
-    const page = template === undefined ? undefined : await renderer(request.url, template);
+    // index.html is read per render, not per request: a rebuild still needs no restart.
+    const page = await renderer(request.url, () => fs.promises.readFile(indexFile, 'utf8'));
     // The plain page (1.5 KB: this route skips @fastify/compress, rendered pages come compressed).
     if (!page) return sendIndex(reply, 200);
     return sendPage(request, reply, page, NO_CACHE);

@@ -56,8 +56,11 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.send(body);
 }
 
-/** Renders an address into a whole HTML document, or undefined when it has to be left to the browser. */
-export type PageRenderer = (url: string, template: string) => Promise<PageAnswer | undefined>;
+/**
+ * Renders an address into a whole HTML document, or undefined when it has to be left to the
+ * browser. `readTemplate` (index.html) is called only when the page is not cached.
+ */
+export type PageRenderer = (url: string, readTemplate: () => Promise<string>) => Promise<PageAnswer | undefined>;
 
 /** The renderer of the build, or undefined if it was not built (the development server, some tests). */
 function loadRenderPage(app: FastifyInstance, file: string): RenderPage | undefined {
@@ -114,10 +117,10 @@ export function createPageRenderer(app: FastifyInstance, options: { renderFile: 
   const renderPage = loadRenderPage(app, options.renderFile);
   if (!renderPage) return async () => undefined;
   const serverFetch = inProcessFetch(app);
-  return async (url, template) => {
+  return async (url, readTemplate) => {
     try {
       return await app.catalogCache.part(catalogCacheKeys.renderedPage<PageAnswer>(url), async () => {
-        const page = await renderPage({ url, serverFetch, publicUrl: options.publicUrl });
+        const [template, page] = await Promise.all([readTemplate(), renderPage({ url, serverFetch, publicUrl: options.publicUrl })]);
         return compressed(page.status, assemblePage(template, page));
       });
     } catch (error) {
