@@ -59,8 +59,12 @@ export function sqliteWriter(file: string): BulkWriter {
   };
 }
 
-/** Rows per statement on PostgreSQL: arrays (unnest) pass a whole batch in one parameter per column. */
-const PG_ROWS_PER_INSERT = 20_000;
+/**
+ * Rows per statement on PostgreSQL: arrays (unnest) pass a whole batch in one parameter per column.
+ * A generator's whole chunk goes as one statement, so that once it is sent the generator can build
+ * the next chunk while PostgreSQL inserts this one.
+ */
+const PG_ROWS_PER_INSERT = 100_000;
 
 /** The array type of a column, from its first non-null value (bigint casts to integer on insert). */
 function pgArrayType(rows: Cell[][], column: number): string {

@@ -150,17 +150,24 @@ function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: 
 
 /**
  * Writes rows [done, total) in chunks of CHUNK, where `done` is what an earlier run left (always a
- * whole number of chunks, as each chunk is one transaction). Prints progress and rows/s.
+ * whole number of chunks, as each chunk is one transaction). The next chunk's rows are generated
+ * while the database writes the current one (PostgreSQL works in its own process; SQLite's writes
+ * are synchronous, so there nothing overlaps). Prints progress and rows/s.
  */
-async function chunkedStage(label: string, done: number, total: number, writeChunk: (chunk: number, from: number, to: number) => Promise<void>): Promise<number> {
+async function chunkedStage(label: string, done: number, total: number, rowsOf: (chunk: number, from: number, to: number) => Cell[][], write: (rows: Cell[][]) => Promise<void>): Promise<number> {
   if (done % CHUNK !== 0 && done !== total) throw new Error(`${label}: ${done} rows found, not a whole number of ${CHUNK}-row chunks`);
   const started = performance.now();
+  let writing: Promise<void> = Promise.resolve();
   for (let from = done; from < total; from += CHUNK) {
     const to = Math.min(total, from + CHUNK);
-    await writeChunk(from / CHUNK, from, to);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`  ${label}: ${to.toLocaleString('en')} / ${total.toLocaleString('en')}, ${seconds.toFixed(0)} s, ${Math.round((to - done) / seconds).toLocaleString('en')} rows/s`);
+    const rows = rowsOf(from / CHUNK, from, to);
+    await writing;
+    writing = write(rows).then(() => {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`  ${label}: ${to.toLocaleString('en')} / ${total.toLocaleString('en')}, ${seconds.toFixed(0)} s, ${Math.round((to - done) / seconds).toLocaleString('en')} rows/s`);
+    });
   }
+  await writing;
   return performance.now() - started;
 }
 
@@ -210,11 +217,14 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
     // Only when rows are to come: on a finished store this would drop and rebuild every index.
     // (An interrupted rebuild is finished below either way: restore does nothing when nothing is set aside.)
     if (authorsDone < authorCount || booksDone < generated) await withDatabase(target, setAsideBookIndexes);
-    await chunkedStage('authors', authorsDone, authorCount, async (chunk, from, to) => {
-      const random = chunkRandom(seed, 1, chunk);
-      const rows = Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
-      await writer.insert('users', AUTHOR_COLUMNS, rows);
-    });
+    await chunkedStage(
+      'authors', authorsDone, authorCount,
+      (chunk, from, to) => {
+        const random = chunkRandom(seed, 1, chunk);
+        return Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
+      },
+      (rows) => writer.insert('users', AUTHOR_COLUMNS, rows),
+    );
     const shared: Shared = {
       catalog,
       today,
@@ -225,11 +235,14 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
       authorIds: await writer.ids(`select id from users where user_type = 'Author' and email like '%@catalog-bench.example' order by id`),
     };
     shared.covers = await coversOf(target);
-    const loadMs = await chunkedStage('books', booksDone, generated, async (chunk, from, to) => {
-      const random = chunkRandom(seed, 2, chunk);
-      const rows = Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
-      await writer.insert('books', BOOK_COLUMNS, rows);
-    });
+    const loadMs = await chunkedStage(
+      'books', booksDone, generated,
+      (chunk, from, to) => {
+        const random = chunkRandom(seed, 2, chunk);
+        return Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
+      },
+      (rows) => writer.insert('books', BOOK_COLUMNS, rows),
+    );
     console.log('  indexes, search index and summaries, built once after the load:');
     const indexStarted = performance.now();
     await withDatabase(target, (db) => restoreBookIndexes(db, console.log));
