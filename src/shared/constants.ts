@@ -114,6 +114,8 @@ export function shopLastPage(total: number, pageSize: number): number {
 export const SHOP_TOP_AUTHORS = 20;
 /** Longest author name fragment accepted by the author lookup (GET /api/searchAuthors). */
 export const AUTHOR_LOOKUP_MAX_LENGTH = 100;
+/** The admin's author picker (GET /api/getAuthorsList) offers at most this many authors at a time. */
+export const AUTHOR_LIST_LIMIT = 20;
 
 /** Home carousels and rows show at most this many books. */
 export const HOME_SECTION_LIMIT = 12;

@@ -95,6 +95,13 @@ export const newArrivalBooksResponseSchema = z.object({ NewArrivalBooksList: z.a
 export type NewArrivalBooksResponse = z.infer<typeof newArrivalBooksResponseSchema>;
 export const genresResponseSchema = z.object({ GenerList: z.array(genreListItemSchema) });
 export type GenresResponse = z.infer<typeof genresResponseSchema>;
+/**
+ * getAuthorsList: the admin's author picker. Name (optional) is the start of a first or last name;
+ * the answer holds AUTHOR_LIST_LIMIT authors at most, alphabetically (without Name, the first ones).
+ * Other parameters (cache busters) are ignored, as on the other lists.
+ */
+export const authorsQuerySchema = z.object({ Name: z.string().trim().max(AUTHOR_LOOKUP_MAX_LENGTH).optional() });
+export type AuthorsQuery = z.infer<typeof authorsQuerySchema>;
 export const authorsResponseSchema = z.object({ AuthorList: z.array(authorListItemSchema) });
 export type AuthorsResponse = z.infer<typeof authorsResponseSchema>;
 

@@ -55,8 +55,9 @@ export const adminApi = api.injectEndpoints({
       query: () => apiPaths.getGenerss,
       transformResponse: (response: GenresResponse) => response.GenerList ?? [],
     }),
-    getAuthorsList: build.query<AuthorListItem[], void>({
-      query: () => apiPaths.getAuthorsList,
+    /** The admin's author picker: the first authors whose name starts with `name` ('' for any). */
+    getAuthorsList: build.query<AuthorListItem[], { name: string }>({
+      query: ({ name }) => withQuery(apiPaths.getAuthorsList, { Name: name || undefined }),
       transformResponse: (response: AuthorsResponse) => response.AuthorList ?? [],
       providesTags: ['Author'],
     }),

@@ -49,6 +49,12 @@ const ok = (body: Parameters<typeof HttpResponse.json>[0]) => HttpResponse.json(
 export function catalogListHandlers(authorList: () => AuthorListItem[] = () => authors) {
   return [
     http.get(apiPaths.getGenerss, () => ok({ GenerList: genres })),
-    http.get(apiPaths.getAuthorsList, () => ok({ AuthorList: authorList() })),
+    // As the server: the authors whose first or last name starts with Name, any case.
+    http.get(apiPaths.getAuthorsList, ({ request }) => {
+      const name = (new URL(request.url).searchParams.get('Name') ?? '').toLowerCase();
+      const matches = (author: AuthorListItem) =>
+        [`${author.FirstName} ${author.LastName}`, `${author.LastName} ${author.FirstName}`].some((text) => text.toLowerCase().startsWith(name));
+      return ok({ AuthorList: authorList().filter(matches) });
+    }),
   ];
 }

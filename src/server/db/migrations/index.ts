@@ -15,6 +15,7 @@ import * as searchPostings from './009_search_postings';
 import * as mailTokensAndRateEvents from './010_mail_tokens_and_rate_events';
 import * as newsletterOptIn from './011_newsletter_opt_in';
 import * as jobsAndPendingFiles from './012_jobs_and_pending_files';
+import * as authorNameIndex from './013_author_name_index';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010_mail_tokens_and_rate_events': mailTokensAndRateEvents,
   '011_newsletter_opt_in': newsletterOptIn,
   '012_jobs_and_pending_files': jobsAndPendingFiles,
+  '013_author_name_index': authorNameIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,7 +21,7 @@
  *   the shop's answers.
  */
 import type { SearchQuery } from '../../../shared/contract/search.contract';
-import type { AllBooksQuery, AuthorLookupQuery } from '../../../shared/contract/catalog.contract';
+import type { AllBooksQuery, AuthorLookupQuery, AuthorsQuery } from '../../../shared/contract/catalog.contract';
 import { searchWords } from '../../../shared/search-words';
 import type { Clock } from '../../clock';
 import type { ShopFilters } from './catalog.repository';
@@ -72,6 +72,8 @@ export const catalogCacheKeys = {
     region: 'searches',
     id: `authors:${query.Name.toLowerCase()}:${filtersId(toShopFilters(query))}`,
   }),
+  /** The admin's author picker: type-ahead too. */
+  authorList: (query: AuthorsQuery): AnswerKey => ({ region: 'searches', id: `authorList:${query.Name ?? ''}` }),
   search: (query: SearchQuery): AnswerKey => ({ region: 'searches', id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}` }),
   /** A server-rendered page (plugins/rendered-pages.ts), by its address: it shows catalog data. */
   renderedPage: <T>(url: string): PartKey<T> => ({ region: 'pages', id: url }),

@@ -3,6 +3,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
+import { AUTHORS_ONLY, authorNameKeySql, type AuthorNameOrder } from '../../db/author-name-keys';
 import { isPostgres } from '../../db/dialect';
 
 /** Shop filters in database terms: ids as numbers, prices in paise of the discounted price. */
@@ -59,6 +60,26 @@ function byAuthors(filters: ShopFilters & { authorIds: number[] }): Expression<S
 
 /** Every text starting with a prefix sorts below prefix + this (byte order: the last code point). */
 const LAST_CHARACTER = '\u{10FFFF}';
+
+/** The name keys' range of a prefix, folded by the database as the keys are (migrations 008 and 013). */
+function foldedPrefixRange(postgres: boolean, prefix: string) {
+  const low = postgres ? sql<string>`book_search_fold(${prefix})` : sql<string>`lower(${prefix})`;
+  return { low, high: sql<string>`${low} || ${LAST_CHARACTER}` };
+}
+
+/**
+ * Rows of several name ranges merged: each id once, under its smallest key, alphabetically (ties
+ * by id), the first `limit`. An author found by first name and by surname is listed by the one
+ * that sorts first.
+ */
+function firstByKey<Row extends { key: string }>(rows: Row[], idOf: (row: Row) => number, limit: number): Row[] {
+  const best = new Map<number, Row>();
+  for (const row of rows) {
+    const known = best.get(idOf(row));
+    if (known === undefined || row.key < known.key) best.set(idOf(row), row);
+  }
+  return [...best.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : idOf(a) - idOf(b))).slice(0, limit);
+}
 
 const cardColumns = ['books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'genres.name as genre_name'] as const;
 
@@ -117,8 +138,30 @@ export class CatalogRepository {
     return this.db.selectFrom('genres').select(['id', 'name']).orderBy('name').execute();
   }
 
-  authors() {
-    return this.db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('user_type', '=', 'Author').orderBy('first_name').orderBy('last_name').orderBy('id').execute();
+  /**
+   * Authors (with books or not) whose "first last" or "last first" name starts with the folded
+   * prefix ('' for any), alphabetically, at most `limit`: the admin's author picker. Two ranges of
+   * migration 013's indexes, each stopping at `limit`, as authorsByNamePrefix reads the shop's.
+   */
+  async authorsByName(prefix: string, limit: number) {
+    const postgres = isPostgres(this.db);
+    const { low, high } = foldedPrefixRange(postgres, prefix);
+    const range = (order: AuthorNameOrder) => {
+      const key = sql<string>`${sql.raw(authorNameKeySql(postgres, order))}`;
+      return this.db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name', key.as('key')])
+        .where(sql<boolean>`${sql.raw(AUTHORS_ONLY)}`)
+        .where(key, '>=', low)
+        .where(key, '<', high)
+        .orderBy(key)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    };
+    // Without a prefix every author is in both ranges: the first names alone give the order.
+    const ranges = prefix === '' ? [await range('name')] : await Promise.all([range('name'), range('surname')]);
+    return firstByKey(ranges.flat(), (row) => row.id, limit);
   }
 
   bookById(id: number) {
@@ -263,9 +306,7 @@ export class CatalogRepository {
    * prefix, alphabetically, at most `limit`: two index ranges, each stopping at `limit`.
    */
   async authorsByNamePrefix(prefix: string, limit: number): Promise<number[]> {
-    // Folded by the database as the name keys are (migration 008), so both sides agree.
-    const low = isPostgres(this.db) ? sql<string>`book_search_fold(${prefix})` : sql<string>`lower(${prefix})`;
-    const high = sql<string>`${low} || ${LAST_CHARACTER}`;
+    const { low, high } = foldedPrefixRange(isPostgres(this.db), prefix);
     const range = (column: 'name_key' | 'surname_key') =>
       this.db
         .selectFrom('shop_author_counts')
@@ -277,12 +318,7 @@ export class CatalogRepository {
         .limit(limit)
         .execute();
     const [byName, bySurname] = await Promise.all([range('name_key'), range('surname_key')]);
-    const keys = new Map<number, string>();
-    for (const row of [...byName, ...bySurname]) {
-      const known = keys.get(row.author_id);
-      if (known === undefined || row.key < known) keys.set(row.author_id, row.key);
-    }
-    return [...keys.entries()].sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0])).slice(0, limit).map(([id]) => id);
+    return firstByKey([...byName, ...bySurname], (row) => row.author_id, limit).map((row) => row.author_id);
   }
 
   /**

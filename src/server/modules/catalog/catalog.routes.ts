@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { apiPaths, type ApiPathName } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  allBooksQuerySchema, allBooksResponseSchema, authorLookupQuerySchema, authorLookupResponseSchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
+  allBooksQuerySchema, allBooksResponseSchema, authorLookupQuerySchema, authorLookupResponseSchema, authorsQuerySchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
   bookByIdQuerySchema, bookDetailSchema, genresResponseSchema, newArrivalBooksResponseSchema, noQuerySchema,
   popularBooksResponseSchema, specialOffersResponseSchema, statsResponseSchema, upcomingBooksResponseSchema,
 } from '../../../shared/contract/catalog.contract';
@@ -41,7 +41,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     ['getStats', statsResponseSchema, () => service.stats()],
     ['getNewArrivalBooks', newArrivalBooksResponseSchema, () => service.newArrivals()],
     ['getGenerss', genresResponseSchema, () => service.genres()],
-    ['getAuthorsList', authorsResponseSchema, () => service.authors()],
   ];
   for (const [name, body, load] of lists) {
     routes.get(apiPaths[name], { schema: { querystring: noQuerySchema, response: responses({ [SUCCESS_STATUS]: body }) } }, async (_request, reply) =>
@@ -53,6 +52,12 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.getAllBooks,
     { schema: { querystring: allBooksQuerySchema, response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]) } },
     async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query))),
+  );
+
+  routes.get(
+    apiPaths.getAuthorsList,
+    { schema: { querystring: authorsQuerySchema, response: responses({ [SUCCESS_STATUS]: authorsResponseSchema }, [400]) } },
+    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.authorList(request.query), () => service.authors(request.query))),
   );
 
   routes.get(

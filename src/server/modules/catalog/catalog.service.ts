@@ -4,10 +4,10 @@
  */
 import type {
   AllBooksQuery, AllBooksResponse, AuthorFacet, AuthorLookupQuery, AuthorLookupResponse, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
-  AuthorsResponse, CoverItem, GenreFacet, GenresResponse, NewArrivalBooksResponse, PopularBooksResponse,
+  AuthorsQuery, AuthorsResponse, CoverItem, GenreFacet, GenresResponse, NewArrivalBooksResponse, PopularBooksResponse,
   ShopBook, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
-import { HOME_SECTION_LIMIT, SHOP_TOP_AUTHORS } from '../../../shared/constants';
+import { AUTHOR_LIST_LIMIT, HOME_SECTION_LIMIT, SHOP_TOP_AUTHORS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import type { Clock } from '../../clock';
@@ -123,8 +123,9 @@ export class CatalogService {
     return { GenerList: (await this.repository.genres()).map((row) => ({ Id: String(row.id), GenerName: row.name })) };
   }
 
-  async authors(): Promise<AuthorsResponse> {
-    const rows = await this.repository.authors();
+  /** The admin's author picker: up to AUTHOR_LIST_LIMIT authors whose name starts with Name. */
+  async authors(query: AuthorsQuery): Promise<AuthorsResponse> {
+    const rows = await this.repository.authorsByName(query.Name ?? '', AUTHOR_LIST_LIMIT);
     return { AuthorList: rows.map((row) => ({ Id: String(row.id), FirstName: row.first_name, LastName: row.last_name })) };
   }
 

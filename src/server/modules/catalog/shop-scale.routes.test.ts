@@ -4,9 +4,9 @@
  * author facets, author lookup, pages under either plan) agrees with a brute-force reading of the
  * books table. Hidden books (inactive or unapproved) are in the catalog on purpose.
  */
-import type { AllBooksResponse, AuthorLookupResponse } from '../../../shared/contract/catalog.contract';
+import type { AllBooksResponse, AuthorLookupResponse, AuthorsResponse } from '../../../shared/contract/catalog.contract';
 import { apiPaths } from '../../../shared/api-paths';
-import { SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, SHOP_TOP_AUTHORS } from '../../../shared/constants';
+import { AUTHOR_LIST_LIMIT, SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, SHOP_TOP_AUTHORS } from '../../../shared/constants';
 import { bookPriceColumns } from '../../db/books';
 import type { NewBook, NewUser } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
@@ -331,6 +331,44 @@ describe('GET /api/searchAuthors', () => {
     const response = await get<{ Message: string }>(`${apiPaths.searchAuthors}?${query}`);
     expect(response.status).toBe(400);
     expect(response.body.Message).toContain(field);
+  });
+});
+
+describe('GET /api/getAuthorsList (the admin\'s author picker)', () => {
+  const list = async (query: string) => (await ok<AuthorsResponse>(`${apiPaths.getAuthorsList}?${query}`)).AuthorList;
+  const names = (authors: AuthorsResponse['AuthorList']) => authors.map((author) => `${author.FirstName} ${author.LastName}`);
+
+  test('finds any author by the start of the first or last name, books or not, alphabetically, at most AUTHOR_LIST_LIMIT', async () => {
+    const noBooks = await t.db.insertInto('users').values(authorRow('picker-no-books', 'Quillon', 'Vasquez')).returning('id').executeTakeFirstOrThrow();
+    t.app.catalogCache.invalidate();
+    expect(await list('Name=quill')).toEqual([{ Id: String(noBooks.id), FirstName: 'Quillon', LastName: 'Vasquez' }]);
+    expect(names(await list('Name=VASQ'))).toEqual(['Quillon Vasquez']);
+    expect(names(await list(`Name=${encodeURIComponent('zed1')}`))).toEqual(Array.from({ length: 10 }, (_, k) => `Zed1${k} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+    // By surname: every Okafor, listed under "okafor zed..." after the first names that sort before.
+    const okafors = await t.db.selectFrom('users').select('id').where('last_name', '=', 'Okafor').where('user_type', '=', 'Author').execute();
+    expect((await list('Name=okafor')).map((author) => Number(author.Id)).sort((x, y) => x - y)).toEqual(okafors.map((row) => row.id).sort((x, y) => x - y));
+    const first = await list('Name=z');
+    expect(first).toHaveLength(AUTHOR_LIST_LIMIT);
+    expect(names(first)).toEqual(Array.from({ length: AUTHOR_LIST_LIMIT }, (_, k) => `Zed${String(k).padStart(2, '0')} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+  });
+
+  test('without Name: the first AUTHOR_LIST_LIMIT authors by name, never a customer or an admin', async () => {
+    // A customer whose name sorts first.
+    const customer = await t.db.insertInto('users').values({ ...authorRow('picker-customer', 'Aaron', 'Aardvark'), user_type: 'User' }).returning('id').executeTakeFirstOrThrow();
+    t.app.catalogCache.invalidate();
+    const all = await t.db.selectFrom('users').select(['first_name', 'last_name', 'user_type']).execute();
+    const authors = all.filter((row) => row.user_type === 'Author').map((row) => `${row.first_name} ${row.last_name}`.toLowerCase());
+    const expected = [...authors].sort().slice(0, AUTHOR_LIST_LIMIT);
+    expect(names(await list('')).map((name) => name.toLowerCase())).toEqual(expected);
+    expect(await list('Name=%20')).toEqual(await list(''));
+    expect((await list('Name=aaron')).map((author) => author.Id)).not.toContain(String(customer.id));
+  });
+
+  test('nothing found is an empty list; a name too long is a 400 naming Name', async () => {
+    expect(await list('Name=%25')).toEqual([]);
+    const response = await get<{ Message: string }>(`${apiPaths.getAuthorsList}?Name=${'a'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.Message).toContain('Name');
   });
 });
 

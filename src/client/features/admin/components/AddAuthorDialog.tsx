@@ -15,6 +15,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useAddAuthorMutation } from '../admin.api';
+import type { AuthorChoice } from './AuthorPicker';
 
 /** 400 names the field the server refused; 409: an account with this e-mail exists. */
 const ADD_AUTHOR_STATUSES_WITH_MESSAGE = [400, 409] as const;
@@ -23,9 +24,9 @@ const emptyAuthor: AddAuthorRequest = { firstName: '', lastName: '', countryCode
 
 /**
  * Spec section 2, Add Author modal: every field required, About at most 500, e-mail input type.
- * On success a toast; the author list reloads (tag 'Author') and `onCreated` gets the new id.
+ * On success a toast; the author lists reload (tag 'Author') and `onCreated` gets the new author.
  */
-export function AddAuthorDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (authorId: string) => void }) {
+export function AddAuthorDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (author: AuthorChoice) => void }) {
   const [addAuthor, { isLoading }] = useAddAuthorMutation();
   const { failure, fail, clear } = useSubmitFailure(ADD_AUTHOR_STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset } = useForm<AddAuthorRequest>({
@@ -45,7 +46,7 @@ export function AddAuthorDialog({ open, onClose, onCreated }: { open: boolean; o
     try {
       const created = await addAuthor(values).unwrap();
       notify.success(messages.authorCreated);
-      onCreated(created.Id);
+      onCreated({ id: created.Id, label: `${values.firstName} ${values.lastName}`.trim() });
       close();
     } catch (error) {
       fail(error);

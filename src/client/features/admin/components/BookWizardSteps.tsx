@@ -8,6 +8,7 @@ import { BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
 import { FormTextField } from '../../../components/form/FormTextField';
 import type { BookFormValues } from '../bookForm';
+import { AuthorPicker, type AuthorChoice } from './AuthorPicker';
 import { FILES_IN_FORM_ORDER } from './bookLabels';
 import { FileField } from './FileField';
 import { FlagFields } from './FlagFields';
@@ -20,7 +21,7 @@ interface Option {
 
 /**
  * A native select drawn as an MUI field: on phones it opens the system picker, and a value not yet
- * among the options (an author just created, while the list reloads) simply shows the placeholder.
+ * among the options (while the list loads) simply shows the placeholder.
  */
 function OptionSelect({ name, label, options, loading }: { name: FieldPath<BookFormValues>; label: string; options: Option[]; loading: boolean }) {
   const { control } = useFormContext<BookFormValues>();
@@ -72,10 +73,10 @@ export function BookInformationStep() {
   );
 }
 
-export function AuthorInformationStep({ authors, loading, onAddAuthor }: { authors: Option[]; loading: boolean; onAddAuthor: () => void }) {
+export function AuthorInformationStep({ chosen, onChoose, onAddAuthor }: { chosen: AuthorChoice | null; onChoose: (author: AuthorChoice | null) => void; onAddAuthor: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
-      <OptionSelect name="AuthorId" label="Author" options={authors} loading={loading} />
+      <AuthorPicker chosen={chosen} onChoose={onChoose} />
       <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddAuthor} sx={{ height: 56 }}>
         Add New Author
       </Button>

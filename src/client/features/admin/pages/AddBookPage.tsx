@@ -27,10 +27,11 @@ import { api } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { selectSession } from '../../session';
-import { publicBookTags, useGetAuthorsListQuery, useGetGenresQuery } from '../admin.api';
+import { publicBookTags, useGetGenresQuery } from '../admin.api';
 import { bookFormSchema, emptyBookForm, uploadFieldsOf, uploadFormData, type BookFormValues } from '../bookForm';
 import { AddAuthorDialog } from '../components/AddAuthorDialog';
 import { AdminOnly } from '../components/AdminOnly';
+import type { AuthorChoice } from '../components/AuthorPicker';
 import { BookSummary } from '../components/BookSummary';
 import {
   AuthorInformationStep,
@@ -85,15 +86,12 @@ function AddBookWizard() {
   });
   const { control, trigger, setValue, handleSubmit } = form;
 
-  const authorsQuery = useGetAuthorsListQuery();
+  // The chosen author with its name: the picker's list holds only the authors matching what is typed.
+  const [author, setAuthor] = useState<AuthorChoice | null>(null);
   const genresQuery = useGetGenresQuery();
-  const authors = useMemo(
-    () => (authorsQuery.data ?? []).map((author) => ({ id: author.Id, label: `${author.FirstName} ${author.LastName}`.trim() })),
-    [authorsQuery.data],
-  );
   const genres = useMemo(() => (genresQuery.data ?? []).map((genre) => ({ id: genre.Id, label: genre.GenerName })), [genresQuery.data]);
   const [authorId, genreId, cover] = useWatch({ control, name: ['AuthorId', 'GenerId', 'BookImage'] });
-  const authorName = authors.find((author) => author.id === authorId)?.label ?? '';
+  const authorName = author?.id === authorId ? author.label : '';
   const genreName = genres.find((genre) => genre.id === genreId)?.label ?? '';
   const coverUrl = useDataUrl(cover);
 
@@ -175,12 +173,12 @@ function AddBookWizard() {
           </Typography>
 
           {step === 0 ? <BookInformationStep /> : null}
-          {step === 1 ? <AuthorInformationStep authors={authors} loading={authorsQuery.isLoading} onAddAuthor={() => setAuthorDialogOpen(true)} /> : null}
+          {step === 1 ? <AuthorInformationStep chosen={author} onChoose={setAuthor} onAddAuthor={() => setAuthorDialogOpen(true)} /> : null}
           {step === 2 ? <PriceDetailsStep /> : null}
           {step === 3 ? <BookInfoDetailsStep genres={genres} loading={genresQuery.isLoading} coverUrl={coverUrl} /> : null}
           {step === 4 ? <BookSummary authorName={authorName} genreName={genreName} coverUrl={coverUrl} /> : null}
 
-          {(authorsQuery.isError && step === 1) || (genresQuery.isError && step === 3) ? <Alert severity="error">{messages.genericError}</Alert> : null}
+          {genresQuery.isError && step === 3 ? <Alert severity="error">{messages.genericError}</Alert> : null}
 
           {sending ? (
             <Box>
@@ -218,7 +216,10 @@ function AddBookWizard() {
       <AddAuthorDialog
         open={authorDialogOpen}
         onClose={() => setAuthorDialogOpen(false)}
-        onCreated={(id) => setValue('AuthorId', id, { shouldValidate: true })}
+        onCreated={(created) => {
+          setAuthor(created);
+          setValue('AuthorId', created.id, { shouldValidate: true });
+        }}
       />
     </Paper>
   );
