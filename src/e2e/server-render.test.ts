@@ -36,13 +36,22 @@ test('with JavaScript off, the product page, the shop and the home page still sh
   await context.close();
 });
 
-test('a logged-in shopper opens a rendered product page: no hydration mismatch, the session comes back, Add to cart works', async () => {
+test('a logged-in shopper opens a rendered product page: no hydration mismatch, the session comes back, Add to cart works; no CSP report on the way', async () => {
   const book = await aBook(1);
   const shopper = newShopper();
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // Every Content-Security-Policy violation of the whole walk, page after page (forms parse with
+  // zod, whose eval probe the policy would block: zod-without-eval.ts).
+  const policyReports: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void policyReports.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
   await registerThroughPage(page, shopper);
   await loginThroughPage(page, shopper);
@@ -61,4 +70,5 @@ test('a logged-in shopper opens a rendered product page: no hydration mismatch, 
   // React reports a hydration mismatch as a console error (#418/#425 in production builds).
   expect(consoleErrors).toEqual([]);
   expect(pageErrors).toEqual([]);
+  expect(policyReports).toEqual([]);
 });
