@@ -37,7 +37,8 @@ const serverProject = (displayName: string, dialect: 'sqlite' | 'postgres'): Con
   testEnvironment: 'node',
   transform,
   transformIgnorePatterns: serverTransformIgnorePatterns,
-  testMatch: ['<rootDir>/src/server/**/*.test.ts'],
+  // The build's own plugins (src/build) are Node code too: tested once, with the SQLite run.
+  testMatch: dialect === 'sqlite' ? ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/build/**/*.test.ts'] : ['<rootDir>/src/server/**/*.test.ts'],
   setupFiles: [`<rootDir>/src/server/testing/use-${dialect}.ts`],
   globalSetup: `<rootDir>/src/server/testing/global-setup-${dialect}.ts`,
   globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',

@@ -1,56 +1,20 @@
 /**
  * Webpack build of the storefront (src/client/main.tsx -> dist/).
  * Production: content-hashed files under dist/static/, route-level chunks, source maps,
- * precompressed .gz/.br, and a size budget on the JavaScript the home page needs before it renders.
+ * precompressed .gz/.br, and a size budget on the JavaScript a browser loads for the home page.
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
-import webpack, { type Compiler, type Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import { HOME_JS_CEILING_BYTES, HOME_JS_REPORT, HOME_JS_TARGET_BYTES, HOME_LOADS_AT_ONCE } from './src/build/home-budget';
+import { PageBudgetPlugin } from './src/build/page-budget-plugin';
 
 const root = __dirname;
 const API_ORIGIN = 'http://localhost:3000';
-
-/** Gzip budget (bytes) for the initial JavaScript of the main entry: what the home page waits for. */
-export const HOME_JS_BUDGET_BYTES = 200 * 1024;
-
-/**
- * Sums the gzip size of the entry's initial JavaScript files (the <script> tags html-webpack-plugin
- * injects; lazy route chunks excluded), prints it, and fails the compilation above the budget.
- */
-class HomeBundleBudgetPlugin {
-  constructor(private readonly budgetBytes: number, private readonly entryName = 'main') {}
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('HomeBundleBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HomeBundleBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const entry = compilation.entrypoints.get(this.entryName);
-          if (!entry) {
-            compilation.errors.push(new webpack.WebpackError(`Bundle budget: entry "${this.entryName}" not found`));
-            return;
-          }
-          const files = entry.getFiles().filter((file) => file.endsWith('.js'));
-          let gzipBytes = 0;
-          for (const file of files) {
-            const asset = compilation.getAsset(file);
-            if (asset) gzipBytes += zlib.gzipSync(asset.source.buffer(), { level: 9 }).length;
-          }
-          const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-          const line = `Home page JavaScript: ${kb(gzipBytes)} KB gzip (budget ${kb(this.budgetBytes)} KB) in ${files.length} file(s)`;
-          console.log(line);
-          if (gzipBytes > this.budgetBytes) {
-            compilation.errors.push(new webpack.WebpackError(`Bundle budget exceeded. ${line}`));
-          }
-        },
-      );
-    });
-  }
-}
 
 /** Where the server-side renderer is built (outside dist/, which is served to browsers). */
 export const SERVER_RENDER_DIR = path.resolve(root, 'dist-server');
@@ -164,7 +128,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       },
     },
     performance: {
-      // The home-page budget below is the one that matters; lazy chunks are not on the first paint.
+      // The home page's budget below is the one that matters (entry plus what it loads by itself).
       hints: false,
     },
     plugins: [
@@ -201,7 +165,14 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
               threshold: 1024,
               minRatio: 0.9,
             }),
-            new HomeBundleBudgetPlugin(HOME_JS_BUDGET_BYTES),
+            new PageBudgetPlugin({
+              page: 'Home page',
+              entry: 'main',
+              loadedAtOnce: HOME_LOADS_AT_ONCE,
+              targetBytes: HOME_JS_TARGET_BYTES,
+              ceilingBytes: HOME_JS_CEILING_BYTES,
+              reportFile: HOME_JS_REPORT,
+            }),
           ]
         : []),
     ],

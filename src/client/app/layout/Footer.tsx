@@ -15,7 +15,7 @@ import { Logo } from './Logo';
 import { uiPaths } from '../../../shared/ui-paths';
 
 /** Below the fold on every page: its drawing loads after the page's own code (same space kept meanwhile). */
-const AddressMap = lazy(() => import('./AddressMap').then((module) => ({ default: module.AddressMap })));
+const AddressMap = lazy(() => import(/* webpackChunkName: "address-map" */ './AddressMap').then((module) => ({ default: module.AddressMap })));
 const mapSpaceSx = { width: '100%', maxWidth: 360, aspectRatio: '320 / 180' };
 
 const quickLinks = [

@@ -1,13 +1,14 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchField } from './SearchField';
 import { searchTextOf, uiPaths, uiRoutes } from '../../../../shared/ui-paths';
 
 /*
- * MUI's Autocomplete and Popper would cost the home page several KB before it renders, so the box
- * starts as a plain input and becomes the autocomplete on first focus or pointer-enter. The chunk is
- * also fetched when the browser is idle, so the swap is usually instant.
+ * MUI's Autocomplete and Popper, with the search contract's zod schemas, are about 50 KB gzip: the
+ * box starts as a plain input and becomes the autocomplete on first focus or pointer-enter. It is
+ * not fetched ahead on idle: on a phone that download and its compilation land in the first
+ * seconds, where they block the main thread (Lighthouse's TBT) for a box most visits never use.
  */
 const loadAutocomplete = () => import('./SearchAutocomplete');
 const SearchAutocomplete = lazy(() =>
@@ -43,16 +44,6 @@ function PlainSearch({ text, onTextChange, onSubmit, onFocus, onBlur }: SearchBo
   );
 }
 
-/**
- * Runs task when the browser is idle. Where there is no requestIdleCallback (Safari, jsdom) the
- * chunk loads on first pointer-enter or focus instead; the plain box keeps what is typed meanwhile.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') return () => {};
-  const handle = window.requestIdleCallback(task, { timeout: 5000 });
-  return () => window.cancelIdleCallback(handle);
-}
-
 /** The header's search box: type-ahead suggestions, and Enter for the results page. */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -64,16 +55,6 @@ export function HeaderSearch() {
   );
   const [focused, setFocused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadAutocomplete().catch(() => {
-          // Offline or a new deployment: nothing to do, the plain box still searches.
-        });
-      }),
-    [],
-  );
 
   // A transition keeps the plain input on screen (and focused) until the chunk has arrived.
   const enhance = useCallback(() => startTransition(() => setEnhanced(true)), []);
