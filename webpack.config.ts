@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { HOME_JS_CEILING_BYTES, HOME_JS_REPORT, HOME_JS_TARGET_BYTES, HOME_LOADS_AT_ONCE } from './src/build/home-budget';
+import { keepRecentHashedFiles } from './src/build/keep-previous-builds';
 import { PageBudgetPlugin } from './src/build/page-budget-plugin';
 
 const root = __dirname;
@@ -89,7 +90,8 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:10].chunk.js' : 'static/js/[name].chunk.js',
       assetModuleFilename: ASSET_FILENAME,
-      clean: true,
+      // A deploy keeps the previous builds' hashed chunks for a week (pages loaded before it still ask for them).
+      clean: production ? { keep: keepRecentHashedFiles(path.resolve(root, 'dist')) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],

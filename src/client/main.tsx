@@ -48,7 +48,9 @@ if (serverState) {
   const serverSnapshot = store.getState();
   // Hydrated once the page's code is here (a tap is then never lost to code still on its way) and
   // the browser has painted the server's HTML: hydrating before that paint would hold it back.
-  void Promise.all([preloadPage(window.location.pathname), afterNextPaint()]).then(() =>
+  // A page whose code cannot be downloaded still hydrates: its layout then shows why (PageOutlet).
+  const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
+  void Promise.all([pageCode, afterNextPaint()]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>

@@ -9,6 +9,11 @@ import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SHOP_MAX_DEPTH } from './constan
 export const messages = {
   // Errors
   genericError: 'Something went wrong. Please try again.',
+  // A page whose code could not be downloaded: a deploy replaced it, or the connection is gone.
+  newVersionAvailable: 'A new version of the store is available.',
+  newVersionReload: 'Reload to open this page in it. Your cart and wishlist are kept.',
+  pageOffline: 'This page could not be loaded: you seem to be offline.',
+  pageOfflineRetry: 'It will open by itself when the connection is back, or try again now.',
   invalidItem: 'Invalid item. Please try after sometime.',
   cartDuplicate: 'Item already exists in cart.',
   wishlistDuplicate: 'Item already exists.',

@@ -1,24 +1,23 @@
-import { Children, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { uiRoutes } from '../../shared/ui-paths';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageReady } from '../components/PageReady';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
 // Directly, not through checkout's index: the home page's chunk needs none of the checkout itself.
 import { PaymentReportResender } from '../features/checkout/components/PaymentReportResender';
 import { SessionExpiryHandler } from '../features/session';
-import { MainLayout, PageLoading } from './layout/MainLayout';
+import { retryableLazy } from '../lib/retryableLazy';
+import { MainLayout } from './layout/MainLayout';
+import { PageOutlet } from './layout/PageOutlet';
 import { StandaloneShell } from './layout/StandaloneShell';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited (or preloadPage). */
 function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load },
-  );
+  return Object.assign(retryableLazy(() => load().then(pick)), { preload: load });
 }
 
 /** The lazy pages an element shows (a page, or a page inside a frame such as StandaloneShell). */
@@ -80,17 +79,17 @@ const formSx = { px: 2 };
 
 function StandalonePages() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
+    <PageOutlet>
       <PageReady />
-    </Suspense>
+    </PageOutlet>
   );
 }
 
 /**
- * A failing page shows the generic error; the next navigation gets a fresh boundary. The root of
- * every route also ends a session the server refused (lib/api.ts, SessionExpiryHandler) and
+ * The root of every route ends a session the server refused (lib/api.ts, SessionExpiryHandler) and
  * re-sends payment reports that did not reach the server (PaymentReportResender), on every page.
+ * Its error boundary is the last resort (a layout that fails); a failing page is caught inside its
+ * layout (PageOutlet).
  */
 function GuardedPages() {
   const { pathname } = useLocation();
@@ -98,9 +97,9 @@ function GuardedPages() {
     <>
       <SessionExpiryHandler />
       <PaymentReportResender />
-      <RouteErrorBoundary key={pathname}>
+      <PageErrorBoundary key={pathname}>
         <Outlet />
-      </RouteErrorBoundary>
+      </PageErrorBoundary>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME } from '../../../shared/constants';
 import { Logo } from './Logo';
 import { uiPaths } from '../../../shared/ui-paths';
+import { OptionalPart } from '../../components/OptionalPart';
 
 /** Below the fold on every page: its drawing loads after the page's own code (same space kept meanwhile). */
 const AddressMap = lazy(() => import(/* webpackChunkName: "address-map" */ './AddressMap').then((module) => ({ default: module.AddressMap })));
@@ -97,9 +98,11 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" variant="h4" sx={headingSx}>Find us</Typography>
-            <Suspense fallback={<Box sx={mapSpaceSx} />}>
-              <AddressMap />
-            </Suspense>
+            <OptionalPart fallback={<Box sx={mapSpaceSx} />}>
+              <Suspense fallback={<Box sx={mapSpaceSx} />}>
+                <AddressMap />
+              </Suspense>
+            </OptionalPart>
           </Grid>
         </Grid>
         <Typography

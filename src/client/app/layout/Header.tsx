@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,19 +11,22 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { HeaderSearch } from '../../features/search';
 import { selectIsLoggedIn } from '../../features/session';
+import { OptionalPart } from '../../components/OptionalPart';
+import { retryableLazy } from '../../lib/retryableLazy';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
 import { uiPaths } from '../../../shared/ui-paths';
 
 // Menus (MUI Popover/Modal) load on first use, keeping them out of the home page's first download.
-const SectionMenuList = lazy(() => import('./SectionMenuList').then((m) => ({ default: m.SectionMenuList })));
+const SectionMenuList = retryableLazy(() => import('./SectionMenuList').then((m) => m.SectionMenuList));
 // The slide-out menu is only needed once someone opens it on a small screen: its own chunk.
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = retryableLazy(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 function SectionMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  // Each opening mounts the menu afresh: one whose code failed to download is then tried again.
+  const [openings, setOpenings] = useState(0);
   const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
@@ -36,7 +39,7 @@ function SectionMenu() {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => {
-          setMenuLoaded(true);
+          setOpenings((count) => count + 1);
           setAnchor(event.currentTarget);
         }}
         endIcon={<ExpandMoreIcon />}
@@ -45,16 +48,18 @@ function SectionMenu() {
       >
         {current ?? 'Browse'}
       </Button>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <SectionMenuList
-            id={menuId}
-            buttonId={buttonId}
-            anchor={anchor}
-            current={current}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+      {openings > 0 ? (
+        <OptionalPart key={openings}>
+          <Suspense fallback={null}>
+            <SectionMenuList
+              id={menuId}
+              buttonId={buttonId}
+              anchor={anchor}
+              current={current}
+              onClose={() => setAnchor(null)}
+            />
+          </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   );
@@ -65,7 +70,7 @@ const authButtonSx = { minWidth: 0, px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap
 export function Header() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpenings, setMenuOpenings] = useState(0);
   return (
     <AppBar
       component="header"
@@ -78,7 +83,7 @@ export function Header() {
             aria-label="Open menu"
             edge="start"
             onClick={() => {
-              setMenuLoaded(true);
+              setMenuOpenings((count) => count + 1);
               setMenuOpen(true);
             }}
             sx={{ display: { md: 'none' } }}
@@ -116,10 +121,12 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
+      {menuOpenings > 0 ? (
+        <OptionalPart key={menuOpenings}>
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        </OptionalPart>
       ) : null}
     </AppBar>
   );

@@ -1,22 +1,11 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
-import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { HydrateApart } from '../../components/HydrateApart';
 import { PageReady } from '../../components/PageReady';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-export function PageLoading() {
-  return (
-    <Box role="status" aria-label="Loading page" sx={{ py: 5 }}>
-      <Skeleton variant="text" width="40%" sx={{ fontSize: '2.5rem' }} />
-      <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
-    </Box>
-  );
-}
+import { PageOutlet } from './PageOutlet';
 
 /** Header, main content and footer around every page that is not standalone (see StandaloneShell). */
 export function MainLayout() {
@@ -49,10 +38,9 @@ export function MainLayout() {
         layout shift a phone's shopper sees as the page jumping).
       */}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
+        <PageOutlet>
           <PageReady />
-        </Suspense>
+        </PageOutlet>
       </Container>
       <HydrateApart>
         <Footer />

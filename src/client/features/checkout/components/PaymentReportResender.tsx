@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { OptionalPart } from '../../../components/OptionalPart';
 import { notifyAcceptedPayment } from '../notifyAcceptedPayment';
 import { usePaymentReportResender } from '../usePaymentReportResender';
 
@@ -18,8 +19,11 @@ export function PaymentReportResender() {
   usePaymentReportResender(onAccepted);
   if (!succeeded) return null;
   return (
-    <Suspense fallback={null}>
-      <OrderSuccessDialog open onClose={() => setSucceeded(false)} />
-    </Suspense>
+    // The toast has told the shopper already: a dialog whose code cannot be downloaded is skipped.
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <OrderSuccessDialog open onClose={() => setSucceeded(false)} />
+      </Suspense>
+    </OptionalPart>
   );
 }
