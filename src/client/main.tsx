@@ -11,12 +11,14 @@ import { makeStore } from './app/store';
 import { AppRoutes, preloadPage } from './app/router';
 import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
+import { healFailedQueries } from './lib/failedQueries';
 import { loadSessionEncryption } from './lib/persist';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const store = makeStore(initialStateForUrl(window.location.pathname, window.location.search));
+healFailedQueries(store);
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 

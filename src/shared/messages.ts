@@ -13,6 +13,7 @@ export const messages = {
   newVersionAvailable: 'A new version of the store is available.',
   newVersionReload: 'Reload to open this page in it. Your cart and wishlist are kept.',
   pageOffline: 'This page could not be loaded: you seem to be offline.',
+  storeOutage: 'The store could not be reached, so some lists are missing. They will appear as soon as it answers again.',
   pageOfflineRetry: 'It will open by itself when the connection is back, or try again now.',
   invalidItem: 'Invalid item. Please try after sometime.',
   cartDuplicate: 'Item already exists in cart.',

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { messages } from '../../shared/messages';
 
@@ -12,11 +13,20 @@ interface SectionStateProps {
   skeleton?: 'row' | 'block';
   /** A loading shape of the section's own (the size it will have, so nothing moves when it arrives). */
   placeholder?: ReactNode;
+  /** Asks for the list again (the query's refetch): a Retry button beside the error. */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
-/** Every list load: loading state, then the list, or the generic error in place of the list. */
-export function SectionState({ label, isLoading, isError, skeleton = 'row', placeholder, children }: SectionStateProps) {
+/**
+ * True where a page shows one message for all its failed sections (the home page, HomeOutage):
+ * each failed section then leaves its place empty instead of repeating the error.
+ */
+export const SectionErrorsShownAbove = createContext(false);
+
+/** Every list load: loading state, then the list, or the generic error with Retry in place of the list. */
+export function SectionState({ label, isLoading, isError, skeleton = 'row', placeholder, onRetry, children }: SectionStateProps) {
+  const errorsShownAbove = useContext(SectionErrorsShownAbove);
   if (isLoading && placeholder) {
     return (
       <Box role="status" aria-label={`Loading ${label}`}>
@@ -38,9 +48,21 @@ export function SectionState({ label, isLoading, isError, skeleton = 'row', plac
     );
   }
   if (isError) {
+    if (errorsShownAbove) return null;
     return (
-      <Box sx={{ my: 1, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'errorSurface.background', color: 'errorSurface.text', border: 1, borderColor: 'errorSurface.border' }}>
+      <Box
+        role="alert"
+        sx={{
+          my: 1, px: 2, py: 1, borderRadius: 1, bgcolor: 'errorSurface.background', color: 'errorSurface.text', border: 1, borderColor: 'errorSurface.border',
+          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap',
+        }}
+      >
         {messages.genericError}
+        {onRetry ? (
+          <Button size="small" variant="outlined" color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null}
       </Box>
     );
   }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { messages } from '../../shared/messages';
+import { RetryAlert } from './RetryAlert';
 import { SignedOutNotice } from './SignedOutNotice';
 
 interface SignedInListStateProps {
@@ -24,11 +22,7 @@ export function SignedInListState({ signedOut, isLoading, isError, isEmpty, onRe
   if (signedOut) return <SignedOutNotice />;
   if (isLoading) return <>{loading}</>;
   if (isError) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
-        {messages.genericError}
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry} />;
   }
   return <>{isEmpty ? empty : children}</>;
 }

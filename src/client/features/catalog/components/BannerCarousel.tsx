@@ -216,12 +216,13 @@ const BANNER_MIN_HEIGHT = { xs: 520, sm: 485, md: 450, lg: 370 };
 const BANNER_MARGIN_TOP = { xs: 2, md: 4 };
 
 export function BannerCarousel() {
-  const { data, isLoading, isError } = useGetBannersQuery();
+  const { data, isLoading, isError, refetch } = useGetBannersQuery();
   return (
     <SectionState
       label="banners"
       isLoading={isLoading}
       isError={isError}
+      onRetry={() => void refetch()}
       placeholder={<Skeleton variant="rounded" sx={{ mt: BANNER_MARGIN_TOP, height: BANNER_MIN_HEIGHT, borderRadius: 4 }} />}
     >
       {data && data.length > 0 ? <BannerSlides banners={data} /> : null}

@@ -7,7 +7,7 @@ import { SectionState } from '../../../components/SectionState';
 
 interface BookRowProps {
   title: string;
-  query: { data?: BookCardItem[]; isLoading: boolean; isError: boolean };
+  query: { data?: BookCardItem[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
   variant: 'bestSeller' | 'original' | 'newArrival';
 }
 
@@ -16,7 +16,7 @@ export function BookRow({ title, query, variant }: BookRowProps) {
   const books = query.data ?? [];
   return (
     <PageSection title={title}>
-      <SectionState label={title} isLoading={query.isLoading} isError={query.isError}>
+      <SectionState label={title} isLoading={query.isLoading} isError={query.isError} onRetry={() => void query.refetch()}>
         {books.length === 0 ? (
           <p>No books here yet.</p>
         ) : (

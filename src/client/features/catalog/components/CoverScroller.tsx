@@ -10,7 +10,7 @@ import { uiPaths } from '../../../../shared/ui-paths';
 
 interface CoverScrollerProps {
   title: string;
-  query: { data?: CoverItem[]; isLoading: boolean; isError: boolean };
+  query: { data?: CoverItem[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
 }
 
 /** Trending and upcoming: covers only (the API sends no titles), each opening its product page. */
@@ -18,7 +18,7 @@ export function CoverScroller({ title, query }: CoverScrollerProps) {
   const covers = query.data ?? [];
   return (
     <PageSection title={title}>
-      <SectionState label={title} isLoading={query.isLoading} isError={query.isError}>
+      <SectionState label={title} isLoading={query.isLoading} isError={query.isError} onRetry={() => void query.refetch()}>
         {covers.length === 0 ? (
           <p>No books here yet.</p>
         ) : (

@@ -9,7 +9,7 @@ const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** Happy Customers, Book Collections, Famous Writers from the first Stats entry, or 0. */
 export function StatsStrip() {
-  const { data, isLoading, isError } = useGetStatsQuery();
+  const { data, isLoading, isError, refetch } = useGetStatsQuery();
   const first = data?.[0];
   const items = [
     { label: homeTitles.stats.customers, value: first?.Customers ?? 0 },
@@ -21,7 +21,7 @@ export function StatsStrip() {
       <Typography id="stats-heading" variant="h2" sx={visuallyHidden}>
         Our store in numbers
       </Typography>
-      <SectionState label="stats" isLoading={isLoading} isError={isError} skeleton="block">
+      <SectionState label="stats" isLoading={isLoading} isError={isError} skeleton="block" onRetry={() => void refetch()}>
         <Box
           component="dl"
           sx={{

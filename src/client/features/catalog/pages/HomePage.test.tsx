@@ -4,7 +4,6 @@ import { messages, homeTitles } from '../../../../shared/messages';
 import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { failing } from '../../../testing/handlers';
 import * as fixtures from '../../../testing/fixtures';
 import { HomePage } from './HomePage';
 
@@ -75,14 +74,41 @@ describe('HomePage', () => {
     expect(await within(section(homeTitles.originals)).findByText('No books here yet.')).toBeInTheDocument();
   });
 
-  it('shows the generic error in place of a list whose endpoint fails', async () => {
-    server.use(failing(apiPaths.getBestSellers), failing(apiPaths.getBanners));
-    renderWithProviders(<HomePage />);
+  it('shows the generic error with Retry in place of a list whose endpoint fails; Retry loads it', async () => {
+    let fail = true;
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get(apiPaths.getBestSellers, () =>
+        fail ? HttpResponse.json({ Message: messages.genericError }, { status: 500 }) : HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 202 }),
+      ),
+    );
+    const { user } = renderWithProviders(<HomePage />);
     const best = section(homeTitles.bestSellers);
     expect(await within(best).findByText(messages.genericError)).toBeInTheDocument();
-    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    expect(screen.getAllByText(messages.genericError)).toHaveLength(1);
+    expect(screen.queryByText(messages.storeOutage)).not.toBeInTheDocument();
     // the other sections still load
     expect(await within(section(homeTitles.newArrivals)).findByText('A Thousand Lanterns ...')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(best).getByRole('button', { name: 'Retry' }));
+    expect(await within(best).findByText(fixtures.bestSellers[0]!.Title)).toBeInTheDocument();
+    expect(screen.queryByText(messages.genericError)).not.toBeInTheDocument();
+  });
+
+  it('with several lists failing (the API is down) shows one message and one Retry, not a box per list', async () => {
+    let down = true;
+    const { http, passthrough } = await import('msw');
+    server.use(http.get('/api/*', () => (down ? Response.error() : passthrough())));
+    const { user } = renderWithProviders(<HomePage />);
+    expect(await screen.findByText(messages.storeOutage)).toBeInTheDocument();
+    expect(screen.queryByText(messages.genericError)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    down = false;
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(section(homeTitles.bestSellers)).findByText(fixtures.bestSellers[0]!.Title)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: fixtures.banners[0]!.Heading })).toBeInTheDocument();
+    expect(screen.queryByText(messages.storeOutage)).not.toBeInTheDocument();
   });
 
   it('treats a non-202 success status as an error', async () => {

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../../components/Price';
 import { NewsletterBox } from '../../newsletter';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { BestSellers } from '../components/BestSellers';
+import { HomeOutage } from '../components/HomeOutage';
 import { NewArrivals } from '../components/NewArrivals';
 import { Originals } from '../components/Originals';
 import { StatsStrip } from '../components/StatsStrip';
@@ -21,30 +22,32 @@ export function HomePage() {
       <Typography variant="h1" sx={visuallyHidden}>
         {`${PRODUCT_NAME}: e-books in rupees`}
       </Typography>
-      <HydrateApart>
-        <BannerCarousel />
-      </HydrateApart>
-      <HydrateApart>
-        <BestSellers />
-      </HydrateApart>
-      <HydrateApart>
-        <TrendingBooks />
-      </HydrateApart>
-      <HydrateApart>
-        <UpcomingBooks />
-      </HydrateApart>
-      <HydrateApart>
-        <Originals />
-      </HydrateApart>
-      <HydrateApart>
-        <NewsletterBox />
-      </HydrateApart>
-      <HydrateApart>
-        <StatsStrip />
-      </HydrateApart>
-      <HydrateApart>
-        <NewArrivals />
-      </HydrateApart>
+      <HomeOutage>
+        <HydrateApart>
+          <BannerCarousel />
+        </HydrateApart>
+        <HydrateApart>
+          <BestSellers />
+        </HydrateApart>
+        <HydrateApart>
+          <TrendingBooks />
+        </HydrateApart>
+        <HydrateApart>
+          <UpcomingBooks />
+        </HydrateApart>
+        <HydrateApart>
+          <Originals />
+        </HydrateApart>
+        <HydrateApart>
+          <NewsletterBox />
+        </HydrateApart>
+        <HydrateApart>
+          <StatsStrip />
+        </HydrateApart>
+        <HydrateApart>
+          <NewArrivals />
+        </HydrateApart>
+      </HomeOutage>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListItem } from '../../../../shared/contract/cart.contract';
 import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
-import { messages } from '../../../../shared/messages';
 import { BookCover } from '../../../components/BookCover';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 
@@ -52,7 +51,7 @@ interface BookListPageProps {
   /** The accessible name of the loading indicator. */
   loadingLabel: string;
   emptyText: string;
-  list: { data?: ListItem[]; isLoading: boolean; isError: boolean };
+  list: { data?: ListItem[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
   renderRow: (item: ListItem) => ReactNode;
   /** Below a non-empty list (the cart's total and Checkout). */
   footer?: ReactNode;
@@ -81,9 +80,7 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
     );
   } else if (list.isError || !list.data) {
     content = (
-      <Alert severity="error" sx={{ my: 3 }}>
-        {messages.genericError}
-      </Alert>
+      <RetryAlert onRetry={list.refetch} sx={{ my: 3 }} />
     );
   } else if (list.data.length === 0) {
     content = (

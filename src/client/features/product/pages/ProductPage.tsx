@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -29,6 +28,7 @@ import { useOwnsBook } from '../../library';
 import { useBookListActions, useBookListStatus } from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /** Book details the catalog does not store: the product page shows them as fixed text. */
 export const PRODUCT_STATIC_DETAILS = {
@@ -175,7 +175,7 @@ function BookInfo({ book }: { book: BookDetail }) {
 export function ProductPage({ below }: { below?: ReactNode }) {
   const { productId = '' } = useParams();
   // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
-  const { currentData: book, error, isFetching, isError } = useGetBookByIdQuery(productId, { skip: !productId });
+  const { currentData: book, error, isFetching, isError, refetch } = useGetBookByIdQuery(productId, { skip: !productId });
 
   useEffect(() => {
     if (book && !isFetching) document.title = documentTitles.product(book.Title);
@@ -193,9 +193,7 @@ export function ProductPage({ below }: { below?: ReactNode }) {
       errorStatus(error) === 404 ? (
         <BookNotFound />
       ) : (
-        <Alert severity="error" sx={{ my: 4 }}>
-          {messages.genericError}
-        </Alert>
+        <RetryAlert onRetry={refetch} sx={{ my: 4 }} />
       );
   } else if (book) {
     content = (

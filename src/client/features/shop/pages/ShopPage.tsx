@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,13 +13,14 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
-import { formatCount, messages, shopTexts } from '../../../../shared/messages';
+import { formatCount, shopTexts } from '../../../../shared/messages';
 import { uiRoutes } from '../../../../shared/ui-paths';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { BookResultsGrid } from '../components/BookResultsGrid';
 import { useGetAllBooksQuery } from '../shop.api';
 import { filtersCleared, pageSet } from '../shop.slice';
 import { useShopFilters } from '../useShopFilters';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /**
  * Paging stops at the first SHOP_MAX_DEPTH books. The note says so below the pagination on every
@@ -43,7 +43,7 @@ function DepthNote({ total }: { total: number }) {
 export function ShopPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, ready, update } = useShopFilters();
-  const { data, isLoading, isFetching, isError } = useGetAllBooksQuery(filters, { skip: !ready });
+  const { data, isLoading, isFetching, isError, refetch } = useGetAllBooksQuery(filters, { skip: !ready });
 
   useEffect(() => {
     document.title = documentTitles.shop;
@@ -64,7 +64,7 @@ export function ShopPage() {
       </Box>
     );
   } else if (isError || !data) {
-    results = <Alert severity="error">{messages.genericError}</Alert>;
+    results = <RetryAlert onRetry={refetch} />;
   } else if (data.BooksList.length === 0) {
     results = (
       <Box sx={{ textAlign: 'center', py: 8 }}>
