@@ -24,7 +24,8 @@ const featureDependencies = {
   orders: [],
   authorBooks: [],
   admin: ['orders'],
-  lists: ['cart', 'wishlist', 'checkout'],
+  // Where a book stands for the shopper includes owning it (the library).
+  lists: ['cart', 'wishlist', 'checkout', 'library'],
   shop: ['lists'],
   search: ['shop'],
   catalog: ['newsletter'],

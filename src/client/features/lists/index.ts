@@ -5,3 +5,4 @@
  */
 export { useBookListActions, type BookListKind } from './useBookListActions';
 export { useBookListStatus, type CartState } from './useBookListStatus';
+export { useShopperShelves, type BookShelfState } from './useShopperShelves';

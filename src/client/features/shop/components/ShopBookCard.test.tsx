@@ -24,29 +24,35 @@ describe('ShopBookCard, logged in', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 
-  it('a book already in the cart gives the server message', async () => {
-    fakeListsServer({ cart: [listItem(river)] });
-    const { user } = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(messages.cartDuplicate)).toBeInTheDocument();
+  it('a book already in the cart offers View Cart, a wishlisted one a filled heart to the wishlist', async () => {
+    fakeListsServer({ cart: [listItem(river)], wishlist: [listItem(river)] });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' })).toHaveAttribute('href', '/wishlist');
   });
 
-  it('a book the user owns gives the owned-book message', async () => {
+  it('a book the user owns offers Read now', async () => {
     fakeListsServer({ owned: ['1'] });
-    const { user } = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(messages.bookAlreadyOwned)).toBeInTheDocument();
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/read/1');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
-  it('the wishlist button adds to the wishlist; a duplicate gives the wishlist message', async () => {
+  it('after Add to cart the card shows View Cart', async () => {
+    fakeListsServer();
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('the wishlist button adds to the wishlist, then the heart is filled and leads to it', async () => {
     const fake = fakeListsServer();
     const { user } = renderCard();
-    const heart = screen.getByRole('button', { name: 'Add The River Remembers to wishlist' });
-    await user.click(heart);
+    await user.click(screen.getByRole('button', { name: 'Add The River Remembers to wishlist' }));
     expect(await screen.findByText(messages.addedToWishlist)).toBeInTheDocument();
     expect(fake.bodiesTo(apiPaths.saveWishlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
-    await user.click(heart);
-    expect(await screen.findByText(messages.wishlistDuplicate)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' })).toHaveAttribute('href', '/wishlist');
   });
 
   it('a book without an id is refused before any call', async () => {

@@ -5,20 +5,30 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Theme } from '@mui/material/styles';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
-import { useBookListActions } from '../../lists';
+import { useBookListActions, useShopperShelves } from '../../lists';
 import { uiPaths } from '../../../../shared/ui-paths';
 
+const heartSx = [(theme: Theme) => theme.mixins.overlayControl, { position: 'absolute', top: 20, right: 20 }] as const;
+const compactSx = (theme: Theme) => theme.mixins.compactButton;
+
 /**
- * A book in the shop grid; its cart and wishlist buttons add the book (a visitor gets the login
- * warning). The first row's covers are eager (in view at once), the very first one the priority.
+ * A book in the shop grid, with the product page's states: its cart button adds the book, or
+ * reads View Cart once it is in the cart and Read now once it is owned; the heart adds it to the
+ * wishlist, or is filled and leads to the wishlist once it is there (a visitor gets Add and the
+ * login warning). The first row's covers are eager (in view at once), the very first one the priority.
  */
 export function ShopBookCard({ book, eager = false, priority = false }: { book: ShopBook; eager?: boolean; priority?: boolean }) {
+  // Every card reads the same three lists (RTK Query asks once for the grid).
+  const shelf = useShopperShelves()(book.Id);
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
   const productPath = uiPaths.product(book.Id);
   return (
@@ -31,15 +41,27 @@ export function ShopBookCard({ book, eager = false, priority = false }: { book: 
         >
           <BookCover src={book.BooksImage} alt={book.BookName} eager={eager} priority={priority} />
         </Box>
-        <IconButton
-          aria-label={`Add ${book.BookName} to wishlist`}
-          onClick={() => void addToWishlist(book.Id)}
-          disabled={addingToWishlist}
-          size="small"
-          sx={[(theme) => theme.mixins.overlayControl, { position: 'absolute', top: 20, right: 20 }]}
-        >
-          <FavoriteBorderIcon fontSize="small" />
-        </IconButton>
+        {shelf.wishlisted ? (
+          <IconButton
+            component={RouterLink}
+            to={uiPaths.wishlist}
+            aria-label={`${book.BookName} is in your wishlist: view wishlist`}
+            size="small"
+            sx={heartSx}
+          >
+            <FavoriteIcon fontSize="small" />
+          </IconButton>
+        ) : (
+          <IconButton
+            aria-label={`Add ${book.BookName} to wishlist`}
+            onClick={() => void addToWishlist(book.Id)}
+            disabled={addingToWishlist}
+            size="small"
+            sx={heartSx}
+          >
+            <FavoriteBorderIcon fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, pb: 1 }}>
         <Typography component="h3" variant="h5">
@@ -55,16 +77,26 @@ export function ShopBookCard({ book, eager = false, priority = false }: { book: 
         </Box>
       </CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
-        <Button
-          fullWidth
-          variant="contained"
-          startIcon={<ShoppingCartOutlinedIcon />}
-          onClick={() => void addToCart(book.Id)}
-          disabled={addingToCart}
-          sx={(theme) => theme.mixins.compactButton}
-        >
-          Add to cart
-        </Button>
+        {shelf.cart === 'owned' ? (
+          <Button fullWidth variant="contained" component={RouterLink} to={uiPaths.read(book.Id)} startIcon={<MenuBookOutlinedIcon />} sx={compactSx}>
+            Read now
+          </Button>
+        ) : shelf.cart === 'inCart' ? (
+          <Button fullWidth variant="outlined" component={RouterLink} to={uiPaths.cart} startIcon={<ShoppingCartOutlinedIcon />} sx={compactSx}>
+            View Cart
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            variant="contained"
+            startIcon={<ShoppingCartOutlinedIcon />}
+            onClick={() => void addToCart(book.Id)}
+            disabled={addingToCart}
+            sx={compactSx}
+          >
+            Add to cart
+          </Button>
+        )}
       </Box>
     </Card>
   );
