@@ -279,13 +279,17 @@ export class CatalogRepository {
     if (authorIds.length === 0) return new Map();
     const rows = genreIds === undefined
       ? await this.db.selectFrom('shop_author_counts').select(['author_id', 'book_count as count']).where('author_id', 'in', authorIds).execute()
-      : await this.db
-        .selectFrom('shop_author_genre_counts')
-        .select(['author_id', (eb) => eb.fn.sum<number>('book_count').as('count')])
-        .where('author_id', 'in', authorIds)
-        .where(idIn(sql.ref('genre_id'), genreIds))
-        .groupBy('author_id')
-        .execute();
+      : genreIds.length === 0
+        ? []
+        : await this.db
+          .selectFrom('shop_author_genre_counts')
+          .select(['author_id', (eb) => eb.fn.sum<number>('book_count').as('count')])
+          // Each (genre, author) pair looked up in the primary key. As two IN lists, SQLite (no
+          // statistics) walked every author of the genres in their top index: 300 ms to 2 s at 30 M.
+          // Literal integers: parameters in VALUES would have no type on PostgreSQL.
+          .where(sql<boolean>`(genre_id, author_id) in (values ${sql.join(genreIds.flatMap((genre) => authorIds.map((author) => sql`(${sql.lit(genre)}, ${sql.lit(author)})`)))})`)
+          .groupBy('author_id')
+          .execute();
     return new Map(rows.map((row) => [row.author_id, Number(row.count)]));
   }
 
