@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,7 +15,6 @@ import { useNavigate } from 'react-router-dom';
 import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema } from '../../../../shared/contract/admin.contract';
 import { isErrorBody } from '../../../../shared/contract/error.contract';
 import {
-  PRODUCT_NAME,
   REDIRECT_DELAY_MS,
   SUCCESS_STATUS,
   WIZARD_STEP_COUNT,
@@ -42,6 +41,8 @@ import {
 import { useDataUrl } from '../components/useDataUrl';
 import { uploadBook } from '../uploadBook';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Spec section 2: the five steps, and the fields Next checks before leaving each. */
 const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
@@ -95,9 +96,7 @@ function AddBookWizard() {
   const genreName = genres.find((genre) => genre.id === genreId)?.label ?? '';
   const coverUrl = useDataUrl(cover);
 
-  useEffect(() => {
-    document.title = `Add Book | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('Add Book'));
 
   const sending = upload.state === 'sending';
   const percent = (step + 1) * WIZARD_STEP_PERCENT;

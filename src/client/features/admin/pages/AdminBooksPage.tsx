@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { ADMIN_PAGE_SIZE, type AdminBook } from '../../../../shared/contract/admin.contract';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { SectionState } from '../../../components/SectionState';
@@ -21,6 +20,8 @@ import { useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
 import { AdminOnly } from '../components/AdminOnly';
 import { EditBookDialog } from '../components/EditBookDialog';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const UPDATE_STATUSES_WITH_MESSAGE = [400, 404] as const;
@@ -43,9 +44,7 @@ function AdminBooks() {
   const [updateBook] = useUpdateBookMutation();
   const list = query.data?.AdminBooksList ?? [];
 
-  useEffect(() => {
-    document.title = `Manage Books | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('Manage Books'));
   // A new search starts at its first page.
   useEffect(() => setPage(1), [q]);
 

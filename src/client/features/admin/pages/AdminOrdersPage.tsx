@@ -12,7 +12,6 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import { ADMIN_PAGE_SIZE } from '../../../../shared/contract/admin.contract';
 import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { SectionState } from '../../../components/SectionState';
@@ -26,6 +25,8 @@ import { AdminOnly } from '../components/AdminOnly';
 import { AdminOrderDetails } from '../components/AdminOrderDetails';
 import { AdminTable } from '../components/AdminTable';
 import { RefundConfirmDialog, type RefundTarget } from '../components/RefundConfirmDialog';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMNS = ['', 'Order', 'Placed', 'Buyer', 'Status', { label: 'Amount', align: 'right' }, { label: 'Refunded', align: 'right' }] as const;
@@ -98,9 +99,7 @@ function AdminOrders() {
   const [refundOrder, refund] = useRefundOrderMutation();
   const list = query.data?.Orders ?? [];
 
-  useEffect(() => {
-    document.title = `Manage Orders | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('Manage Orders'));
   // A new search starts at its first page.
   useEffect(() => setPage(1), [q]);
 

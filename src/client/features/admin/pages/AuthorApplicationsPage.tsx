@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,7 +11,6 @@ import {
   AUTHOR_APPLICATION_STATUSES,
   type AuthorApplicationStatus,
 } from '../../../../shared/contract/admin.contract';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import { SectionState } from '../../../components/SectionState';
 import { AdminTable } from '../components/AdminTable';
 import { errorMessage } from '../../../lib/api';
@@ -24,6 +23,8 @@ import {
   useRejectAuthorApplicationMutation,
 } from '../admin.api';
 import { AdminOnly } from '../components/AdminOnly';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** 404: the application is gone; 409: another admin has already decided it. */
 const DECISION_STATUSES_WITH_MESSAGE = [404, 409] as const;
@@ -59,9 +60,7 @@ function AuthorApplications() {
   const busy = approving.isLoading || rejecting.isLoading;
   const list = query.data?.AuthorApplicationsList ?? [];
 
-  useEffect(() => {
-    document.title = `Author Applications | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('Author Applications'));
 
   const decide = async (send: () => Promise<{ Message: string }>) => {
     try {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -6,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { AuthorBook, AuthorBookStatus } from '../../../../shared/contract/authors.contract';
 import { accountTexts } from '../../../../shared/account-texts';
 import { accountPageTitles, messages } from '../../../../shared/messages';
@@ -16,6 +14,8 @@ import { Price } from '../../../components/Price';
 import { SignedInListState } from '../../../components/SignedInListState';
 import { selectIsAuthor, selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetAuthorBooksQuery } from '../authorBooks.api';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** The chip's palette role: on sale is success, waiting for an admin warning, off sale neutral. */
 const statusColors: Record<AuthorBookStatus, ChipProps['color']> = {
@@ -79,9 +79,7 @@ export function MyBooksPage() {
   const skip = !isAuthor || !userId;
   const { data: books, isLoading, isError, refetch } = useGetAuthorBooksQuery(userId, { skip });
 
-  useEffect(() => {
-    document.title = `${accountPageTitles.myBooks} | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named(accountPageTitles.myBooks));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { LibraryBook } from '../../../../shared/contract/library.contract';
 import { messages } from '../../../../shared/messages';
 import { useAppSelector } from '../../../app/hooks';
@@ -16,6 +14,8 @@ import { BookCover } from '../../../components/BookCover';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetLibraryQuery } from '../library.api';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** 'Page 3 of 12', or 'Page 3' when the server does not know the book's length. */
 export function pageOfText(page: number, pageCount: number | null): string {
@@ -134,9 +134,7 @@ export function LibraryPage() {
   const skip = !isLoggedIn || !userId;
   const { data: books, isLoading, isError, refetch } = useGetLibraryQuery(userId, { skip });
 
-  useEffect(() => {
-    document.title = `My Library | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('My Library'));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>

@@ -11,6 +11,8 @@ import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
 import { BookCover } from '../../../components/BookCover';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 
@@ -62,6 +64,7 @@ interface BookListPageProps {
  * generic error in place of the list, the empty text, or the rows.
  */
 export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, emptyText, list, renderRow, footer }: BookListPageProps) {
+  useDocumentTitle(documentTitles.named(title));
   let content: ReactNode;
   if (!isLoggedIn) {
     content = (

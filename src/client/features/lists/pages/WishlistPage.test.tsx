@@ -16,6 +16,7 @@ describe('WishlistPage', () => {
     fakeListsServer({ wishlist: [listItem(river), listItem(malabar)] });
     renderWishlist();
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeInTheDocument();
+    expect(document.title).toBe('My Wishlist | Pustaka');
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     const first = rows[0]!;

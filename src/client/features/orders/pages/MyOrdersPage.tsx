@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { messages } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
@@ -15,6 +13,8 @@ import { selectIsLoggedIn, selectUserId } from '../../session';
 import { OrderCard } from '../components/OrderCard';
 import { useReceiptPrinting } from '../components/receiptPrinting';
 import { useGetOrdersQuery } from '../orders.api';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 function OrdersLoading() {
   return (
@@ -59,9 +59,7 @@ export function MyOrdersPage() {
   const skip = !isLoggedIn || !userId;
   const { data: orders, isLoading, isError, refetch } = useGetOrdersQuery(userId, { skip });
 
-  useEffect(() => {
-    document.title = `My Orders | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named('My Orders'));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 800, mx: 'auto' }}>

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { accountTexts } from '../../../../shared/account-texts';
 import { accountPageTitles } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
@@ -19,6 +19,8 @@ import { LogoutEverywhere } from '../components/LogoutEverywhere';
 import { ProfileSection } from '../components/ProfileSection';
 import { useResendVerification } from '../emailConfirmation';
 import { selectSession } from '../session.slice';
+import { documentTitles } from '../../../../shared/document-titles';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** One line of the details: its name, then its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -77,9 +79,7 @@ export function ProfilePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const wasLoggedIn = useRef(user.isLoggedIn);
 
-  useEffect(() => {
-    document.title = `${accountTexts.profileTitle} | ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle(documentTitles.named(accountTexts.profileTitle));
 
   // Once the form closes (saved or cancelled), the focus goes back to the button that opened it.
   useEffect(() => {
