@@ -345,7 +345,11 @@ class PostgresSearchIndex implements SearchIndex {
     if (inRange.length < STARTERS_SORTED) {
       return inRange.sort((a, b) => b.sales_count - a.sales_count || b.id - a.id).slice(0, limit).map((row) => row.id);
     }
-    const rows = await this.publicBooks().select('id').where(startsWith).limit(limit).execute();
+    // The same test spelled so that no index serves it: PostgreSQL, which underestimates a
+    // prefix's titles (2,855 for 212,690 'dark…' at 30 M), would otherwise sort the whole range
+    // (60 ms) instead of walking the most popular books until `limit` match (4 to 7 ms).
+    const walked = sql<boolean>`(search_title || '') like ${`${words.join(' ')}%`}`;
+    const rows = await this.publicBooks().select('id').where(walked).limit(limit).execute();
     return rows.map((row) => row.id);
   }
 }
