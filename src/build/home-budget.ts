@@ -4,7 +4,7 @@
  * above the ceiling, set just over today's measure so that nothing grows unnoticed.
  */
 export const HOME_JS_TARGET_BYTES = 175 * 1024;
-export const HOME_JS_CEILING_BYTES = 205 * 1024;
+export const HOME_JS_CEILING_BYTES = 210 * 1024;
 /** The lazy chunks (webpackChunkName) the home page loads by itself: the footer's map, the stored session's decryption. */
 export const HOME_LOADS_AT_ONCE = ['address-map', 'session-encryption'];
 /** The plugin's list of what it counted (in dist/), checked against a browser by src/e2e/home-javascript.test.ts. */
