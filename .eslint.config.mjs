@@ -84,7 +84,7 @@ function featureBoundaries(feature) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', '.cache/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'node_modules/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
