@@ -32,7 +32,7 @@ function RestoreSessionAfterHydration() {
     // Once, though StrictMode runs effects twice in development.
     if (restoring) return;
     restoring = true;
-    void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store.dispatch)));
+    void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store)));
   }, []);
   return null;
 }
@@ -73,7 +73,7 @@ if (serverState) {
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>
-          <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store.dispatch)}>
+          <PersistGate persistor={persistor} loading={null} onBeforeLift={() => syncSessionWithCookie(store)}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -73,14 +73,21 @@ describe('start-up check of the .AUTH cookie', () => {
     await loggedInAndFlushed();
     setAuthCookie();
     const { store } = await persistedStore();
-    syncSessionWithCookie(store.dispatch);
+    syncSessionWithCookie(store);
     expect(store.getState().session).toMatchObject({ email: sessionUser.email, isLoggedIn: true });
   });
 
   it('clears the stored user when the cookie is gone', async () => {
     await loggedInAndFlushed();
     const { store } = await persistedStore();
-    syncSessionWithCookie(store.dispatch);
+    syncSessionWithCookie(store);
     expect(store.getState().session).toMatchObject({ email: '', token: '', firstName: '', isLoggedIn: false });
+  });
+
+  it('dispatches nothing for a visitor, whose session is already empty', async () => {
+    const { store } = await persistedStore();
+    const dispatch = jest.spyOn(store, 'dispatch');
+    syncSessionWithCookie(store);
+    expect(dispatch).not.toHaveBeenCalled();
   });
 });

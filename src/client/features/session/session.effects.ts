@@ -7,7 +7,7 @@ import type { AppDispatch, AppStore } from '../../app/store';
 import { api, onSessionExpired } from '../../lib/api';
 import { hasAuthCookie, removeAuthCookie } from '../../lib/cookies';
 import { notify } from '../../lib/notify';
-import { CLEAR_DATA, LOGOUT, SUCCESS } from './session.slice';
+import { LOGOUT } from './session.slice';
 import { useLogoutMutation } from './session.api';
 import { uiPaths } from '../../../shared/ui-paths';
 
@@ -39,12 +39,13 @@ export function sessionSettled(store: AppStore): Promise<void> {
 
 /**
  * At start-up, after the stored session is decrypted: the `.AUTH` cookie decides whether it stays.
- * Without it (expired after five days, or removed) the stored user is cleared.
+ * Without it (expired after five days, or removed) a stored user is logged out, in one action; a
+ * visitor's empty session is left alone, so a page load adds nothing to the action log.
  */
-export function syncSessionWithCookie(dispatch: AppDispatch): void {
-  if (hasAuthCookie()) return;
-  dispatch(CLEAR_DATA());
-  dispatch(SUCCESS(false));
+export function syncSessionWithCookie(store: Pick<AppStore, 'dispatch' | 'getState'>): void {
+  const { isLoggedIn, userId } = store.getState().session;
+  if (hasAuthCookie() || (!isLoggedIn && !userId)) return;
+  store.dispatch(LOGOUT());
 }
 
 /**
