@@ -53,7 +53,7 @@ export function renderApp({ route = '/', ...options }: Omit<RenderOptions, 'path
 }
 
 /** Jest's fake timers, leaving alone what promises, fetch and msw run on. */
-export function useFakeTimers() {
+export function startFakeTimers() {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
 }
 

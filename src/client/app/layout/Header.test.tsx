@@ -4,7 +4,7 @@ import { apiPaths } from '../../../shared/api-paths';
 import { REDIRECT_DELAY_MS, SUCCESS_STATUS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { hasAuthCookie, setAuthCookie } from '../../lib/cookies';
-import { renderApp, useFakeTimers } from '../../testing/render';
+import { renderApp, startFakeTimers } from '../../testing/render';
 import { server } from '../../testing/server';
 import { loggedInState, sessionUser } from '../../testing/session';
 
@@ -121,7 +121,7 @@ describe('Header, logged in', () => {
     ['fails', 500],
     ['is refused (session already ended)', 401],
   ])('logs out when POST /api/logout %s: clears the session and cookie, toasts, and after 3 s goes to /login', async (_label, status) => {
-    useFakeTimers();
+    startFakeTimers();
     setAuthCookie();
     let authorization: string | null = null;
     server.use(

@@ -4,7 +4,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { DESCRIPTION_MAX_LENGTH, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { postFailing } from '../../../testing/handlers';
-import { renderApp, useFakeTimers } from '../../../testing/render';
+import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 
 async function openForm(options: { fakeTimers?: boolean } = {}) {
@@ -52,7 +52,7 @@ describe('AuthorProgramPage', () => {
   });
 
   it('sends the application, toasts, and after 4 s goes to /', async () => {
-    useFakeTimers();
+    startFakeTimers();
     let body: unknown;
     server.use(
       http.post(apiPaths.addNewAuthorForReview, async ({ request }) => {

@@ -7,7 +7,7 @@ import { shopBooks } from '../../../testing/fixtures';
 import { fakeListsServer, listItem, TEST_ORDER_ID } from '../../../testing/lists';
 import { orderSummary } from '../../../testing/orders';
 import { openCheckout, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/razorpay';
-import { renderApp, useFakeTimers } from '../../../testing/render';
+import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { keptReportsKey, type SuccessReport } from '../keptPaymentReports';
@@ -169,7 +169,7 @@ describe('a payment report that cannot reach the server', () => {
   });
 
   it('retries with back-off (3 s, then 6 s) while the server answers 5xx', async () => {
-    useFakeTimers();
+    startFakeTimers();
     keep(report());
     const bodies = reportEndpoint([503, 500, SUCCESS_STATUS]);
     ordersEndpoint();

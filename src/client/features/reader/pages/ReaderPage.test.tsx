@@ -4,7 +4,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { fakeListsServer } from '../../../testing/lists';
-import { renderWithProviders, useFakeTimers } from '../../../testing/render';
+import { renderWithProviders, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { ReaderLoadError, type OpenDocument, type OpenRequest, type ReaderDocument } from '../readerDocument';
@@ -189,7 +189,7 @@ describe('ReaderPage: saving the page read', () => {
   });
 
   it('saves once, the last page, after the reader settles; not on every page turn', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const progress = progressServer(2);
     const engine = fakeEngine({ numPages: 10 });
     const { user } = renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1', true, true));
@@ -251,7 +251,7 @@ describe('ReaderPage: saving the page read', () => {
   });
 
   it('never saves the page of a preview', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const progress = progressServer(null);
     const engine = fakeEngine({ numPages: 3 });
     const { user } = renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1?preview=1', true, true));

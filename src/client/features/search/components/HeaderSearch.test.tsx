@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { searchBooks } from '../../../testing/fixtures';
-import { renderWithProviders, useFakeTimers } from '../../../testing/render';
+import { renderWithProviders, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { HeaderSearch, type SearchBoxProps } from './HeaderSearch';
 
@@ -99,7 +99,7 @@ describe('HeaderSearch', () => {
   });
 
   it('asks for suggestions only after 150 ms of quiet typing, and shows cover, title and author', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const requests = recordSearches();
     const { user } = renderWithProviders(<HeaderSearch />, { fakeTimers: true });
     const box = await openAutocomplete(user);

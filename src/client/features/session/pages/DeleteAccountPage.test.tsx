@@ -7,7 +7,7 @@ import { messages } from '../../../../shared/messages';
 import { makeStore } from '../../../app/store';
 import { hasAuthCookie, setAuthCookie } from '../../../lib/cookies';
 import { postFailing } from '../../../testing/handlers';
-import { bootstrapped, renderApp, useFakeTimers } from '../../../testing/render';
+import { bootstrapped, renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 
@@ -62,7 +62,7 @@ describe('DeleteAccountPage', () => {
   });
 
   it('on 200: toast; after 3 s storage and cookie cleared; after 3 s more, /login', async () => {
-    useFakeTimers();
+    startFakeTimers();
     setAuthCookie();
     let request: { body: unknown; authorization: string | null } | undefined;
     server.use(

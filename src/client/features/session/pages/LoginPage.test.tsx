@@ -6,7 +6,7 @@ import { messages } from '../../../../shared/messages';
 import { hasAuthCookie } from '../../../lib/cookies';
 import { loginResponse } from '../../../testing/fixtures';
 import { postFailing } from '../../../testing/handlers';
-import { renderApp, useFakeTimers } from '../../../testing/render';
+import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('on 202 saves the user, sets the cookie, toasts, and after 3 s replaces the page with /', async () => {
-    useFakeTimers();
+    startFakeTimers();
     let body: unknown;
     server.use(
       http.post(apiPaths.login, async ({ request }) => {

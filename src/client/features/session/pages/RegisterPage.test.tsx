@@ -4,7 +4,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { postFailing } from '../../../testing/handlers';
-import { renderApp, useFakeTimers } from '../../../testing/render';
+import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 
 async function openRegister(options: { fakeTimers?: boolean } = {}) {
@@ -39,7 +39,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends usertype User with the dialling code, toasts, and after 3 s goes to /login', async () => {
-    useFakeTimers();
+    startFakeTimers();
     let body: unknown;
     server.use(
       http.post(apiPaths.register, async ({ request }) => {
