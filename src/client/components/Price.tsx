@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../shared/money';
+import { visuallyHidden } from '../lib/visuallyHidden';
 
 interface PriceProps {
   book: { Price: number; Discount: number };
@@ -40,16 +41,3 @@ export function Price({ book, size = 'small', originalFirst = false }: PriceProp
     </Box>
   );
 }
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -42,7 +42,8 @@ export function AccountActions() {
         <LocalLibraryOutlinedIcon />
       </IconButton>
       <CountLink to={uiPaths.cart} label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
-      <IconButton component={RouterLink} to={uiPaths.profile} aria-label="Profile" sx={{ p: 0.5 }}>
+      {/* The initials are what is seen, so they are in the name too (a speech user says what they see). */}
+      <IconButton component={RouterLink} to={uiPaths.profile} aria-label={imageURL ? 'Profile' : `Profile (${initialsOf(firstName, lastName)})`} sx={{ p: 0.5 }}>
         <Avatar
           src={imageURL || undefined}
           alt={name || 'Profile'}

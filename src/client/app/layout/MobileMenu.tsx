@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -14,11 +15,14 @@ import { currentSectionLabel, useSectionLinks } from './navLinks';
 import { countLabel, useAccountCounts } from './useAccountCounts';
 import { uiPaths } from '../../../shared/ui-paths';
 
-function LinkItem({ to, primary, label, onClose }: { to: string; primary: string; label?: string; onClose: () => void }) {
+/** A list's entry: the <li> a list must hold (a button straight inside a <ul> reads as a broken list). */
+function LinkItem({ to, primary, label, selected = false, onClose }: { to: string; primary: string; label?: string; selected?: boolean; onClose: () => void }) {
   return (
-    <ListItemButton component={RouterLink} to={to} onClick={onClose} aria-label={label}>
-      <ListItemText primary={primary} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={RouterLink} to={to} onClick={onClose} aria-label={label} selected={selected} aria-current={selected ? 'page' : undefined}>
+        <ListItemText primary={primary} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -31,14 +35,16 @@ function AccountItems({ onClose }: { onClose: () => void }) {
       <LinkItem to={uiPaths.wishlist} primary={withCount('Wishlist', counts.wishlist)} label={countLabel('Wishlist', counts.wishlist)} onClose={onClose} />
       <LinkItem to={uiPaths.cart} primary={withCount('Cart', counts.cart)} label={countLabel('Cart', counts.cart)} onClose={onClose} />
       <LinkItem to={uiPaths.profile} primary="Profile" onClose={onClose} />
-      <ListItemButton
-        onClick={() => {
-          onClose();
-          void logout();
-        }}
-      >
-        <ListItemText primary="Logout" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+        >
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </ListItem>
     </>
   );
 }
@@ -50,7 +56,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const links = useSectionLinks();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Box sx={{ width: 280 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Logo />
@@ -62,15 +68,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Box component="nav" aria-label="Mobile">
           <List>
             {links.map((link) => (
-              <ListItemButton
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                selected={link.label === current}
-                onClick={onClose}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <LinkItem key={link.to} to={link.to} primary={link.label} selected={link.label === current} onClose={onClose} />
             ))}
           </List>
           <Divider />

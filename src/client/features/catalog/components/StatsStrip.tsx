@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { homeTitles } from '../../../../shared/messages';
 import { SectionState } from '../../../components/SectionState';
-import { visuallyHidden } from '../../../components/Price';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useGetStatsQuery } from '../catalog.api';
 
 const numberFormat = new Intl.NumberFormat('en-IN');

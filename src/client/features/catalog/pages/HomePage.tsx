@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
 import { HydrateApart } from '../../../components/HydrateApart';
-import { visuallyHidden } from '../../../components/Price';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { NewsletterBox } from '../../newsletter';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { BestSellers } from '../components/BestSellers';

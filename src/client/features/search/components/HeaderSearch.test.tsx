@@ -115,10 +115,8 @@ describe('HeaderSearch', () => {
 
     const listbox = await screen.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
-      'The River Remembers by Anita Rao',
-      'Laughing Gas by Anita Rao',
-    ]);
+    expect(options[0]).toHaveAccessibleName('The River Remembers by Anita Rao');
+    expect(options[1]).toHaveAccessibleName('Laughing Gas by Anita Rao');
     expect(within(options[0]!).getByText('The River Remembers')).toBeInTheDocument();
     expect(within(options[0]!).getByText('Anita Rao')).toBeInTheDocument();
     expect(options[0]!.querySelector('img')).toHaveAttribute('src', '/media/covers/1.svg');

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { SearchBoxProps } from './HeaderSearch';
 import { SearchField } from './SearchField';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
@@ -96,7 +97,6 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
           component="li"
           key={key}
           {...props}
-          aria-label={`${option.BookName} by ${option.AuthorName}`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: '6px !important' }}
         >
           <Box
@@ -113,7 +113,9 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
               {option.BookName}
             </Box>
             <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {option.AuthorName}
+              {/* Read as "<title> by <author>": the name comes from what is shown, so speech and sight agree. */}
+              <Box component="span" sx={visuallyHidden}> by </Box>
+              <span>{option.AuthorName}</span>
             </Box>
           </Box>
         </Box>

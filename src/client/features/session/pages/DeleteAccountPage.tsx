@@ -67,18 +67,23 @@ export function DeleteAccountPage() {
   }
 
   if (!isLoggedIn) {
+    // The page keeps its heading for a visitor too: a screen reader lands on where it is.
     return (
-      <Alert
-        severity="warning"
-        sx={{ my: { xs: 4, md: 6 }, maxWidth: 640, mx: 'auto' }}
-        action={
-          <Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">
-            Login
-          </Button>
-        }
-      >
-        {messages.unauthorizedUser}
-      </Alert>
+      <Box sx={{ my: { xs: 4, md: 6 }, maxWidth: 640, mx: 'auto' }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Delete Account
+        </Typography>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={uiPaths.login} color="inherit" size="small">
+              Login
+            </Button>
+          }
+        >
+          {messages.unauthorizedUser}
+        </Alert>
+      </Box>
     );
   }
 

@@ -118,7 +118,7 @@ export function ShopPage() {
         <Grid size={{ xs: 12, md: 9 }}>{results}</Grid>
       </Grid>
       {/* One sidebar at a time: the drawer's while it is open (the page's is hidden then anyway). */}
-      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Filters' } }}>
         <Box sx={{ width: 300, p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
