@@ -134,6 +134,9 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       hints: false,
     },
     plugins: [
+      // Redux DevTools in a production bundle when the build asks (REDUX_DEVTOOLS=true npm run build):
+      // QA replays a session's actions on a real build; off by default (app/store.ts).
+      new webpack.DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS === 'true' ? 'true' : 'false') }),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         filename: 'index.html',

@@ -2,9 +2,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, type ServerRenderExtra } from '../lib/api';
 import { persistActionTypes, persistEncrypted } from '../lib/persist';
+import { cartReducer } from '../features/cart/cart.slice';
+import { checkoutReducer } from '../features/checkout/checkout.slice';
 import { newsletterReducer } from '../features/newsletter/newsletter.slice';
 import { sessionReducer } from '../features/session/session.slice';
 import { shopReducer } from '../features/shop/shop.slice';
+import { wishlistReducer } from '../features/wishlist/wishlist.slice';
 
 /**
  * Only the session is persisted (encrypted, see lib/persist.ts); `loading` is not, so a page closed
@@ -13,6 +16,9 @@ import { shopReducer } from '../features/shop/shop.slice';
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: persistEncrypted('session', sessionReducer, { blacklist: ['loading'] }),
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  checkout: checkoutReducer,
   newsletter: newsletterReducer,
   shop: shopReducer,
 });
@@ -29,7 +35,8 @@ export function makeStore(preloadedState?: Partial<RootState>, extra?: ServerRen
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: persistActionTypes } }).concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Redux DevTools: in development, and in a production build made with REDUX_DEVTOOLS=true (webpack.config.ts).
+    devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'true',
   });
   setupListeners(store.dispatch);
   return store;

@@ -6,3 +6,4 @@ export {
   useCheckIfBookExistsForUserInCartPQuery,
 } from './cart.api';
 export type { CartItem } from '../../../shared/contract/cart.contract';
+export { cartEvents, selectCartAdding, selectCartRemoving } from './cart.slice';

@@ -1,14 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { CURRENCY, PAYMENT_THEME_COLOR, PRODUCT_NAME } from '../../../shared/constants';
 import type { ListItem } from '../../../shared/contract/cart.contract';
 import type { CheckoutResponse } from '../../../shared/contract/checkout.contract';
 import { messages } from '../../../shared/messages';
 import { cartTotalPaise, paiseToAmountString } from '../../../shared/money';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorStatus, serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { selectSession } from '../session';
 import { useCheckoutPageMutation, useUpdateOrderStatusMutation } from './checkout.api';
+import { checkoutEvents, isCheckoutBusy, selectCheckoutPhase } from './checkout.slice';
 import { useWaitingPaymentReports } from './useWaitingPaymentReports';
 import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
 import { notifyAcceptedPayment } from './notifyAcceptedPayment';
@@ -24,15 +25,16 @@ const REASON_MAX_LENGTH = 500;
 
 /**
  * The checkout: total, order on the server, the payment provider's Checkout,
- * then the outcome reported to the server. `busy` lasts from the click until Checkout is paid,
- * failed or dismissed; `succeeded` opens the 'Order Successful' dialog.
+ * then the outcome reported to the server, each step an event of the checkout slice
+ * (checkout.slice.ts). `busy` lasts from the click until Checkout is paid, failed or dismissed;
+ * `succeeded` opens the 'Order Successful' dialog.
  */
 export function useCheckout(items: readonly ListItem[]) {
   const session = useAppSelector(selectSession);
   const [createOrder] = useCheckoutPageMutation();
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
-  const [busy, setBusy] = useState(false);
-  const [succeeded, setSucceeded] = useState(false);
+  const dispatch = useAppDispatch();
+  const phase = useAppSelector(selectCheckoutPhase);
   const { userId, token, firstName, lastName, email, countryCode, phoneNumber } = session;
   // A paid cart whose report is still on its way must not be paid again.
   const confirming = useWaitingPaymentReports(userId) > 0;
@@ -46,21 +48,25 @@ export function useCheckout(items: readonly ListItem[]) {
         PaymentId: response.razorpay_payment_id,
         Signature: response.razorpay_signature,
       };
+      dispatch(checkoutEvents.paymentAuthorised());
       try {
         const answer = await updateOrderStatus(report).unwrap();
         notifyAcceptedPayment(answer.Message);
-        setSucceeded(true);
+        dispatch(checkoutEvents.paymentConfirmed());
       } catch (error) {
-        // The shopper has paid: a report that did not reach the server is kept and re-sent
-        // (PaymentReportResender shows 'Payment received, confirming...') instead of an error.
-        if (isRetryableReportFailure(error)) keptPaymentReports.keep(report);
-        // Spec section 8: a failed payment-status update shows the server's Message.
-        else notifyServerFailure(error);
-      } finally {
-        setBusy(false);
+        if (isRetryableReportFailure(error)) {
+          // The shopper has paid: a report that did not reach the server is kept and re-sent
+          // (PaymentReportResender shows 'Payment received, confirming...') instead of an error.
+          keptPaymentReports.keep(report);
+          dispatch(checkoutEvents.paymentReportKept());
+        } else {
+          // Spec section 8: a failed payment-status update shows the server's Message.
+          notifyServerFailure(error);
+          dispatch(checkoutEvents.paymentFailed());
+        }
       }
     },
-    [updateOrderStatus, userId],
+    [dispatch, updateOrderStatus, userId],
   );
 
   /** The cart is kept (the server keeps it; README, Design notes), so the shopper can try again. */
@@ -79,16 +85,17 @@ export function useCheckout(items: readonly ListItem[]) {
         // The provider's own webhook records the failure too; the shopper needs only the reason.
       }
       notify.error(description || messages.paymentFailed);
-      setBusy(false);
+      dispatch(checkoutEvents.paymentFailed());
     },
-    [updateOrderStatus, userId],
+    [dispatch, updateOrderStatus, userId],
   );
 
   const checkout = useCallback(async () => {
     const total = cartTotalPaise(items.map((item) => item.Books));
     // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
-    if (busy || confirming || total === 0 || !userId || !token) return;
-    setBusy(true);
+    // One checkout at a time: not while another is under way or its success is still showing.
+    if (phase !== 'idle' || confirming || total === 0 || !userId || !token) return;
+    dispatch(checkoutEvents.orderRequested());
 
     let order: CheckoutResponse;
     try {
@@ -100,7 +107,7 @@ export function useCheckout(items: readonly ListItem[]) {
     } catch (error) {
       // 409: the cart or its prices changed (the cart refetches through the endpoint's tags).
       notifyServerFailure(error);
-      setBusy(false);
+      dispatch(checkoutEvents.orderFailed());
       return;
     }
 
@@ -109,7 +116,7 @@ export function useCheckout(items: readonly ListItem[]) {
       Razorpay = await loadCheckoutScript(order.checkout_script_url);
     } catch {
       notify.error(messages.genericError);
-      setBusy(false);
+      dispatch(checkoutEvents.orderFailed());
       return;
     }
 
@@ -125,11 +132,17 @@ export function useCheckout(items: readonly ListItem[]) {
       theme: { color: PAYMENT_THEME_COLOR },
       retry: { enabled: false },
       handler: (response) => void reportSuccess(response),
-      modal: { ondismiss: () => setBusy(false) },
+      modal: { ondismiss: () => dispatch(checkoutEvents.paymentDismissed()) },
     });
     rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
+    dispatch(checkoutEvents.paymentStarted({ orderId: order.order.id }));
     rzp.open();
-  }, [busy, confirming, items, userId, token, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
+  }, [phase, confirming, items, userId, token, dispatch, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
 
-  return { checkout, busy: busy || confirming, succeeded, closeSuccess: useCallback(() => setSucceeded(false), []) };
+  return {
+    checkout,
+    busy: isCheckoutBusy(phase) || confirming,
+    succeeded: phase === 'succeeded',
+    closeSuccess: useCallback(() => dispatch(checkoutEvents.successClosed()), [dispatch]),
+  };
 }

@@ -5,4 +5,5 @@ export {
   useDeleteWishlistMutation,
   useCheckIfBookExistsForUserInWhislistPQuery,
 } from './wishlist.api';
+export { wishlistEvents, selectWishlistAdding, selectWishlistRemoving } from './wishlist.slice';
 export type { WishlistItem } from '../../../shared/contract/cart.contract';
