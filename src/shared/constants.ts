@@ -13,6 +13,8 @@ export const DELETE_ACCOUNT_SUCCESS_STATUS = 200;
 
 /** Toasts: top-right, auto-close after 3000 ms. */
 export const TOAST_AUTO_HIDE_MS = 3000;
+/** A toast that offers a step (Log in) stays longer: 3 s is too short to read it and decide. */
+export const TOAST_WITH_ACTION_AUTO_HIDE_MS = 8000;
 
 /** Redirect delays (ms). */
 export const REDIRECT_DELAY_MS = {

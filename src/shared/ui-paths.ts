@@ -43,6 +43,21 @@ export const uiRoutes = {
 
 export type UiRoute = keyof typeof uiRoutes;
 
+/**
+ * Where the login page sends the shopper once logged in, and the book it then adds to their cart
+ * (a visitor's Add to cart). Carried in the query of /login and /register (uiPaths.loginReturning,
+ * read back by loginReturnOf) so it survives a reload and the detour through registering.
+ */
+export interface LoginReturn {
+  /** A path of this site (sameSitePath): never a full URL, so a link cannot send anyone elsewhere. */
+  returnTo: string;
+  addToCart?: string;
+}
+
+function loginReturnQuery({ returnTo, addToCart }: LoginReturn): string {
+  return new URLSearchParams(addToCart ? { returnTo, addToCart } : { returnTo }).toString();
+}
+
 /** A pattern with its parameters filled in; each value is one path segment, so it is encoded. */
 function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -62,6 +77,10 @@ export const uiPaths = {
   resetPassword: (token: string) => `${uiRoutes.resetPassword}?${new URLSearchParams({ token }).toString()}`,
   newsletterConfirm: (token: string) => `${uiRoutes.newsletterConfirm}?${new URLSearchParams({ token }).toString()}`,
   newsletterUnsubscribe: (token: string) => `${uiRoutes.newsletterUnsubscribe}?${new URLSearchParams({ token }).toString()}`,
+  /** Login, then back to `returnTo` (and the book added to the cart there). */
+  loginReturning: (back: LoginReturn) => `${uiRoutes.login}?${loginReturnQuery(back)}`,
+  /** Register, then login, then back: the same return carried through both forms. */
+  registerReturning: (back: LoginReturn) => `${uiRoutes.register}?${loginReturnQuery(back)}`,
   /** The results page for a search text (surrounding spaces are not part of the query). */
   search: (q: string) => `${uiRoutes.search}?${new URLSearchParams({ q: q.trim() }).toString()}`,
 } as const;
@@ -79,4 +98,33 @@ export function tokenOf(search: string | URLSearchParams): string {
 /** Whether a reader's query string asks for the preview (what uiPaths.read wrote). */
 export function isPreviewOf(search: string | URLSearchParams): boolean {
   return new URLSearchParams(search).get('preview') === '1';
+}
+
+/** Any origin of ours would do: sameSitePath only asks whether a value stays on it. */
+const PROBE_ORIGIN = 'https://same-site.invalid';
+
+/**
+ * `value` as a path of this site ('/product/3?x=1#y'), or null for anything that would leave it:
+ * a full URL, a protocol-relative '//evil.example', and the spellings browsers read the same way
+ * ('/\evil.example', a tab in '//'). Resolved by the URL parser as a browser would, so no
+ * spelling escapes the check; the answer is the parser's normalised path, never the raw text.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** The return a login or register address carries (what uiPaths.loginReturning wrote); null without a safe one. */
+export function loginReturnOf(search: string | URLSearchParams): LoginReturn | null {
+  const query = new URLSearchParams(search);
+  const returnTo = sameSitePath(query.get('returnTo'));
+  if (returnTo === null) return null;
+  const addToCart = query.get('addToCart')?.trim();
+  return addToCart ? { returnTo, addToCart } : { returnTo };
 }

@@ -6,3 +6,6 @@
 export { useBookListActions, type BookListKind } from './useBookListActions';
 export { useBookListStatus, type CartState } from './useBookListStatus';
 export { useShopperShelves, type BookShelfState } from './useShopperShelves';
+export { useCartAddAfterLogin } from './useCartAddAfterLogin';
+export { BookCartButton } from './components/BookCartButton';
+export { BuyNowButton } from './components/BuyNowButton';

@@ -9,3 +9,4 @@ export {
   selectUserId,
 } from './session.slice';
 export { SessionExpiryHandler, sessionSettled, syncSessionWithCookie, useLogout } from './session.effects';
+export { afterLoginOf, type AfterLogin } from './afterLogin';

@@ -49,6 +49,14 @@ describe('ProductPage', () => {
     expect(await screen.findByText(messages.loginToAddToWishlist)).toBeInTheDocument();
   });
 
+  it("offers a visitor's Add to cart a Log in that returns to this book to add it", async () => {
+    const { user, router } = renderWithProviders(<ProductPage />, route('1'));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(messages.loginToAddToCart)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1'));
+  });
+
   it('fetches again when the product id in the route changes', async () => {
     const { router } = renderWithProviders(<ProductPage />, route('1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();

@@ -14,8 +14,6 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
@@ -24,8 +22,7 @@ import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { errorStatus } from '../../../lib/api';
-import { useOwnsBook } from '../../library';
-import { useBookListActions, useBookListStatus } from '../../lists';
+import { BookCartButton, useBookListActions, useBookListStatus, useCartAddAfterLogin } from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -90,35 +87,9 @@ function BookNotFound() {
 
 function ListButtons({ bookId }: { bookId: string }) {
   const { cart, canAddToWishlist } = useBookListStatus(bookId);
-  const owns = useOwnsBook(bookId);
-  const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
-  let cartButton;
-  if (owns || cart === 'owned') {
-    // Owned (in the library, or refused by the cart check for that reason): read it, not buy it again.
-    cartButton = (
-      <Button component={RouterLink} to={uiPaths.read(bookId)} variant="contained" size="large" startIcon={<MenuBookOutlinedIcon />}>
-        Read now
-      </Button>
-    );
-  } else if (cart === 'inCart') {
-    cartButton = (
-      <Button component={RouterLink} to={uiPaths.cart} variant="contained" size="large" startIcon={<ShoppingCartOutlinedIcon />}>
-        View Cart
-      </Button>
-    );
-  } else {
-    cartButton = (
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<ShoppingCartOutlinedIcon />}
-        onClick={() => void addToCart(bookId)}
-        disabled={cart === 'checking' || addingToCart}
-      >
-        Add to cart
-      </Button>
-    );
-  }
+  const { addToWishlist, addingToWishlist } = useBookListActions({ bookId });
+  // Back from logging in after a visitor's Add to cart: this is where the book is added.
+  useCartAddAfterLogin(bookId);
   const wishlistButton =
     canAddToWishlist === false ? (
       <Button component={RouterLink} to={uiPaths.wishlist} variant="outlined" size="large" startIcon={<FavoriteIcon />}>
@@ -137,7 +108,7 @@ function ListButtons({ bookId }: { bookId: string }) {
     );
   return (
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
-      {cartButton}
+      <BookCartButton bookId={bookId} cart={cart} />
       {wishlistButton}
       <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="text" size="large" startIcon={<AutoStoriesOutlinedIcon />}>
         Read preview

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { useBookListActions } from '../../lists';
+import { useBookListStatus } from '../../lists';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { BookOfferButtons } from './BookOfferButtons';
 
 function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
@@ -22,37 +22,22 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
   );
 }
 
-function BuyIt({ bookId }: { bookId: string }) {
-  const { addToCart, addingToCart } = useBookListActions();
-  const [added, setAdded] = useState(false);
-  if (added) {
-    return (
-      <Button component={RouterLink} to={uiPaths.cart} variant="contained" startIcon={<ShoppingCartOutlinedIcon />}>
-        View Cart
-      </Button>
-    );
-  }
-  return (
-    <Button
-      variant="contained"
-      startIcon={<ShoppingCartOutlinedIcon />}
-      disabled={addingToCart}
-      onClick={() => void addToCart(bookId).then(setAdded)}
-    >
-      Buy it
-    </Button>
-  );
+/** 403: a logged-in shopper without the book is offered it, as at the end of its preview. */
+function OfferTheBook({ bookId }: { bookId: string }) {
+  const { cart } = useBookListStatus(bookId);
+  return <BookOfferButtons bookId={bookId} cart={cart} />;
 }
 
 /**
- * Why the reader shows no book, with the way forward: log in (401), buy it or read the preview
- * (403), another book (404), or try again (anything else).
+ * Why the reader shows no book, with the way forward: log in (401, and back here after), buy it
+ * or read the preview (403), another book (404), or try again (anything else).
  */
 export function ReaderProblem({ status, bookId, preview, onRetry }: { status: number | undefined; bookId: string; preview: boolean; onRetry: () => void }) {
   if (status === 401) {
     return (
       <Panel title={messages.loginToRead}>
-        <Button component={RouterLink} to={uiPaths.login} variant="contained">
+        {/* Back to this book once logged in (the login page's returnTo). */}
+        <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: uiPaths.read(bookId) })} variant="contained">
           Log in
         </Button>
         <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
@@ -64,7 +49,7 @@ export function ReaderProblem({ status, bookId, preview, onRetry }: { status: nu
   if (status === 403) {
     return (
       <Panel title={messages.readerNotInLibrary} text="Buy it to read the whole book, or read its preview first.">
-        <BuyIt bookId={bookId} />
+        <OfferTheBook bookId={bookId} />
         <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
           Read preview
         </Button>

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
-import { fakeListsServer } from '../../../testing/lists';
+import { fakeListsServer, listItem } from '../../../testing/lists';
+import { shopBooks } from '../../../testing/fixtures';
 import { renderWithProviders, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
@@ -64,7 +65,8 @@ describe('ReaderPage: who may read', () => {
     const engine = fakeEngine();
     renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1', false));
     expect(await screen.findByRole('heading', { name: messages.loginToRead })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Back to this book once logged in.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2Fread%2F1');
     expect(screen.getByRole('link', { name: 'Read preview' })).toHaveAttribute('href', '/read/1?preview=1');
     expect(engine.requests).toEqual([]);
   });
@@ -78,10 +80,14 @@ describe('ReaderPage: who may read', () => {
     expect(within(alert).getByRole('heading', { name: messages.readerNotInLibrary })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Read preview' })).toHaveAttribute('href', '/read/1?preview=1');
     expect(within(alert).getByRole('link', { name: 'View book' })).toHaveAttribute('href', '/product/1');
-    await user.click(within(alert).getByRole('button', { name: 'Buy it' }));
+    // The same offer as at the end of the preview.
+    expect(within(alert).getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    const add = within(alert).getByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
     expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
-    expect(within(alert).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(await within(alert).findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('asks to log in again when the server refuses the session (401)', async () => {
@@ -180,6 +186,70 @@ describe('ReaderPage: reading', () => {
     await user.keyboard('{ArrowRight}');
     expect(await status()).toHaveTextContent('Page 1 of 12');
     expect(engine.rendered).toEqual([1, 7, 12, 1]);
+  });
+});
+
+describe('ReaderPage: the end of a preview', () => {
+  const endOffer = () => screen.findByRole('region', { name: 'End of the preview' });
+
+  /** Opens book 1's 3-page preview and turns to its last page. */
+  async function readToTheEnd(loggedIn: boolean) {
+    const engine = fakeEngine({ numPages: 3 });
+    const rendered = renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1?preview=1', loggedIn));
+    expect(await status()).toHaveTextContent('Page 1 of 3 (preview)');
+    // Nothing is offered before the end: the preview is for reading.
+    expect(screen.queryByRole('region', { name: 'End of the preview' })).not.toBeInTheDocument();
+    await rendered.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await rendered.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await status()).toHaveTextContent('Page 3 of 3 (preview)');
+    return rendered;
+  }
+
+  it('offers a shopper who does not own the book Buy now and Add to cart, with its price; Buy now adds it and opens the cart', async () => {
+    const fake = fakeListsServer();
+    const { user, router } = await readToTheEnd(true);
+    const offer = await endOffer();
+    expect(await within(offer).findByText('₹399.20')).toBeInTheDocument();
+    expect(within(offer).getByText('Buy The River Remembers to read on.')).toBeInTheDocument();
+    const buyNow = within(offer).getByRole('button', { name: 'Buy now' });
+    await waitFor(() => expect(buyNow).toBeEnabled());
+    expect(within(offer).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(within(offer).queryByRole('link', { name: 'Read now' })).not.toBeInTheDocument();
+
+    await user.click(buyNow);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
+  });
+
+  it('offers an owner Read now, the full book, and nothing to buy', async () => {
+    fakeListsServer({ owned: ['1'] });
+    await readToTheEnd(true);
+    const offer = await endOffer();
+    expect(await within(offer).findByRole('link', { name: 'Read now' })).toHaveAttribute('href', '/read/1');
+    expect(within(offer).getByText('You own this book: read on in the full book.')).toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('shows View Cart for a book already in the cart, and Buy now goes to the cart without adding it again', async () => {
+    const fake = fakeListsServer({ cart: [listItem(shopBooks[0]!)] });
+    const { user, router } = await readToTheEnd(true);
+    const offer = await endOffer();
+    expect(await within(offer).findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    await user.click(within(offer).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([]);
+  });
+
+  it('gives a visitor the same offer, whose Add to cart offers Log in and comes back to the book to add it', async () => {
+    const { user, router } = await readToTheEnd(false);
+    const offer = await endOffer();
+    expect(within(offer).getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    await user.click(within(offer).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(messages.loginToAddToCart)).toBeInTheDocument();
+    // The toast's action: the only Log in on the page.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1'));
   });
 });
 

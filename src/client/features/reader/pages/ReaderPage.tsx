@@ -13,7 +13,9 @@ import { useAppSelector } from '../../../app/hooks';
 import { useGetReadingProgressQuery } from '../../library';
 import { useGetBookByIdQuery } from '../../product';
 import { selectIsLoggedIn, selectToken } from '../../session';
+import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { PdfPageView, type Zoom } from '../components/PdfPageView';
+import { PreviewEndOffer } from '../components/PreviewEndOffer';
 import { ReaderProblem } from '../components/ReaderProblem';
 import { ReaderToolbar } from '../components/ReaderToolbar';
 import { openWithPdfJs, type OpenDocument, type ReaderDocument } from '../readerDocument';
@@ -24,6 +26,8 @@ import { isPreviewOf, uiPaths } from '../../../../shared/ui-paths';
 
 interface ReaderProps {
   bookId: string;
+  /** The book's details (title, price) once they arrive, for the offer at the preview's end. */
+  book: BookDetail | undefined;
   preview: boolean;
   document: ReaderDocument;
   /** The page to open at: the saved one for the full book, else 1. */
@@ -54,8 +58,11 @@ function useFullscreen(element: HTMLElement | null): { isFullscreen: boolean; to
   return { isFullscreen, toggle: supported ? toggle : undefined };
 }
 
-/** The open book: toolbar, the page, the status line; keys, zoom, full screen, saved progress. */
-function Reader({ bookId, preview, document: pdf, startPage, savedPage, saveProgress, token, fullscreenTarget, onRenderError }: ReaderProps) {
+/**
+ * The open book: toolbar, the page, the status line; keys, zoom, full screen, saved progress; at
+ * the last page of a preview, the offer to buy the book (or read it all, for an owner).
+ */
+function Reader({ bookId, book, preview, document: pdf, startPage, savedPage, saveProgress, token, fullscreenTarget, onRenderError }: ReaderProps) {
   const numPages = pdf.numPages;
   const [page, setPage] = useState(() => clampPage(startPage, numPages));
   const [zoom, setZoom] = useState<Zoom>('fit');
@@ -110,6 +117,7 @@ function Reader({ bookId, preview, document: pdf, startPage, savedPage, saveProg
         {`Page ${page} of ${numPages}`}
         {preview ? ' (preview)' : ''}
       </Typography>
+      {preview && page === numPages ? <PreviewEndOffer bookId={bookId} book={book} /> : null}
     </Box>
   );
 }
@@ -177,6 +185,7 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
       <Reader
         key={`${url}#${attempt}`}
         bookId={bookId}
+        book={book}
         preview={preview}
         document={state.document}
         startPage={savedPage ?? 1}

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
@@ -6,11 +6,12 @@ import { messages } from '../../../../shared/messages';
 import { hasAuthCookie } from '../../../lib/cookies';
 import { loginResponse } from '../../../testing/fixtures';
 import { postFailing } from '../../../testing/handlers';
+import { fakeListsServer } from '../../../testing/lists';
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 
-async function openLogin(options: { fakeTimers?: boolean } = {}) {
+async function openLogin(options: { fakeTimers?: boolean; route?: string; persist?: boolean } = {}) {
   const rendered = renderApp({ route: '/login', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Login' });
   return rendered;
@@ -101,12 +102,82 @@ describe('LoginPage', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('link', { name: /^Profile/ })).toHaveAttribute('href', '/profile');
   });
 
   it('sends a logged-in visitor straight to /', async () => {
     const { router } = renderApp({ route: '/login', preloadedState: loggedInState() });
-    expect(await screen.findByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Profile/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('LoginPage: back to where the shopper came from', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** Fills in and sends the login form at `route` (the page must be open). */
+  async function submitLogin(rendered: Awaited<ReturnType<typeof openLogin>>) {
+    await rendered.user.type(screen.getByLabelText(/Email/), 'asha@example.com');
+    await rendered.user.type(screen.getByLabelText(/Password/), 'long-enough');
+    await rendered.user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(messages.loggedIn)).toBeInTheDocument();
+  }
+
+  /** Logs in at `route` and lets the login page's redirect delay pass (fake time); answers where it went. */
+  async function logInAt(route: string) {
+    startFakeTimers();
+    const rendered = await openLogin({ route, fakeTimers: true });
+    await submitLogin(rendered);
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.login - 100));
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    act(() => jest.advanceTimersByTime(100));
+    jest.useRealTimers();
+    return rendered;
+  }
+
+  it('goes back to the returnTo path after the usual delay, replacing the login page', async () => {
+    const { router } = await logInAt('/login?returnTo=%2Fproduct%2F3');
+    expect(router.state.location.pathname).toBe('/product/3');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['a full URL', 'https://evil.example/product/3'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash that browsers read as a slash', '/\\evil.example'],
+  ])('ignores a returnTo that is %s, and goes home', async (_label, returnTo) => {
+    const { router } = await logInAt(`/login?${new URLSearchParams({ returnTo }).toString()}`);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('adds the book the visitor wanted once back on its page, once', async () => {
+    const fake = fakeListsServer();
+    // Real time throughout: the page returned to loads its code and data, which fake time would
+    // stall. Persisted as the app is: an add waits for the stored session to be read (sessionSettled).
+    const rendered = await openLogin({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1', persist: true });
+    await submitLogin(rendered);
+    const { router } = rendered;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/1'), { timeout: REDIRECT_DELAY_MS.login + 2000 });
+    expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
+    // The request is forgotten once done: a reload of this entry adds nothing again.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('tells the visitor why, and keeps the return on the Register link', async () => {
+    await openLogin({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1' });
+    expect(screen.getByText(/Log in to add the book to your cart/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnTo=%2Fproduct%2F1&addToCart=1');
+  });
+
+  it('sends a visitor who is already logged in straight back, adding nothing', async () => {
+    const fake = fakeListsServer();
+    const { router } = renderApp({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1', preloadedState: loggedInState() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/1');
+    // Once the checks have answered, the page has long had its chance to add.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
+    expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema, type LoginRequest } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { accountTexts } from '../../../../shared/account-texts';
@@ -16,17 +16,26 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { setAuthCookie } from '../../../lib/cookies';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
+import { afterLoginState } from '../afterLogin';
 import { useLoginMutation } from '../session.api';
 import { ERROR, selectIsLoggedIn, selectSessionLoading, SET_DATA, SET_LOADING, SUCCESS, userFromLogin } from '../session.slice';
-import { uiPaths } from '../../../../shared/ui-paths';
+import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
 
 /** 401 (wrong e-mail or password) and 429 (too many attempts) carry a text meant for the user. */
 const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
 
-/** Spec section 2, Login; section 4: on 202 save the user, set the cookie, toast, go home after 3 s. */
+/**
+ * Spec section 2, Login; section 4: on 202 save the user, set the cookie, toast, go home after 3 s.
+ * An address carrying a return (uiPaths.loginReturning: a visitor's Add to cart) goes back there
+ * instead, by the same delayed redirect, handing on the book to add (afterLogin.ts); a returnTo
+ * that is not a path of this site is ignored (loginReturnOf), so the page is no open redirect.
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const back = loginReturnOf(searchParams);
+  const destination = back?.returnTo ?? uiPaths.home;
   const later = useLater();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const loading = useAppSelector(selectSessionLoading);
@@ -39,7 +48,8 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
 
-  if (arrivedLoggedIn) return <Navigate to={uiPaths.home} replace />;
+  // Already logged in: back at once, but nothing added (that belongs to logging in here).
+  if (arrivedLoggedIn) return <Navigate to={destination} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -50,7 +60,7 @@ export function LoginPage() {
       dispatch(SUCCESS(true));
       setAuthCookie();
       notify.success(messages.loggedIn);
-      later(() => navigate(uiPaths.home, { replace: true }), REDIRECT_DELAY_MS.login);
+      later(() => navigate(destination, { replace: true, state: afterLoginState(back) }), REDIRECT_DELAY_MS.login);
     } catch (error) {
       dispatch(ERROR(false));
       fail(error);
@@ -61,14 +71,14 @@ export function LoginPage() {
     <>
       <FormPage
         title="Login"
-        intro="Welcome back. Log in to see your cart, wishlist and books."
+        intro={back?.addToCart ? 'Log in to add the book to your cart; you will be taken back to it.' : 'Welcome back. Log in to see your cart, wishlist and books.'}
         onSubmit={onSubmit}
         failure={failure}
         footer={
           <>
             <Typography>
               New here?{' '}
-              <Link component={RouterLink} to={uiPaths.register}>
+              <Link component={RouterLink} to={back ? uiPaths.registerReturning(back) : uiPaths.register}>
                 Register
               </Link>
             </Typography>

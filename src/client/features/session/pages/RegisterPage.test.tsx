@@ -7,7 +7,7 @@ import { postFailing } from '../../../testing/handlers';
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 
-async function openRegister(options: { fakeTimers?: boolean } = {}) {
+async function openRegister(options: { fakeTimers?: boolean; route?: string } = {}) {
   const rendered = renderApp({ route: '/register', ...options });
   await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
   return rendered;
@@ -82,5 +82,16 @@ describe('RegisterPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+  });
+
+  it('carries a return from the login page on to the login page, by its link and after registering', async () => {
+    startFakeTimers();
+    const { user, router } = await openRegister({ route: '/register?returnTo=%2Fproduct%2F1&addToCart=1', fakeTimers: true });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Fproduct%2F1&addToCart=1');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.registered)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.register));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1');
   });
 });

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerRequestSchema } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -15,7 +15,7 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { useRegisterMutation } from '../session.api';
-import { uiPaths } from '../../../../shared/ui-paths';
+import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
 
 /** The form's fields: the request without usertype (always 'User' here) and about (authors only). */
 const registerFormSchema = registerRequestSchema.omit({ usertype: true, about: true });
@@ -24,9 +24,15 @@ type RegisterForm = ReturnType<typeof registerFormSchema.parse>;
 /** 409: the e-mail is taken; its text tells the user to log in instead. */
 const REGISTER_STATUSES_WITH_MESSAGE = [409] as const;
 
-/** Spec section 2, Register; section 4: on 202 a toast, after 3 s to /login. */
+/**
+ * Spec section 2, Register; section 4: on 202 a toast, after 3 s to /login. A return the address
+ * carries (from the login page's Register link) goes on to the login page, which then uses it.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const back = loginReturnOf(searchParams);
+  const loginPath = back ? uiPaths.loginReturning(back) : uiPaths.login;
   const later = useLater();
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
   const { failure, fail, clear } = useSubmitFailure(REGISTER_STATUSES_WITH_MESSAGE);
@@ -40,7 +46,7 @@ export function RegisterPage() {
     try {
       await register({ ...values, usertype: 'User' }).unwrap();
       notify.success(messages.registered);
-      later(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.register);
+      later(() => navigate(loginPath), REDIRECT_DELAY_MS.register);
     } catch (error) {
       fail(error);
     }
@@ -57,7 +63,7 @@ export function RegisterPage() {
         footer={
           <Typography>
             Already have an account?{' '}
-            <Link component={RouterLink} to={uiPaths.login}>
+            <Link component={RouterLink} to={loginPath}>
               Login
             </Link>
           </Typography>

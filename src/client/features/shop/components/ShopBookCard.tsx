@@ -29,7 +29,7 @@ const compactSx = (theme: Theme) => theme.mixins.compactButton;
 export function ShopBookCard({ book, eager = false, priority = false }: { book: ShopBook; eager?: boolean; priority?: boolean }) {
   // Every card reads the same three lists (RTK Query asks once for the grid).
   const shelf = useShopperShelves()(book.Id);
-  const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions();
+  const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions({ bookId: book.Id });
   const productPath = uiPaths.product(book.Id);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
