@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '../../shared/constants';
 import { theme } from '../theme/theme';
+import { ToastsBelowHeaderStyles, toastsBelowHeaderClasses } from './layout/belowHeader';
 import type { AppStore, RootState } from './store';
 
 /** `serverState`: the state a server-rendered page was rendered with, read while it hydrates. */
@@ -13,8 +14,10 @@ export function AppProviders({ store, serverState, children }: { store: AppStore
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <ToastsBelowHeaderStyles />
         <SnackbarProvider
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          classes={toastsBelowHeaderClasses}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           maxSnack={3}
         >

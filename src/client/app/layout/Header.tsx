@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { selectIsLoggedIn } from '../../features/session';
 import { OptionalPart } from '../../components/OptionalPart';
 import { retryableLazy } from '../../lib/retryableLazy';
 import { AccountActions } from './AccountActions';
+import { useHeaderHeightVariable } from './belowHeader';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
 import { uiPaths } from '../../../shared/ui-paths';
@@ -71,8 +72,12 @@ export function Header() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpenings, setMenuOpenings] = useState(0);
+  const headerRef = useRef<HTMLElement>(null);
+  // Toasts start below the header (app/providers.tsx), clear of the cart and wishlist badges.
+  useHeaderHeightVariable(headerRef);
   return (
     <AppBar
+      ref={headerRef}
       component="header"
       position="sticky"
       sx={(theme) => theme.mixins.stickyBar}
