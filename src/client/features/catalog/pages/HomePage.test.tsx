@@ -3,6 +3,7 @@ import { apiPaths } from '../../../../shared/api-paths';
 import { messages, homeTitles } from '../../../../shared/messages';
 import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { renderWithProviders } from '../../../testing/render';
+import { layOutTrack } from '../../../testing/scrollTrack';
 import { server } from '../../../testing/server';
 import * as fixtures from '../../../testing/fixtures';
 import { HomePage } from './HomePage';
@@ -129,15 +130,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Show banner 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('scrolls the Originals row by 500 px per button press', async () => {
+  // The spec's steps: 200 px for trending and upcoming, 500 for originals and new arrivals.
+  it.each([
+    [homeTitles.trending, 200],
+    [homeTitles.upcoming, 200],
+    [homeTitles.originals, 500],
+    [homeTitles.newArrivals, 500],
+  ])('scrolls %s by %i px per arrow press', async (title, step) => {
     const { user } = renderWithProviders(<HomePage />);
-    const originals = section(homeTitles.originals);
-    await within(originals).findByText('Short Tale');
-    const track = within(originals).getByTestId('scroller-track');
-    const scrollBy = jest.fn();
-    track.scrollBy = scrollBy as typeof track.scrollBy;
-    await user.click(within(originals).getByRole('button', { name: 'Scroll right' }));
-    expect(scrollBy).toHaveBeenLastCalledWith({ left: 500, behavior: 'smooth' });
-    await user.click(within(section(homeTitles.trending)).getByRole('button', { name: 'Scroll left' }));
+    const row = section(title);
+    const scrollBy = layOutTrack(await within(row).findByTestId('scroller-track'));
+    await user.click(within(row).getByRole('button', { name: 'Scroll right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: step, behavior: 'smooth' });
   });
 });
