@@ -15,6 +15,19 @@ export const initialNewsletterState: NewsletterState = { status: 'idle', message
 
 const { subscribeForNewsletter } = newsletterApi.endpoints;
 
+/** A refused request body: the request's one field is the address, so the address is what was refused. */
+const REFUSED_ADDRESS_STATUS = 400;
+
+/**
+ * The spec's texts, not the server's wording of a schema failure ("Invalid field 'email_Id': ..."):
+ * a refused address is 'Please enter a valid email'. Other refusals (too many tries) keep the
+ * server's message, which says what to do; no answer at all is the generic error.
+ */
+function rejectionMessage(error: { status: unknown; data?: unknown } | undefined): string {
+  if (error?.status === REFUSED_ADDRESS_STATUS) return messages.invalidEmail;
+  return isErrorBody(error?.data) ? error.data.Message : messages.genericError;
+}
+
 /** The newsletter box's state machine: idle, loading, error or success. */
 const newsletterSlice = createSlice({
   name: 'newsletter',
@@ -34,7 +47,7 @@ const newsletterSlice = createSlice({
       }))
       .addMatcher(subscribeForNewsletter.matchRejected, (_state, action) => ({
         status: 'error',
-        message: isErrorBody(action.payload?.data) ? action.payload.data.Message : messages.genericError,
+        message: rejectionMessage(action.payload),
       }));
   },
   selectors: {
