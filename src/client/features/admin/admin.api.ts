@@ -46,6 +46,9 @@ export interface AdminOrdersArgs extends PageArgs {
   q?: string;
 }
 
+/** updateBook's refusals whose {Message} says what is wrong: a refused field (400), a book gone (404). */
+export const UPDATE_BOOK_STATUSES_WITH_MESSAGE = [400, 404] as const;
+
 /** The shop, product pages and the home rows show books: a change to one refreshes them all. */
 const publicBookTags = ['Book', 'Catalog'] as const;
 

@@ -5,32 +5,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { ADMIN_PAGE_SIZE } from '../../../../shared/contract/admin.contract';
+import { AdminEmptyNotice, AdminPagination, type AdminPagingProps } from './AdminListParts';
 
-interface AdminTableProps {
+interface AdminTableProps extends AdminPagingProps {
   label: string;
   /** Column headings, in order; align right for numbers and actions. */
   columns: Array<string | { label: string; align: 'right' | 'center' }>;
   /** Shown instead of the table when there are no rows. */
   emptyText: string | null;
-  total: number;
-  /** 1-based, as the API counts. */
-  page: number;
-  onPage: (page: number) => void;
   children: ReactNode;
 }
 
 /** An admin list: a small table of rows with server-side pages of ADMIN_PAGE_SIZE (books, applications). */
 export function AdminTable({ label, columns, emptyText, total, page, onPage, children }: AdminTableProps) {
-  if (emptyText !== null) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
-        {emptyText}
-      </Paper>
-    );
-  }
+  if (emptyText !== null) return <AdminEmptyNotice>{emptyText}</AdminEmptyNotice>;
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -49,14 +38,7 @@ export function AdminTable({ label, columns, emptyText, total, page, onPage, chi
           <TableBody>{children}</TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={page - 1}
-        onPageChange={(_event, next) => onPage(next + 1)}
-        rowsPerPage={ADMIN_PAGE_SIZE}
-        rowsPerPageOptions={[ADMIN_PAGE_SIZE]}
-      />
+      <AdminPagination total={total} page={page} onPage={onPage} />
     </Paper>
   );
 }

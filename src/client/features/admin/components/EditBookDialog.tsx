@@ -12,14 +12,13 @@ import { BOOK_FLAG_FIELDS, type AdminBook } from '../../../../shared/contract/ad
 import { messages } from '../../../../shared/messages';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useUpdateBookMutation } from '../admin.api';
+import { UPDATE_BOOK_STATUSES_WITH_MESSAGE, useUpdateBookMutation } from '../admin.api';
 import { bookChanges, editValuesOf, priceAndFlagSchema, type PriceAndFlagValues } from '../bookForm';
 import { FlagFields } from './FlagFields';
 import { PriceFields } from './PriceFields';
 
-/** Active and Approved have their own switches in the table; the dialog edits the shop's sections. */
+/** Active and Approved have their own switches in the list; the dialog edits the shop's sections. */
 const SECTION_FLAGS = BOOK_FLAG_FIELDS.filter((flag) => flag !== 'IsActive' && flag !== 'IsApproved');
-const UPDATE_STATUSES_WITH_MESSAGE = [400, 404] as const;
 
 /** Price, discount and the section flags with their dates; only what changed is sent (updateBook is partial). */
 export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: () => void }) {
@@ -37,7 +36,7 @@ export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: ()
       notify.success(messages.bookUpdated);
       onClose();
     } catch (error) {
-      notify.error(errorMessage(error, UPDATE_STATUSES_WITH_MESSAGE));
+      notify.error(errorMessage(error, UPDATE_BOOK_STATUSES_WITH_MESSAGE));
     }
   });
 

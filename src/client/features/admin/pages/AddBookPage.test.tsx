@@ -7,8 +7,9 @@ import { messages } from '../../../../shared/messages';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
-import { adminState, authors, catalogListHandlers } from '../admin.handlers';
+import { adminBook, adminState, authors, catalogListHandlers } from '../admin.handlers';
 import { todayIso } from '../bookForm';
+import { publishingTexts } from '../publishing';
 import { AddBookPage } from './AddBookPage';
 
 /*
@@ -220,7 +221,7 @@ describe('AddBookPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Author' })).toBeInTheDocument();
   }, SLOW_TEST_MS);
 
-  it('sums everything up, sends multipart with the files and every field, then toasts and goes home', async () => {
+  it('sums everything up, sends multipart with the files and every field, then toasts that the book is hidden and goes home', async () => {
     let sent: FormData | undefined;
     let contentType = '';
     let authorization = '';
@@ -249,7 +250,9 @@ describe('AddBookPage', () => {
     expect(screen.getByRole('img', { name: 'Cover of Monsoon Tales' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(messages.bookUploaded)).toBeInTheDocument();
+    // Approved was left off (the spec's default): the book is not in the shop yet, and the toast says so.
+    expect(await screen.findByText(publishingTexts.uploadedHidden)).toBeInTheDocument();
+    expect(publishingTexts.uploadedHidden.startsWith(messages.bookUploaded)).toBe(true);
 
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(authorization).toBe('Bearer token-admin');
@@ -287,6 +290,25 @@ describe('AddBookPage', () => {
     expect(file('BookImage').size).toBe(8);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: REDIRECT_DELAY_MS.bookUpload + 1000 });
+  }, SLOW_TEST_MS);
+
+  it("publishes the hidden book from the upload toast's Publish now (Active and Approved on)", async () => {
+    const updates: unknown[] = [];
+    server.use(
+      http.post(apiPaths.addBook, () => HttpResponse.json({ Message: messages.bookUploaded, Id: 'b42' }, { status: SUCCESS_STATUS })),
+      http.post(apiPaths.updateBook, async ({ request }) => {
+        const body = (await request.json()) as { Id: string };
+        updates.push(body);
+        return HttpResponse.json({ Message: messages.bookUpdated, Book: adminBook({ ...body, IsActive: true, IsApproved: true }) }, { status: SUCCESS_STATUS });
+      }),
+    );
+    const { user } = renderWizard();
+    await fillToConfirmation(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(publishingTexts.uploadedHidden);
+    await user.click(screen.getByRole('button', { name: publishingTexts.publishNow }));
+    expect(await screen.findByText(publishingTexts.published)).toBeInTheDocument();
+    expect(updates).toEqual([{ Id: 'b42', IsActive: true, IsApproved: true }]);
   }, SLOW_TEST_MS);
 
   it('keeps the form after a failed upload and shows the spec text with the server message', async () => {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema } from '../../../../shared/contract/admin.contract';
+import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, createdResponseSchema } from '../../../../shared/contract/admin.contract';
 import { isErrorBody } from '../../../../shared/contract/error.contract';
 import {
   REDIRECT_DELAY_MS,
@@ -39,6 +39,7 @@ import {
   PriceDetailsStep,
 } from '../components/BookWizardSteps';
 import { useDataUrl } from '../components/useDataUrl';
+import { isVisibleInShop, publishingTexts, usePublishBook } from '../publishing';
 import { uploadBook } from '../uploadBook';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { documentTitles } from '../../../../shared/document-titles';
@@ -57,7 +58,11 @@ const LAST_STEP = WIZARD_STEP_COUNT - 1;
 /** Failures whose {Message} says what to fix: a refused field (400) or a file over the limit (413). */
 const UPLOAD_STATUSES_WITH_MESSAGE = [400, 413];
 
-type Upload = { state: 'idle' } | { state: 'sending'; percent: number } | { state: 'failed'; detail?: string } | { state: 'done' };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'sending'; percent: number }
+  | { state: 'failed'; detail?: string }
+  | { state: 'done'; message: string };
 
 export function AddBookPage() {
   return (
@@ -80,6 +85,7 @@ function AddBookWizard() {
   const [step, setStep] = useState(0);
   const [authorDialogOpen, setAuthorDialogOpen] = useState(false);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const publishBook = usePublishBook();
   const form = useForm<BookFormValues>({
     resolver: zodResolver(bookFormSchema),
     defaultValues: emptyBookForm(),
@@ -120,8 +126,17 @@ function AddBookWizard() {
       setUpload({ state: 'sending', percent: Math.round((loaded / total) * 100) }),
     );
     if (result.status === SUCCESS_STATUS) {
-      setUpload({ state: 'done' });
-      notify.success(messages.bookUploaded);
+      const created = createdResponseSchema.safeParse(result.body);
+      // The spec's defaults leave a book hidden (Active and Approved off): the toast says so and
+      // offers to publish it; it stays up after the page goes home, and the offer with it.
+      if (created.success && !isVisibleInShop(values)) {
+        const bookId = created.data.Id;
+        setUpload({ state: 'done', message: publishingTexts.uploadedHidden });
+        notify.success(publishingTexts.uploadedHidden, { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) });
+      } else {
+        setUpload({ state: 'done', message: messages.bookUploaded });
+        notify.success(messages.bookUploaded);
+      }
       // The upload went around RTK Query, so its cache learns of the new book here.
       dispatch(api.util.invalidateTags([...publicBookTags, 'AdminBook']));
       later(() => navigate(uiPaths.home), REDIRECT_DELAY_MS.bookUpload);
@@ -193,7 +208,7 @@ function AddBookWizard() {
               {upload.detail}
             </Alert>
           ) : null}
-          {upload.state === 'done' ? <Alert severity="success">{messages.bookUploaded} You will be taken to the home page.</Alert> : null}
+          {upload.state === 'done' ? <Alert severity="success">{upload.message} You will be taken to the home page.</Alert> : null}
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Button variant="outlined" onClick={previous} disabled={step === 0 || sending || upload.state === 'done'}>

@@ -34,6 +34,13 @@ function serveBooks() {
   return { updates, searches };
 }
 
+/** The window at a phone's width for one test: the setup's matchMedia answers width queries from it. */
+function atPhoneWidth() {
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
+  return () => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: desktopWidth });
+}
+
 describe('AdminBooksPage', () => {
   it('is for admins only', () => {
     renderWithProviders(<AdminBooksPage />, { preloadedState: loggedInState() });
@@ -49,6 +56,34 @@ describe('AdminBooksPage', () => {
     expect(within(row).getByText('₹199.00')).toBeInTheDocument();
     expect(within(row).getByText('10%')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active: Hidden Draft' })).not.toBeChecked();
+  });
+
+  describe('on a 390 px phone', () => {
+    let restoreWidth: () => void;
+    beforeEach(() => {
+      restoreWidth = atPhoneWidth();
+    });
+    afterEach(() => restoreWidth());
+
+    it('shows each book as a card with its facts and its actions, not a table', async () => {
+      const { updates } = serveBooks();
+      const { user } = renderWithProviders(<AdminBooksPage />, { preloadedState: adminState() });
+      const cards = await screen.findByRole('list', { name: 'Books' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+
+      const card = within(cards).getByRole('heading', { name: /^Hidden Draft/ }).closest('li')!;
+      expect(within(card).getByText('Hidden from shop')).toBeInTheDocument();
+      expect(within(card).getByText('₹350.00 · 0% off')).toBeInTheDocument();
+      // The switches carry visible labels, as the table's column headings label them there.
+      expect(within(card).getByText('Active')).toBeInTheDocument();
+      expect(within(card).getByText('Approved')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Edit Hidden Draft' })).toBeInTheDocument();
+
+      await user.click(within(card).getByRole('switch', { name: 'Approved: Hidden Draft' }));
+      expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
+      expect(updates).toEqual([{ Id: 'b2', IsApproved: true }]);
+    });
   });
 
   it('switching Active off sends updateBook with IsActive false and toasts', async () => {

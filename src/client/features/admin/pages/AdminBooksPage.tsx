@@ -1,30 +1,29 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Switch from '@mui/material/Switch';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import { ADMIN_PAGE_SIZE, type AdminBook } from '../../../../shared/contract/admin.contract';
 import { messages } from '../../../../shared/messages';
-import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { SectionState } from '../../../components/SectionState';
-import { AdminTable } from '../components/AdminTable';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
+import { UPDATE_BOOK_STATUSES_WITH_MESSAGE, useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
+import type { VisibilityFlag } from '../components/AdminBookControls';
+import { AdminBookCard } from '../components/AdminBookCard';
+import { ADMIN_BOOK_COLUMNS, AdminBookRow } from '../components/AdminBookRow';
+import { AdminCardList } from '../components/AdminCardList';
 import { AdminOnly } from '../components/AdminOnly';
+import { AdminTable } from '../components/AdminTable';
 import { EditBookDialog } from '../components/EditBookDialog';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const UPDATE_STATUSES_WITH_MESSAGE = [400, 404] as const;
 
 export function AdminBooksPage() {
   return (
@@ -34,7 +33,10 @@ export function AdminBooksPage() {
   );
 }
 
-/** Every book, hidden and unapproved ones included: search, switch Active / Approved, edit. */
+/**
+ * Every book, hidden and unapproved ones included: search, switch Active / Approved, edit. A table
+ * from tablets up, a card per book on a phone.
+ */
 function AdminBooks() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -43,19 +45,22 @@ function AdminBooks() {
   const query = useGetAdminBooksQuery({ q: q || undefined, Page: page, PageSize: ADMIN_PAGE_SIZE });
   const [updateBook] = useUpdateBookMutation();
   const list = query.data?.AdminBooksList ?? [];
+  // A phone gets cards: the table's Active, Approved and Edit columns would start off-screen.
+  // noSsr: admin pages are only rendered in the browser, so the first render already knows.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   useDocumentTitle(documentTitles.named('Manage Books'));
   // A new search starts at its first page.
   useEffect(() => setPage(1), [q]);
 
-  const toggle = async (book: AdminBook, flag: 'IsActive' | 'IsApproved', value: boolean) => {
-    try {
-      await updateBook({ Id: book.Id, [flag]: value }).unwrap();
-      notify.success(messages.bookUpdated);
-    } catch (error) {
-      notify.error(errorMessage(error, UPDATE_STATUSES_WITH_MESSAGE));
-    }
+  const toggle = (book: AdminBook, flag: VisibilityFlag, value: boolean) => {
+    updateBook({ Id: book.Id, [flag]: value })
+      .unwrap()
+      .then(() => notify.success(messages.bookUpdated))
+      .catch((error: unknown) => notify.error(errorMessage(error, UPDATE_BOOK_STATUSES_WITH_MESSAGE)));
   };
+  const emptyText = list.length === 0 ? (q ? `No books match "${q}".` : 'No books yet.') : null;
+  const total = query.data?.Total ?? 0;
 
   return (
     <Box sx={{ my: { xs: 2, md: 4 } }}>
@@ -74,49 +79,15 @@ function AdminBooks() {
         />
       </Box>
       <SectionState label="Books" isLoading={query.isLoading} isError={query.isError} skeleton="block">
-        <AdminTable
-          label="Books"
-          columns={['Cover', 'Title', 'Author', 'Genre', { label: 'Price', align: 'right' }, { label: 'Discount', align: 'right' }, { label: 'Active', align: 'center' }, { label: 'Approved', align: 'center' }, { label: 'Actions', align: 'right' }]}
-          emptyText={list.length === 0 ? (q ? `No books match "${q}".` : 'No books yet.') : null}
-          total={query.data?.Total ?? 0}
-          page={page}
-          onPage={setPage}
-        >
-          {list.map((book) => (
-            <TableRow key={book.Id} sx={{ opacity: book.IsActive && book.IsApproved ? 1 : 0.75 }}>
-              <TableCell>
-                <Box component="img" src={book.CoverImage} alt="" loading="lazy" sx={{ width: 40, height: 60, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                {book.BookName}
-                {book.IsActive && book.IsApproved ? null : <Chip size="small" label="Hidden from shop" sx={{ ml: 1 }} />}
-              </TableCell>
-              <TableCell>{book.AuthorName}</TableCell>
-              <TableCell>{book.Gener}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(rupeesToPaise(book.Price))}</TableCell>
-              <TableCell align="right">{formatDiscountPercent(book.Discount)}</TableCell>
-              <TableCell align="center">
-                <Switch
-                  checked={book.IsActive}
-                  onChange={(event) => void toggle(book, 'IsActive', event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `Active: ${book.BookName}` } }}
-                />
-              </TableCell>
-              <TableCell align="center">
-                <Switch
-                  checked={book.IsApproved}
-                  onChange={(event) => void toggle(book, 'IsApproved', event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `Approved: ${book.BookName}` } }}
-                />
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => setEditing(book)} aria-label={`Edit ${book.BookName}`}>
-                  Edit
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminTable>
+        {phone ? (
+          <AdminCardList label="Books" emptyText={emptyText} total={total} page={page} onPage={setPage}>
+            {list.map((book) => <AdminBookCard key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} />)}
+          </AdminCardList>
+        ) : (
+          <AdminTable label="Books" columns={[...ADMIN_BOOK_COLUMNS]} emptyText={emptyText} total={total} page={page} onPage={setPage}>
+            {list.map((book) => <AdminBookRow key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} />)}
+          </AdminTable>
+        )}
       </SectionState>
       {editing ? <EditBookDialog key={editing.Id} book={editing} onClose={() => setEditing(null)} /> : null}
     </Box>
