@@ -42,12 +42,14 @@ export function AccountActions() {
         <LocalLibraryOutlinedIcon />
       </IconButton>
       <CountLink to={uiPaths.cart} label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
-      {/* The initials are what is seen, so they are in the name too (a speech user says what they see). */}
-      <IconButton component={RouterLink} to={uiPaths.profile} aria-label={imageURL ? 'Profile' : `Profile (${initialsOf(firstName, lastName)})`} sx={{ p: 0.5 }}>
+      {/* The initials are what is seen, so they are in the name too (a speech user says what they see);
+          not in parentheses, which the label-in-name check, like a speech engine, skips. */}
+      <IconButton component={RouterLink} to={uiPaths.profile} aria-label={imageURL ? 'Profile' : `Profile ${initialsOf(firstName, lastName)}`} sx={{ p: 0.5 }}>
         <Avatar
           src={imageURL || undefined}
           alt={name || 'Profile'}
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '0.95rem' }}
+          // MUI's Avatar letters default to the page colour, short of 4.5:1 on the amber; white reaches it.
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.95rem' }}
         >
           {initialsOf(firstName, lastName)}
         </Avatar>

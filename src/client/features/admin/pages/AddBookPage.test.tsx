@@ -118,6 +118,21 @@ describe('AddBookPage', () => {
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Stories of rain.');
   }, SLOW_TEST_MS);
 
+  it("moves focus to the new step's heading on Next and Previous, not on load", async () => {
+    const { user } = renderWizard();
+    await expectStep(1, 'Book Information');
+    expect(screen.getByRole('heading', { level: 2, name: 'Book Information' })).not.toHaveFocus();
+    await fillBookInformation(user);
+    await next(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Author Information' })).toHaveFocus();
+    // Tab from the heading reaches the step's first field, not the footer.
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /Author/ })).toHaveFocus();
+    await previous(user);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Book Information' })).toHaveFocus();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Stories of rain.');
+  }, SLOW_TEST_MS);
+
   it('blocks Next while a required field of the step is missing, with a message', async () => {
     const { user } = renderWizard();
     await user.type(screen.getByLabelText(/^Book Name/), 'Monsoon Tales');

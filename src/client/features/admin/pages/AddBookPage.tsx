@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -107,10 +107,24 @@ function AddBookWizard() {
   const sending = upload.state === 'sending';
   const percent = (step + 1) * WIZARD_STEP_PERCENT;
 
-  const next = async () => {
-    if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) setStep((current) => Math.min(current + 1, LAST_STEP));
+  // Next and Previous replace the fields around the button: focus goes to the new step's heading,
+  // so a keyboard or screen-reader user starts the step at its top instead of Tabbing into the footer.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepMoved = useRef(false);
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
+  const goToStep = (target: number) => {
+    stepMoved.current = true;
+    setStep(target);
   };
-  const previous = () => setStep((current) => Math.max(current - 1, 0));
+
+  const next = async () => {
+    if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) goToStep(Math.min(step + 1, LAST_STEP));
+  };
+  const previous = () => goToStep(Math.max(step - 1, 0));
 
   const submit = handleSubmit(async (values) => {
     const fields = uploadFieldsOf(values, { userId, authorName, genreName });
@@ -182,7 +196,7 @@ function AddBookWizard() {
 
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Book" sx={{ display: 'grid', gap: 3 }}>
-          <Typography component="h2" variant="h3">
+          <Typography ref={stepHeading} tabIndex={-1} component="h2" variant="h3" sx={{ '&:focus:not(:focus-visible)': { outline: 'none' } }}>
             {STEPS[step]!.label}
           </Typography>
 

@@ -9,7 +9,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SHOP_PAGE_SIZE } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
 import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/search.contract';
-import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { errorMessage } from '../../../lib/api';
 import { BookResultsGrid } from '../../shop';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
@@ -90,9 +89,6 @@ export function SearchPage() {
     const pageCount = Math.min(Math.ceil(data.Total / SEARCH_PAGE_SIZE), SEARCH_MAX_PAGE);
     results = (
       <>
-        {/* The cards' titles are h3s, as on the shop (where the filters' h2s come first): this
-            heading keeps the outline whole for someone moving through the page by headings. */}
-        <Typography component="h2" sx={visuallyHidden}>Results</Typography>
         <BookResultsGrid
         books={data.SearchList}
         page={page}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { formatCount } from '../../../../shared/messages';
 import { ShopBookCard } from './ShopBookCard';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 interface BookResultsGridProps {
   books: ShopBook[];
@@ -31,6 +32,9 @@ export function BookResultsGrid({
   const last = first + books.length - 1;
   return (
     <>
+      {/* The cards' titles are h3s. On a wide shop page the filters' h2 comes first; without it (a
+          phone, /search) this heading keeps the outline whole for someone moving by headings. */}
+      <Typography component="h2" sx={visuallyHidden}>Results</Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
         {books.length > 0 || !emptyPageText
           ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`
