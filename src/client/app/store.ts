@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, type ServerRenderExtra } from '../lib/api';
 import { persistActionTypes, persistEncrypted } from '../lib/persist';
+import { addBookWizardReducer } from '../features/admin/addBookWizard.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { checkoutReducer } from '../features/checkout/checkout.slice';
 import { newsletterReducer } from '../features/newsletter/newsletter.slice';
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   cart: cartReducer,
   wishlist: wishlistReducer,
   checkout: checkoutReducer,
+  addBookWizard: addBookWizardReducer,
   newsletter: newsletterReducer,
   shop: shopReducer,
 });

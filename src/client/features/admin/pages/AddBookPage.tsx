@@ -17,7 +17,6 @@ import { isErrorBody } from '../../../../shared/contract/error.contract';
 import {
   REDIRECT_DELAY_MS,
   SUCCESS_STATUS,
-  WIZARD_STEP_COUNT,
   WIZARD_STEP_PERCENT,
 } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -27,6 +26,7 @@ import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { selectSession } from '../../session';
 import { publicBookTags, useGetGenresQuery } from '../admin.api';
+import { addBookWizardEvents, selectWizardStep, WIZARD_LAST_STEP } from '../addBookWizard.slice';
 import { bookFormSchema, emptyBookForm, uploadFieldsOf, uploadFormData, type BookFormValues } from '../bookForm';
 import { AddAuthorDialog } from '../components/AddAuthorDialog';
 import { AdminOnly } from '../components/AdminOnly';
@@ -53,7 +53,6 @@ const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValu
   { label: 'Book Info Details', fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS] },
   { label: 'Confirmation', fields: [] },
 ];
-const LAST_STEP = WIZARD_STEP_COUNT - 1;
 
 /** Failures whose {Message} says what to fix: a refused field (400) or a file over the limit (413). */
 const UPLOAD_STATUSES_WITH_MESSAGE = [400, 413];
@@ -82,7 +81,7 @@ function AddBookWizard() {
   const navigate = useNavigate();
   const later = useLater();
   const { userId, token } = useAppSelector(selectSession);
-  const [step, setStep] = useState(0);
+  const step = useAppSelector(selectWizardStep);
   const [authorDialogOpen, setAuthorDialogOpen] = useState(false);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const publishBook = usePublishBook();
@@ -116,15 +115,17 @@ function AddBookWizard() {
     stepMoved.current = false;
     stepHeading.current?.focus();
   }, [step]);
-  const goToStep = (target: number) => {
+  // The form's values go when the page goes, so the step goes back to the first with them.
+  useEffect(() => () => void dispatch(addBookWizardEvents.closed()), [dispatch]);
+  const move = (event: typeof addBookWizardEvents.stepCompleted | typeof addBookWizardEvents.steppedBack) => {
     stepMoved.current = true;
-    setStep(target);
+    dispatch(event());
   };
 
   const next = async () => {
-    if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) goToStep(Math.min(step + 1, LAST_STEP));
+    if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) move(addBookWizardEvents.stepCompleted);
   };
-  const previous = () => goToStep(Math.max(step - 1, 0));
+  const previous = () => move(addBookWizardEvents.steppedBack);
 
   const submit = handleSubmit(async (values) => {
     const fields = uploadFieldsOf(values, { userId, authorName, genreName });
@@ -163,7 +164,7 @@ function AddBookWizard() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field of steps 1 to 4 means Next; only the last step submits.
-    if (step < LAST_STEP) {
+    if (step < WIZARD_LAST_STEP) {
       event.preventDefault();
       void next();
       return;
@@ -228,7 +229,7 @@ function AddBookWizard() {
             <Button variant="outlined" onClick={previous} disabled={step === 0 || sending || upload.state === 'done'}>
               Previous
             </Button>
-            {step < LAST_STEP ? (
+            {step < WIZARD_LAST_STEP ? (
               <Button type="submit" variant="contained">
                 Next
               </Button>
