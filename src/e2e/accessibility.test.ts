@@ -1,9 +1,10 @@
 /**
  * axe-core on every page a shopper, an author applicant and an admin use, in real Chromium at a
  * desktop and a phone width, including the states that only exist after a tap (the phone menu, the
- * shop's filter drawer, each step of the Add Book wizard). No serious or critical violation may
+ * shop's filter drawer, each of the Add Book wizard's five steps and its Add New Author dialog). No serious or critical violation may
  * remain; moderate findings are printed so they are seen.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiPaths } from '../shared/api-paths';
 import { PRODUCT_NAME } from '../shared/constants';
@@ -12,6 +13,7 @@ import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { axeViolations, describeFindings, isSeriousOrWorse } from './support/axe';
 import { openPage } from './support/browser';
+import { scratchDir, writeCoverPng, writePdf } from './support/files';
 import { useStoreAndBrowser } from './support/harness';
 
 jest.setTimeout(600_000);
@@ -115,7 +117,10 @@ describe.each([
   });
 
   test('the admin\'s Add Book wizard and Manage Books have no serious accessibility violation', async () => {
+    const dir = scratchDir();
     const { page } = await openPage(e2e.browser, e2e.store.baseURL, viewport);
+    const bookPdf = await writePdf(path.join(dir, 'book.pdf'), 3, 'Audit Book');
+    const cover = await writeCoverPng(page, path.join(dir, 'cover.png'), 'Audit');
     await loginThroughPage(page, admin);
     await page.goto('/addbook');
     await page.getByRole('heading', { name: 'Book Information' }).waitFor();
@@ -125,6 +130,32 @@ describe.each([
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Author Information' }).waitFor();
     await audit(page, `${width} wizard step 2`);
+    await page.getByRole('button', { name: 'Add New Author' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Author' });
+    await dialog.getByLabel(/First Name/).fill('Audit');
+    await audit(page, `${width} Add New Author dialog`);
+    await dialog.getByLabel(/Last Name/).fill('Author');
+    await dialog.getByRole('combobox', { name: 'Country Code' }).fill('India');
+    await page.getByRole('option', { name: /India \(\+91\)/ }).click();
+    await dialog.getByLabel(/Phone Number/).fill('9447001122');
+    await dialog.getByLabel(/^Email/).fill(`audit.${width}.${Date.now()}@example.com`);
+    await dialog.getByLabel(/About Author/).fill('Writes for audits.');
+    await dialog.getByRole('button', { name: 'Add Author' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Price Details' }).waitFor();
+    await page.getByLabel(/^Price/).fill('299');
+    await audit(page, `${width} wizard step 3`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Book Info Details' }).waitFor();
+    await page.getByLabel(/^Genre/).selectOption({ label: 'Drama' });
+    await page.getByLabel('Main book PDF').setInputFiles(bookPdf);
+    await page.getByLabel('Preview PDF').setInputFiles(bookPdf);
+    await page.getByLabel('Cover image').setInputFiles(cover);
+    await audit(page, `${width} wizard step 4`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Confirmation' }).waitFor();
+    await audit(page, `${width} wizard step 5`);
     await page.goto('/admin/books');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // A table from 600 px up, a list of cards below.

@@ -6,6 +6,7 @@ import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '../../shared/constants';
 import { theme } from '../theme/theme';
 import { ToastsBelowHeaderStyles, toastsBelowHeaderClasses } from './layout/belowHeader';
+import { toastComponents } from './layout/toastContent';
 import type { AppStore, RootState } from './store';
 
 /** `serverState`: the state a server-rendered page was rendered with, read while it hydrates. */
@@ -18,6 +19,7 @@ export function AppProviders({ store, serverState, children }: { store: AppStore
         <SnackbarProvider
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           classes={toastsBelowHeaderClasses}
+          Components={toastComponents}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           maxSnack={3}
         >

@@ -58,6 +58,12 @@ const roles = {
     controlHover: alpha(white, 0.2),
   },
 
+  /**
+   * Toast backgrounds under white text. notistack's own (#43a047 green, #ff9800 orange, #2196f3
+   * blue) carry white text at 2.2 to 3.3:1; these reach 4.5:1.
+   */
+  toast: { success: green.main, error: '#b3261e', warning: amber.dark, info: '#1d5a87', text: white },
+
   /** A section that failed to load, in place of its content. */
   errorSurface: { background: '#fdeded', text: '#5f2120', border: '#f5c2c0' },
 
@@ -123,6 +129,7 @@ declare module '@mui/material/styles' {
     banner: Custom['banner'];
     inverse: Custom['inverse'];
     errorSurface: Custom['errorSurface'];
+    toast: Custom['toast'];
     reader: Custom['reader'];
     shadow: Custom['shadow'];
     logo: Custom['logo'];
@@ -138,6 +145,7 @@ declare module '@mui/material/styles' {
     banner?: Custom['banner'];
     inverse?: Custom['inverse'];
     errorSurface?: Custom['errorSurface'];
+    toast?: Custom['toast'];
     reader?: Custom['reader'];
     shadow?: Custom['shadow'];
     logo?: Custom['logo'];
