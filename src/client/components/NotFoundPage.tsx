@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { documentTitles } from '../../shared/document-titles';
 import { uiPaths } from '../../shared/ui-paths';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = documentTitles.notFound;
-  }, []);
+  useDocumentTitle(documentTitles.notFound);
   return (
     <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', px: 2 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>

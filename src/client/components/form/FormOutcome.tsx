@@ -3,8 +3,9 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '../../../shared/constants';
 import { formFrameSx } from './FormPage';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { documentTitles } from '../../../shared/document-titles';
 
 /**
  * What takes a form's place once it is done (or cannot be used): a heading, the message, and the
@@ -26,8 +27,8 @@ export function FormOutcome({
   maxWidth?: number;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(documentTitles.named(title));
   useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
     heading.current?.focus();
   }, [title]);
   return (

@@ -1,9 +1,10 @@
-import { useEffect, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { documentTitles } from '../../../shared/document-titles';
 
 /** The card an account form (and what replaces it, FormOutcome) sits in. */
 export function formFrameSx(maxWidth: number) {
@@ -32,9 +33,7 @@ export function FormPage({
   footer?: ReactNode;
   maxWidth?: number;
 }) {
-  useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
-  }, [title]);
+  useDocumentTitle(documentTitles.named(title));
   return (
     <Paper variant="outlined" sx={formFrameSx(maxWidth)}>
       <Typography variant="h1" sx={{ mb: intro ? 1 : 3 }}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
@@ -12,11 +11,10 @@ import { NewArrivals } from '../components/NewArrivals';
 import { Originals } from '../components/Originals';
 import { StatsStrip } from '../components/StatsStrip';
 import { TrendingBooks, UpcomingBooks } from '../components/TrendingAndUpcoming';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function HomePage() {
-  useEffect(() => {
-    document.title = documentTitles.home;
-  }, []);
+  useDocumentTitle(documentTitles.home);
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { documentTitles } from '../../../../shared/document-titles';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export interface LegalSection {
   title: string;
@@ -13,9 +13,7 @@ export interface LegalSection {
 
 /** A standalone legal page (outside the main layout): numbered sections and a way back home. */
 export function LegalPage({ title, updated, sections }: { title: string; updated: string; sections: LegalSection[] }) {
-  useEffect(() => {
-    document.title = documentTitles.named(title);
-  }, [title]);
+  useDocumentTitle(documentTitles.named(title));
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,6 +26,7 @@ import { BookCartButton, useBookListActions, useBookListStatus, useCartAddAfterL
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Book details the catalog does not store: the product page shows them as fixed text. */
 export const PRODUCT_STATIC_DETAILS = {
@@ -148,9 +149,7 @@ export function ProductPage({ below }: { below?: ReactNode }) {
   // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
   const { currentData: book, error, isFetching, isError, refetch } = useGetBookByIdQuery(productId, { skip: !productId });
 
-  useEffect(() => {
-    if (book && !isFetching) document.title = documentTitles.product(book.Title);
-  }, [book, isFetching]);
+  useDocumentTitle(book && !isFetching ? documentTitles.product(book.Title) : undefined);
 
   let content;
   if (isFetching && !book) {

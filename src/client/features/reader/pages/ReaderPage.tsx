@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { apiPaths } from '../../../../shared/api-paths';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import { useAppSelector } from '../../../app/hooks';
 import { useGetReadingProgressQuery } from '../../library';
 import { useGetBookByIdQuery } from '../../product';
@@ -23,6 +22,8 @@ import { clampPage, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from '../readerSettings';
 import { useProgressSaver } from '../useProgressSaver';
 import { useReaderDocument } from '../useReaderDocument';
 import { isPreviewOf, uiPaths } from '../../../../shared/ui-paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { documentTitles } from '../../../../shared/document-titles';
 
 interface ReaderProps {
   bookId: string;
@@ -155,9 +156,7 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
   // A visitor has no library to go back to; a preview was opened from the book's page.
   const backToBook = preview || !isLoggedIn;
 
-  useEffect(() => {
-    document.title = `${book ? `${book.Title} | ` : ''}${preview ? 'Preview' : 'Reader'} | ${PRODUCT_NAME}`;
-  }, [book, preview]);
+  useDocumentTitle(documentTitles.reader(book?.Title, preview));
 
   useEffect(() => {
     // Arrow keys should turn pages right away, not scroll a focused link.

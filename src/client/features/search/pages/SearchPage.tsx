@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { BookResultsGrid } from '../../shop';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
 import { searchTextOf, uiPaths } from '../../../../shared/ui-paths';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Pages the size of the shop's, so a result grid looks like a shop grid. */
 export const SEARCH_PAGE_SIZE = SHOP_PAGE_SIZE;
@@ -61,9 +61,7 @@ export function SearchPage() {
     { skip: problem !== null },
   );
 
-  useEffect(() => {
-    document.title = documentTitles.search(q);
-  }, [q]);
+  useDocumentTitle(documentTitles.search(q));
 
   const goTo = (next: number) => {
     const search = new URLSearchParams({ q });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +21,7 @@ import { useGetAllBooksQuery } from '../shop.api';
 import { filtersCleared, pageSet } from '../shop.slice';
 import { useShopFilters } from '../useShopFilters';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /**
  * Paging stops at the first SHOP_MAX_DEPTH books. The note says so below the pagination on every
@@ -45,9 +46,7 @@ export function ShopPage() {
   const { filters, ready, update } = useShopFilters();
   const { data, isLoading, isFetching, isError, refetch } = useGetAllBooksQuery(filters, { skip: !ready });
 
-  useEffect(() => {
-    document.title = documentTitles.shop;
-  }, []);
+  useDocumentTitle(documentTitles.shop);
 
   const active =
     filters.genreIds.length > 0 || filters.authorIds.length > 0 || filters.minPrice !== null || filters.maxPrice !== null;
