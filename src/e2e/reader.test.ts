@@ -105,8 +105,11 @@ test('a visitor reads the preview; a stranger is told the full book is not in th
   const alert = stranger.page.getByRole('alert');
   await alert.getByRole('heading', { name: messages.readerNotInLibrary }).waitFor();
   await alert.getByRole('link', { name: 'Read preview' }).waitFor();
-  await alert.getByRole('button', { name: 'Buy it' }).click();
+  // The offer is the end-of-preview one: Buy now, and Add to cart, which turns into View Cart.
+  await alert.getByRole('button', { name: 'Buy now' }).waitFor();
+  await alert.getByRole('button', { name: 'Add to cart' }).click();
   await stranger.page.locator('#notistack-snackbar').filter({ hasText: messages.addedToCart }).first().waitFor();
+  await alert.getByRole('link', { name: 'View Cart' }).waitFor();
   expect(stranger.pageErrors).toEqual([]);
   await stranger.page.context().close();
 });
