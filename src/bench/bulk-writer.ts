@@ -7,6 +7,7 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
+import { registerSqliteFunctions } from '../server/db/sqlite-functions';
 
 export type Cell = string | number | null;
 
@@ -32,6 +33,7 @@ export function sqliteWriter(file: string): BulkWriter {
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -500000');
   db.pragma('temp_store = MEMORY');
+  registerSqliteFunctions(db);
   const statements = new Map<string, SqliteDatabase.Statement>();
   const statement = (table: string, columns: readonly string[], rowCount: number) => {
     const key = `${table}|${columns.join(',')}|${rowCount}`;

@@ -8,6 +8,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Client } from 'pg';
 import { BOOK_TYPE } from '../shared/constants';
 import { bookPriceColumns } from '../server/db/books';
+import { registerSqliteFunctions } from '../server/db/sqlite-functions';
 import type { SyntheticCatalog } from './search-catalog';
 
 export interface LoadReport {
@@ -52,6 +53,7 @@ export async function loadSqlite(file: string, catalog: SyntheticCatalog, titles
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -1000000');
     db.pragma('temp_store = MEMORY');
+    registerSqliteFunctions(db);
     const genreId = Number(db.prepare("insert into genres (name) values ('Fiction')").run().lastInsertRowid);
     const insertAuthor = db.prepare(`insert into users (${AUTHOR_COLUMNS}) values (${AUTHOR_COLUMNS.split(',').map(() => '?').join(', ')})`);
     const authorIds = catalog.authors.map((author, i) => Number(insertAuthor.run(...authorRow(author, i)).lastInsertRowid));

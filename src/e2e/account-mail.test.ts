@@ -14,6 +14,7 @@ import { loginThroughPage, newShopper, registerThroughPage } from './support/acc
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 import { freePort } from './support/store-server';
+import { bookTemplate } from '../server/testing/books';
 
 jest.setTimeout(120_000);
 
@@ -124,7 +125,7 @@ test('an admin adds an author, who sets a password from the invitation, logs in 
   // A book of theirs, as the admin's wizard would have published it.
   const { db } = e2e.store.app;
   const author = await db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
-  const { id: _id, ...template } = await db.selectFrom('books').selectAll().where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const template = await bookTemplate(db);
   await db.insertInto('books').values({ ...template, name: 'Backwater Letters', author_id: author.id, sales_count: 7, is_active: 1, is_approved: 1 }).execute();
 
   const invitation = await mailTo(authorEmail, 1);

@@ -3,7 +3,7 @@
  * booleans are integers 0/1, dates are 'YYYY-MM-DD' text, money is integer paise,
  * discounts are integer basis points, timestamps are ISO-8601 text.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { UserType } from '../../shared/contract/accounts.contract';
 
 
@@ -103,6 +103,11 @@ export interface BooksTable {
   sales_count: number;
   /** Pages of the full book when known (seeded books, uploads that counted them); null otherwise. */
   page_count: number | null;
+  /**
+   * The title's words joined by single spaces (shared/search-words.ts), for search's "title starts
+   * with" probe: filled by PostgreSQL's trigger (migration 005), a generated column on SQLite (014).
+   */
+  search_title: GeneratedAlways<string | null>;
   created_at: string;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
+import { registerSqliteFunctions } from './sqlite-functions';
 
 // COUNT(*) and SUM() answer bigint, which pg hands over as strings. Our counts fit in a double.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
@@ -31,6 +32,7 @@ export function createDialect(options: DialectOptions): Dialect {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerSqliteFunctions(sqlite);
   return new SqliteDialect({ database: sqlite });
 }
 

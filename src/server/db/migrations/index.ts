@@ -16,6 +16,7 @@ import * as mailTokensAndRateEvents from './010_mail_tokens_and_rate_events';
 import * as newsletterOptIn from './011_newsletter_opt_in';
 import * as jobsAndPendingFiles from './012_jobs_and_pending_files';
 import * as authorNameIndex from './013_author_name_index';
+import * as sqliteSearchTitle from './014_sqlite_search_title';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011_newsletter_opt_in': newsletterOptIn,
   '012_jobs_and_pending_files': jobsAndPendingFiles,
   '013_author_name_index': authorNameIndex,
+  '014_sqlite_search_title': sqliteSearchTitle,
 };
 
 export const migrationProvider: MigrationProvider = {

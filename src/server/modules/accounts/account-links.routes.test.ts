@@ -11,6 +11,7 @@ import { uiRoutes } from '../../../shared/ui-paths';
 import { bearer, login, newUserInput, post, registerAndLogin, TEST_PASSWORD } from '../../testing/accounts';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from '../../testing/admin';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
+import { bookTemplate } from '../../testing/books';
 
 let inbox: SmtpInbox;
 let a: AdminTestApp;
@@ -168,8 +169,7 @@ describe('author invitations', () => {
     const session = (await login(app(), email, NEW_PASSWORD)).json<LoginResponse>();
     expect(session.UserType).toBe('Author');
 
-    const book = await a.t.db.selectFrom('books').selectAll().where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const { id: _id, ...template } = book;
+    const template = await bookTemplate(a.t.db);
     await a.t.db.insertInto('books').values([
       { ...template, name: 'River Songs', author_id: Number(authorId), sales_count: 12, is_active: 1, is_approved: 1 },
       { ...template, name: 'Monsoon Draft', author_id: Number(authorId), sales_count: 0, is_active: 0, is_approved: 0 },

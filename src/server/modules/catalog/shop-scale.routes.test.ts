@@ -13,6 +13,7 @@ import { insertBulkBooks } from '../../db/seed/bulk-books';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { unusablePassword } from '../accounts/passwords';
 import { CatalogRepository, chooseShopPlan, type ShopFilters } from './catalog.repository';
+import { bookTemplate } from '../../testing/books';
 
 let t: TestApp;
 /** Authors added here: author k (0-based) has k + 1 public Action books, and one hidden book. */
@@ -22,10 +23,9 @@ let action: number;
 beforeAll(async () => {
   t = await createTestApp();
   action = (await t.db.selectFrom('genres').select('id').where('name', '=', 'Action').executeTakeFirstOrThrow()).id;
-  const template = await t.db.selectFrom('books').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const template = await bookTemplate(t.db);
   const book = (authorId: number, n: number, hidden: Partial<NewBook> = {}): NewBook => ({
     ...template,
-    id: undefined,
     name: `Scale Test ${authorId}-${n}`,
     author_id: authorId,
     genre_id: action,

@@ -12,6 +12,7 @@ import { seededRandom } from '../../../bench/search-catalog';
 import type { NewBook } from '../../db/database';
 import { createTestApp, testDialect, type TestApp } from '../../testing/create-test-app';
 import { createSearchIndex, type PostgresSearchPlan, type SearchRequest } from './search.repository';
+import { bookTemplate } from '../../testing/books';
 
 let t: TestApp;
 
@@ -28,7 +29,7 @@ const plans: PostgresSearchPlan[] = testDialect() === 'postgres' ? ['cheapest', 
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { id: _id, ...seeded } = await t.db.selectFrom('books').selectAll().where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const seeded = await bookTemplate(t.db);
   const author = await t.db.insertInto('users').values({
     email: 'wendeline@authors.example', email_normalized: 'wendeline@authors.example', first_name: 'Wendeline', last_name: 'Amberly', user_type: 'Author',
     country_code: '', phone_number: '', description: '', image_url: '', email_confirmed: 0, no_of_books: 0, password_hash: 'x', password_salt: 'x',
@@ -52,11 +53,11 @@ afterAll(async () => {
 });
 
 /** Every public book's id, words and popularity, most popular first. */
-async function publicBooks(): Promise<Array<{ id: number; words: string[] }>> {
+async function publicBooks(): Promise<Array<{ id: number; words: string[]; titleWords: string[] }>> {
   const rows = await sql<{ id: number; name: string; first_name: string; last_name: string }>`
     select b.id, b.name, u.first_name, u.last_name from books b join users u on u.id = b.author_id
     where b.is_active = 1 and b.is_approved = 1 order by b.sales_count desc, b.id desc`.execute(t.db);
-  return rows.rows.map((row) => ({ id: row.id, words: wordsOf(`${row.name} ${row.first_name} ${row.last_name}`) }));
+  return rows.rows.map((row) => ({ id: row.id, words: wordsOf(`${row.name} ${row.first_name} ${row.last_name}`), titleWords: wordsOf(row.name) }));
 }
 
 const request = (matches: number): SearchRequest => ({ cap: SEARCH_TOTAL_CAP, startersWanted: 0, matchesWanted: (total) => Math.min(total, matches) });
@@ -68,5 +69,38 @@ describe.each(plans)('search index, plan %s', (plan) => {
     const hits = await createSearchIndex(t.db, { postgresPlan: plan }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
     expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
+  });
+});
+
+/** The title starts with the query: its words, all but the last whole, the last as a prefix. */
+const startsWith = (titleWords: string[], words: string[]) =>
+  titleWords.length >= words.length && words.every((word, i) => (i === words.length - 1 ? titleWords[i]!.startsWith(word) : titleWords[i] === word));
+
+const STARTERS_WANTED = 30;
+
+describe.each(plans)('search index, plan %s, titles that start with the query', (plan) => {
+  test.each(QUERIES)('%s: the same starters, in the same order, as reading every book', async (query) => {
+    const words = wordsOf(query);
+    const books = await publicBooks();
+    const matching = books.filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word))));
+    const expected = books.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
+    const wanted = Math.min(STARTERS_WANTED, matching.length);
+    const hits = await createSearchIndex(t.db, { postgresPlan: plan }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: wanted });
+    expect(hits.starters).toEqual(expected.slice(0, wanted));
+  });
+});
+
+// SQLite reads the title index only for a phrase fewer than `cap` titles start with; with more,
+// FTS5 finds its starters among the `cap` most popular matches. A small cap takes that way.
+(testDialect() === 'postgres' ? describe.skip : describe)('search index on SQLite, a phrase more titles start with than the cap', () => {
+  test.each(['the', 'a', 'amb'])('%s: the starters among the cap most popular matches', async (query) => {
+    const words = wordsOf(query);
+    const cap = 40;
+    const books = await publicBooks();
+    const firstMatches = books.filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).slice(0, cap);
+    expect(books.filter((book) => startsWith(book.titleWords, words)).length).toBeGreaterThanOrEqual(cap);
+    const expected = firstMatches.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
+    const hits = await createSearchIndex(t.db).find(words, { cap, startersWanted: 10, matchesWanted: (total) => Math.min(total, cap) });
+    expect(hits.starters).toEqual(expected.slice(0, 10));
   });
 });

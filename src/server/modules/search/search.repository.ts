@@ -14,7 +14,8 @@
  *   asked for as its completions, `("okafor" OR "okafors")`, looked up in search_terms (the
  *   index's vocabulary, migration 006). A search reads the index twice: the first SEARCH_TOTAL_CAP
  *   matches (Total, the first pages and the starts-with probe's floor come from that one read),
- *   then the starts-with probe; only a page past that depth reads more.
+ *   then the starts-with probe (a range of the title index, or for a phrase that thousands of
+ *   titles start with, FTS5 among those matches); only a page past that depth reads more.
  * - PostgreSQL: search_postings (migration 009) holds (word, popularity key) pairs of public
  *   books in a b-tree, so a word's books come out most popular first, index-only; a query's words
  *   are looked up as their completions in search_terms (its vocabulary, as on SQLite), the word
@@ -184,14 +185,35 @@ class Fts5SearchIndex implements SearchIndex {
   }
 
   /**
-   * The title-starts-with probe. FTS5 checks the position of every book holding the phrase's
-   * words, and for words that are common but seldom first ('of', an author's name) that is most
+   * The title-starts-with probe: a range of books_search_title_idx (migration 014), the public
+   * titles whose words start with the query's ('harry pot' up to 'harry pot' + U+10FFFF), read
+   * with their popularity and sorted here when fewer than `scope` (the cap). When at least that
+   * many titles start with the phrase, its matches fill the cap, and FTS5 finds the starters
+   * among them, bounded by the last one's key (ftsStartsWith).
+   * Spelled out in SQL: the index is named (INDEXED BY), as SQLite, which cannot match a bound
+   * `is_active = ?` to the partial index's condition, took the shop's price index (3 s at 1 M).
+   */
+  private async titleStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
+    const prefix = words.join(' ');
+    const inRange = (await sql<{ id: number; sales_count: number }>`
+      select id, sales_count from books indexed by books_search_title_idx
+      where is_active = 1 and is_approved = 1 and search_title >= ${prefix} and search_title < ${prefixEnd(prefix)}
+      limit ${scope}`.execute(this.db)).rows;
+    if (inRange.length < scope) {
+      return inRange.sort((a, b) => b.sales_count - a.sales_count || b.id - a.id).slice(0, limit).map((row) => row.id);
+    }
+    return this.ftsStartsWith(words, last, keys, scope, limit);
+  }
+
+  /**
+   * The starts-with probe of a phrase that many titles start with, by FTS5. FTS5 checks the
+   * position of every book holding the phrase's words, and for words that are common but seldom first ('of', an author's name) that is most
    * of a long doclist; so it only looks among the `scope` (= the cap) most popular matches
    * (rowid >= the key of the last of them), which bounds its work whatever the catalog's size.
    * Past the scope a title that starts with the query is ranked as an ordinary match: its tier is
    * approximate where a query matches more books than Total counts, the price of bounded work.
    */
-  private async titleStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
+  private async ftsStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
     const floor = keys.length === scope ? keys.at(-1)! : 0;
     const result = await sql<{ id: number }>`
       select rowid % ${KEY_ID_MODULUS} as id from book_search

@@ -9,6 +9,7 @@ import type { TestApp } from '../../testing/create-test-app';
 import type { NewBook } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
 import { apiMessages } from '../../api-messages';
+import { bookTemplate } from '../../testing/books';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -47,7 +48,7 @@ const names = async (q: string, extra = '') => (await search(`q=${encodeURICompo
 beforeAll(async () => {
   a = await createAdminTestApp();
   t = a.t;
-  const { id: _id, ...seeded } = await t.db.selectFrom('books').selectAll().where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const seeded = await bookTemplate(t.db);
   template = { ...seeded, sales_count: 0, is_active: 1, is_approved: 1 };
   const bronte = await insertAuthor('Charlotte', 'Brontë', 'bronte@authors.example');
   await insertBook('Zephyr Quill and the Stone', { sales_count: 1 });
