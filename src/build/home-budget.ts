@@ -4,8 +4,11 @@
  * above the ceiling, set just over today's measure so that nothing grows unnoticed.
  */
 export const HOME_JS_TARGET_BYTES = 175 * 1024;
-export const HOME_JS_CEILING_BYTES = 210 * 1024;
-/** The lazy chunks (webpackChunkName) the home page loads by itself: the footer's map, the stored session's decryption. */
-export const HOME_LOADS_AT_ONCE = ['address-map', 'session-encryption'];
+export const HOME_JS_CEILING_BYTES = 203 * 1024;
+/**
+ * The lazy chunks (webpackChunkName) the home page loads by itself, for a visitor: the footer's
+ * map. (The session's decryption comes only where a session is stored or being logged in: main.tsx.)
+ */
+export const HOME_LOADS_AT_ONCE = ['address-map'];
 /** The plugin's list of what it counted (in dist/), checked against a browser by src/e2e/home-javascript.test.ts. */
 export const HOME_JS_REPORT = 'home-javascript.json';

@@ -12,7 +12,8 @@ import { AppRoutes, preloadPage } from './app/router';
 import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
 import { healFailedQueries } from './lib/failedQueries';
-import { loadSessionEncryption } from './lib/persist';
+import { hasAuthCookie } from './lib/cookies';
+import { hasStoredSession, loadSessionEncryption } from './lib/persist';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -25,14 +26,36 @@ const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : und
 /** Resolves after the browser's next paint (a frame, then a task after it). */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
+/** Reads the stored session (decrypted, checked against the cookie) and stores it from now on. */
+const startPersisting = () => void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store)));
+
+/**
+ * Whether this browser may hold a session: a stored one, or the `.AUTH` cookie of one. A visitor
+ * has neither, and their page needs no decryption (crypto-js, about 7 KB gzip) until they log in.
+ */
+const mayHoldSession = () => hasAuthCookie() || hasStoredSession();
+
 let restoring = false;
-/** After hydration: the page was rendered for a visitor, so the session (decrypted, checked against the cookie) comes back only now. */
+/**
+ * After hydration: the page was rendered for a visitor, so the session comes back only now. A
+ * visitor's session is stored from the moment it first changes (logging in), the encryption
+ * loaded then; storing it rehydrates nothing, as nothing was stored.
+ */
 function RestoreSessionAfterHydration() {
   useEffect(() => {
     // Once, though StrictMode runs effects twice in development.
     if (restoring) return;
     restoring = true;
-    void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store)));
+    if (mayHoldSession()) {
+      startPersisting();
+      return;
+    }
+    const visitorSession = store.getState().session;
+    const unsubscribe = store.subscribe(() => {
+      if (store.getState().session === visitorSession) return;
+      unsubscribe();
+      startPersisting();
+    });
   }, []);
   return null;
 }
@@ -41,8 +64,8 @@ if (serverState) {
   // A page the server rendered (server-render/): start from the API answers it used, render the
   // same tree as a visitor, and restore the session once the markup is adopted.
   store.dispatch(hydrateApiState(serverState));
-  // Fetched while the page hydrates, so the session is back as soon as hydration is done.
-  void loadSessionEncryption();
+  // Fetched while the page hydrates, so a stored session is back as soon as hydration is done.
+  if (mayHoldSession()) void loadSessionEncryption();
   // While a part of the page hydrates, its components read this state (react-redux's serverState):
   // the visitor's, as the server rendered it, even once the session has been restored. Parts that
   // hydrate later (each section is its own Suspense boundary) would otherwise show the session's

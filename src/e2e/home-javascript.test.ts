@@ -9,10 +9,11 @@ import path from 'node:path';
 import { HOME_JS_REPORT } from '../build/home-budget';
 import type { PageBudgetReport } from '../build/page-budget-plugin';
 import { loadConfig } from '../server/config';
+import { newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const e2e = useStoreAndBrowser();
 
@@ -34,5 +35,35 @@ test('a browser opening the home page loads exactly the JavaScript the budget co
   await page.locator('input[type=search]:visible').first().click();
   await page.getByRole('combobox').first().waitFor();
   expect(scripts.size).toBeGreaterThan(loaded);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a visitor's home page loads no session decryption; logging in from it stores the session, which a reload brings back", async () => {
+  const shopper = newShopper();
+  const registering = await openPage(e2e.browser, e2e.store.baseURL);
+  await registerThroughPage(registering.page, shopper);
+  await registering.page.context().close();
+
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, { width: 1366, height: 900 });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(scripts.filter((script) => script.includes('session-encryption'))).toEqual([]);
+
+  // In the page, not a new load: the header's Login, the form, then back home after 3 s.
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  expect(scripts.filter((script) => script.includes('session-encryption'))).toHaveLength(1);
+  await page.waitForFunction(() => window.localStorage.getItem('persist:session') !== null);
+  // Stored encrypted: the e-mail address is nowhere in it.
+  expect(await page.evaluate(() => window.localStorage.getItem('persist:session'))).not.toContain(shopper.email);
+
+  await page.reload();
+  await page.getByRole('banner').getByRole('link', { name: /^Profile/ }).waitFor();
   expect(pageErrors).toEqual([]);
 });

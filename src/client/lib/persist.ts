@@ -37,6 +37,15 @@ export const persistActionTypes = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGI
 /** The localStorage key redux-persist writes a persisted slice under. */
 export const storageKeyOf = (key: string) => `persist:${key}`;
 
+/** Whether a session is stored in this browser (encrypted; false where storage is blocked). */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(storageKeyOf('session')) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * All or nothing: if any field fails to decrypt (another device, a changed fingerprint, tampering),
  * the transform yields undefined for it and the whole stored copy is ignored, so the slice starts
