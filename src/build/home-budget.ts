@@ -4,7 +4,7 @@
  * above the ceiling, set just over today's measure so that nothing grows unnoticed.
  */
 export const HOME_JS_TARGET_BYTES = 175 * 1024;
-export const HOME_JS_CEILING_BYTES = 203 * 1024;
+export const HOME_JS_CEILING_BYTES = 195 * 1024;
 /**
  * The lazy chunks (webpackChunkName) the home page loads by itself, for a visitor: the footer's
  * map. (The session's decryption comes only where a session is stored or being logged in: main.tsx.)

@@ -10,6 +10,7 @@ import { postFailing } from '../../../testing/handlers';
 import { bootstrapped, renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
+import { expectInlineAndToast } from '../../../testing/toasts';
 
 async function openLoggedIn(options: { fakeTimers?: boolean; persist?: boolean } = {}) {
   const rendered = renderApp({ route: '/deleteAccount', preloadedState: loggedInState(), ...options });
@@ -100,7 +101,7 @@ describe('DeleteAccountPage', () => {
     const { user, store } = await openLoggedIn();
     await user.type(screen.getByLabelText(/Email/), sessionUser.email);
     await user.click(submitButton());
-    expect(await screen.findAllByText(messages.emailNotCurrentUser)).toHaveLength(2);
+    await expectInlineAndToast(messages.emailNotCurrentUser);
     expect(store.getState().session.isLoggedIn).toBe(true);
   });
 
@@ -109,6 +110,6 @@ describe('DeleteAccountPage', () => {
     const { user } = await openLoggedIn();
     await user.type(screen.getByLabelText(/Email/), sessionUser.email);
     await user.click(submitButton());
-    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    await expectInlineAndToast(messages.genericError);
   });
 });

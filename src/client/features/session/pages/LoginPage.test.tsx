@@ -10,6 +10,7 @@ import { fakeListsServer } from '../../../testing/lists';
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
+import { expectInlineAndToast } from '../../../testing/toasts';
 
 async function openLogin(options: { fakeTimers?: boolean; route?: string; persist?: boolean } = {}) {
   const rendered = renderApp({ route: '/login', ...options });
@@ -58,7 +59,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText(text)).toHaveLength(2);
+    await expectInlineAndToast(text);
     expect(within(screen.getByRole('form', { name: 'Login' })).getByText(text)).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ loading: false, isLoggedIn: false });
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -74,7 +75,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText(/Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/Password/), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    await expectInlineAndToast(messages.genericError);
     expect(screen.queryByText('Internal details')).not.toBeInTheDocument();
   });
 

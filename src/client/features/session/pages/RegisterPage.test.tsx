@@ -6,6 +6,7 @@ import { messages } from '../../../../shared/messages';
 import { postFailing } from '../../../testing/handlers';
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
+import { expectInlineAndToast } from '../../../testing/toasts';
 
 async function openRegister(options: { fakeTimers?: boolean; route?: string } = {}) {
   const rendered = renderApp({ route: '/register', ...options });
@@ -72,7 +73,7 @@ describe('RegisterPage', () => {
     const { user, router } = await openRegister();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findAllByText(messages.emailTaken)).toHaveLength(2);
+    await expectInlineAndToast(messages.emailTaken);
     expect(router.state.location.pathname).toBe('/register');
   });
 
@@ -81,7 +82,7 @@ describe('RegisterPage', () => {
     const { user } = await openRegister();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    await expectInlineAndToast(messages.genericError);
   });
 
   it('carries a return from the login page on to the login page, by its link and after registering', async () => {

@@ -11,6 +11,7 @@ import { postFailing } from '../../../testing/handlers';
 import { bootstrapped, renderApp } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
+import { expectInlineAndToast } from '../../../testing/toasts';
 
 const form = () => screen.getByRole('form', { name: accountTexts.resetTitle });
 const submit = () => within(form()).getByRole('button', { name: accountTexts.savePassword });
@@ -101,7 +102,7 @@ describe('ResetPasswordPage', () => {
     server.use(postFailing(apiPaths.resetPassword, 500, 'Internal details'));
     const { user } = await openReset();
     await choose(user, 'a-new-password');
-    expect(await screen.findAllByText(messages.genericError)).toHaveLength(2);
+    await expectInlineAndToast(messages.genericError);
     expect(within(form()).getByText(messages.genericError)).toBeInTheDocument();
     expect(screen.queryByText('Internal details')).not.toBeInTheDocument();
   });
