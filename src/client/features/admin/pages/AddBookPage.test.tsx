@@ -176,9 +176,11 @@ describe('AddBookPage', () => {
     // An empty box offers the first authors.
     expect(await screen.findByRole('option', { name: 'Kiran Desai' })).toBeInTheDocument();
     await user.type(box, 'des');
+    // The whole word is asked for once typing pauses (on a busy machine 'd' may be asked first,
+    // and its answer already leaves Ruskin Bond out).
+    await waitFor(() => expect(asked).toContain('des'));
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Ruskin Bond' })).not.toBeInTheDocument());
-    expect(screen.getByRole('option', { name: 'Kiran Desai' })).toBeInTheDocument();
-    expect(asked).toContain('des');
+    expect(await screen.findByRole('option', { name: 'Kiran Desai' })).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, 'zzz');
     expect(await screen.findByText(/No authors found/)).toBeInTheDocument();
