@@ -66,7 +66,7 @@ describe.each(plans)('search index, plan %s', (plan) => {
   test.each(QUERIES)('%s: the same matches, in the same order, as reading every book', async (query) => {
     const words = wordsOf(query);
     const expected = (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).map((book) => book.id);
-    const hits = await createSearchIndex(t.db, { postgresPlan: plan }).find(words, request(SEARCH_TOTAL_CAP));
+    const hits = await createSearchIndex(t.db, { plan }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
     expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
   });
@@ -85,7 +85,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const matching = books.filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word))));
     const expected = books.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
     const wanted = Math.min(STARTERS_WANTED, matching.length);
-    const hits = await createSearchIndex(t.db, { postgresPlan: plan }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: wanted });
+    const hits = await createSearchIndex(t.db, { plan }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: wanted });
     expect(hits.starters).toEqual(expected.slice(0, wanted));
   });
 });
@@ -102,5 +102,54 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const expected = firstMatches.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
     const hits = await createSearchIndex(t.db).find(words, { cap, startersWanted: 10, matchesWanted: (total) => Math.min(total, cap) });
     expect(hits.starters).toEqual(expected.slice(0, 10));
+  });
+});
+
+// A query of several words on PostgreSQL first walks a sample of its rarest word's postings; with
+// plenty of matches there the total is judged to pass the cap. A small sample and cap take that way.
+(testDialect() === 'postgres' ? describe : describe.skip)('search index on PostgreSQL, a walk that samples the rarest word', () => {
+  const cap = 40;
+  const matching = async (words: string[]) =>
+    (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).map((book) => book.id);
+
+  test.each(['the a', 'the an', 'a bolt', 'amb the'])('%s: plenty of matches in the sample, so the cap is passed; every match read is in order', async (query) => {
+    const words = wordsOf(query);
+    const expected = await matching(words);
+    // The judgement is right here: there are more matches than the cap.
+    expect(expected.length).toBeGreaterThan(cap);
+    const index = createSearchIndex(t.db, { plan: 'walk', walkSample: 100 });
+    const firstPage = await index.find(words, { cap, startersWanted: 0, matchesWanted: () => 10 });
+    expect(firstPage.total).toBe(cap);
+    expect(firstPage.matches).toEqual(expected.slice(0, 10));
+    // A page past what the sample found reads on.
+    const deeper = await index.find(words, { cap, startersWanted: 0, matchesWanted: () => cap });
+    expect(deeper.total).toBe(cap);
+    expect(deeper.matches).toEqual(expected.slice(0, cap));
+  });
+
+  test.each(['harrow isle', 'bolter cinder', 'ember fennel garnet', 'kel amber'])('%s: too few matches in the sample to judge, so they are counted', async (query) => {
+    const words = wordsOf(query);
+    const expected = await matching(words);
+    const hits = await createSearchIndex(t.db, { plan: 'walk', walkSample: 100 }).find(words, request(SEARCH_TOTAL_CAP));
+    expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
+    expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
+  });
+
+  test('words that meet only among the most popular books are judged past the cap: the assumption, and reading on finds the real matches', async () => {
+    const seeded = await bookTemplate(t.db);
+    const titled = (name: string, count: number, sales: number): NewBook[] => Array.from({ length: count }, () => ({ ...seeded, name, sales_count: sales, is_active: 1, is_approved: 1 }));
+    // 35 books hold both words, all more popular than the 225 that hold 'quill' alone.
+    await t.db.insertInto('books').values([...titled('Quill Vesper', 35, 5000), ...titled('Quill', 225, 3), ...titled('Vesper', 300, 2)]).execute();
+    const words = ['quill', 'vesper'];
+    const expected = await matching(words);
+    expect(expected).toHaveLength(35);
+    const index = createSearchIndex(t.db, { plan: 'walk', walkSample: 50 });
+    const hits = await index.find(words, { cap, startersWanted: 0, matchesWanted: (total) => total });
+    // 35 matches in the first 50 of 260 'quill' books project to 182: judged past the cap of 40.
+    expect(hits.total).toBe(cap);
+    expect(hits.matches).toEqual(expected);
+    // Without a sample they are counted.
+    const counted = await createSearchIndex(t.db, { plan: 'walk' }).find(words, { cap, startersWanted: 0, matchesWanted: (total) => total });
+    expect(counted.total).toBe(35);
   });
 });

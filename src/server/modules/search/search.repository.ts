@@ -48,7 +48,11 @@ export interface SearchRequest {
 
 /** Book ids (numbers), each list in popularity order. */
 export interface SearchHits {
-  /** Public books matching every word as a word prefix, in title or author name, counted up to cap. */
+  /**
+   * Public books matching every word as a word prefix, in title or author name, counted up to cap.
+   * On PostgreSQL a query of several words may be judged to pass the cap from a sample of its
+   * rarest word's books (WALK_SAMPLE), without counting to it.
+   */
   total: number;
   /** Public books whose title starts with the words: all but the last whole, the last a prefix ('harry pot'). */
   starters: number[];
@@ -85,6 +89,18 @@ const STARTERS_SORTED = 5000;
 const MERGE_MICROS = 0.3;
 const GIN_MICROS = 0.07;
 const FETCH_MICROS = 5;
+
+/**
+ * PostgreSQL, a query of several words: the driving word's postings a first walk reads before
+ * judging the count. Two common words that seldom meet ('night' and 'garden': 400,000 and 265,000
+ * books of 30 M, 1.4 % shared) would otherwise merge about 200,000 postings to find SEARCH_TOTAL_CAP
+ * shared books, most of them read from disk at that size. Among the first WALK_SAMPLE a query
+ * with plenty of matches finds enough to serve its first pages and to show that the cap is passed.
+ */
+const WALK_SAMPLE = 10_000;
+/** The sample's matches must be at least this many, and project to twice the cap, to call it passed. */
+const SAMPLE_MIN_MATCHES = 30;
+const SAMPLE_CAP_MARGIN = 2;
 
 /** A query word as the index reads it: as a prefix, or as its completions ('potter', 'pottery'). */
 interface PrefixTerm {
@@ -238,8 +254,28 @@ const tsPrefixQuery = (words: string[]) => sql`to_tsquery('simple', book_search_
  */
 export type PostgresSearchPlan = 'cheapest' | 'walk' | 'bitmap';
 
+/** The first matches of a query and what they say of its total. */
+interface FirstMatches {
+  ids: number[];
+  total: number;
+  /** The total was judged from a sample (it passes the cap); more matches need another read. */
+  sampled: boolean;
+}
+
+/** How one query's matches are read: the first ones with the total, then as many as a page needs. */
+interface MatchReader {
+  first(cap: number): Promise<FirstMatches>;
+  ids(limit: number): Promise<number[]>;
+}
+
+export interface PostgresSearchOptions {
+  plan: PostgresSearchPlan;
+  /** The driving word's postings a multi-word walk samples (WALK_SAMPLE; tests set a small one). */
+  walkSample: number;
+}
+
 class PostgresSearchIndex implements SearchIndex {
-  constructor(private readonly db: Db, private readonly plan: PostgresSearchPlan) {}
+  constructor(private readonly db: Db, private readonly options: PostgresSearchOptions) {}
 
   /** Public books, most popular first: the order of books_search_popularity_idx. */
   private publicBooks() {
@@ -253,19 +289,20 @@ class PostgresSearchIndex implements SearchIndex {
 
   /**
    * The first `cap` matches (the total and the first pages' matches), then the starts-with probe;
-   * a page deeper than the cap reads the matches again. Matches come from the postings, unless
-   * every word has too many completions to list: then from a walk of the books (walkedIds).
+   * a page deeper than what was read reads the matches again. Matches come from the postings,
+   * unless every word has too many completions to list: then from a walk of the books (walkedIds).
    */
   async find(words: string[], request: SearchRequest): Promise<SearchHits> {
     const terms = await completionsOf(this.db, words);
     if (terms === null) return NO_HITS;
-    const matchIds = this.matchReader(words, terms);
-    let ids = await matchIds(request.cap);
-    const total = ids.length;
+    const reader = this.matchReader(words, terms);
+    const first = await reader.first(request.cap);
+    const { total } = first;
+    let { ids } = first;
     const startersWanted = Math.min(request.startersWanted, total);
     const starters = startersWanted > 0 ? await this.titleStartsWith(words, startersWanted) : [];
     const matchesWanted = request.matchesWanted(total, starters.length);
-    if (matchesWanted > ids.length && ids.length === request.cap) ids = await matchIds(matchesWanted);
+    if (matchesWanted > ids.length && (first.sampled || ids.length === request.cap)) ids = await reader.ids(matchesWanted);
     return { total, starters, matches: ids.slice(0, matchesWanted) };
   }
 
@@ -274,24 +311,57 @@ class PostgresSearchIndex implements SearchIndex {
    * from the vocabulary's counts (assuming words independent, as a planner does):
    * - walk: the listed word with the fewest books drives, its postings read most popular first
    *   and each tested against the other words, until `limit` match or its postings run out: cheap
-   *   when matches are common among the driver's books;
+   *   when matches are common among the driver's books; with other words to test, the first walk
+   *   samples the driver (sampledWalk);
    * - bitmap: the GIN index of 005 intersects the words' exact completions, and the matches are
    *   fetched and sorted: cheap when they are few ('love tequi' at 1 M: the walk probes 17,353
    *   keys for 779 matches in 63 ms; the bitmap takes 13 ms).
    * Words that all have too many completions to list (one- and two-letter prefixes, common by
    * nature) walk the popularity index of books instead (walkedIds).
    */
-  private matchReader(words: string[], terms: PrefixTerm[]): (limit: number) => Promise<number[]> {
+  private matchReader(words: string[], terms: PrefixTerm[]): MatchReader {
+    const exactly = (ids: number[]): FirstMatches => ({ ids, total: ids.length, sampled: false });
     const listed = terms.filter((term) => term.completions !== undefined).sort((a, b) => a.books - b.books);
-    if (listed.length === 0) return (limit) => this.walkedIds(words, limit);
+    if (listed.length === 0) {
+      const ids = (limit: number) => this.walkedIds(words, limit);
+      return { ids, first: async (cap) => exactly(await ids(cap)) };
+    }
     const [driver, ...others] = listed;
-    const inVector = terms.filter((term) => term.completions === undefined);
+    const inVector = terms.filter((term) => term.completions === undefined).map((term) => term.word);
     const bitmapAllowed = listed.length === terms.length && others.length > 0;
-    return async (limit) => {
-      const bitmap = this.plan === 'cheapest' ? await this.bitmapIsCheaper(driver!, others, limit) : this.plan === 'bitmap';
-      if (bitmapAllowed && bitmap) return this.bitmapIds(listed, limit);
-      return this.walkedPostingIds(driver!, others, inVector.map((term) => term.word), limit);
+    const useBitmap = async (limit: number) => {
+      if (!bitmapAllowed) return false;
+      return this.options.plan === 'cheapest' ? this.bitmapIsCheaper(driver!, others, limit) : this.options.plan === 'bitmap';
     };
+    const ids = async (limit: number) =>
+      (await useBitmap(limit)) ? this.bitmapIds(listed, limit) : this.walkedPostingIds(driver!, others, inVector, limit);
+    const tested = others.length + inVector.length > 0;
+    return {
+      ids,
+      first: async (cap) => ((await useBitmap(cap)) || !tested ? exactly(await ids(cap)) : this.sampledWalk(driver!, others, inVector, cap)),
+    };
+  }
+
+  /**
+   * The first walk of a query with words to test: only the driver's first walkSample postings.
+   * Enough matches among them to fill the cap, or a driver no longer than the sample, give the
+   * exact answer. Else, when the sample's matches are many (SAMPLE_MIN_MATCHES) and, scaled to
+   * the driver's length, pass the cap by SAMPLE_CAP_MARGIN, the total is the cap ("at least"),
+   * judged, not counted; the matches found are still the first ones, in order. Otherwise the walk
+   * goes on to the cap, as without a sample. (Assumes the words' books are spread over the
+   * popularity order alike; a correlation could make "1000+" stand for fewer, which the page past
+   * the real end then shows: it reads the matches again and finds none.)
+   */
+  private async sampledWalk(driver: PrefixTerm, others: PrefixTerm[], inVector: string[], cap: number): Promise<FirstMatches> {
+    const sample = this.options.walkSample;
+    if (driver.books > sample) {
+      const found = await this.walkedPostingIds(driver, others, inVector, cap, sample);
+      if (found.length >= cap) return { ids: found, total: cap, sampled: false };
+      const projected = (found.length * driver.books) / sample;
+      if (found.length >= SAMPLE_MIN_MATCHES && projected >= SAMPLE_CAP_MARGIN * cap) return { ids: found, total: cap, sampled: true };
+    }
+    const ids = await this.walkedPostingIds(driver, others, inVector, cap);
+    return { ids, total: ids.length, sampled: false };
   }
 
   private async bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], limit: number): Promise<boolean> {
@@ -299,7 +369,9 @@ class PostgresSearchIndex implements SearchIndex {
     const books = Math.max(1, Number(row.count));
     const together = others.reduce((product, term) => product * Math.min(1, term.books / books), 1);
     const matches = driver.books * together;
-    const walkedKeys = Math.min(driver.books, limit / Math.max(together, 1e-9));
+    // A walk that finds the cap passed in its sample reads no further.
+    const walkLength = matches >= SAMPLE_CAP_MARGIN * limit ? Math.min(driver.books, this.options.walkSample) : driver.books;
+    const walkedKeys = Math.min(walkLength, limit / Math.max(together, 1e-9));
     // Every other listed word's postings are merged with the driver's walk.
     const testMicros = others.reduce((sum, term) => sum + MERGE_MICROS * (1 + term.books / Math.max(1, driver.books)), 0);
     const bitmapMicros = GIN_MICROS * [driver, ...others].reduce((sum, term) => sum + term.books, 0) + FETCH_MICROS * matches;
@@ -319,26 +391,29 @@ class PostgresSearchIndex implements SearchIndex {
   /**
    * The walk plan: each listed word's postings are read as one stream, most popular first (a merge
    * of one index range per completion), and the streams are merged on the key, the driver's
-   * (fewest books) first, until `limit` match: index-only, one pass over each word's range. The
-   * words `inVector` (too many completions to list: one- and two-letter prefixes) are read in the
-   * book's tsvector from the popularity index (it INCLUDEs search_vector) at the two halves of
-   * the key, through a LATERAL with LIMIT 1 that runs per key: one descent, no table page.
+   * (fewest books) first, until `limit` match (or, with `driverPostings`, until that many of the
+   * driver's postings are read: a merge join ends with its outer side): index-only, one pass
+   * over each word's range. The words `inVector` (too many completions to list: one- and
+   * two-letter prefixes) are read in the book's tsvector from the popularity index (it INCLUDEs
+   * search_vector) at the two halves of the key, through a LATERAL with LIMIT 1 that runs per
+   * key: one descent, no table page.
    * (Walking each completion on its own made a rare completion merge with the whole of a common
    * word's postings, and an EXISTS over several completions made PostgreSQL hash every posting of
    * the word: 'house kalo' took 0.9 s and 'and kalo' 6.6 s at 30 M books; now 40 and 30 ms.)
    * A book holding two completions of a word comes twice from the merge: duplicates are dropped
    * here, and the read is repeated with more rows in the rare case that they left fewer than `limit`.
    */
-  private async walkedPostingIds(driver: PrefixTerm, others: PrefixTerm[], inVector: string[], limit: number): Promise<number[]> {
+  private async walkedPostingIds(driver: PrefixTerm, others: PrefixTerm[], inVector: string[], limit: number, driverPostings?: number): Promise<number[]> {
     const stream = (term: PrefixTerm) =>
       sql.join(term.completions!.map((completion) => sql`(select key from search_postings where term = ${completion} order by key desc)`), sql` union all `);
+    const driverStream = driverPostings === undefined ? stream(driver) : sql`select key from (${stream(driver)}) as s order by key desc limit ${driverPostings}`;
     const merges = others.map((term, i) => sql` join (${stream(term)}) as ${sql.ref(`w${i}`)} on ${sql.ref(`w${i}.key`)} = d.key`);
     const probe = inVector.length === 0 ? sql`` : sql` cross join lateral (
       select 1 from books b where b.sales_count = d.key / ${KEY_ID_MODULUS} and b.id = (d.key % ${KEY_ID_MODULUS})::int
         and b.is_active = 1 and b.is_approved = 1 and b.search_vector @@ ${tsPrefixQuery(inVector)} limit 1) as vector_probe`;
     for (let rows = limit; ; rows *= 2) {
       const result = await sql<{ key: string | number }>`
-        select d.key from (${stream(driver)}) as d${sql.join(merges, sql``)}${probe} order by d.key desc limit ${rows}`.execute(this.db);
+        select d.key from (${driverStream}) as d${sql.join(merges, sql``)}${probe} order by d.key desc limit ${rows}`.execute(this.db);
       const keys = [...new Set(result.rows.map((row) => Number(row.key)))];
       if (keys.length >= limit || result.rows.length < rows) return keys.slice(0, limit).map((key) => key % KEY_ID_MODULUS);
     }
@@ -376,6 +451,6 @@ class PostgresSearchIndex implements SearchIndex {
   }
 }
 
-export function createSearchIndex(db: Db, { postgresPlan = 'cheapest' }: { postgresPlan?: PostgresSearchPlan } = {}): SearchIndex {
-  return isPostgres(db) ? new PostgresSearchIndex(db, postgresPlan) : new Fts5SearchIndex(db);
+export function createSearchIndex(db: Db, { plan = 'cheapest', walkSample = WALK_SAMPLE }: Partial<PostgresSearchOptions> = {}): SearchIndex {
+  return isPostgres(db) ? new PostgresSearchIndex(db, { plan, walkSample }) : new Fts5SearchIndex(db);
 }
