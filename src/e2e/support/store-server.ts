@@ -14,6 +14,10 @@ export interface RunningStore {
   baseURL: string;
   app: FastifyInstance;
   close(): Promise<void>;
+  /** Stops the server, keeping its data: a shopper's browser then meets a store that is down. */
+  stop(): Promise<void>;
+  /** Starts a stopped store again on the same port and data, as after an outage or a redeploy. */
+  restart(): Promise<void>;
 }
 
 export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
@@ -22,20 +26,37 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     throw new Error(`No production build in ${config.staticDir}: run \`npm run build\` first.`);
   }
-  const app = await buildApp(config);
+  const listen = async (port: number) => {
+    const app = await buildApp(config);
+    await app.listen({ port, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('The store did not bind a TCP port');
+    return { app, port: address.port };
+  };
   // PORT=0 (the default here) takes a free port; a test whose mails must link back to the store
   // picks a free port first and passes it with PUBLIC_URL.
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('The store did not bind a TCP port');
-  return {
-    baseURL: `http://127.0.0.1:${address.port}`,
-    app,
+  let running: { app: FastifyInstance; port: number } | null = await listen(config.port);
+  const { port } = running;
+  const store: RunningStore = {
+    baseURL: `http://127.0.0.1:${port}`,
+    app: running.app,
+    async stop() {
+      // Open keep-alive connections go too, as when the process is gone.
+      running?.app.server.closeAllConnections();
+      await running?.app.close();
+      running = null;
+    },
+    async restart() {
+      if (running) throw new Error('The store is running');
+      running = await listen(port);
+      store.app = running.app;
+    },
     async close() {
-      await app.close();
+      await store.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return store;
 }
 
 /** A TCP port free right now on 127.0.0.1 (the store is then started on it). */
