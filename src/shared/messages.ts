@@ -5,6 +5,7 @@
  * and whatever this file holds is part of the home page's JavaScript.
  */
 import { PRODUCT_NAME, SEARCH_QUERY_MAX_LENGTH, SHOP_MAX_DEPTH } from './constants';
+import { groupDigits } from './digit-grouping';
 
 export const messages = {
   // Errors
@@ -112,11 +113,9 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-const countFormat = new Intl.NumberFormat('en');
-
 /** A count as the shop shows it, with thousands separators (1,234,567). */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return groupDigits(count, 'international');
 }
 
 /** The shop's texts: the author lookup and the note where paging stops (SHOP_MAX_DEPTH). */

@@ -3,6 +3,7 @@
  * decides what a shopper pays. The API shows rupees (`Price`) and the discount as a fraction
  * (`Discount`); internally a discount is held in basis points (1/10000).
  */
+import { groupDigits } from './digit-grouping';
 
 export const PAISE_PER_RUPEE = 100;
 export const BASIS_POINTS = 10_000;
@@ -54,16 +55,11 @@ export function paiseToAmountString(paise: number): string {
   return (paise / PAISE_PER_RUPEE).toFixed(2);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "₹1,234.50": rupee sign, Indian digit grouping, always two decimals. */
+/** "₹1,234.50": rupee sign, Indian digit grouping, always two decimals (as en-IN's INR currency format). */
 export function formatRupees(paise: number): string {
-  return rupeeFormat.format(paise / PAISE_PER_RUPEE);
+  const whole = Math.abs(Math.round(paise));
+  const fraction = String(whole % PAISE_PER_RUPEE).padStart(2, '0');
+  return `${paise < 0 && whole > 0 ? '-' : ''}₹${groupDigits(Math.floor(whole / PAISE_PER_RUPEE), 'indian')}.${fraction}`;
 }
 
 /** The discount tag on a card: 0.15 -> "15%". */

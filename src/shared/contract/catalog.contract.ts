@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUTHOR_LOOKUP_MAX_LENGTH, SHOP_MAX_DEPTH, SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
+import { formatCount } from '../messages';
 
 /** Ids are opaque strings in the API, whatever the database keys them by. */
 export const idSchema = z.string();
@@ -158,7 +159,7 @@ export const allBooksQuerySchema = z
   .refine(priceRangeInOrder, priceRangeOrderMessage)
   .refine((q) => (q.Page - 1) * q.PageSize < SHOP_MAX_DEPTH, {
     path: ['Page'],
-    message: `pages stop at book ${SHOP_MAX_DEPTH.toLocaleString('en')}: narrow the filters or search`,
+    message: `pages stop at book ${formatCount(SHOP_MAX_DEPTH)}: narrow the filters or search`,
   });
 
 export type AllBooksQueryInput = z.input<typeof allBooksQuerySchema>;

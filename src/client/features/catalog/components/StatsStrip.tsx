@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { groupDigits } from '../../../../shared/digit-grouping';
 import { homeTitles } from '../../../../shared/messages';
 import { SectionState } from '../../../components/SectionState';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useGetStatsQuery } from '../catalog.api';
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** Happy Customers, Book Collections, Famous Writers from the first Stats entry, or 0. */
 export function StatsStrip() {
@@ -42,7 +41,7 @@ export function StatsStrip() {
                 {item.label}
               </Typography>
               <Typography component="dd" variant="display" sx={{ m: 0 }}>
-                {`${numberFormat.format(item.value)}+`}
+                {`${groupDigits(item.value, 'indian')}+`}
               </Typography>
             </Box>
           ))}
