@@ -119,11 +119,12 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // Libraries every page needs change rarely: one long-cached vendor file.
+          // Libraries every page needs change rarely: one long-cached vendor file (loaded with the
+          // app's start, the lazy chunk group of main.tsx).
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|react-redux|redux|reselect|immer)[\\/]/,
             name: 'framework',
-            chunks: 'initial',
+            chunks: 'all',
             priority: 20,
           },
         },

@@ -1,3 +1,7 @@
+/**
+ * The app's start (main.tsx loads it): hydrates a page the server rendered, or renders one itself
+ * once the stored session is read.
+ */
 import './zod-without-eval';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,6 +18,7 @@ import { hydrateApiState } from './lib/api';
 import { healFailedQueries } from './lib/failedQueries';
 import { hasAuthCookie } from './lib/cookies';
 import { hasStoredSession, loadSessionEncryption } from './lib/persist';
+import { afterNextPaint } from './lib/paints';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -22,9 +27,6 @@ const store = makeStore(initialStateForUrl(window.location.pathname, window.loca
 healFailedQueries(store);
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
-
-/** Resolves after the browser's next paint (a frame, then a task after it). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Reads the stored session (decrypted, checked against the cookie) and stores it from now on. */
 const startPersisting = () => void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store)));
