@@ -39,6 +39,17 @@ function scriptRule(production: boolean) {
 }
 
 const ASSET_FILENAME = 'static/media/[name].[contenthash:10][ext]';
+
+/**
+ * MUI's CSS-variables theming, which the store's theme does not use, swapped for a stub that says
+ * so if reached (src/build/mui-css-variables-stub.mjs): about 7 KB gzip off every page. In both
+ * builds, so the server renders with the same MUI as the browser.
+ */
+const withoutMuiCssVariables = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+    path.resolve(root, 'src/build/mui-css-variables-stub.mjs'),
+  );
 const IMAGE_FILES = /\.(png|jpe?g|gif|webp|svg)$/i;
 
 /**
@@ -64,7 +75,7 @@ function serverRenderConfig(): Configuration {
       cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack-server-render'),
       buildDependencies: { config: [__filename] },
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), withoutMuiCssVariables()],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -135,6 +146,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       hints: false,
     },
     plugins: [
+      withoutMuiCssVariables(),
       // Redux DevTools in a production bundle when the build asks (REDUX_DEVTOOLS=true npm run build):
       // QA replays a session's actions on a real build; off by default (app/store.ts).
       new webpack.DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS === 'true' ? 'true' : 'false') }),
