@@ -1,6 +1,6 @@
 /**
- * The app's start (main.tsx loads it): hydrates a page the server rendered, or renders one itself
- * once the stored session is read.
+ * The app's boot (start.tsx runs it once its modules are evaluated): hydrates a page the server
+ * rendered, or renders one itself once the stored session is read.
  */
 import './zod-without-eval';
 import { StrictMode, useEffect } from 'react';
@@ -19,6 +19,7 @@ import { healFailedQueries } from './lib/failedQueries';
 import { hasAuthCookie } from './lib/cookies';
 import { hasStoredSession, loadSessionEncryption } from './lib/persist';
 import { afterNextPaint } from './lib/paints';
+import { isCodeUnavailable } from './lib/retryableLazy';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -36,6 +37,16 @@ const startPersisting = () => void loadSessionEncryption().then(() => persistSto
  * has neither, and their page needs no decryption (crypto-js, about 7 KB gzip) until they log in.
  */
 const mayHoldSession = () => hasAuthCookie() || hasStoredSession();
+
+/**
+ * React's report of an error it recovered from while hydrating (by rendering that part in the
+ * browser instead), as React would report it (window's error event), except when the part's code
+ * could not be downloaded: offline, a section adopted late whose chunk cannot be had; its error
+ * boundary shows that already (the footer's map gives way to its space, a page says why).
+ */
+function reportUnlessCodeUnavailable(error: unknown): void {
+  if (!isCodeUnavailable(error)) reportError(error);
+}
 
 let restoring = false;
 /**
@@ -81,13 +92,13 @@ if (serverState) {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={store} serverState={serverSnapshot}>
+        <AppProviders store={store} serverState={serverSnapshot} afterRoutes={<RestoreSessionAfterHydration />}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
-          <RestoreSessionAfterHydration />
         </AppProviders>
       </StrictMode>,
+      { onRecoverableError: reportUnlessCodeUnavailable },
     ),
   );
 } else {

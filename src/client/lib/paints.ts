@@ -1,8 +1,11 @@
 /**
- * Moments of the first paint of a server-rendered page, which the app's start waits for: its
- * code is fetched after the page's largest image is painted (main.tsx), and hydration starts
- * after a paint of the server's HTML (start.tsx).
+ * Moments of a server-rendered page's first paint, which the app's start waits for: its code is
+ * fetched after the page's largest image is painted (main.tsx), its modules are evaluated a task
+ * at a time (start.tsx), and hydration starts after a paint of the server's HTML (boot.tsx).
  */
+
+/** Resolves in a task of its own, after whatever the browser has waiting (a paint, a tap). */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Resolves after the browser's next paint (a frame, then a task after it). */
 export const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

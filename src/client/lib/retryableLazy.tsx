@@ -9,6 +9,17 @@ export class CodeUnavailableError extends Error {
 }
 
 /**
+ * Whether an error is, or was caused by, code that could not be downloaded: ours (a page's
+ * chunk, retryableLazy) or webpack's own (a React.lazy part's chunk: ChunkLoadError).
+ */
+export function isCodeUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof CodeUnavailableError || cause.name === 'ChunkLoadError') return true;
+  }
+  return false;
+}
+
+/**
  * React.lazy, except that a failed download is not remembered: React.lazy keeps the rejection for
  * good, so a page whose chunk failed once (a dropped connection) would fail again on Back or Try
  * again without asking the network. Here a failure is reported as CodeUnavailableError (the page's

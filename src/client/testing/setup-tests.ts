@@ -93,5 +93,5 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-// The app loads the session's encryption before persisting (start.tsx); tests persist straight away.
+// The app loads the session's encryption before persisting (boot.tsx); tests persist straight away.
 beforeAll(() => loadSessionEncryption());

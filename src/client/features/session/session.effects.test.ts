@@ -30,7 +30,7 @@ describe('sessionSettled: an action on a server-rendered page waits for the stor
     await earlierPersistor.flush();
     setAuthCookie();
 
-    // The hydrated page's store, before start.tsx restores the session.
+    // The hydrated page's store, before boot.tsx restores the session.
     const store = makeStore();
     const settled = sessionSettled(store);
     await expect(settlesSoon(settled)).resolves.toBe(false);

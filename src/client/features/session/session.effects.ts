@@ -18,7 +18,7 @@ const sessionRestored = (store: AppStore) => store.getState().session._persist?.
 
 /**
  * Resolves once the stored session has been read, when there is one to read: a page the server
- * rendered is hydrated as a visitor's and the session comes back just after (start.tsx), so an Add
+ * rendered is hydrated as a visitor's and the session comes back just after (boot.tsx), so an Add
  * to cart tapped in that moment waits for it instead of asking a logged-in shopper to log in. With
  * no `.AUTH` cookie there is no session to wait for.
  */

@@ -52,7 +52,7 @@ describe('VerifyEmailPage', () => {
 
   it('sends a single-use link once under StrictMode, whose effects run twice', async () => {
     const seen = recordPosts(apiPaths.verifyEmail, messages.emailVerified);
-    // As start.tsx renders the app: StrictMode at the root.
+    // As boot.tsx renders the app: StrictMode at the root.
     render(
       <StrictMode>
         <AppProviders store={makeStore()}>
