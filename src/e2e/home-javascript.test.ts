@@ -2,7 +2,8 @@
  * The build's home-page budget (src/build/page-budget-plugin.ts) counts what a browser really
  * loads: a visitor opening `/` in Chromium downloads exactly the JavaScript files the build's
  * report lists, no more (a chunk the budget missed) and no fewer (a stale list), until the page has
- * settled; the search box's autocomplete comes only when the visitor reaches for it.
+ * settled; the search box's autocomplete comes only when the visitor reaches for it, the footer's
+ * map when the footer is about to be seen.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,13 @@ test('a browser opening the home page loads exactly the JavaScript the budget co
   await page.locator('input[type=search]:visible').first().click();
   await page.getByRole('combobox').first().waitFor();
   expect(scripts.size).toBeGreaterThan(loaded);
+
+  // The footer is adopted (and its map's code fetched) once it is about to be seen.
+  expect([...scripts].some((file) => file.includes('address-map'))).toBe(false);
+  const map = page.waitForResponse((response) => response.url().includes('address-map'));
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await map;
+  await page.getByRole('img', { name: /map/i }).first().waitFor();
   expect(pageErrors).toEqual([]);
 });
 

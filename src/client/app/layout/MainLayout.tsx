@@ -42,7 +42,8 @@ export function MainLayout() {
           <PageReady />
         </PageOutlet>
       </Container>
-      <HydrateApart>
+      {/* Below the fold on every page: adopted (and its map loaded) once about to be seen. */}
+      <HydrateApart whenSeen>
         <Footer />
       </HydrateApart>
       <ScrollToTop />

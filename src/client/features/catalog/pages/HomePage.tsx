@@ -13,6 +13,10 @@ import { StatsStrip } from '../components/StatsStrip';
 import { TrendingBooks, UpcomingBooks } from '../components/TrendingAndUpcoming';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
+/**
+ * The home page: the banner hydrates with the page, each section below it once the shopper is
+ * about to see it (HydrateApart whenSeen); a phone adopts the first screen, not seven carousels.
+ */
 export function HomePage() {
   useDocumentTitle(documentTitles.home);
   return (
@@ -24,25 +28,25 @@ export function HomePage() {
         <HydrateApart>
           <BannerCarousel />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <BestSellers />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <TrendingBooks />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <UpcomingBooks />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <Originals />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <NewsletterBox />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <StatsStrip />
         </HydrateApart>
-        <HydrateApart>
+        <HydrateApart whenSeen>
           <NewArrivals />
         </HydrateApart>
       </HomeOutage>

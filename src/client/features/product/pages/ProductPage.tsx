@@ -25,6 +25,7 @@ import { errorStatus } from '../../../lib/api';
 import { BookCartButton, useBookListActions, useBookListStatus, useCartAddAfterLogin } from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -169,7 +170,9 @@ export function ProductPage({ below }: { below?: ReactNode }) {
     content = (
       <>
         <BookInfo book={book} />
-        <DetailsTable book={book} />
+        <HydrateApart whenSeen>
+          <DetailsTable book={book} />
+        </HydrateApart>
       </>
     );
   } else {
@@ -180,7 +183,7 @@ export function ProductPage({ below }: { below?: ReactNode }) {
     <>
       {content}
       {/* Only once the book is shown: a list above it while it loads would be pushed down on arrival. */}
-      {book ? below : null}
+      {book ? <HydrateApart whenSeen>{below}</HydrateApart> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { formatCount } from '../../../../shared/messages';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { ShopBookCard } from './ShopBookCard';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 
@@ -43,23 +44,28 @@ export function BookResultsGrid({
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={listLabel}>
         {books.map((book, index) => (
           <Grid key={book.Id} component="li" size={{ xs: 6, sm: 4, lg: 3 }}>
-            <ShopBookCard book={book} eager={index < FIRST_ROW} priority={index === 0} />
+            {/* Each card its own unit of hydration, the ones further down once about to be seen. */}
+            <HydrateApart whenSeen>
+              <ShopBookCard book={book} eager={index < FIRST_ROW} priority={index === 0} />
+            </HydrateApart>
           </Grid>
         ))}
       </Grid>
       {pageCount > 1 ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Pagination
-            count={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(_event, next) => {
-              onPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-            color="primary"
-            aria-label={paginationLabel}
-          />
-        </Box>
+        <HydrateApart whenSeen>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_event, next) => {
+                onPage(next);
+                window.scrollTo({ top: 0 });
+              }}
+              color="primary"
+              aria-label={paginationLabel}
+            />
+          </Box>
+        </HydrateApart>
       ) : null}
     </>
   );

@@ -20,6 +20,7 @@ import { BookResultsGrid } from '../components/BookResultsGrid';
 import { useGetAllBooksQuery } from '../shop.api';
 import { filtersCleared, pageSet } from '../shop.slice';
 import { useShopFilters } from '../useShopFilters';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -113,7 +114,10 @@ export function ShopPage() {
         {isFetching && !isLoading ? <LinearProgress aria-label="Updating books" /> : null}
       </Box>
       <Grid container spacing={4}>
-        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>{drawerOpen ? null : sidebar}</Grid>
+        {/* Hidden on a phone, so never seen there: hydrated only on a wider screen. */}
+        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
+          {drawerOpen ? null : <HydrateApart whenSeen>{sidebar}</HydrateApart>}
+        </Grid>
         <Grid size={{ xs: 12, md: 9 }}>{results}</Grid>
       </Grid>
       {/* One sidebar at a time: the drawer's while it is open (the page's is hidden then anyway). */}
