@@ -94,7 +94,9 @@ describe('HydrateApart', () => {
     container.innerHTML = '';
     const { createRoot } = await import('react-dom/client');
     const clientRoot = createRoot(container);
-    await act(async () => clientRoot.render(<Page />));
+    // (Inside a section element: React's development check on use() would otherwise take this
+    // fresh tree for the earlier test's suspended one, at the same place.)
+    await act(async () => clientRoot.render(<section><Page /></section>));
     act(() => button(/^below/).click());
     expect(button(/^below/).textContent).toBe('below 1');
     expect(TestIntersectionObserver.instances).toHaveLength(0);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { gateOf, SECTION_ATTRIBUTE, type Opened } from '../lib/sectionGates';
+import { Suspense, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { gateOf, SECTION_ATTRIBUTE } from '../lib/sectionGates';
 
 /**
  * A part of a server-rendered page that React hydrates as its own unit of work: the page is adopted
@@ -34,8 +34,6 @@ const renderedAddress = typeof window === 'undefined' ? '' : window.location.hre
 
 const subscribeToNothing = () => () => {};
 
-/** What a section with nothing to wait for "waits" on: settled, as use() reads it. */
-const NO_WAIT: Opened = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /**
  * Suspends while the section's gate is shut, during hydration only (useSyncExternalStore reads
@@ -49,9 +47,10 @@ const NO_WAIT: Opened = Object.assign(Promise.resolve(), { status: 'fulfilled' a
 function SeenGate({ id }: { id: string }) {
   const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
   const gate = !hydrating || typeof document === 'undefined' ? undefined : gateOf(id);
-  if (gate && window.location.href !== renderedAddress) gate.openNow();
-  // On every render, open or not, gate or not: React expects a component that suspended on use()
-  // to call it again when it renders.
-  use(gate?.opened ?? NO_WAIT);
+  if (gate && !gate.open && window.location.href === renderedAddress) {
+    // Suspense's own way (React.lazy's): the boundary keeps the server's HTML and is tried again
+    // when the promise settles. (use() would have to be called on every later render as well.)
+    throw gate.opened;
+  }
   return null;
 }

@@ -4,7 +4,6 @@
  * section's wrapper attribute, opened once and for good when the section comes near the viewport
  * or the shopper reaches into it.
  */
-import type { ReactPromise } from 'react';
 
 /** The attribute on a waiting section's wrapper: its useId, the same in the server's HTML and the browser. */
 export const SECTION_ATTRIBUTE = 'data-hydrate-when-seen';
@@ -21,15 +20,11 @@ const nearViewport = (element: Element) => {
 /** What wakes a waiting section besides being seen: the shopper reaching into it. */
 const REACHED_INTO = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/**
- * A promise that says whether it is settled the way React's use() reads it (status), so that an
- * opened gate never suspends, not even for a microtask: a tap's synchronous hydration needs that.
- */
-export type Opened = ReactPromise<void>;
-
 export interface Gate {
+  /** Read synchronously, so a tap's synchronous hydration finds an opened gate open at once. */
   open: boolean;
-  opened: Opened;
+  /** Settles when the gate opens (what a waiting section suspends on). */
+  opened: Promise<void>;
   openNow(): void;
 }
 
@@ -76,11 +71,10 @@ export function gateOf(id: string): Gate | undefined {
   }, { rootMargin: SEEN_MARGIN });
   const gate: Gate = {
     open: false,
-    opened: Object.assign(new Promise<void>((resolve) => (release = resolve)), { status: 'pending' as const }),
+    opened: new Promise<void>((resolve) => (release = resolve)),
     openNow() {
       if (gate.open) return;
       gate.open = true;
-      Object.assign(gate.opened, { status: 'fulfilled', value: undefined });
       observer.disconnect();
       release();
     },
