@@ -6,8 +6,6 @@ import './zod-without-eval';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { SERVER_STATE_ELEMENT_ID } from '../shared/page-rendering';
 import { AppProviders } from './app/providers';
 import { initialStateForUrl } from './app/initialState';
@@ -17,7 +15,7 @@ import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
 import { healFailedQueries } from './lib/failedQueries';
 import { hasAuthCookie } from './lib/cookies';
-import { hasStoredSession, loadSessionEncryption } from './lib/persist';
+import { hasStoredSession } from './lib/storedSession';
 import { afterNextPaint } from './lib/paints';
 import { isCodeUnavailable } from './lib/retryableLazy';
 
@@ -29,12 +27,16 @@ healFailedQueries(store);
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
+/** The session's persistence: redux-persist and the encryption, a lazy chunk (app/sessionPersistence.ts). */
+const loadSessionPersistence = () => import(/* webpackChunkName: "session-persistence" */ './app/sessionPersistence');
+
 /** Reads the stored session (decrypted, checked against the cookie) and stores it from now on. */
-const startPersisting = () => void loadSessionEncryption().then(() => persistStore(store, null, () => syncSessionWithCookie(store)));
+const startPersisting = () => void loadSessionPersistence().then(({ persistSession }) => persistSession(store, () => syncSessionWithCookie(store)));
 
 /**
  * Whether this browser may hold a session: a stored one, or the `.AUTH` cookie of one. A visitor
- * has neither, and their page needs no decryption (crypto-js, about 7 KB gzip) until they log in.
+ * has neither, and their page needs neither redux-persist nor the decryption (crypto-js), about
+ * 10 KB gzip together, until they log in.
  */
 const mayHoldSession = () => hasAuthCookie() || hasStoredSession();
 
@@ -78,7 +80,7 @@ if (serverState) {
   // same tree as a visitor, and restore the session once the markup is adopted.
   store.dispatch(hydrateApiState(serverState));
   // Fetched while the page hydrates, so a stored session is back as soon as hydration is done.
-  if (mayHoldSession()) void loadSessionEncryption();
+  if (mayHoldSession()) void loadSessionPersistence();
   // While a part of the page hydrates, its components read this state (react-redux's serverState):
   // the visitor's, as the server rendered it, even once the session has been restored. Parts that
   // hydrate later (each section is its own Suspense boundary) would otherwise show the session's
@@ -104,8 +106,8 @@ if (serverState) {
 } else {
   // The routes render only once the stored session is decrypted and checked against the cookie, so
   // no client-rendered page ever shows the logged-out header for a moment to a logged-in user.
-  void loadSessionEncryption().then(() => {
-    const persistor = persistStore(store);
+  void loadSessionPersistence().then(({ persistSession, PersistGate }) => {
+    const persistor = persistSession(store);
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>

@@ -46,7 +46,7 @@ test('a browser opening the home page loads exactly the JavaScript the budget co
   expect(pageErrors).toEqual([]);
 });
 
-test("a visitor's home page loads no session decryption; logging in from it stores the session, which a reload brings back", async () => {
+test("a visitor's home page loads no session persistence (redux-persist, decryption); logging in from it stores the session, which a reload brings back", async () => {
   const shopper = newShopper();
   const registering = await openPage(e2e.browser, e2e.store.baseURL);
   await registerThroughPage(registering.page, shopper);
@@ -58,7 +58,7 @@ test("a visitor's home page loads no session decryption; logging in from it stor
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(new URL(response.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(scripts.filter((script) => script.includes('session-encryption'))).toEqual([]);
+  expect(scripts.filter((script) => script.includes('session-persistence'))).toEqual([]);
 
   // In the page, not a new load: the header's Login, the form, then back home after 3 s.
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -66,7 +66,7 @@ test("a visitor's home page loads no session decryption; logging in from it stor
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-  expect(scripts.filter((script) => script.includes('session-encryption'))).toHaveLength(1);
+  expect(scripts.filter((script) => script.includes('session-persistence'))).toHaveLength(1);
   await page.waitForFunction(() => window.localStorage.getItem('persist:session') !== null);
   // Stored encrypted: the e-mail address is nowhere in it.
   expect(await page.evaluate(() => window.localStorage.getItem('persist:session'))).not.toContain(shopper.email);

@@ -1,29 +1,37 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { api, type ServerRenderExtra } from '../lib/api';
-import { persistActionTypes, persistEncrypted } from '../lib/persist';
+import { persistActionTypes } from '../lib/storedSession';
 import { addBookWizardReducer } from '../features/admin/addBookWizard.slice';
 import { cartReducer } from '../features/cart/cart.slice';
 import { checkoutReducer } from '../features/checkout/checkout.slice';
 import { newsletterReducer } from '../features/newsletter/newsletter.slice';
-import { sessionReducer } from '../features/session/session.slice';
+import { sessionReducer, type SessionState } from '../features/session/session.slice';
 import { shopReducer } from '../features/shop/shop.slice';
 import { wishlistReducer } from '../features/wishlist/wishlist.slice';
 
+/** The session, with redux-persist's marker once it is persisted. */
+export type StoredSessionState = SessionState & Partial<PersistPartial>;
+
 /**
- * Only the session is persisted (encrypted, see lib/persist.ts); `loading` is not, so a page closed
- * in the middle of a login does not come back with a spinning button.
+ * The root reducer around a session reducer: the plain one to start with; once a session is stored
+ * or begins, app/sessionPersistence.ts (a lazy chunk, with redux-persist and the encryption) swaps
+ * in the persisting one. Only the session is persisted (encrypted, see lib/persist.ts).
  */
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  session: persistEncrypted('session', sessionReducer, { blacklist: ['loading'] }),
-  cart: cartReducer,
-  wishlist: wishlistReducer,
-  checkout: checkoutReducer,
-  addBookWizard: addBookWizardReducer,
-  newsletter: newsletterReducer,
-  shop: shopReducer,
-});
+export const rootReducerWith = (session: Reducer<StoredSessionState>) =>
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    session,
+    cart: cartReducer,
+    wishlist: wishlistReducer,
+    checkout: checkoutReducer,
+    addBookWizard: addBookWizardReducer,
+    newsletter: newsletterReducer,
+    shop: shopReducer,
+  });
+
+const rootReducer = rootReducerWith(sessionReducer);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,17 +1,19 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { persistStore } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { persistSession } from '../app/sessionPersistence';
 import { makeStore } from '../app/store';
 import { sessionReducer, SET_DATA, SET_LOADING, SUCCESS } from '../features/session/session.slice';
 import { syncSessionWithCookie } from '../features/session/session.effects';
 import { bootstrapped } from '../testing/render';
 import { sessionUser } from '../testing/session';
 import { setAuthCookie } from './cookies';
-import { persistActionTypes, persistEncrypted, storageKeyOf } from './persist';
+import { persistEncrypted } from './persist';
+import { persistActionTypes, storageKeyOf } from './storedSession';
 import { storageSecretKey } from './sessionEncryption';
 
 async function persistedStore() {
   const store = makeStore();
-  const persistor = persistStore(store);
+  const persistor = persistSession(store);
   await bootstrapped(persistor);
   return { store, persistor };
 }
@@ -60,6 +62,10 @@ describe('persisted session (encrypted localStorage)', () => {
     });
     await bootstrapped(persistStore(elsewhere));
     expect(elsewhere.getState().session).toMatchObject({ isLoggedIn: false, email: '', token: '' });
+  });
+
+  it("spells redux-persist's action types as redux-persist does (the store lets them pass without importing it)", () => {
+    expect(persistActionTypes).toEqual([FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER]);
   });
 
   it('derives the key from the fingerprint with SHA-256', () => {

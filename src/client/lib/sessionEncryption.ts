@@ -1,7 +1,7 @@
 /**
  * The encryption of the persisted session (crypto-js AES through redux-persist-transform-encrypt),
- * in its own chunk: nothing needs it before the stored session is read, so it stays off the first
- * paint's critical path (lib/persist.ts loads it before persistStore).
+ * in the lazy chunk of the session's persistence (app/sessionPersistence.ts): nothing needs it
+ * before a stored session is read or a session begins, so it stays off a visitor's page.
  */
 import { encryptTransform } from 'redux-persist-transform-encrypt';
 import sha256 from 'crypto-js/sha256';

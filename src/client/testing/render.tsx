@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { persistStore, type Persistor } from 'redux-persist';
+import type { Persistor } from 'redux-persist';
 import { AppProviders } from '../app/providers';
+import { persistSession } from '../app/sessionPersistence';
 import { makeStore, type RootState } from '../app/store';
 import { routes as appRoutes } from '../app/router';
 
@@ -31,7 +32,7 @@ function withoutPersistMarker(state: Partial<RootState> | undefined): Partial<Ro
 
 function renderRouter(routes: RouteObject[], route: string, options: RenderOptions) {
   const store = makeStore(options.persist ? withoutPersistMarker(options.preloadedState) : options.preloadedState);
-  const persistor = options.persist ? persistStore(store) : undefined;
+  const persistor = options.persist ? persistSession(store) : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const result = render(

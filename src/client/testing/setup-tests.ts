@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
-import { loadSessionEncryption } from '../lib/persist';
 import { server } from './server';
 
 /*
@@ -93,5 +92,3 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-// The app loads the session's encryption before persisting (boot.tsx); tests persist straight away.
-beforeAll(() => loadSessionEncryption());

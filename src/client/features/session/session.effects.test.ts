@@ -1,10 +1,10 @@
-import { persistStore } from 'redux-persist';
 import { makeStore } from '../../app/store';
 import { removeAuthCookie, setAuthCookie } from '../../lib/cookies';
 import { bootstrapped } from '../../testing/render';
 import { sessionUser } from '../../testing/session';
 import { sessionSettled } from './session.effects';
 import { SET_DATA, SUCCESS } from './session.slice';
+import { persistSession } from '../../app/sessionPersistence';
 
 afterEach(() => {
   removeAuthCookie();
@@ -23,7 +23,7 @@ describe('sessionSettled: an action on a server-rendered page waits for the stor
   it('waits while a logged-in browser\'s session is not yet read, and the user is there once it settles', async () => {
     // A session stored by an earlier page.
     const earlier = makeStore();
-    const earlierPersistor = persistStore(earlier);
+    const earlierPersistor = persistSession(earlier);
     await bootstrapped(earlierPersistor);
     earlier.dispatch(SET_DATA(sessionUser));
     earlier.dispatch(SUCCESS(true));
@@ -36,7 +36,7 @@ describe('sessionSettled: an action on a server-rendered page waits for the stor
     await expect(settlesSoon(settled)).resolves.toBe(false);
     expect(store.getState().session.isLoggedIn).toBe(false);
 
-    await bootstrapped(persistStore(store));
+    await bootstrapped(persistSession(store));
     await expect(settlesSoon(settled)).resolves.toBe(true);
     expect(store.getState().session.userId).toBe(sessionUser.userId);
   });
@@ -44,7 +44,7 @@ describe('sessionSettled: an action on a server-rendered page waits for the stor
   it('does not wait once the session has been read', async () => {
     setAuthCookie();
     const store = makeStore();
-    await bootstrapped(persistStore(store));
+    await bootstrapped(persistSession(store));
     await expect(settlesSoon(sessionSettled(store))).resolves.toBe(true);
   });
 });

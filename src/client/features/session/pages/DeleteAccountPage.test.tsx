@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { persistStore } from 'redux-persist';
 import { apiPaths } from '../../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -11,6 +10,7 @@ import { bootstrapped, renderApp, startFakeTimers } from '../../../testing/rende
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { expectInlineAndToast } from '../../../testing/toasts';
+import { persistSession } from '../../../app/sessionPersistence';
 
 async function openLoggedIn(options: { fakeTimers?: boolean; persist?: boolean } = {}) {
   const rendered = renderApp({ route: '/deleteAccount', preloadedState: loggedInState(), ...options });
@@ -29,7 +29,7 @@ const submitButton = () => within(screen.getByRole('form', { name: 'Delete Accou
 /** What a new page would find in localStorage: a store rehydrated from it. */
 async function storedSession() {
   const store = makeStore();
-  const persistor = persistStore(store);
+  const persistor = persistSession(store);
   await act(() => bootstrapped(persistor));
   return store.getState().session;
 }
