@@ -10,7 +10,8 @@ import { SERVER_STATE_ELEMENT_ID } from '../shared/page-rendering';
 import { AppProviders } from './app/providers';
 import { initialStateForUrl } from './app/initialState';
 import { makeStore } from './app/store';
-import { AppRoutes, preloadPage } from './app/router';
+import { AccountActions } from './app/layout/Header';
+import { AppRoutes, PaymentReportResender, preloadPage } from './app/router';
 import { syncSessionWithCookie } from './features/session';
 import { hydrateApiState } from './lib/api';
 import { healFailedQueries } from './lib/failedQueries';
@@ -29,6 +30,15 @@ const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : und
 
 /** The session's persistence: redux-persist and the encryption, a lazy chunk (app/sessionPersistence.ts). */
 const loadSessionPersistence = () => import(/* webpackChunkName: "session-persistence" */ './app/sessionPersistence');
+
+/**
+ * The code only a session needs: its persistence, the header's account end and the payment
+ * reports' resender, fetched side by side. A part that cannot be downloaded now is tried again
+ * when it renders (its error boundary says so there).
+ */
+function preloadSessionCode(): Promise<unknown> {
+  return Promise.all([loadSessionPersistence(), AccountActions.preload(), PaymentReportResender.preload()].map((load) => load.catch(() => undefined)));
+}
 
 /** Reads the stored session (decrypted, checked against the cookie) and stores it from now on. */
 const startPersisting = () => void loadSessionPersistence().then(({ persistSession }) => persistSession(store, () => syncSessionWithCookie(store)));
@@ -80,7 +90,7 @@ if (serverState) {
   // same tree as a visitor, and restore the session once the markup is adopted.
   store.dispatch(hydrateApiState(serverState));
   // Fetched while the page hydrates, so a stored session is back as soon as hydration is done.
-  if (mayHoldSession()) void loadSessionPersistence();
+  if (mayHoldSession()) void preloadSessionCode();
   // While a part of the page hydrates, its components read this state (react-redux's serverState):
   // the visitor's, as the server rendered it, even once the session has been restored. Parts that
   // hydrate later (each section is its own Suspense boundary) would otherwise show the session's
@@ -106,6 +116,7 @@ if (serverState) {
 } else {
   // The routes render only once the stored session is decrypted and checked against the cookie, so
   // no client-rendered page ever shows the logged-out header for a moment to a logged-in user.
+  if (mayHoldSession()) void preloadSessionCode();
   void loadSessionPersistence().then(({ persistSession, PersistGate }) => {
     const persistor = persistSession(store);
     createRoot(container).render(

@@ -46,7 +46,11 @@ test('a browser opening the home page loads exactly the JavaScript the budget co
   expect(pageErrors).toEqual([]);
 });
 
-test("a visitor's home page loads no session persistence (redux-persist, decryption); logging in from it stores the session, which a reload brings back", async () => {
+/** The chunks only a session needs (boot.tsx's preloadSessionCode). */
+const SESSION_CHUNKS = ['session-persistence', 'account-actions', 'payment-report-resender'];
+const sessionChunksIn = (scripts: string[]) => SESSION_CHUNKS.filter((chunk) => scripts.some((script) => script.includes(chunk)));
+
+test("a visitor's home page loads none of a session's code (persistence, decryption, account header, payment resender); logging in from it loads it and stores the session, which a reload brings back", async () => {
   const shopper = newShopper();
   const registering = await openPage(e2e.browser, e2e.store.baseURL);
   await registerThroughPage(registering.page, shopper);
@@ -58,7 +62,7 @@ test("a visitor's home page loads no session persistence (redux-persist, decrypt
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(new URL(response.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(scripts.filter((script) => script.includes('session-persistence'))).toEqual([]);
+  expect(sessionChunksIn(scripts)).toEqual([]);
 
   // In the page, not a new load: the header's Login, the form, then back home after 3 s.
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -66,12 +70,16 @@ test("a visitor's home page loads no session persistence (redux-persist, decrypt
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  await page.getByRole('banner').getByRole('link', { name: /^Profile/ }).waitFor();
+  expect(sessionChunksIn(scripts)).toEqual(SESSION_CHUNKS);
   expect(scripts.filter((script) => script.includes('session-persistence'))).toHaveLength(1);
   await page.waitForFunction(() => window.localStorage.getItem('persist:session') !== null);
   // Stored encrypted: the e-mail address is nowhere in it.
   expect(await page.evaluate(() => window.localStorage.getItem('persist:session'))).not.toContain(shopper.email);
 
+  scripts.length = 0;
   await page.reload();
   await page.getByRole('banner').getByRole('link', { name: /^Profile/ }).waitFor();
+  expect(sessionChunksIn(scripts)).toEqual(SESSION_CHUNKS);
   expect(pageErrors).toEqual([]);
 });

@@ -3,18 +3,26 @@
  * 404 here) or with the connection gone. The layout stays, the page says what happened and how to
  * go on, Back works, and the page opens once its code can be had again.
  */
+import type { Page } from 'playwright-core';
 import { messages } from '../shared/messages';
-import { openPage } from './support/browser';
+import { hydrated, openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 
 jest.setTimeout(60_000);
 
 const e2e = useStoreAndBrowser();
 
+/** The footer hydrates once about to be seen, with its own chunk. */
+async function footerHydrated(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await hydrated(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }));
+}
+
 test('a deploy replaced the chunks: the layout stays with "a new version" and Reload; Back works; the page opens later', async () => {
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Best Sellers' }).waitFor();
+  await footerHydrated(page);
   await page.route('**/*.chunk.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
@@ -40,6 +48,7 @@ test('offline: the page says so, and opens by itself when the connection is back
   const { page } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Best Sellers' }).waitFor();
+  await footerHydrated(page);
   await page.context().setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Author Program', exact: true }).click();
   const alert = page.getByRole('alert').filter({ hasText: messages.pageOffline });
@@ -50,4 +59,28 @@ test('offline: the page says so, and opens by itself when the connection is back
   await page.context().setOffline(false);
   await page.getByRole('heading', { level: 1, name: /Author Program/ }).waitFor();
   expect(await alert.count()).toBe(0);
+});
+
+test("the footer's code cannot be had when it is scrolled to: the server's footer stays, its links open pages, and it hydrates once its code comes", async () => {
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
+  await page.route('**/footer.*.chunk.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Best Sellers' }).waitFor();
+  const footerAsked = page.waitForRequest((request) => request.url().includes('/footer.'));
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await footerAsked;
+  // Still the server's footer, links and all (a failure would have left nothing in its place).
+  await page.waitForTimeout(500);
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await privacy.waitFor();
+  expect(await privacy.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+
+  // The code comes back: the next try (on reconnecting, here) hydrates it.
+  await page.unroute('**/footer.*.chunk.js');
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await hydrated(privacy);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+  await page.getByText(/^Showing 1–\d+ of \d+ books$/).waitFor();
+  expect(pageErrors).toEqual([]);
 });

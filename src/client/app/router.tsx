@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { uiRoutes } from '../../shared/ui-paths';
@@ -7,18 +7,26 @@ import { PageReady } from '../components/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { NewArrivals } from '../features/catalog';
 import { HomePage } from '../features/catalog/pages/HomePage';
-// Directly, not through checkout's index: the home page's chunk needs none of the checkout itself.
-import { PaymentReportResender } from '../features/checkout/components/PaymentReportResender';
-import { SessionExpiryHandler } from '../features/session';
-import { retryableLazy } from '../lib/retryableLazy';
+import { selectIsLoggedIn, SessionExpiryHandler } from '../features/session';
+import { OptionalPart } from '../components/OptionalPart';
+import { lazyPart } from '../lib/retryableLazy';
+import { useAppSelector } from './hooks';
 import { MainLayout } from './layout/MainLayout';
 import { PageOutlet } from './layout/PageOutlet';
 import { StandaloneShell } from './layout/StandaloneShell';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited (or preloadPage). */
-function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return Object.assign(retryableLazy(() => load().then(pick)), { preload: load });
-}
+const lazyPage = lazyPart;
+
+/**
+ * Payment reports are kept per logged-in user, so a visitor's page needs none of the resender's
+ * code (its mutation, back-off and dialog): its own chunk, rendered once a session exists and
+ * fetched with the session's code (boot.tsx).
+ */
+export const PaymentReportResender = lazyPart(
+  () => import(/* webpackChunkName: "payment-report-resender" */ '../features/checkout/components/PaymentReportResender'),
+  (m) => m.PaymentReportResender,
+);
 
 /** The lazy pages an element shows (a page, or a page inside a frame such as StandaloneShell). */
 function pageLoads(element: ReactNode): Array<() => Promise<unknown>> {
@@ -93,10 +101,18 @@ function StandalonePages() {
  */
 function GuardedPages() {
   const { pathname } = useLocation();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
       <SessionExpiryHandler />
-      <PaymentReportResender />
+      {isLoggedIn ? (
+        // Kept reports wait in storage: a resender whose code cannot be downloaded now runs on the next page load.
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <PaymentReportResender />
+          </Suspense>
+        </OptionalPart>
+      ) : null}
       <PageErrorBoundary key={pathname}>
         <Outlet />
       </PageErrorBoundary>

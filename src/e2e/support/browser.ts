@@ -2,7 +2,7 @@
  * Headless Chromium from Debian, driven by playwright-core (no browser download).
  * The flags keep Chromium from reaching for Google's services on this offline machine.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,4 +42,19 @@ export async function openPage(
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   return { page, pageErrors };
+}
+
+/**
+ * Waits until React has adopted the element the locator finds (the server's HTML is hydrated
+ * there): React marks each node it owns with a `__reactFiber$...` property. For parts that
+ * hydrate late (HydrateApart), whose server HTML looks the same before as after.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate((element) =>
+    new Promise<void>((resolve) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
+      check();
+    }),
+  );
 }

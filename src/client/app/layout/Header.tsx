@@ -12,8 +12,7 @@ import { useAppSelector } from '../hooks';
 import { HeaderSearch } from '../../features/search';
 import { selectIsLoggedIn } from '../../features/session';
 import { OptionalPart } from '../../components/OptionalPart';
-import { retryableLazy } from '../../lib/retryableLazy';
-import { AccountActions } from './AccountActions';
+import { lazyPart, retryableLazy } from '../../lib/retryableLazy';
 import { useHeaderHeightVariable } from './belowHeader';
 import { Logo } from './Logo';
 import { currentSectionLabel } from './navLinks';
@@ -23,6 +22,16 @@ import { uiPaths } from '../../../shared/ui-paths';
 const SectionMenuList = retryableLazy(() => import('./SectionMenuList').then((m) => m.SectionMenuList));
 // The slide-out menu is only needed once someone opens it on a small screen: its own chunk.
 const MobileMenu = retryableLazy(() => import('./MobileMenu').then((m) => m.MobileMenu));
+/**
+ * The logged-in end of the header (counts, avatar, logout): a visitor's page never shows it, so it
+ * is a chunk of its own, fetched with the session's code (boot.tsx) and shown in a space of its size.
+ */
+export const AccountActions = lazyPart(
+  () => import(/* webpackChunkName: "account-actions" */ './AccountActions'),
+  (m) => m.AccountActions,
+);
+/** AccountActions' size while its code arrives: four 40 px buttons and the 44 px avatar, their gaps. */
+const accountActionsSpace = <Box aria-hidden sx={{ width: { xs: 164, sm: 220 }, height: 44 }} />;
 
 function SectionMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -113,7 +122,11 @@ export function Header() {
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
           {isLoggedIn ? (
-            <AccountActions />
+            <OptionalPart fallback={accountActionsSpace}>
+              <Suspense fallback={accountActionsSpace}>
+                <AccountActions />
+              </Suspense>
+            </OptionalPart>
           ) : (
             <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
               <Button component={RouterLink} to={uiPaths.login} variant="text" color="primary" sx={authButtonSx}>

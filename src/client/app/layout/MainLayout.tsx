@@ -1,11 +1,20 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ScrollToTop } from '../../components/ScrollToTop';
 import { HydrateApart } from '../../components/HydrateApart';
+import { OptionalPart } from '../../components/OptionalPart';
 import { PageReady } from '../../components/PageReady';
-import { Footer } from './Footer';
+import { patientPart } from '../../lib/retryableLazy';
 import { Header } from './Header';
 import { PageOutlet } from './PageOutlet';
+
+/**
+ * Below the fold on every page: its own chunk, fetched when it hydrates (once about to be seen) or
+ * when a page the browser renders itself shows it. Until then (offline, say) the server's HTML
+ * stands in its place.
+ */
+const Footer = patientPart(() => import(/* webpackChunkName: "footer" */ './Footer'), (m) => m.Footer);
 
 /** Header, main content and footer around every page that is not standalone (see StandaloneShell). */
 export function MainLayout() {
@@ -42,9 +51,13 @@ export function MainLayout() {
           <PageReady />
         </PageOutlet>
       </Container>
-      {/* Below the fold on every page: adopted (and its map loaded) once about to be seen. */}
+      {/* Below the fold on every page: adopted (its code and map loaded) once about to be seen. */}
       <HydrateApart whenSeen>
-        <Footer />
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </OptionalPart>
       </HydrateApart>
       <ScrollToTop />
     </Box>

@@ -90,7 +90,7 @@ describe('LibraryPage', () => {
     libraryAnswers([libraryBook(river)]);
     const { user } = renderApp({ route: '/', preloadedState: loggedInState() });
     const header = screen.getByRole('banner');
-    const link = within(header).getByRole('link', { name: 'My Library' });
+    const link = await within(header).findByRole('link', { name: 'My Library' });
     expect(link).toHaveAttribute('href', '/library');
     await user.click(within(header).getByRole('button', { name: 'Home' }));
     expect(await screen.findByRole('menuitem', { name: 'My Library' })).toHaveAttribute('href', '/library');
