@@ -57,6 +57,20 @@ function restBlocks(offset: number, end: number, starters: number) {
   };
 }
 
+/**
+ * The part of the page after the title-starts-with tier: positions [offset, end) of the whole
+ * order, less the `starters` (all of them, as there are fewer than `end`), to be re-ranked by
+ * blocks: the whole blocks they fall in, and where they lie in those blocks, [from, to).
+ * `matches` are the first matches in popularity order, starters among them.
+ */
+function restOfPage(matches: number[], starters: number[], offset: number, end: number) {
+  const { restStart, restEnd, blockFrom, blockTo } = restBlocks(offset, end, starters.length);
+  const starterSet = new Set(starters);
+  // Every starter is also a match, so blockTo + starters.length matches cover blockTo others.
+  const others = matches.slice(0, blockTo + starters.length).filter((id) => !starterSet.has(id));
+  return { blocks: others.slice(blockFrom, blockTo), from: restStart - blockFrom, to: restEnd - blockFrom };
+}
+
 export class SearchService {
   constructor(private readonly index: SearchIndex, private readonly catalog: CatalogRepository) {}
 
@@ -82,33 +96,16 @@ export class SearchService {
 
     const starters = hits.starters.slice(0, end);
     const pageStarters = starters.slice(offset, end);
-    const rest = starters.length < end ? await this.rankedRest(words, hits.matches, starters, offset, end) : { ids: [], rows: new Map<number, ShopBookRow>() };
-
-    const missing = pageStarters.filter((id) => !rest.rows.has(id));
-    const rows = new Map(rest.rows);
-    for (const row of await this.catalog.shopBooksByIds(missing)) rows.set(row.id, row);
+    const rest = starters.length < end ? restOfPage(hits.matches, starters, offset, end) : undefined;
+    // One read for the page's starters and the blocks the rest of it is ranked in (no book is in both).
+    const rows = new Map((await this.catalog.shopBooksByIds([...pageStarters, ...(rest?.blocks ?? [])])).map((row) => [row.id, row] as const));
+    const restIds = rest ? rerankBlocks(rest.blocks, rows, words).slice(rest.from, rest.to) : [];
     const list: ShopBook[] = [];
-    for (const id of [...pageStarters, ...rest.ids]) {
+    for (const id of [...pageStarters, ...restIds]) {
       const row = rows.get(id);
       // A book hidden since the index answered is left out rather than shown.
       if (row) list.push(toShopBook(row));
     }
     return { SearchList: list, Total: total };
-  }
-
-  /**
-   * The part of the page after the title-starts-with tier: positions [offset, end) of the whole
-   * order, less the `starters` (all of them, as there are fewer than `end`), re-ranked by blocks.
-   * `matches` are the first matches in popularity order, starters among them.
-   */
-  private async rankedRest(words: string[], matches: number[], starters: number[], offset: number, end: number) {
-    const { restStart, restEnd, blockFrom, blockTo } = restBlocks(offset, end, starters.length);
-    const starterSet = new Set(starters);
-    // Every starter is also a match, so blockTo + starters.length matches cover blockTo others.
-    const others = matches.slice(0, blockTo + starters.length).filter((id) => !starterSet.has(id));
-    const blocks = others.slice(blockFrom, blockTo);
-    const rows = new Map((await this.catalog.shopBooksByIds(blocks)).map((row) => [row.id, row] as const));
-    const ids = rerankBlocks(blocks, rows, words).slice(restStart - blockFrom, restEnd - blockFrom);
-    return { ids, rows };
   }
 }
