@@ -147,7 +147,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     expect(expected).toHaveLength(35);
     const index = createSearchIndex(t.db, { plan: 'walk', walkSample: 50 });
     const firstPage = await index.find(words, { cap, startersWanted: 0, matchesWanted: () => 10 });
-    // 35 matches in the first 50 of 260 'quill' books project to 182: judged past the cap of 40.
+    // 35 matches in the first 50 of 260 'quill' books project to 182, and surely to 90: judged past the cap of 40.
     expect(firstPage.total).toBe(cap);
     expect(firstPage.matches).toEqual(expected.slice(0, 10));
     // A page wanting more matches than the first step found walks on, and counts them.

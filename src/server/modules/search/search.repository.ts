@@ -108,9 +108,22 @@ const FETCH_MICROS = 5;
  */
 const WALK_SAMPLE = 1_000;
 const SAMPLE_GROWTH = 4;
-/** The sample's matches must be at least this many, and project to twice the cap, to call it passed. */
+/**
+ * A walk judges the cap passed from the matches among the driver's postings read so far (at least
+ * SAMPLE_MIN_MATCHES of them) when the driver's whole length would hold more than the cap even
+ * SAMPLE_Z standard deviations below what they project (a count of matches in a sample is about
+ * Poisson: its deviation is its square root). So 30 matches must project to 2.2 times the cap, 100
+ * to 1.4 times, 400 to 1.2 times: a pair of words with 1,500 books in common is judged from a tenth
+ * of its driver, where a fixed margin of twice the cap walked two thirds of it to count 1,000.
+ */
 const SAMPLE_MIN_MATCHES = 30;
-const SAMPLE_CAP_MARGIN = 2;
+const SAMPLE_Z = 3;
+
+/** The fewest of the driver's `driverBooks` books that match, fairly surely, when `found` of its first `read` postings did. */
+const surelyMatching = (found: number, read: number, driverBooks: number) => ((found - SAMPLE_Z * Math.sqrt(found)) * driverBooks) / read;
+
+/** How many matches a walk finds before it can judge the cap passed when `expected` books match: Infinity for no more than the cap. */
+const matchesToJudge = (expected: number, cap: number) => (expected <= cap ? Infinity : (SAMPLE_Z / (1 - cap / expected)) ** 2);
 
 /** A query word as the index reads it: as a prefix, or as its completions ('potter', 'pottery'). */
 interface PrefixTerm {
@@ -321,7 +334,7 @@ const mergeMicros = (driver: PrefixTerm, term: PrefixTerm) => MERGE_MICROS * (1 
 function bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], books: number, limit: number, judgedAt?: number): boolean {
   const together = others.reduce((product, term) => product * Math.min(1, term.books / books), 1);
   const matches = driver.books * together;
-  const needed = judgedAt !== undefined && matches >= SAMPLE_CAP_MARGIN * limit ? judgedAt : limit;
+  const needed = judgedAt === undefined ? limit : Math.min(limit, Math.max(judgedAt, matchesToJudge(matches, limit)));
   const walkedKeys = Math.min(driver.books, needed / Math.max(together, 1e-9));
   const testMicros = others.reduce((sum, term) => sum + Math.min(mergeMicros(driver, term), PROBE_MICROS), 0);
   const bitmapMicros = GIN_MICROS * [driver, ...others].reduce((sum, term) => sum + term.books, 0) + FETCH_MICROS * matches;
@@ -341,8 +354,8 @@ interface StepReads {
  * SAMPLE_GROWTH times more each step, each step below the last, so nothing is read twice and a
  * later page goes on where the first stopped. Its first matches end with the cap reached or the
  * driver's postings read (an exact total), or when the matches so far are enough for the page
- * (`wanted`, at least SAMPLE_MIN_MATCHES) and, scaled to the driver's length, pass the cap by
- * SAMPLE_CAP_MARGIN: the total is then the cap ("at least"), judged, not counted, and the matches
+ * (`wanted`, at least SAMPLE_MIN_MATCHES) and, scaled to the driver's length, surely pass the cap
+ * (surelyMatching): the total is then the cap ("at least"), judged, not counted, and the matches
  * found are still the first ones, in order. (Assumes the words' books are spread over the
  * popularity order alike; a correlation could make "1000+" stand for fewer, which the page past
  * the real end then shows: it reads on and finds none.)
@@ -364,8 +377,8 @@ class SteppedWalk {
       await this.next(cap);
       const ids = this.keys.map(idOfKey);
       if (this.keys.length >= cap || this.exhausted) return { ids, total: ids.length, sampled: false };
-      const projected = (this.keys.length * this.walk.driver.books) / this.postingsRead;
-      if (this.keys.length >= judgedWhenFound(wanted) && projected >= SAMPLE_CAP_MARGIN * cap) return { ids, total: cap, sampled: true };
+      const judged = this.keys.length >= judgedWhenFound(wanted) && surelyMatching(this.keys.length, this.postingsRead, this.walk.driver.books) > cap;
+      if (judged) return { ids, total: cap, sampled: true };
     }
   }
 
