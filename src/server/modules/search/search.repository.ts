@@ -80,11 +80,14 @@ const LONGEST_INDEXED_PREFIX = 3;
 const MAX_COMPLETIONS = 64;
 
 /**
- * PostgreSQL: the most titles the starts-with probe sorts (titleStartsWith): 50,000 index entries
- * sort in 6 to 20 ms at 30 M. Past that the popularity walk meets a starter every 600 books at
- * most; with 5,000 here, 'the talte' (6,823 titles) walked 44,000 books for 10 (860 ms, cold).
+ * PostgreSQL: the most titles the starts-with probe sorts (titleStartsWith), by the query's words.
+ * A phrase of several words that more than 5,000 titles start with can still be rare in the
+ * popularity order: with 5,000, 'the talte' (6,823 titles of 30 M) walked 44,000 books for 10
+ * (860 ms, cold); 50,000 entries sort in 6 to 20 ms at 30 M. A single word that starts more than
+ * 5,000 titles is a common one ('the', 'th', 'a'), met every few books of the walk, and sorting
+ * 50,000 of its titles cost 57 to 72 ms at 1 M books.
  */
-const STARTERS_SORTED = 50_000;
+const STARTERS_SORTED = { oneWord: 5_000, severalWords: 50_000 };
 
 /**
  * PostgreSQL's rough costs, in microseconds, measured at 1 M titles with the pages in memory: a
@@ -557,7 +560,7 @@ class PostgresSearchIndex implements SearchIndex {
   }
 
   /**
-   * LIKE 'harry pot%' on the folded title. Up to STARTERS_SORTED titles are read from
+   * LIKE 'harry pot%' on the folded title. Up to STARTERS_SORTED titles (by the number of words) are read from
    * books_search_title_idx (it holds the popularity key) and the most popular of them sorted out
    * in the database; a phrase more titles start with is common enough to be met soon walking the
    * popularity index instead. The pattern is a plain value, so the planner sees it and uses the
@@ -565,12 +568,13 @@ class PostgresSearchIndex implements SearchIndex {
    */
   private async titleStartsWith(words: string[], limit: number): Promise<number[]> {
     const startsWith = sql<boolean>`search_title like ${`${words.join(' ')}%`}`;
+    const sortedAtMost = words.length === 1 ? STARTERS_SORTED.oneWord : STARTERS_SORTED.severalWords;
     const inRange = this.db.selectFrom('books').select(['id', 'sales_count'])
       .where('is_active', '=', 1).where('is_approved', '=', 1).where(startsWith)
-      .limit(STARTERS_SORTED).as('in_range');
+      .limit(sortedAtMost).as('in_range');
     const sorted = await this.db.selectFrom(inRange).select(['id', sql<string | number>`count(*) over ()`.as('in_range')])
       .orderBy('sales_count', 'desc').orderBy('id', 'desc').limit(limit).execute();
-    if (sorted.length === 0 || Number(sorted[0]!.in_range) < STARTERS_SORTED) return sorted.map((row) => row.id);
+    if (sorted.length === 0 || Number(sorted[0]!.in_range) < sortedAtMost) return sorted.map((row) => row.id);
     // The same test spelled so that no index serves it: PostgreSQL, which underestimates a
     // prefix's titles (2,855 for 212,690 'dark…' at 30 M), would otherwise sort the whole range
     // (60 ms) instead of walking the most popular books until `limit` match (4 to 7 ms).
