@@ -335,8 +335,8 @@ const mergeMicros = (driver: PrefixTerm, term: PrefixTerm) => MERGE_MICROS * (1 
 /**
  * Whether the bitmap plan finds the first `limit` matches of `books` public books more cheaply
  * than the walk, by the rough costs above: the driver's walk, each other listed word merged with
- * it. `judgedAt`: a stepped walk may stop once that many
- * match, when the matches are many enough for it to judge the cap passed.
+ * it. `judgedAt`: a stepped walk may stop once that many match, when the matches are many enough
+ * for it to judge the cap passed.
  */
 function bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], books: number, limit: number, judgedAt?: number): boolean {
   const together = others.reduce((product, term) => product * Math.min(1, term.books / books), 1);
@@ -523,8 +523,8 @@ class PostgresSearchIndex implements SearchIndex {
   }
 
   /**
-   * The walk plan, its matches' keys: each listed word's postings are read as one stream, most popular first (a merge
-   * of one index range per completion), and the streams are merged on the key, the driver's
+   * The walk plan, its matches' keys: each listed word's postings are read as one stream, most
+   * popular first (a merge of one index range per completion), and the streams are merged on the key, the driver's
    * (fewest books) first, until `limit` match, within `range` when given: index-only, one pass
    * over each word's range. The words `inVector` (too many completions to list: one- and
    * two-letter prefixes) are read in the book's tsvector from the popularity index (it INCLUDEs
