@@ -498,7 +498,12 @@ class PostgresSearchIndex implements SearchIndex {
     };
   }
 
-  /** The driver's key `count` postings down from `below` (its top), where a step ends; undefined when fewer remain. */
+  /**
+   * The driver's key `count` postings down from `below` (its top), where a step ends; undefined
+   * when fewer remain. The step's walk then reads the same postings again, from pages this read
+   * just brought in: bounding both ends by value lets every word's range start and stop in its
+   * index, which a driver cut by LIMIT inside the join does not tell the planner.
+   */
   private async driverKeyAfter(driver: PrefixTerm, below: number | undefined, count: number): Promise<number | undefined> {
     const result = await sql<{ key: string | number }>`
       select key from (${postingStream(driver, { below })}) as s order by key desc offset ${count - 1} limit 1`.execute(this.db);
