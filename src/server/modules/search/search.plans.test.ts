@@ -67,10 +67,15 @@ const request = (matches: number): SearchRequest => ({ cap: SEARCH_TOTAL_CAP, st
 describe.each(plans)('search index, plan %s', (plan) => {
   test.each(QUERIES)('%s: the same matches, in the same order, as reading every book', async (query) => {
     const words = wordsOf(query);
-    const expected = (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).map((book) => book.id);
+    const matching = (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).slice(0, SEARCH_TOTAL_CAP);
+    const expected = matching.map((book) => book.id);
     const hits = await createSearchIndex(t.db, { plan }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
-    expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
+    expect(hits.matches).toEqual(expected);
+    // The matches that hold every word whole ('amber' in 'amber', not only in 'amberly'), and no others.
+    const whole = matching.filter((book) => words.every((word) => book.words.includes(word))).map((book) => book.id);
+    expect(hits.matches.filter((id) => hits.wholeWords.has(id))).toEqual(whole);
+    expect(hits.wholeWords.size).toBe(whole.length);
   });
 });
 

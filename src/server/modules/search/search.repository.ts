@@ -58,13 +58,19 @@ export interface SearchHits {
   starters: number[];
   /** The first matches (at least matchesWanted of them, when there are that many). */
   matches: number[];
+  /**
+   * The matches above that hold every query word whole, as a word of the title or author name
+   * ('pot' in 'Pot Luck', not in 'Potter'): the service ranks them first within each block. Told
+   * by the index, so a page fetches only its own books, not every book of the blocks it is ranked in.
+   */
+  wholeWords: ReadonlySet<number>;
 }
 
 export interface SearchIndex {
   find(words: string[], request: SearchRequest): Promise<SearchHits>;
 }
 
-const NO_HITS: SearchHits = { total: 0, starters: [], matches: [] };
+const NO_HITS: SearchHits = { total: 0, starters: [], matches: [], wholeWords: new Set() };
 
 /** Popularity key = sales_count * 2^31 + id (migrations 005 and 009); the id is what is left over. */
 const KEY_ID_MODULUS = 2_147_483_648;
@@ -208,7 +214,21 @@ class Fts5SearchIndex implements SearchIndex {
     const starters = startersWanted > 0 ? await this.titleStartsWith(words, terms.at(-1)!, keys, request.cap, startersWanted) : [];
     const matchesWanted = request.matchesWanted(total, starters.length);
     if (matchesWanted > keys.length && keys.length === request.cap) keys = await this.matchKeys(expression, matchesWanted);
-    return { total, starters, matches: keys.slice(0, matchesWanted).map(idOfKey) };
+    keys = keys.slice(0, matchesWanted);
+    return { total, starters, matches: keys.map(idOfKey), wholeWords: new Set((await this.wholeWordKeys(words, keys)).map(idOfKey)) };
+  }
+
+  /**
+   * Which of `keys` (a run of the first matches, most popular first) hold every word whole: the
+   * words as exact terms over the run's stretch of rowids, where no more books match them than
+   * the run holds.
+   */
+  private async wholeWordKeys(words: string[], keys: number[]): Promise<number[]> {
+    if (keys.length === 0) return [];
+    const result = await sql<{ key: number }>`
+      select rowid as key from book_search where book_search match ${words.map(quoted).join(' AND ')}
+      and rowid >= ${keys.at(-1)!} and rowid <= ${keys[0]!}`.execute(this.db);
+    return result.rows.map((row) => row.key);
   }
 
   private async matchKeys(expression: string, limit: number): Promise<number[]> {
@@ -275,8 +295,12 @@ const tsLexeme = (term: string) => `'${term.replace(/[\\']/g, (character) => `\\
 /** `('harry' | 'harrys') & ('potter' | 'pottery')`: every word as its exact completions. */
 const completionsQuery = (terms: PrefixTerm[]) => terms.map((term) => `(${term.completions!.map(tsLexeme).join(' | ')})`).join(' & ');
 
-/** `'harr':* & 'pot':*`, folded as the indexed text is (book_search_fold, migration 005). */
-const tsPrefixQuery = (words: string[]) => sql`to_tsquery('simple', book_search_fold(${words.map((word) => `'${word}':*`).join(' & ')}))`;
+/** `'harr' & 'pot'`, or as prefixes `'harr':* & 'pot':*`, folded as the indexed text is (book_search_fold, migration 005). */
+const tsWordsQuery = (words: string[], asPrefixes: boolean) =>
+  sql`to_tsquery('simple', book_search_fold(${words.map((word) => `${tsLexeme(word)}${asPrefixes ? ':*' : ''}`).join(' & ')}))`;
+const tsPrefixQuery = (words: string[]) => tsWordsQuery(words, true);
+/** Every word whole: a match that holds it (the service's second tier). */
+const tsWholeQuery = (words: string[]) => tsWordsQuery(words, false);
 
 /**
  * How PostgreSQL reads matches: the cheaper plan by the cost model (always, in the store), or
@@ -284,9 +308,23 @@ const tsPrefixQuery = (words: string[]) => sql`to_tsquery('simple', book_search_
  */
 export type PostgresSearchPlan = 'cheapest' | 'walk' | 'bitmap';
 
+/** A match as PostgreSQL's plans read it: the book, and whether it holds every query word whole. */
+interface Match {
+  id: number;
+  whole: boolean;
+}
+
+/** A match of a postings walk, by its popularity key. */
+interface KeyMatch {
+  key: number;
+  whole: boolean;
+}
+
+const matchOfKey = ({ key, whole }: KeyMatch): Match => ({ id: idOfKey(key), whole });
+
 /** The first matches of a query and what they say of its total. */
 interface FirstMatches {
-  ids: number[];
+  matches: Match[];
   total: number;
   /** The total was judged from a sample (it passes the cap); more matches need another read. */
   sampled: boolean;
@@ -296,7 +334,7 @@ interface FirstMatches {
 interface MatchReader {
   /** The first matches, counted to `cap`; `wanted`: how many the page would use were the cap passed. */
   first(cap: number, wanted: number): Promise<FirstMatches>;
-  ids(limit: number): Promise<number[]>;
+  matches(limit: number): Promise<Match[]>;
 }
 
 export interface PostgresSearchOptions {
@@ -320,10 +358,14 @@ interface KeyRange {
   floor?: number;
 }
 
-/** A listed word's postings as one stream within `range`, most popular first: one index range per completion. */
+/**
+ * A listed word's postings as one stream within `range`, most popular first: one index range per
+ * completion, each posting with `whole`, whether its completion is the word itself.
+ */
 function postingStream(term: PrefixTerm, { below, floor }: KeyRange = {}) {
   const bounds = sql`${below === undefined ? sql`` : sql` and key < ${below}`}${floor === undefined ? sql`` : sql` and key >= ${floor}`}`;
-  return sql.join(term.completions!.map((completion) => sql`(select key from search_postings where term = ${completion}${bounds} order by key desc)`), sql` union all `);
+  return sql.join(term.completions!.map((completion) =>
+    sql`(select key, ${sql.lit(completion === term.word)} as whole from search_postings where term = ${completion}${bounds} order by key desc)`), sql` union all `);
 }
 
 /** The matches a stepped walk must have found before it may judge the cap passed: the page's, and enough to judge by. */
@@ -354,8 +396,8 @@ function bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], books: number
 interface StepReads {
   /** The driver's key `count` postings down from `below` (its top when undefined); undefined when fewer remain. */
   keyAfter(below: number | undefined, count: number): Promise<number | undefined>;
-  /** The first `limit` matches' keys within `range`, most popular first. */
-  matches(limit: number, range: KeyRange): Promise<number[]>;
+  /** The first `limit` matches within `range`, most popular first. */
+  matches(limit: number, range: KeyRange): Promise<KeyMatch[]>;
 }
 
 /**
@@ -370,7 +412,7 @@ interface StepReads {
  * the real end then shows: it reads on and finds none.)
  */
 class SteppedWalk {
-  private readonly keys: number[] = [];
+  private readonly found: KeyMatch[] = [];
   /** Where the next step starts: every driver posting above it is read. */
   private below: number | undefined;
   private postingsRead = 0;
@@ -384,26 +426,26 @@ class SteppedWalk {
   async first(cap: number, wanted: number): Promise<FirstMatches> {
     for (;;) {
       await this.next(cap);
-      const ids = this.keys.map(idOfKey);
-      if (this.keys.length >= cap || this.exhausted) return { ids, total: ids.length, sampled: false };
-      const judged = this.keys.length >= judgedWhenFound(wanted) && surelyMatching(this.keys.length, this.postingsRead, this.walk.driver.books) > cap;
-      if (judged) return { ids, total: cap, sampled: true };
+      const matches = this.found.map(matchOfKey);
+      if (matches.length >= cap || this.exhausted) return { matches, total: matches.length, sampled: false };
+      const judged = matches.length >= judgedWhenFound(wanted) && surelyMatching(matches.length, this.postingsRead, this.walk.driver.books) > cap;
+      if (judged) return { matches, total: cap, sampled: true };
     }
   }
 
-  async ids(limit: number): Promise<number[]> {
-    while (this.keys.length < limit && !this.exhausted) await this.next(limit);
-    return this.keys.slice(0, limit).map(idOfKey);
+  async matches(limit: number): Promise<Match[]> {
+    while (this.found.length < limit && !this.exhausted) await this.next(limit);
+    return this.found.slice(0, limit).map(matchOfKey);
   }
 
   /** One more step, its matches up to `limit` in all; a step stopped at the limit goes on below its last match. */
   private async next(limit: number): Promise<void> {
     const floor = await this.reads.keyAfter(this.below, this.step);
-    const found = await this.reads.matches(limit - this.keys.length, { below: this.below, floor });
-    this.keys.push(...found);
+    const found = await this.reads.matches(limit - this.found.length, { below: this.below, floor });
+    this.found.push(...found);
     this.postingsRead += this.step;
-    if (this.keys.length >= limit) {
-      this.below = found.at(-1) ?? this.below;
+    if (this.found.length >= limit) {
+      this.below = found.at(-1)?.key ?? this.below;
       return;
     }
     if (floor === undefined) this.exhausted = true;
@@ -428,7 +470,7 @@ class PostgresSearchIndex implements SearchIndex {
   /**
    * The first `cap` matches (the total and the first pages' matches), then the starts-with probe;
    * a page deeper than what was read reads the matches again. Matches come from the postings,
-   * unless every word has too many completions to list: then from a walk of the books (walkedIds).
+   * unless every word has too many completions to list: then from a walk of the books (walkedBooks).
    */
   async find(words: string[], request: SearchRequest): Promise<SearchHits> {
     const terms = await completionsOf(this.db, words);
@@ -442,10 +484,11 @@ class PostgresSearchIndex implements SearchIndex {
       request.startersWanted > 0 ? this.titleStartsWith(words, request.startersWanted) : [],
     ]);
     const { total } = first;
-    let { ids } = first;
+    let { matches } = first;
     const matchesWanted = request.matchesWanted(total, starters.length);
-    if (matchesWanted > ids.length && (first.sampled || ids.length === request.cap)) ids = await reader.ids(matchesWanted);
-    return { total, starters, matches: ids.slice(0, matchesWanted) };
+    if (matchesWanted > matches.length && (first.sampled || matches.length === request.cap)) matches = await reader.matches(matchesWanted);
+    matches = matches.slice(0, matchesWanted);
+    return { total, starters, matches: matches.map((match) => match.id), wholeWords: new Set(matches.filter((match) => match.whole).map((match) => match.id)) };
   }
 
   /**
@@ -459,14 +502,14 @@ class PostgresSearchIndex implements SearchIndex {
    *   fetched and sorted: cheap when they are few ('love tequi' at 1 M: the walk probes 17,353
    *   keys for 779 matches in 63 ms; the bitmap takes 13 ms).
    * Words that all have too many completions to list (one- and two-letter prefixes, common by
-   * nature) walk the popularity index of books instead (walkedIds).
+   * nature) walk the popularity index of books instead (walkedBooks).
    */
   private matchReader(words: string[], terms: PrefixTerm[]): MatchReader {
-    const exactly = (ids: number[]): FirstMatches => ({ ids, total: ids.length, sampled: false });
+    const exactly = (matches: Match[]): FirstMatches => ({ matches, total: matches.length, sampled: false });
     const listed = terms.filter((term) => term.completions !== undefined).sort((a, b) => a.books - b.books);
     if (listed.length === 0) {
-      const ids = (limit: number) => this.walkedIds(words, limit);
-      return { ids, first: async (cap) => exactly(await ids(cap)) };
+      const matches = (limit: number) => this.walkedBooks(words, limit);
+      return { matches, first: async (cap) => exactly(await matches(cap)) };
     }
     const [driver, ...others] = listed;
     // Every other listed word is merged, even one far more common than the driver ('the' beside
@@ -476,8 +519,8 @@ class PostgresSearchIndex implements SearchIndex {
     const inVector = terms.filter((term) => term.completions === undefined).map((term) => term.word);
     const walk: Walk = { driver: driver!, others, inVector };
     if (others.length + inVector.length === 0) {
-      const ids = async (limit: number) => (await this.walkedPostingKeys(walk, limit)).map(idOfKey);
-      return { ids, first: async (cap) => exactly(await ids(cap)) };
+      const matches = async (limit: number) => (await this.walkedPostings(walk, limit)).map(matchOfKey);
+      return { matches, first: async (cap) => exactly(await matches(cap)) };
     }
     const bitmapAllowed = listed.length === terms.length;
     let catalogBooks: Promise<number> | undefined;
@@ -490,11 +533,11 @@ class PostgresSearchIndex implements SearchIndex {
     let stepped: SteppedWalk | undefined;
     const steppedWalk = () => (stepped ??= new SteppedWalk(walk, this.options.walkSample, {
       keyAfter: (below, count) => this.driverKeyAfter(driver!, below, count),
-      matches: (limit, range) => this.walkedPostingKeys(walk, limit, range),
+      matches: (limit, range) => this.walkedPostings(walk, limit, range),
     }));
     return {
-      ids: async (limit) => ((await useBitmap(limit)) ? this.bitmapIds(listed, limit) : steppedWalk().ids(limit)),
-      first: async (cap, wanted) => ((await useBitmap(cap, judgedWhenFound(wanted))) ? exactly(await this.bitmapIds(listed, cap)) : steppedWalk().first(cap, wanted)),
+      matches: async (limit) => ((await useBitmap(limit)) ? this.bitmapMatches(listed, limit) : steppedWalk().matches(limit)),
+      first: async (cap, wanted) => ((await useBitmap(cap, judgedWhenFound(wanted))) ? exactly(await this.bitmapMatches(listed, cap)) : steppedWalk().first(cap, wanted)),
     };
   }
 
@@ -518,13 +561,12 @@ class PostgresSearchIndex implements SearchIndex {
   }
 
   /** The bitmap plan: every match from the GIN index, sorted by popularity (`+ 0`: not by walking its index). */
-  private async bitmapIds(terms: PrefixTerm[], limit: number): Promise<number[]> {
-    const rows = await this.db.selectFrom('books').select('id')
+  private async bitmapMatches(terms: PrefixTerm[], limit: number): Promise<Match[]> {
+    return this.db.selectFrom('books').select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(terms.map((term) => term.word))}`.as('whole')])
       .where('is_active', '=', 1).where('is_approved', '=', 1)
       .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${completionsQuery(terms)})`)
       .orderBy(sql`sales_count + 0`, 'desc').orderBy(sql`id + 0`, 'desc')
       .limit(limit).execute();
-    return rows.map((row) => row.id);
   }
 
   /**
@@ -538,20 +580,26 @@ class PostgresSearchIndex implements SearchIndex {
    * (Walking each completion on its own made a rare completion merge with the whole of a common
    * word's postings, and an EXISTS over several completions made PostgreSQL hash every posting of
    * the word: 'house kalo' took 0.9 s and 'and kalo' 6.6 s at 30 M books; now 40 and 30 ms.)
-   * A book holding two completions of a word comes twice from the merge: duplicates are dropped
-   * here, and the read is repeated with more rows in the rare case that they left fewer than `limit`.
+   * A book holding two completions of a word comes twice from the merge (whole when either is):
+   * duplicates are dropped here, and the read is repeated with more rows in the rare case that
+   * they left fewer than `limit`.
    * (SELECT DISTINCT, tried instead, made the planner hash all 4 million postings of 'and' at 30 M: 4.8 s.)
+   * Each posting says whether its completion is the query word itself; a match is whole when
+   * every word's is (and, for the words `inVector`, its tsvector holds them whole).
    */
-  private async walkedPostingKeys({ driver, others, inVector }: Walk, limit: number, range: KeyRange = {}): Promise<number[]> {
+  private async walkedPostings({ driver, others, inVector }: Walk, limit: number, range: KeyRange = {}): Promise<KeyMatch[]> {
     const merges = others.map((term, i) => sql` join (${postingStream(term, range)}) as ${sql.ref(`w${i}`)} on ${sql.ref(`w${i}.key`)} = d.key`);
     const probe = inVector.length === 0 ? sql`` : sql` cross join lateral (
-      select 1 from books b where b.sales_count = d.key / ${KEY_ID_MODULUS} and b.id = (d.key % ${KEY_ID_MODULUS})::int
+      select b.search_vector @@ ${tsWholeQuery(inVector)} as whole from books b where b.sales_count = d.key / ${KEY_ID_MODULUS} and b.id = (d.key % ${KEY_ID_MODULUS})::int
         and b.is_active = 1 and b.is_approved = 1 and b.search_vector @@ ${tsPrefixQuery(inVector)} limit 1) as vector_probe`;
+    const wholes = [sql`d.whole`, ...others.map((_, i) => sql.ref(`w${i}.whole`)), ...(inVector.length === 0 ? [] : [sql`vector_probe.whole`])];
     for (let rows = limit; ; rows *= 2) {
-      const result = await sql<{ key: string | number }>`
-        select d.key from (${postingStream(driver, range)}) as d${sql.join(merges, sql``)}${probe} order by d.key desc limit ${rows}`.execute(this.db);
-      const keys = [...new Set(result.rows.map((row) => Number(row.key)))];
-      if (keys.length >= limit || result.rows.length < rows) return keys.slice(0, limit);
+      const result = await sql<{ key: string | number; whole: boolean }>`
+        select d.key, ${sql.join(wholes, sql` and `)} as whole from (${postingStream(driver, range)}) as d${sql.join(merges, sql``)}${probe}
+        order by d.key desc limit ${rows}`.execute(this.db);
+      const wholeByKey = new Map<number, boolean>();
+      for (const row of result.rows) wholeByKey.set(Number(row.key), wholeByKey.get(Number(row.key)) === true || row.whole);
+      if (wholeByKey.size >= limit || result.rows.length < rows) return [...wholeByKey].slice(0, limit).map(([key, whole]) => ({ key, whole }));
     }
   }
 
@@ -559,9 +607,9 @@ class PostgresSearchIndex implements SearchIndex {
    * Words that are all short prefixes ('a', 'th'), common by nature: the popularity index of books
    * (it INCLUDEs search_vector) is walked and each book's tsvector tested, stopping at the limit.
    */
-  private async walkedIds(words: string[], limit: number): Promise<number[]> {
-    const rows = await this.publicBooks().select('id').where(sql<boolean>`search_vector @@ ${tsPrefixQuery(words)}`).limit(limit).execute();
-    return rows.map((row) => row.id);
+  private async walkedBooks(words: string[], limit: number): Promise<Match[]> {
+    return this.publicBooks().select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(words)}`.as('whole')])
+      .where(sql<boolean>`search_vector @@ ${tsPrefixQuery(words)}`).limit(limit).execute();
   }
 
   /**

@@ -9,14 +9,15 @@
  *      'Pot' rather than 'Potter'), before books matched through word prefixes only;
  *   3. popularity (sales, then newest) inside each tier.
  * Tier 2 is applied within fixed blocks of RERANK_BLOCK books of the popularity order, so a page
- * costs one block or two of shop cards whatever the match count, and pages never overlap.
+ * costs one block or two of the index's matches whatever the match count, and pages never overlap;
+ * the index tells which matches hold the words whole, so only the page's own cards are read.
  * The routes cache the answers (CatalogCache) per normalised query, limit and page.
  */
 import type { ShopBook } from '../../../shared/contract/catalog.contract';
 import { SEARCH_TOTAL_CAP, type SearchQuery, type SearchResponse } from '../../../shared/contract/search.contract';
-import { searchWords, wordsOf } from '../../../shared/search-words';
+import { searchWords } from '../../../shared/search-words';
 import type { CatalogRepository } from '../catalog/catalog.repository';
-import { toShopBook, type ShopBookRow } from '../catalog/catalog.service';
+import { toShopBook } from '../catalog/catalog.service';
 import type { SearchIndex } from './search.repository';
 
 /** Books re-ranked together; at least SEARCH_MAX_LIMIT, so a page spans one block or two. */
@@ -24,20 +25,12 @@ const RERANK_BLOCK = 100;
 
 const EMPTY_RESULT: SearchResponse = { SearchList: [], Total: 0 };
 
-/** Every query word is a whole word of the book's title or author name. */
-function matchesWholeWords(row: ShopBookRow, words: string[]): boolean {
-  const bookWords = new Set(wordsOf(`${row.name} ${row.first_name} ${row.last_name}`));
-  return words.every((word) => bookWords.has(word));
-}
-
-/** Within each block, whole-word matches move ahead; otherwise the popularity order stays. */
-function rerankBlocks(ids: number[], rows: Map<number, ShopBookRow>, words: string[]): number[] {
+/** Within each block, whole-word matches (as the index tells them) move ahead; otherwise the popularity order stays. */
+function rerankBlocks(ids: number[], wholeWords: ReadonlySet<number>): number[] {
   const reranked: number[] = [];
   for (let start = 0; start < ids.length; start += RERANK_BLOCK) {
     const block = ids.slice(start, start + RERANK_BLOCK);
-    const whole = block.filter((id) => { const row = rows.get(id); return row !== undefined && matchesWholeWords(row, words); });
-    const wholeSet = new Set(whole);
-    reranked.push(...whole, ...block.filter((id) => !wholeSet.has(id)));
+    reranked.push(...block.filter((id) => wholeWords.has(id)), ...block.filter((id) => !wholeWords.has(id)));
   }
   return reranked;
 }
@@ -97,11 +90,12 @@ export class SearchService {
     const starters = hits.starters.slice(0, end);
     const pageStarters = starters.slice(offset, end);
     const rest = starters.length < end ? restOfPage(hits.matches, starters, offset, end) : undefined;
-    // One read for the page's starters and the blocks the rest of it is ranked in (no book is in both).
-    const rows = new Map((await this.catalog.shopBooksByIds([...pageStarters, ...(rest?.blocks ?? [])])).map((row) => [row.id, row] as const));
-    const restIds = rest ? rerankBlocks(rest.blocks, rows, words).slice(rest.from, rest.to) : [];
+    const restIds = rest ? rerankBlocks(rest.blocks, hits.wholeWords).slice(rest.from, rest.to) : [];
+    // One read, of the page's own books: cold at 30 M books, each is a disk read or two.
+    const pageIds = [...pageStarters, ...restIds];
+    const rows = new Map((await this.catalog.shopBooksByIds(pageIds)).map((row) => [row.id, row] as const));
     const list: ShopBook[] = [];
-    for (const id of [...pageStarters, ...restIds]) {
+    for (const id of pageIds) {
       const row = rows.get(id);
       // A book hidden since the index answered is left out rather than shown.
       if (row) list.push(toShopBook(row));
