@@ -17,6 +17,7 @@ import * as newsletterOptIn from './011_newsletter_opt_in';
 import * as jobsAndPendingFiles from './012_jobs_and_pending_files';
 import * as authorNameIndex from './013_author_name_index';
 import * as sqliteSearchTitle from './014_sqlite_search_title';
+import * as popularityIndexTitles from './015_popularity_index_titles';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012_jobs_and_pending_files': jobsAndPendingFiles,
   '013_author_name_index': authorNameIndex,
   '014_sqlite_search_title': sqliteSearchTitle,
+  '015_popularity_index_titles': popularityIndexTitles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -97,6 +97,20 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
   });
 });
 
+// PostgreSQL sorts the titles that start with the query only up to STARTERS_SORTED of them; past
+// that it walks the most popular books testing each title (in the popularity index, migration 015).
+(testDialect() === 'postgres' ? describe : describe.skip)('search index on PostgreSQL, a phrase more titles start with than it sorts', () => {
+  test.each(['the', 'a', 'amb', 'the a', 'an am'])('%s: the same starters, in the same order, as reading every book', async (query) => {
+    const words = wordsOf(query);
+    const books = await publicBooks();
+    const expected = books.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
+    const startersSorted = { oneWord: 10, severalWords: 10 };
+    expect(expected.length).toBeGreaterThan(startersSorted.oneWord);
+    const hits = await createSearchIndex(t.db, { startersSorted }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: STARTERS_WANTED });
+    expect(hits.starters).toEqual(expected.slice(0, STARTERS_WANTED));
+  });
+});
+
 // SQLite reads the title index only for a phrase fewer than `cap` titles start with; with more,
 // FTS5 finds its starters among the `cap` most popular matches. A small cap takes that way.
 (testDialect() === 'postgres' ? describe.skip : describe)('search index on SQLite, a phrase more titles start with than the cap', () => {
