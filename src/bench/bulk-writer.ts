@@ -11,9 +11,17 @@ import { registerSqliteFunctions } from '../server/db/sqlite-functions';
 
 export type Cell = string | number | null;
 
+/** Commits a transaction whose rows are written. */
+export type Commit = () => Promise<void>;
+
 export interface BulkWriter {
-  /** Inserts every row (values in `columns` order) in one transaction. */
-  insert(table: string, columns: readonly string[], rows: Cell[][]): Promise<void>;
+  /**
+   * Inserts every row (values in `columns` order) in a transaction of its own and resolves, once
+   * they are written, to its commit: on PostgreSQL a loader with two writers can insert two chunks
+   * at once and still commit them in order. SQLite's writes are synchronous and commit at once
+   * (the commit does nothing).
+   */
+  write(table: string, columns: readonly string[], rows: Cell[][]): Promise<Commit>;
   /** One number from a query such as `select count(*) as value ...`. */
   number(sqlText: string): Promise<number>;
   /** Ids of a query's `id` column, in the query's order. */
@@ -52,8 +60,12 @@ export function sqliteWriter(file: string): BulkWriter {
       statement(table, columns, batch.length).run(...batch.flat());
     }
   });
+  const committed: Commit = async () => {};
   return {
-    insert: async (table, columns, rows) => insertAll(table, columns, rows),
+    write: async (table, columns, rows) => {
+      insertAll(table, columns, rows);
+      return committed;
+    },
     number: async (sqlText) => Number((db.prepare(sqlText).get() as { value: number | bigint }).value),
     ids: async (sqlText) => Int32Array.from((db.prepare(sqlText).all() as Array<{ id: number }>).map((row) => row.id)),
     run: async (sqlText) => void db.exec(sqlText),
@@ -78,22 +90,23 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
   const client = new Client({ connectionString: url });
   await client.connect();
   await client.query('set synchronous_commit = off');
-  return {
-    insert: async (table, columns, rows) => {
-      await client.query('begin');
-      try {
-        for (let from = 0; from < rows.length; from += PG_ROWS_PER_INSERT) {
-          const batch = rows.slice(from, from + PG_ROWS_PER_INSERT);
-          const arrays = columns.map((_, k) => batch.map((row) => row[k]!));
-          const casts = columns.map((_, k) => `$${k + 1}::${pgArrayType(batch, k)}`).join(', ');
-          await client.query(`insert into ${table} (${columns.join(', ')}) select * from unnest(${casts})`, arrays);
-        }
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
+  const write = async (table: string, columns: readonly string[], rows: Cell[][]): Promise<Commit> => {
+    await client.query('begin');
+    try {
+      for (let from = 0; from < rows.length; from += PG_ROWS_PER_INSERT) {
+        const batch = rows.slice(from, from + PG_ROWS_PER_INSERT);
+        const arrays = columns.map((_, k) => batch.map((row) => row[k]!));
+        const casts = columns.map((_, k) => `$${k + 1}::${pgArrayType(batch, k)}`).join(', ');
+        await client.query(`insert into ${table} (${columns.join(', ')}) select * from unnest(${casts})`, arrays);
       }
-    },
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+    return async () => void (await client.query('commit'));
+  };
+  return {
+    write,
     number: async (sqlText) => Number((await client.query<{ value: string | number }>(sqlText)).rows[0]!.value),
     ids: async (sqlText) => Int32Array.from((await client.query<{ id: number }>(sqlText)).rows.map((row) => row.id)),
     run: async (sqlText) => void (await client.query(sqlText)),
