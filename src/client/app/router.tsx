@@ -14,6 +14,7 @@ import { useAppSelector } from './hooks';
 import { MainLayout } from './layout/MainLayout';
 import { PageOutlet } from './layout/PageOutlet';
 import { StandaloneShell } from './layout/StandaloneShell';
+import { StableNavigateProvider } from '../lib/stableNavigate';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited (or preloadPage). */
 const lazyPage = lazyPart;
@@ -172,5 +173,6 @@ export const routes: RouteObject[] = [
  * mode would add ~17 KB gzip to the home page for loaders and actions this SPA does not use.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const matched = useRoutes(routes);
+  return <StableNavigateProvider>{matched}</StableNavigateProvider>;
 }

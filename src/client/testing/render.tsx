@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from '../app/providers';
 import { persistSession } from '../app/sessionPersistence';
 import { makeStore, type RootState } from '../app/store';
 import { routes as appRoutes } from '../app/router';
+import { StableNavigateProvider } from '../lib/stableNavigate';
 
 interface RenderOptions {
   /** The URL the memory router starts at. */
@@ -33,7 +34,8 @@ function withoutPersistMarker(state: Partial<RootState> | undefined): Partial<Ro
 function renderRouter(routes: RouteObject[], route: string, options: RenderOptions) {
   const store = makeStore(options.persist ? withoutPersistMarker(options.preloadedState) : options.preloadedState);
   const persistor = options.persist ? persistSession(store) : undefined;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // The app wraps its routes in StableNavigateProvider (AppRoutes); so does this router, around whichever routes a test gives.
+  const router = createMemoryRouter([{ element: <StableNavigateProvider><Outlet /></StableNavigateProvider>, children: routes }], { initialEntries: [route] });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const result = render(
     <AppProviders store={store}>

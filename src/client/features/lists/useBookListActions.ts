@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ListItem } from '../../../shared/contract/cart.contract';
 import { messages } from '../../../shared/messages';
 import { uiPaths, type LoginReturn } from '../../../shared/ui-paths';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useStableNavigate } from '../../lib/stableNavigate';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { cartEvents, selectCartAdding, selectCartRemoving, useDeleteCartlistMutation, useSaveCartlistMutation } from '../cart';
@@ -57,7 +57,8 @@ function notifyFailure(error: unknown): void {
 export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}) {
   const store = useAppStore();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  // Not useNavigate: it would re-render every shop card on each change of the URL (lib/stableNavigate).
+  const navigate = useStableNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const [saveCart] = useSaveCartlistMutation();
