@@ -49,6 +49,10 @@ const config: Config = {
   // document's plugins loaded afresh in Jest's module registry): seconds on a busy 2-core machine,
   // where Jest's 5 s default fails hooks that are not slow at all. (A global option in Jest.)
   testTimeout: 20_000,
+  // Two test files at a time on a 2-core machine (Jest's default is cores - 1, one at a time): the
+  // end-to-end and server files spend much of their time waiting on Chromium, a server process or
+  // the database, and the whole run went from 19 to 12 minutes.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'client',
