@@ -57,6 +57,8 @@ const envSchema = z.object({
   STORAGE_URL: optionalText,
   /** The store's address as shoppers reach it: the base of every link in a mail. */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** PostgreSQL: off skips reading the search postings into memory at start (modules/search/search.prewarm.ts). */
+  SEARCH_PREWARM: z.enum(['on', 'off']).default('on'),
 });
 
 /**
@@ -149,6 +151,8 @@ export interface Config {
    * weaken it: loadConfig always answers the production cost, and only the test app lowers it.
    */
   passwordHashing: ScryptParams;
+  /** PostgreSQL: read the search postings into memory before taking requests (SEARCH_PREWARM; main.ts). */
+  searchPrewarm: boolean;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -237,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyDeadlineMs: BODY_DEADLINE_MS,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
+    searchPrewarm: vars.SEARCH_PREWARM === 'on',
   };
 }

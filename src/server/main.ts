@@ -1,10 +1,12 @@
 /** Starts the store: config from the environment, the app, and a clean shutdown on signals. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { prewarmSearchIndex } from './modules/search/search.prewarm';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
+  if (config.searchPrewarm) await prewarmSearch(app);
   await app.listen({ port: config.port, host: config.host });
   // After listening: a job may call the server's own routes (the sandbox's webhook deliveries).
   app.backgroundJobs.start();
@@ -27,6 +29,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** PostgreSQL: the search postings into memory before the first request; a store that cannot still starts. */
+async function prewarmSearch(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  try {
+    const report = await prewarmSearchIndex(app.db);
+    if (report) app.log.info(`Search index in memory: ${report.relations.join(', ')}, ${Math.round(report.bytes / 1048576)} MB in ${(report.ms / 1000).toFixed(1)} s`);
+  } catch (error) {
+    app.log.warn(`Search index not read into memory (the first searches read it from disk): ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 main().catch((error: unknown) => {

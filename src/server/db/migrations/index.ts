@@ -18,6 +18,7 @@ import * as jobsAndPendingFiles from './012_jobs_and_pending_files';
 import * as authorNameIndex from './013_author_name_index';
 import * as sqliteSearchTitle from './014_sqlite_search_title';
 import * as popularityIndexTitles from './015_popularity_index_titles';
+import * as prewarmExtension from './016_prewarm_extension';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013_author_name_index': authorNameIndex,
   '014_sqlite_search_title': sqliteSearchTitle,
   '015_popularity_index_titles': popularityIndexTitles,
+  '016_prewarm_extension': prewarmExtension,
 };
 
 export const migrationProvider: MigrationProvider = {
