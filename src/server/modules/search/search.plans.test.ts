@@ -24,7 +24,7 @@ const KEL_WORDS = Array.from({ length: 80 }, (_, i) => `kel${'abcdefghij'[Math.f
 const QUERIES = ['the', 'a', 'an', 'amb', 'amber', 'the amber', 'a bolt', 'an dusk', 'the amber bolt', 'bolter cinder', 'harrow isle',
   'ember fennel garnet', 'duskw', 'zz', 'the zz', 'garnet', 'isle the', 'a an', 'wendeline', 'wendeline amb',
   'kel', 'k', 'kel amber', 'the kel', 'kelak', 'kel k the',
-  // A rare word beside far more common ones: the walk probes those per key (PROBE_MICROS) rather than merging them.
+  // A rare word beside far more common ones: the walk merges their postings over the rare word's stretch of popularity.
   'kelak the', 'the kelbm amber', 'a kelcn'];
 
 const plans: PostgresSearchPlan[] = testDialect() === 'postgres' ? ['cheapest', 'walk', 'bitmap'] : ['cheapest'];
