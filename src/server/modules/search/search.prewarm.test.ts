@@ -1,4 +1,4 @@
-/** The search postings read into memory at start: every relation the search reads, on PostgreSQL only. */
+/** The search postings read into memory at start: what a search of several words reads, on PostgreSQL only. */
 import { sql } from 'kysely';
 import { createTestApp, testDialect, type TestApp } from '../../testing/create-test-app';
 import { prewarmSearchIndex } from './search.prewarm';

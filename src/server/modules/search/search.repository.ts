@@ -99,7 +99,7 @@ const STARTERS_SORTED = { oneWord: 5_000, severalWords: 50_000 };
  * PostgreSQL's rough costs, in microseconds, measured at 1 M titles with the pages in memory: a
  * posting read in a merge of two walks; a GIN posting in a bitmap (FETCH_MICROS: a matching book
  * fetched from the table to be sorted). The postings are read into memory at start
- * (search.prewarm.ts), so a walk costs the same at 30 M.
+ * (search.prewarm.ts), so the walk's costs hold at 30 M too; the table's do not (FETCH_MICROS).
  */
 const MERGE_MICROS = 0.3;
 /**
