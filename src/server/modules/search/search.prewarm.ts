@@ -1,13 +1,23 @@
 /**
- * PostgreSQL: the search postings read into memory before the store takes requests (main.ts).
+ * PostgreSQL: what every search reads, read into memory before the store takes requests (main.ts).
  *
  * Why: a query of several words merges its words' postings (search.repository.ts), up to tens of
  * thousands of them for a pair that must be counted to the cap. At 30 M books the database
- * (about 49 GB) is twice this machine's memory, so right after a start those postings come from
- * disk, a read per index page. The postings' b-tree and the vocabulary (PREWARMED, 7.0 GB at 30 M)
- * read once in file order take 26 to 28 s at start, where every cold query would otherwise pay its
- * own random reads: two words from a cold start went from p95 370 to 230 ms. The books table
- * (13 GB) is left to the page cache; the cost model knows it may be on disk (search.repository.ts).
+ * (about 49 GB) is twice this machine's memory (24 GB), so right after a start every index page a query
+ * touches is a random read from disk. PREWARMED, read once in file order at start:
+ * - the vocabulary and the postings' b-tree (7.0 GB at 30 M): two words from a cold start went
+ *   from p95 370 to 230 ms;
+ * - the title index of the starts-with probe every search makes (1.5 GB): cold, a phrase's probe
+ *   took up to 17 ms;
+ * - the popularity index (5.0 GB: it INCLUDEs titles and tsvectors), which one- and two-letter
+ *   prefixes walk and in which a pair like 'a quiphivo' tests each of its rarer word's books, a
+ *   random read per book when cold (61 ms for the first 1,000 at 30 M, 3 ms in memory);
+ * - the b-trees that find a page's cards by id, books and their authors (0.8 GB; the shop's pages
+ *   use them too): cold, a page of 24 cards read 73 pages of books_pkey and 61 of users_pkey, 18
+ *   to 29 ms of a search's 30.
+ * About 15 GB at 30 M books. The tables themselves (books 13 GB, users 1.6 GB) are left to the
+ * page cache: a page reads only its own 24 rows, and the cost model knows a row may be on disk
+ * (search.repository.ts).
  *
  * pg_prewarm ('read': into the operating system's page cache, which holds far more than
  * PostgreSQL's shared buffers) is a contrib extension shipped with PostgreSQL, created by migration
@@ -19,8 +29,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/create-database';
 import { isPostgres } from '../../db/dialect';
 
-/** What the search reads on every query of several words: the vocabulary and the postings' b-tree. */
-const PREWARMED = ['search_terms', 'search_terms_pkey', 'search_postings_pkey'] as const;
+/** The vocabulary, the postings' b-tree, the title and popularity indexes, and the cards' b-trees by id. */
+const PREWARMED = [
+  'search_terms', 'search_terms_pkey', 'search_postings_pkey', 'books_search_title_idx', 'books_search_popularity_idx', 'books_pkey', 'users_pkey',
+] as const;
 
 export interface PrewarmReport {
   relations: readonly string[];
