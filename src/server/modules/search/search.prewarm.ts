@@ -3,8 +3,8 @@
  *
  * Why: a query of several words merges its words' postings (search.repository.ts), up to tens of
  * thousands of them for a pair that must be counted to the cap. At 30 M books the database
- * (about 49 GB) is twice this machine's memory (24 GB), so right after a start every index page a query
- * touches is a random read from disk. PREWARMED, read once in file order at start:
+ * (about 50 GB) is twice this machine's memory (24 GB), so right after a start every index page
+ * a query touches is a random read from disk. PREWARMED, read once in file order at start:
  * - the vocabulary and the postings' b-tree (7.0 GB at 30 M): two words from a cold start went
  *   from p95 370 to 230 ms;
  * - the title index of the starts-with probe every search makes (1.5 GB): cold, a phrase's probe
@@ -15,7 +15,9 @@
  * - the b-trees that find a page's cards by id, books and their authors (0.8 GB; the shop's pages
  *   use them too): cold, a page of 24 cards read 73 pages of books_pkey and 61 of users_pkey, 18
  *   to 29 ms of a search's 30.
- * About 15 GB at 30 M books. The tables themselves (books 13 GB, users 1.6 GB) are left to the
+ * About 15 GB at 30 M books, 31 to 47 s at start; with all of it, two words from a cold start
+ * took 36 to 42 ms at p95 (93.5 with the postings alone), author names 12 to 18 (55.4), the
+ * shop's first page 14 to 18 (72.2). The tables themselves (books 13 GB, users 1.6 GB) are left to the
  * page cache: a page reads only its own 24 rows, and the cost model knows a row may be on disk
  * (search.repository.ts).
  *
