@@ -118,4 +118,11 @@ describe('errors raised before routing', () => {
     // The server still serves everyone else.
     expect((await t.app.inject({ method: 'GET', url: apiPaths.getBanners })).statusCode).toBe(202);
   });
+
+  test('a chunked body is held to the same deadline (only a request without a body has none)', async () => {
+    const { text, ms } = await rawExchange(`POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n6\r\n{"user\r\n`, { keepOpenMs: 10_000 });
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(ms).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 50);
+    expect(ms).toBeLessThan(5000);
+  });
 });
