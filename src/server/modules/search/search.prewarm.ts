@@ -25,7 +25,8 @@
  * PostgreSQL's shared buffers) is a contrib extension shipped with PostgreSQL, created by migration
  * 016 where the database role may. Without it the store starts all the same, colder, and says why.
  * SEARCH_PREWARM=off skips the read (a database smaller than memory, or a host without the memory
- * to spare). SQLite has no such step: its FTS5 index met every target at 30 M (README, Benchmarks).
+ * to spare). SQLite has no such step: its FTS5 index met every target at 30 M, with the page cache
+ * dropped too (README, Benchmarks).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-database';
