@@ -113,9 +113,15 @@ export class CatalogRepository {
     return this.publicCards().where(flagged('books.is_trending')).where('books.trending_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
   }
 
-  /** Upcoming until the available-on date itself. Soonest first. */
+  /**
+   * Upcoming until the available-on date itself. Soonest first. The ids come first, alone, in the
+   * list index's order: joined to genres in one query, PostgreSQL (which expects a handful of
+   * future dates) fetched every upcoming book and sorted them, 8.7 ms at 1 M books against 1.6.
+   */
   upcoming(today: string, limit: number) {
-    return this.publicCards().where(flagged('books.is_upcoming')).where('books.upcoming_date', '>', today).orderBy('books.upcoming_date').orderBy('books.id').limit(limit).execute();
+    const soonest = this.db.selectFrom('books').select('books.id').where(isPublicBook).where(flagged('books.is_upcoming'))
+      .where('books.upcoming_date', '>', today).orderBy('books.upcoming_date').orderBy('books.id').limit(limit);
+    return this.publicCards().where('books.id', 'in', soonest).orderBy('books.upcoming_date').orderBy('books.id').execute();
   }
 
   originals(limit: number) {
