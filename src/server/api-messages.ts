@@ -6,6 +6,7 @@
  */
 export const apiMessages = {
   serverBusy: 'The store is very busy right now. Please try again in a moment.',
+  databaseUnavailable: 'The store is briefly unavailable. Please try again in a few seconds.',
   badUrl: 'This address is not valid.',
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive. Please try again.',

@@ -82,7 +82,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   usePasswordHashing(config.passwordHashing);
   const clock = overrides.clock ?? systemClock;
   const storage = overrides.storage ?? createStorage(config.storage);
-  const db = overrides.db ?? (await createDatabase(config));
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -93,6 +92,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...hygieneServerOptions(),
   });
   try {
+    const db =
+      overrides.db ?? (await createDatabase(config, { onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects') }));
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     decorateBackgroundJobs(app);

@@ -11,6 +11,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseOptions {
   /** Open the SQLite database in memory as a copy of this image (tests start from a template). */
   sqliteImage?: Buffer;
+  /** Told when an idle PostgreSQL connection breaks (the app logs it). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export async function createDatabase(config: Config, options: DatabaseOptions = {}): Promise<Db> {
@@ -19,6 +21,7 @@ export async function createDatabase(config: Config, options: DatabaseOptions = 
       databaseUrl: config.databaseUrl,
       sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'store.db'),
       sqliteImage: options.sqliteImage,
+      onIdleConnectionError: options.onIdleConnectionError,
     }),
   });
   try {

@@ -15,10 +15,14 @@ export interface DialectOptions {
   sqliteFile: string;
   /** Instead of sqliteFile: an in-memory database starting as a copy of this image (test templates). */
   sqliteImage?: Buffer;
+  /** PostgreSQL: an idle pooled connection broke (the server restarted or ended it); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** PostgreSQL connections kept open when idle: the most one shop request runs at once. */
 const POOL_KEPT_OPEN = 4;
+/** A request waits this long for a connection before it answers 503 (the database unreachable, or every connection busy). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export function createDialect(options: DialectOptions): Dialect {
   if (options.databaseUrl) {
@@ -27,7 +31,14 @@ export function createDialect(options: DialectOptions): Dialect {
     // min: the pool closes a connection idle for 10 s but keeps this many, so the shop's first
     // page after a quiet moment (its facets are four queries at once) does not wait for new
     // backends: at 1 M books that wait made the first page 30 to 45 ms where it takes 6 to 9.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, min: POOL_KEPT_OPEN, options: '-c jit=off' });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, min: POOL_KEPT_OPEN, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: '-c jit=off' });
+    // When the server ends a connection (a database restart, a failover, pg_terminate_backend, a
+    // proxy's idle timeout), pg emits 'error' on it, and an 'error' event nobody listens to ends the
+    // process. An idle connection's error reaches the pool's listener (the pool has already dropped
+    // it); a checked-out one's (Kysely holds it between a transaction's statements) needs its own
+    // listener, and its next query fails (503) and the pool discards it on release.
+    pool.on('error', (error) => (options.onIdleConnectionError ?? reportIdleConnectionError)(error));
+    pool.on('connect', (client) => client.on('error', ignoreCheckedOutConnectionError));
     return new PostgresDialect({ pool });
   }
   if (!options.sqliteImage && options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -40,6 +51,13 @@ export function createDialect(options: DialectOptions): Dialect {
   sqlite.pragma('synchronous = NORMAL');
   registerSqliteFunctions(sqlite);
   return new SqliteDialect({ database: sqlite });
+}
+
+/** The query using the connection fails with the same error, and is answered and logged as such. */
+function ignoreCheckedOutConnectionError(): void {}
+
+function reportIdleConnectionError(error: Error): void {
+  console.warn(`PostgreSQL connection lost (the pool reconnects): ${error.message}`);
 }
 
 /** Where the two dialects differ in DDL (identity columns), the migration asks this. */

@@ -38,6 +38,8 @@ const POLL_MS = 1000;
 const LEASE_MS = 2 * 60 * 1000;
 const RENEW_MS = LEASE_MS / 4;
 const FIRST_RETRY_MS = 5000;
+/** While the database is away, polls back off (1 s doubling) to this, so its return is noticed within seconds. */
+const MAX_POLL_MS = 8000;
 const ERROR_DETAIL_CHARS = 300;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
@@ -49,8 +51,11 @@ export class BackgroundJobs {
   private readonly local: BackgroundJob[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<unknown>>();
+  /** Runs that finished while the database was away: recorded by the next poll, so their jobs do not wait out the lease. */
+  private readonly unrecorded = new Map<string, () => Promise<void>>();
   private registered = false;
   private stopped = true;
+  private pollMs = POLL_MS;
 
   constructor(
     private readonly db: Db,
@@ -107,13 +112,24 @@ export class BackgroundJobs {
 
   private async poll(): Promise<void> {
     try {
+      await this.recordUnrecorded();
       // Not waited for: a job still running is locked, and the next poll finds the others.
       await this.startDue();
+      if (this.pollMs !== POLL_MS) this.log.info('background jobs: the database answers again');
+      this.pollMs = POLL_MS;
     } catch (error) {
-      // The database is unreachable for a moment: the next poll tries again.
-      this.log.error({ err: error }, 'background jobs: poll failed');
+      // The database is unreachable for a moment (a restart, a failover): said once, then quieter polls.
+      if (this.pollMs === POLL_MS) this.log.error({ err: error }, 'background jobs: poll failed; backing off until the database answers');
+      this.pollMs = Math.min(this.pollMs * 2, MAX_POLL_MS);
     }
-    if (!this.stopped) this.schedule(() => this.poll(), POLL_MS);
+    if (!this.stopped) this.schedule(() => this.poll(), this.pollMs);
+  }
+
+  private async recordUnrecorded(): Promise<void> {
+    for (const [name, record] of this.unrecorded) {
+      await record();
+      this.unrecorded.delete(name);
+    }
   }
 
   /** A row per cluster job, due at once when it is new (an existing row keeps its schedule). */
@@ -155,9 +171,7 @@ export class BackgroundJobs {
 
   /** Runs a claimed job and records how it went; never rejects, and stop() waits for it. */
   private runClaimed(job: BackgroundJob, attempts: number): Promise<void> {
-    const whole: Promise<void> = this.runAndRecord(job, attempts)
-      .catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job: its run could not be recorded'))
-      .finally(() => this.running.delete(whole));
+    const whole: Promise<void> = this.runAndRecord(job, attempts).finally(() => this.running.delete(whole));
     this.running.add(whole);
     return whole;
   }
@@ -174,6 +188,15 @@ export class BackgroundJobs {
     } finally {
       clearInterval(renewal);
     }
+    const record = () => this.recordRun(job, attempts, failure);
+    await record().catch((error: unknown) => {
+      this.log.warn({ err: error, job: job.name }, 'background job: its run could not be recorded yet');
+      this.unrecorded.set(job.name, record);
+    });
+  }
+
+  /** Releases the job's row and schedules its next run (sooner, with back-off, after a failure). */
+  private async recordRun(job: BackgroundJob, attempts: number, failure: string | undefined): Promise<void> {
     const now = this.clock.now();
     const failed = failure !== undefined;
     const delayMs = failed ? Math.min(job.intervalMs, retryDelayMs({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: job.intervalMs }, attempts + 1)) : job.intervalMs;

@@ -5,6 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
+import { apiMessages } from '../api-messages';
+import { isDatabaseUnavailable } from '../db/errors';
 import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { sendMessage } from './replies';
 
@@ -59,6 +61,9 @@ export const domainErrorStatus: Record<DomainErrorKind, number> = {
   'payment-provider-unavailable': 502,
 };
 
+/** What a 503 asks a client to wait while the database is away: the pool reconnects within seconds of its return. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return sendMessage(reply, status, message);
 }
@@ -95,6 +100,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 413) return sendError(reply, 413, 'The request body is too large.');
     // Fastify's own 4xx errors (bad JSON, wrong content type) describe the client's mistake only.
     if (status >= 400 && status < 500) return sendError(reply, status, error.message || messages.invalidRequest);
+    // The database restarting or failing over: worth a retry in a few seconds, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, apiMessages.databaseUnavailable);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, messages.genericError);
   });
