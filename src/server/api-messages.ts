@@ -25,7 +25,12 @@ export const apiMessages = {
   uploadDuplicateField: 'This field was sent more than once.',
   genreNotFound: 'Please choose an existing genre.',
   authorNotFound: 'Please choose an existing author.',
+  authorNotNamed: (name: string) => `No author named "${name}" is in the store. Choose one, or add the author first.`,
+  bookCoverRequired: 'Choose a cover image: the book file has none.',
+  bookCoverUnreadable: "The book file's cover image could not be read. Choose a cover image.",
   authorApplicationNotFound: 'This application does not exist.',
   notInLibrary: 'This book is not in your library. Buy it to read it.',
+  epubNeedsLocator: 'This book is an EPUB: send its place as a Locator, not a Page.',
+  pdfNeedsPage: 'This book is a PDF: send its place as a Page, not a Locator.',
   rangeNotSatisfiable: 'The requested range is not part of this file.',
 } as const;

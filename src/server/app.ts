@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createDatabase, type Db } from './db/create-database';
 import { seedIfEmpty } from './db/seed/seed-demo-catalog';
+import { uploadTempRoot } from './modules/uploads/upload-temp-dir';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usePasswordHashing } from './modules/accounts/passwords';
@@ -13,6 +14,8 @@ import { authorsRoutes } from './modules/authors/authors.routes';
 import { bookAdminRoutes } from './modules/catalog/book-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { epubFilesRoutes } from './modules/library/epub-files.routes';
+import { decorateLibraryServices } from './modules/library/library-services';
 import { libraryRoutes } from './modules/library/library.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
     decorateOrderServices(app);
+    await decorateLibraryServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     installHttpHygiene(app, config.bodyDeadlineMs);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
-      const summary = await seedIfEmpty(db, storage, clock);
+      const summary = await seedIfEmpty(db, storage, clock, { publicUrl: config.publicUrl, tempRoot: uploadTempRoot(config.dataDir) });
       if (summary.seeded) app.log.info(summary, 'seeded the demo catalog');
     }
     const admin = await ensureAdminAccount(db, clock, config);
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(wishlistRoutes);
     await app.register(ordersRoutes);
     await app.register(libraryRoutes);
+    await app.register(epubFilesRoutes);
     await app.register(paymentsRoutes);
     if (config.paymentProvider === 'sandbox') {
       // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.

@@ -287,6 +287,11 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookPreview}?Id=${book}`, { 'if-none-match': String(previewed.headers.etag) });
     await post(apiPaths.saveReadingProgress, { book_Id: book, Page: 2 }, user.headers);
     await get(`${apiPaths.getReadingProgress}?Id=${book}`, user.headers);
+    await get(`${apiPaths.getBookReadingAccess}?Id=${book}&Preview=true`);
+    await get(`${apiPaths.getBookReadingAccess}?Id=1&Preview=true`);
+    await get(`${apiPaths.getBookReadingAccess}?Id=${book}`, user.headers);
+    await get(`${apiPaths.getBookReadingAccess}?Id=${book}`);
+    await get(`${apiPaths.getBookReadingAccess}?Id=99999&Preview=true`);
 
     // Admin: authors, applications, books.
     await post(apiPaths.addNewAuthorForReview, { name: 'Meera Iyer', country_code: '+91', phone_number: '98450 12345', email: 'meera@example.com', description: 'Poems about the sea.' });
@@ -320,6 +325,10 @@ describe('every route answers what it declares', () => {
       { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) },
     ]);
     await call({ method: 'POST', url: apiPaths.addBook, payload: form.payload, headers: { ...form.headers, ...adminHeaders } });
+    const inspected = multipartBody([{ name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) }]);
+    await call({ method: 'POST', url: apiPaths.inspectBookFile, payload: inspected.payload, headers: { ...inspected.headers, ...adminHeaders } });
+    const junk = multipartBody([{ name: 'BookContent', filename: 'book.epub', contentType: 'application/epub+zip', data: Buffer.from('not a book') }]);
+    await call({ method: 'POST', url: apiPaths.inspectBookFile, payload: junk.payload, headers: { ...junk.headers, ...adminHeaders } });
     await post(apiPaths.addBook, { BookName: 'not multipart' }, adminHeaders);
 
     // Leaving: logout, and an account deleted.

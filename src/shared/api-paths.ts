@@ -65,15 +65,19 @@ export const apiPaths = {
 
   // Library and reader (authenticated, except the public preview)
   getLibrary: '/api/getLibrary',
-  /** The full PDF, for its buyers and admins; streamed with HTTP Range support (pdf.js). */
+  /** The full book (PDF or EPUB), for its buyers and admins; streamed with HTTP Range support (pdf.js). */
   getBookContent: '/api/getBookContent',
-  /** The preview PDF of a public book, for anyone; streamed like getBookContent. */
+  /** The preview (PDF or EPUB) of a public book, for anyone; streamed like getBookContent. */
   getBookPreview: '/api/getBookPreview',
   saveReadingProgress: '/api/saveReadingProgress',
   getReadingProgress: '/api/getReadingProgress',
+  /** How the reader opens a part of a book: its format and, for an EPUB, where its files are served. */
+  getBookReadingAccess: '/api/getBookReadingAccess',
 
   // Admin (Admin users only)
   addBook: '/api/addBook',
+  /** The details a book file holds (title, author, ISBN, cover, ...), read without storing it: the wizard fills its fields. */
+  inspectBookFile: '/api/inspectBookFile',
   addAuthor: '/api/addAuthor',
   getAuthorApplications: '/api/getAuthorApplications',
   approveAuthorApplication: '/api/approveAuthorApplication',
@@ -97,6 +101,13 @@ export const sandboxPaths = {
   /** Raises a dispute on a captured payment and sends its webhooks (the sandbox's stand-in for a chargeback). */
   dispute: '/sandbox/dispute',
 } as const;
+
+/**
+ * Where an EPUB's own files are served, each with a Content-Security-Policy that lets nothing run,
+ * load from elsewhere or submit (the reader's frames load them): `${EPUB_FILES_PREFIX}sample/<book id>/<path>`
+ * for a public sample, `${EPUB_FILES_PREFIX}book/<grant>/<path>` for a full book (a signed, expiring grant).
+ */
+export const EPUB_FILES_PREFIX = '/epub/';
 
 /** Public URL prefix of stored cover images (served with long-lived cache headers). */
 export const COVERS_URL_PREFIX = '/media/covers/';

@@ -59,6 +59,13 @@ export function pageHeadOf(url: string, state: RootState, publicUrl: string): { 
           image,
           url: pageUrl,
           bookFormat: 'https://schema.org/EBook',
+          // Only the details the book has: search engines take an absent field over a wrong one.
+          ...(book.Isbn ? { isbn: book.Isbn } : {}),
+          ...(book.Publisher ? { publisher: { '@type': 'Organization', name: book.Publisher } } : {}),
+          ...(book.PublishedDate ? { datePublished: book.PublishedDate } : {}),
+          ...(book.Language ? { inLanguage: book.Language } : {}),
+          ...(book.PageCount ? { numberOfPages: book.PageCount } : {}),
+          encodingFormat: book.Format === 'EPUB' ? 'application/epub+zip' : 'application/pdf',
           offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: pageUrl },
         },
       },

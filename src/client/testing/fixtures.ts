@@ -82,6 +82,13 @@ export const bookDetails: Record<string, BookDetail> = {
     Discount: 0.2,
     Gener: 'Drama',
     GenerId: '1',
+    Format: 'EPUB',
+    Isbn: '9788175257665',
+    Publisher: 'Kaveri Books',
+    PublishedDate: '2019-05-12',
+    Language: 'en',
+    PageCount: null,
+    WordCount: 84200,
   },
   '2': {
     Id: '2',
@@ -94,6 +101,14 @@ export const bookDetails: Record<string, BookDetail> = {
     Discount: 0.1,
     Gener: 'Crime',
     GenerId: '2',
+    // A book that carries none of the optional details.
+    Format: 'PDF',
+    Isbn: null,
+    Publisher: null,
+    PublishedDate: null,
+    Language: null,
+    PageCount: 12,
+    WordCount: null,
   },
 };
 
@@ -168,7 +183,7 @@ export const loginResponse: LoginResponse = {
 
 /** A library row for a shop book: bought on 1 June 2024, not opened yet unless told. */
 export function libraryBook(book: ShopBook, extra: Partial<LibraryBook> = {}): LibraryBook {
-  return { ...book, PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12, ...extra };
+  return { ...book, PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12, Format: 'PDF', Progression: null, ...extra };
 }
 
 /** An author's own books (My Books), newest first: one of each status. */

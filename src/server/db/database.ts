@@ -3,7 +3,8 @@
  * booleans are integers 0/1, dates are 'YYYY-MM-DD' text, money is integer paise,
  * discounts are integer basis points, timestamps are ISO-8601 text.
  */
-import type { Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { BookFormat } from '../../shared/book-details';
 import type { UserType } from '../../shared/contract/accounts.contract';
 
 
@@ -101,8 +102,22 @@ export interface BooksTable {
   is_top_author: Flag;
   /** Denormalised count of paid sales: best sellers (and later search ranking) sort by it. */
   sales_count: number;
-  /** Pages of the full book when known (seeded books, uploads that counted them); null otherwise. */
+  /** Pages of the full book when known (a PDF); null otherwise. */
   page_count: number | null;
+  /** The full book's file format (migration 017). */
+  format: ColumnType<BookFormat, BookFormat | undefined, BookFormat>;
+  /** 13 digits (shared/isbn.ts); the details below are null when unknown. */
+  isbn: string | null;
+  publisher: string | null;
+  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
+  published_date: string | null;
+  /** BCP 47. */
+  language: string | null;
+  /** Words of the full book (an EPUB). */
+  word_count: number | null;
+  /** 1: the admin uploaded the sample; 0: the store made it from the book. */
+  preview_uploaded: ColumnType<Flag, Flag | undefined, Flag>;
+  preview_format: ColumnType<BookFormat, BookFormat | undefined, BookFormat>;
   /**
    * The title's words joined by single spaces (shared/search-words.ts), for search's "title starts
    * with" probe: filled by PostgreSQL's trigger (migration 005), a generated column on SQLite (014).
@@ -237,12 +252,22 @@ export interface UserBooksTable {
 }
 
 /** The last page a user read of a book: one row per (user, book), overwritten on each save. */
+/** A user's place in a book: a PDF's page, or an EPUB's CFI and chapter; both keep the progression (0 to 1). */
 export interface ReadingProgressTable {
   id: Generated<number>;
   user_id: number;
   book_id: number;
-  last_page: number;
+  last_page: number | null;
+  cfi: string | null;
+  chapter_href: string | null;
+  progression: number | null;
   updated_at: string;
+}
+
+/** Random keys made once per store (migration 017): every server signs with the same. */
+export interface StoreSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface PaymentWebhookEventsTable {
@@ -394,6 +419,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   user_books: UserBooksTable;
   reading_progress: ReadingProgressTable;
+  store_secrets: StoreSecretsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   sandbox_orders: SandboxOrdersTable;
   sandbox_payments: SandboxPaymentsTable;

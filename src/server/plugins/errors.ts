@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { EPUB_FILES_PREFIX } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import { apiMessages } from '../api-messages';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -71,7 +72,7 @@ export function sendError(reply: FastifyReply, status: number, message: string):
 /** Serves a not-found GET that is not an API call (the SPA's index.html); false when it did not. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-const nonPagePrefixes = ['/api/', '/media/', '/static/'];
+const nonPagePrefixes = ['/api/', '/media/', '/static/', EPUB_FILES_PREFIX];
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -17,14 +17,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { EPUB_FILES_PREFIX } from '../../shared/api-paths';
 import type { Config } from '../config';
 import { API_DOCS_PAGE_PATH } from './api-docs';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
-/** The API docs page lives under /api/ but is a document (HTML and its scripts): it keeps the CSP. */
+/**
+ * The API docs page lives under /api/ but is a document (HTML and its scripts): it keeps the CSP.
+ * An EPUB's files are documents with a stricter CSP of their own (epub-files.routes.ts), set by
+ * their route: here they get only the headers every answer has.
+ */
 function isApiData(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith(API_DOCS_PAGE_PATH);
+  return (url.startsWith('/api/') && !url.startsWith(API_DOCS_PAGE_PATH)) || url.startsWith(EPUB_FILES_PREFIX);
 }
 
 /** API answers' headers: the same for every store, so built once. */

@@ -65,3 +65,23 @@ export async function encodeCover(input: string | Buffer, options: { allowSvg?: 
     return undefined;
   }
 }
+
+/** The width of the wizard's look at a book file's own cover: enough for its preview, small enough for a JSON answer. */
+const PREVIEW_WIDTH = 240;
+
+/**
+ * A small WebP of a cover as a data: URL (a few KB), or undefined when the bytes are not an image
+ * that decodes. SVG is allowed: it is rasterised here, never passed on.
+ */
+export async function coverPreviewDataUrl(input: Buffer): Promise<string | undefined> {
+  try {
+    const bytes = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, density: SVG_DENSITY })
+      .rotate()
+      .resize({ width: PREVIEW_WIDTH, height: Math.round(PREVIEW_WIDTH * COVER_HEIGHT_PER_WIDTH), fit: 'cover' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return `data:image/webp;base64,${bytes.toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -15,7 +15,7 @@ import { COVERS_URL_PREFIX } from '../../shared/api-paths';
 export const storageKinds = ['covers', 'previews', 'books'] as const;
 export type StorageKind = (typeof storageKinds)[number];
 
-const extensions = ['svg', 'png', 'jpg', 'webp', 'gif', 'pdf'] as const;
+const extensions = ['svg', 'png', 'jpg', 'webp', 'gif', 'pdf', 'epub'] as const;
 export type FileExtension = (typeof extensions)[number];
 
 const contentTypes: Record<FileExtension, string> = {
@@ -25,6 +25,7 @@ const contentTypes: Record<FileExtension, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  epub: 'application/epub+zip',
 };
 
 /** 32 random hex characters, a width for a cover's variants (cover-images.ts), an extension of our list. */

@@ -8,7 +8,9 @@
  * both share the rules below (price, discount, dates) through the same field schemas.
  */
 import { z } from 'zod';
+import { BOOK_FORMATS, isPublishedDate, normalizeLanguageTag, PUBLISHER_MAX_LENGTH } from '../book-details';
 import { BOOK_TYPE, NAME_MAX_LENGTH, PRODUCT_NAME } from '../constants';
+import { normalizeIsbn } from '../isbn';
 import { messages } from '../messages';
 import { BASIS_POINTS } from '../money';
 import {
@@ -52,16 +54,21 @@ export type BookDateField = (typeof BOOK_FLAG_DATES)[keyof typeof BOOK_FLAG_DATE
 /**
  * The upload's three files, sent as multipart file parts (or, as the spec's original client did,
  * as base64 text fields of the same names, optionally prefixed 'data:<type>;base64,').
+ * Only BookContent is required: without BookPreview the store makes the sample itself, and an
+ * EPUB's own cover image stands in for a missing BookImage.
  */
 export const BOOK_UPLOAD_FILE_FIELDS = ['BookImage', 'BookPreview', 'BookContent'] as const;
 export type BookUploadFileField = (typeof BOOK_UPLOAD_FILE_FIELDS)[number];
 
-/** What each file must be. The server checks the bytes, not the name or the declared type. */
-export const BOOK_UPLOAD_FILE_KINDS: Record<BookUploadFileField, 'image' | 'pdf'> = {
+/** What each file must be: an image, or a book (PDF or EPUB). The server checks the bytes, not the name or the declared type. */
+export const BOOK_UPLOAD_FILE_KINDS: Record<BookUploadFileField, 'image' | 'book'> = {
   BookImage: 'image',
-  BookPreview: 'pdf',
-  BookContent: 'pdf',
+  BookPreview: 'book',
+  BookContent: 'book',
 };
+
+/** The media types of a book file, for an <input accept> and the browser's first check. */
+export const BOOK_FILE_TYPES = { PDF: 'application/pdf', EPUB: 'application/epub+zip' } as const;
 
 /** Cover formats accepted (SVG never: it can carry script). For an <input accept>. */
 export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -133,6 +140,49 @@ function dateShape<T extends z.ZodType>(schema: T) {
 
 const informationalText = z.string({ error: messages.invalidRequest }).trim().max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH)).optional();
 
+// ---------- Book details (ISBN, publisher, date, language) ----------
+
+export const bookTitleSchema = z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH));
+
+/** An ISBN-10 or ISBN-13 with a right check digit, kept as its 13 digits. */
+export const isbnSchema = z
+  .string({ error: messages.invalidIsbn })
+  .transform((text, ctx) => {
+    const isbn = normalizeIsbn(text);
+    if (isbn === undefined) ctx.addIssue({ code: 'custom', message: messages.invalidIsbn });
+    return isbn ?? '';
+  });
+
+export const publisherSchema = z.string({ error: messages.invalidRequest }).trim().min(1, messages.fieldRequired).max(PUBLISHER_MAX_LENGTH, tooLong(PUBLISHER_MAX_LENGTH));
+
+export const publishedDateSchema = z
+  .string({ error: messages.invalidPublishedDate })
+  .trim()
+  .refine(isPublishedDate, messages.invalidPublishedDate);
+
+export const languageTagSchema = z
+  .string({ error: messages.invalidLanguage })
+  .transform((text, ctx) => {
+    const tag = normalizeLanguageTag(text);
+    if (tag === undefined) ctx.addIssue({ code: 'custom', message: messages.invalidLanguage });
+    return tag ?? '';
+  });
+
+/**
+ * A form's optional text: absent or blank means "not given" (an EPUB's own detail, or none); any
+ * other text must pass `schema`, whose own message says what is wrong.
+ */
+const optionalFormText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** The details an upload may carry and updateBook may change; an EPUB supplies any the admin leaves out. */
+const bookDetailsFormShape = {
+  Isbn: optionalFormText(isbnSchema),
+  Publisher: optionalFormText(publisherSchema),
+  PublishedDate: optionalFormText(publishedDateSchema),
+  Language: optionalFormText(languageTagSchema),
+};
+
 // ---------- Requests ----------
 
 /**
@@ -144,15 +194,18 @@ export const bookUploadFieldsSchema = z
   .object({
     /** When sent, must be the caller's own id. */
     UserId: informationalText,
-    BookName: z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH)),
-    BookDescription: descriptionSchema,
-    AuthorId: adminIdSchema,
+    /** Title, description and author may be left out for an EPUB that names them (else 400, naming the field). */
+    BookName: optionalFormText(bookTitleSchema),
+    BookDescription: optionalFormText(descriptionSchema),
+    AuthorId: optionalFormText(adminIdSchema),
+    /** Without AuthorId: the author whose full name this is (else the EPUB's dc:creator) is the book's. */
     AuthorName: informationalText,
     Price: decimalText.pipe(priceRupeesSchema),
     Discount: decimalText.pipe(discountFractionSchema).default(0),
     GenerId: adminIdSchema,
     Gener: informationalText,
     BookType: z.literal(BOOK_TYPE, { error: `Must be ${BOOK_TYPE}.` }).optional(),
+    ...bookDetailsFormShape,
     ...flagShape(formFlag),
     ...dateShape(formDate),
   })
@@ -212,6 +265,11 @@ export const updateBookRequestSchema = z
     Discount: discountFractionSchema.optional(),
     ...flagShape(z.boolean({ error: 'Must be true or false.' }).optional()),
     ...dateShape(isoDateSchema.optional()),
+    /** A detail set to null is removed (the book then shows none). */
+    Isbn: isbnSchema.nullable().optional(),
+    Publisher: publisherSchema.nullable().optional(),
+    PublishedDate: publishedDateSchema.nullable().optional(),
+    Language: languageTagSchema.nullable().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== 'Id'), { message: 'Send at least one field to change.' });
@@ -262,8 +320,17 @@ export const adminBookSchema = z
     /** Fraction. */
     Discount: z.number(),
     BookType: z.string(),
-    /** Pages of the full book, when known. */
+    Format: z.enum(BOOK_FORMATS),
+    Isbn: z.string().nullable(),
+    Publisher: z.string().nullable(),
+    PublishedDate: z.string().nullable(),
+    Language: z.string().nullable(),
+    /** Pages of the full book, when known (a PDF). */
     PageCount: z.number().int().nullable(),
+    /** Words of the full book (an EPUB). */
+    WordCount: z.number().int().nullable(),
+    /** Whether the sample was uploaded (false: the store made it from the book). */
+    PreviewUploaded: z.boolean(),
     /** ISO-8601 timestamp of the upload. */
     CreatedAt: z.string(),
     ...flagShape(z.boolean()),
@@ -278,3 +345,27 @@ export type AdminBooksResponse = z.infer<typeof adminBooksResponseSchema>;
 /** updateBook: a text to show and the book as it now is. */
 export const updateBookResponseSchema = z.object({ Message: z.string(), Book: adminBookSchema });
 export type UpdateBookResponse = z.infer<typeof updateBookResponseSchema>;
+
+/**
+ * 202 of inspectBookFile: what the file says of itself, for the wizard to fill its empty fields.
+ * Nothing is stored. Every detail is null when the file does not hold it.
+ */
+export const bookFileDetailsSchema = z
+  .object({
+    Format: z.enum(BOOK_FORMATS),
+    Title: z.string().nullable(),
+    /** The first author the file names, and the store's author of that name when there is one. */
+    AuthorName: z.string().nullable(),
+    AuthorId: z.string().nullable(),
+    Description: z.string().nullable(),
+    Isbn: z.string().nullable(),
+    Publisher: z.string().nullable(),
+    PublishedDate: z.string().nullable(),
+    Language: z.string().nullable(),
+    PageCount: z.number().int().nullable(),
+    WordCount: z.number().int().nullable(),
+    /** A small rendering of the file's own cover (a data: URL), shown until the admin picks another. */
+    CoverImage: z.string().nullable(),
+  })
+  .meta({ id: 'BookFileDetails' });
+export type BookFileDetails = z.infer<typeof bookFileDetailsSchema>;

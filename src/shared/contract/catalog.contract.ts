@@ -4,6 +4,7 @@
  * type both sides.
  */
 import { z } from 'zod';
+import { BOOK_FORMATS } from '../book-details';
 import { AUTHOR_LOOKUP_MAX_LENGTH, SHOP_MAX_DEPTH, SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
 import { formatCount } from '../messages';
 
@@ -60,6 +61,19 @@ export const bookDetailSchema = z.object({
   Discount: z.number(),
   Gener: z.string(),
   GenerId: idSchema,
+  /** The full book's file format. */
+  Format: z.enum(BOOK_FORMATS),
+  /** The 13 digits of the book's ISBN; null when it has none. The details below are null when unknown. */
+  Isbn: z.string().nullable(),
+  Publisher: z.string().nullable(),
+  /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD', as precise as the publisher gave it. */
+  PublishedDate: z.string().nullable(),
+  /** BCP 47 ('en', 'hi', 'en-IN'). */
+  Language: z.string().nullable(),
+  /** A PDF's pages. */
+  PageCount: z.number().int().nullable(),
+  /** An EPUB's words. */
+  WordCount: z.number().int().nullable(),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 

@@ -5,14 +5,10 @@
  */
 import { Kysely, Migrator, sql } from 'kysely';
 import { loadConfig } from '../../config';
-import { manualClock } from '../../clock';
-import { createDirectoryStorage } from '../../storage/directory-storage';
-import { defaultStorageDir } from '../../storage/storage-config';
-import { testDialect, TEST_TODAY } from '../../testing/create-test-app';
+import { testDialect } from '../../testing/create-test-app';
 import { createScratchDatabase, type ScratchDatabase } from '../../testing/scratch-database';
 import type { Database } from '../database';
 import { createDialect } from '../dialect';
-import { seedIfEmpty } from '../seed/seed-demo-catalog';
 import { migrationProvider } from './index';
 
 let scratch: ScratchDatabase;
@@ -28,16 +24,28 @@ afterAll(async () => {
   await scratch.remove();
 });
 
+/**
+ * A genre, an author, a buyer and two books as the schema stood at 006, in plain SQL: today's
+ * seeder writes today's columns, which a database at 006 does not have yet.
+ */
+async function insertCatalogAsOf006(created: string): Promise<void> {
+  await sql`insert into genres (name) values ('Drama')`.execute(db);
+  for (const [email, type] of [['author@example.com', 'Author'], ['buyer@example.com', 'User']] as const) {
+    await sql`insert into users (email, email_normalized, first_name, last_name, user_type, password_hash, password_salt, created_at)
+      values (${email}, ${email}, 'Asha', 'Verma', ${type}, '!', '!', ${created})`.execute(db);
+  }
+  for (const name of ['The First Book', 'The Second Book']) {
+    await sql`insert into books (name, author_id, genre_id, price_paise, sale_price_paise, cover_key, is_active, is_approved, created_at)
+      select ${name}, users.id, genres.id, 10000, 10000, 'cover.svg', 1, 1, ${created} from users, genres where users.user_type = 'Author'`.execute(db);
+  }
+}
+
 test('orders, lines and granted books made before 007 survive it, linked, with expires_at set and unpaid orders queued for a look', async () => {
   const migrator = new Migrator({ db, provider: migrationProvider });
   expect((await migrator.migrateTo('006_search_terms')).error).toBeUndefined();
-  // Today's seeder records its files in pending_files (012); a stand-in table exists only while it runs.
-  await sql`create table pending_files (kind text not null, key text not null, created_at text not null, primary key (kind, key))`.execute(db);
-  await seedIfEmpty(db, createDirectoryStorage(defaultStorageDir(scratch.dataDir)), manualClock(TEST_TODAY));
-  await sql`drop table pending_files`.execute(db);
-  const buyer = await db.selectFrom('users').select('id').where('user_type', '=', 'User').executeTakeFirst() ??
-    (await db.selectFrom('users').select('id').executeTakeFirstOrThrow());
   const created = '2025-06-15T12:00:00.000Z';
+  await insertCatalogAsOf006(created);
+  const buyer = await db.selectFrom('users').select('id').where('user_type', '=', 'User').executeTakeFirstOrThrow();
   const insertOrder = (status: 'paid' | 'pending', providerOrderId: string) =>
     sql<{ id: number }>`insert into orders (user_id, status, amount_paise, currency, provider_order_id, created_at, updated_at)
       values (${buyer.id}, ${status}, 10000, 'INR', ${providerOrderId}, ${created}, ${created}) returning id`.execute(db);

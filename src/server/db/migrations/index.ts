@@ -19,6 +19,7 @@ import * as authorNameIndex from './013_author_name_index';
 import * as sqliteSearchTitle from './014_sqlite_search_title';
 import * as popularityIndexTitles from './015_popularity_index_titles';
 import * as prewarmExtension from './016_prewarm_extension';
+import * as bookFormatsAndDetails from './017_book_formats_and_details';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '014_sqlite_search_title': sqliteSearchTitle,
   '015_popularity_index_titles': popularityIndexTitles,
   '016_prewarm_extension': prewarmExtension,
+  '017_book_formats_and_details': bookFormatsAndDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

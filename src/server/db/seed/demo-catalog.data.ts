@@ -132,3 +132,6 @@ export const chapterSentences: readonly string[] = [
   'The old clock in the hall struck eleven, though it had not worked in years.',
   'By the time the tea was cold, the plan was already in motion.',
 ];
+
+/** Publishers of the demo books (invented, as the books are). */
+export const demoPublishers: readonly string[] = ['Harbour Lane Books', 'Kaveri House', 'Monsoon Editions', 'Blue Pine Press', 'Red Fort Publishing'];

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { normalizeIsbn } from '../../../shared/isbn';
+import { epubcheckErrors } from '../../books/testing/epubcheck';
+import { ZipArchive } from '../../books/zip-archive';
 import { FOOTER_GENRES } from '../../../shared/constants';
 import { addDays } from '../../clock';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
@@ -6,7 +12,7 @@ import { bookPdf } from './book-pdf';
 import { insertBulkBooks } from './bulk-books';
 import { bannerSvg, bookCoverSvg, escapeXml, wrapWords } from './cover-svg';
 import { chapterSentences } from './demo-catalog.data';
-import { FULL_BOOK_PAGES, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
+import { FULL_BOOK_PAGES, isDemoEpub, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
 import sharp from 'sharp';
 import { readStoredObject } from '../../storage/object-storage';
 
@@ -68,14 +74,43 @@ describe('seeding', () => {
     expect(authors.length).toBeGreaterThanOrEqual(8);
     expect(authors.every((author) => author.password_hash.startsWith('!'))).toBe(true);
 
-    const book = books[0]!;
+    // Every book carries the details a publisher gives, its ISBN's check digit right.
+    expect(books.every((book) => normalizeIsbn(book.isbn ?? '') === book.isbn && book.publisher && book.published_date && book.language === 'en')).toBe(true);
+
+    const pdfBook = books.find((book) => book.format === 'PDF')!;
     // Generated as SVG, stored as the uploads' pipeline stores covers: WebP in every width.
-    expect(book.cover_key).toMatch(/-w400\.webp$/);
-    expect(await sharp(await readStoredObject(t.storage, 'covers', book.cover_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
-    const preview = await PDFDocument.load(await readStoredObject(t.storage, 'previews', book.preview_key!));
+    expect(pdfBook.cover_key).toMatch(/-w400\.webp$/);
+    expect(await sharp(await readStoredObject(t.storage, 'covers', pdfBook.cover_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
+    const preview = await PDFDocument.load(await readStoredObject(t.storage, 'previews', pdfBook.preview_key!));
     expect(preview.getPageCount()).toBe(PREVIEW_PAGES);
-    const full = await PDFDocument.load(await readStoredObject(t.storage, 'books', book.content_key!));
+    const full = await PDFDocument.load(await readStoredObject(t.storage, 'books', pdfBook.content_key!));
     expect(full.getPageCount()).toBe(FULL_BOOK_PAGES);
+    expect(pdfBook).toMatchObject({ page_count: FULL_BOOK_PAGES, word_count: null, preview_format: 'PDF', preview_uploaded: 1 });
+  });
+
+  test('a third of the books are EPUBs whose samples the store made, linking back to each book', async () => {
+    const epubs = await t.db.selectFrom('books').selectAll().where('format', '=', 'EPUB').orderBy('id').execute();
+    const all = Number((await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(epubs.length).toBe(Array.from({ length: all }, (_, index) => isDemoEpub(index, all)).filter(Boolean).length);
+    expect(epubs.length).toBeGreaterThan(10);
+    for (const book of epubs) {
+      expect(book).toMatchObject({ page_count: null, preview_format: 'EPUB', preview_uploaded: 0 });
+      expect(book.word_count).toBeGreaterThan(1500);
+      expect(book.content_key).toMatch(/\.epub$/);
+      expect(book.preview_key).toMatch(/\.epub$/);
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-sample-'));
+    try {
+      const sample = path.join(dir, 'sample.epub');
+      fs.writeFileSync(sample, await readStoredObject(t.storage, 'previews', epubs[0]!.preview_key!));
+      expect(await epubcheckErrors(sample)).toEqual([]);
+      const archive = await ZipArchive.openFile(sample);
+      const pages = await Promise.all(archive.entries.filter((entry) => entry.name.endsWith('.xhtml')).map((entry) => archive.readText(entry.name, 1_000_000)));
+      archive.close();
+      expect(pages.join('\n')).toContain(`/product/${epubs[0]!.id}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('seeding again is a no-op', async () => {

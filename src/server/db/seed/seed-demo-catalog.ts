@@ -15,12 +15,68 @@ import { bookPriceColumns } from '../books';
 import type { Db } from '../create-database';
 import { isPostgres } from '../dialect';
 import type { NewBook, NewUser } from '../database';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { inspectBookFile } from '../../books/book-file';
+import { BookSamples } from '../../modules/uploads/book-samples';
+import { bookEpub } from './book-epub';
 import { bookPdf } from './book-pdf';
 import { bannerSvg, bookCoverSvg } from './cover-svg';
-import { chapterSentences, demoAuthors, demoBanners, demoBooksByGenre, genrePalette, type DemoAuthor } from './demo-catalog.data';
+import { chapterSentences, demoAuthors, demoBanners, demoBooksByGenre, demoPublishers, genrePalette, type DemoAuthor } from './demo-catalog.data';
 
 export const PREVIEW_PAGES = 3;
 export const FULL_BOOK_PAGES = 12;
+
+/**
+ * Every third demo book is an EPUB (the store's samples of them made as an upload's are), but none
+ * of the newest few: the shop lists those first, and the PDF reader's tests open them.
+ */
+export function isDemoEpub(index: number, bookCount: number): boolean {
+  return index % 3 === 0 && index < bookCount - 4;
+}
+
+/** A valid ISBN-13 for the n-th demo book (978-93, India's group), its check digit computed. */
+export function demoIsbn(index: number): string {
+  const first12 = `97893${String(8_000_000 + index * 7_919).padStart(7, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The details a publisher would give, the same for the same book on every machine. */
+function demoDetails(index: number) {
+  const month = String((index % 12) + 1).padStart(2, '0');
+  const day = String((index * 7) % 28 + 1).padStart(2, '0');
+  return {
+    isbn: demoIsbn(index),
+    publisher: demoPublishers[index % demoPublishers.length]!,
+    published_date: `${2015 + (index % 10)}-${month}-${day}`,
+    language: 'en',
+  };
+}
+
+/** What the book-file library reads in a generated book (its word count), as it reads an upload. */
+async function inspectBytes(bytes: Buffer) {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'demo-book-'));
+  try {
+    const file = path.join(dir, 'book');
+    await fs.promises.writeFile(file, bytes);
+    return await inspectBookFile(file);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface SeedOptions {
+  /** The store's address: the EPUB samples' last page links to each book's page there. */
+  publicUrl?: string;
+  /** Where the samples are made (temporary files). */
+  tempRoot?: string;
+}
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export interface SeedSummary {
   seeded: boolean;
@@ -87,12 +143,12 @@ async function hasBooks(db: Db): Promise<boolean> {
 }
 
 /** Seeds only when the database has no books; safe to call on every start. */
-export async function seedIfEmpty(db: Db, storage: ObjectStorage, clock: Clock): Promise<SeedSummary> {
+export async function seedIfEmpty(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
   if (await hasBooks(db)) return NOT_SEEDED;
-  return seedDemoCatalog(db, storage, clock);
+  return seedDemoCatalog(db, storage, clock, options);
 }
 
-export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clock): Promise<SeedSummary> {
+export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
   const today = clock.today();
   const createdAt = clock.now().toISOString();
   const books = FOOTER_GENRES.flatMap((genre) => demoBooksByGenre[genre].map((book) => ({ ...book, genre })));
@@ -115,11 +171,33 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     books.map(async (book, index) => {
       const author = demoAuthors[book.author] ?? demoAuthors[0]!;
       const authorName = `${author.firstName} ${author.lastName}`;
+      const coverSvg = bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] });
+      const cover_key = await coverOf(coverSvg);
+      if (isDemoEpub(index, books.length)) {
+        const details = demoDetails(index);
+        const coverPng = await sharp(Buffer.from(coverSvg), { density: 150 }).resize({ width: 600 }).png().toBuffer();
+        const epub = await bookEpub({
+          title: book.title, author: authorName, genre: book.genre, description: book.blurb, coverPng,
+          isbn: details.isbn, publisher: details.publisher, publishedDate: details.published_date, language: details.language,
+        });
+        const { wordCount } = await inspectBytes(epub);
+        // The sample is the store's own, made once the book has its id (its last page links to the book).
+        return {
+          cover_key, preview_key: null, content_key: fileOf('books', 'epub', epub), format: 'EPUB' as const, page_count: null, word_count: wordCount ?? null,
+          preview_format: 'EPUB' as const, preview_uploaded: 0 as const,
+        };
+      }
       const pdf = (pages: number) => bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
       return {
-        cover_key: await coverOf(bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] })),
+        cover_key,
         preview_key: fileOf('previews', 'pdf', await pdf(PREVIEW_PAGES)),
         content_key: fileOf('books', 'pdf', await pdf(FULL_BOOK_PAGES)),
+        format: 'PDF' as const,
+        page_count: FULL_BOOK_PAGES,
+        word_count: null,
+        // Every row names every column: a multi-row insert leaves a missing one NULL on SQLite.
+        preview_format: 'PDF' as const,
+        preview_uploaded: 1 as const,
       };
     }),
   );
@@ -148,6 +226,8 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     await pendingFiles.discard(toStore);
     return NOT_SEEDED;
   }
+  const samples = new BookSamples({ db, storage, pendingFiles, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, tempRoot: options.tempRoot ?? os.tmpdir() });
+  await samples.makeMissing(books.length);
   return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
 
   async function insertDemoRows(trx: Db): Promise<void> {
@@ -166,7 +246,7 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
       genre_id: genreIds.get(book.genre)!,
       ...bookPriceColumns((99 + ((index * 137) % 801)) * 100, ((index * 7) % 9) * 500),
       ...files[index]!,
-      page_count: FULL_BOOK_PAGES,
+      ...demoDetails(index),
       book_type: BOOK_TYPE,
       is_active: 1,
       is_approved: 1,

@@ -30,6 +30,18 @@ export class SessionsRepository {
       .executeTakeFirst();
   }
 
+  /** The user of a session by its id (a reading grant names its session), if it is still active. */
+  findActiveById(sessionId: number, now: string) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.user_type'])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', now)
+      .where('users.anonymised_at', 'is', null)
+      .executeTakeFirst();
+  }
+
   async revoke(sessionId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }

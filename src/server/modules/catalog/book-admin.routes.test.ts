@@ -48,11 +48,13 @@ describe('GET /api/getAdminBooks', () => {
     const ids = all.AdminBooksList.map((book) => Number(book.Id));
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     const book = all.AdminBooksList.find((item) => item.Id === String(hidden.id));
-    expect(book).toMatchObject({ IsApproved: false, IsActive: true, BookType: 'EBook', PageCount: expect.any(Number) });
+    // Demo book 1 is an EPUB: its length is in words, and its sample the store's own.
+    expect(book).toMatchObject({ IsApproved: false, IsActive: true, BookType: 'EBook', Format: 'EPUB', PageCount: null, WordCount: expect.any(Number), PreviewUploaded: false });
+    expect(book).toMatchObject({ Isbn: expect.stringMatching(/^97893\d{8}$/), Publisher: expect.any(String), PublishedDate: expect.any(String), Language: 'en' });
     expect(Object.keys(book!).sort()).toEqual([
-      'AuthorId', 'AuthorName', 'BookDescription', 'BookName', 'BookType', 'CoverImage', 'CreatedAt', 'Discount', 'Gener', 'GenerId',
+      'AuthorId', 'AuthorName', 'BookDescription', 'BookName', 'BookType', 'CoverImage', 'CreatedAt', 'Discount', 'Format', 'Gener', 'GenerId',
       'HotDealsDate', 'Id', 'IsActive', 'IsApproved', 'IsHotDeals', 'IsNewArrival', 'IsPustakaOriginal', 'IsTopAuthor', 'IsTrending', 'IsUpcoming',
-      'NewArrivalDate', 'PageCount', 'Price', 'TrendingDate', 'UpcomingDate',
+      'Isbn', 'Language', 'NewArrivalDate', 'PageCount', 'PreviewUploaded', 'Price', 'PublishedDate', 'Publisher', 'TrendingDate', 'UpcomingDate', 'WordCount',
     ]);
     expect((await publicBook(String(hidden.id))).statusCode).toBe(404);
     await t.db.updateTable('books').set({ is_approved: 1 }).where('id', '=', hidden.id).execute();
@@ -85,6 +87,19 @@ describe('GET /api/getAdminBooks', () => {
 });
 
 describe('POST /api/updateBook', () => {
+  test('changes the details sent, removes those sent as null, and refuses a bad ISBN', async () => {
+    const { id } = await someBook();
+    const changed = await updateBook({ Id: id, Isbn: '0-306-40615-2', Publisher: 'Kaveri House', PublishedDate: '2020-02', Language: 'HI' });
+    expect(changed.statusCode).toBe(202);
+    expect(changed.json<UpdateBookResponse>().Book).toMatchObject({ Isbn: '9780306406157', Publisher: 'Kaveri House', PublishedDate: '2020-02', Language: 'hi' });
+    expect((await publicBook(id)).json<BookDetail>()).toMatchObject({ Isbn: '9780306406157', Publisher: 'Kaveri House', PublishedDate: '2020-02', Language: 'hi' });
+    const cleared = await updateBook({ Id: id, Publisher: null });
+    expect(cleared.json<UpdateBookResponse>().Book).toMatchObject({ Isbn: '9780306406157', Publisher: null });
+    const refused = await updateBook({ Id: id, Isbn: '9780306406158' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ Message: `Invalid field 'Isbn': ${messages.invalidIsbn}` });
+  });
+
   test('switching IsActive off hides the book from the shop; on shows it again', async () => {
     const { id } = await someBook();
     const off = await updateBook({ Id: id, IsActive: false });

@@ -12,6 +12,7 @@ import type { BookUpdate } from '../../db/database';
 import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
 import type { AdminBookRow, BooksRepository } from './books.repository';
+import { bookDetailsOf } from './book-details';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
 import type { CatalogCache } from './catalog-cache';
 
@@ -30,11 +31,17 @@ export function toAdminBook(row: AdminBookRow): AdminBook {
     Price: paiseToRupees(row.price_paise),
     Discount: basisPointsToFraction(row.discount_bp),
     BookType: row.book_type,
-    PageCount: row.page_count,
+    ...bookDetailsOf(row),
+    PreviewUploaded: row.preview_uploaded === 1,
     CreatedAt: row.created_at,
     ...flags,
     ...dates,
   };
+}
+
+/** Only the details sent change: an absent one (undefined) keeps its column, null clears it. */
+function withoutUndefined(columns: BookUpdate): BookUpdate {
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export class BookAdminService {
@@ -73,11 +80,12 @@ export class BookAdminService {
   }
 
   private changedColumns(request: UpdateBookRequest, stored: AdminBookRow): BookUpdate {
-    const { Id: _id, Price, Discount, ...flagsAndDates } = request;
+    const { Id: _id, Price, Discount, Isbn, Publisher, PublishedDate, Language, ...flagsAndDates } = request;
+    const details: BookUpdate = { isbn: Isbn, publisher: Publisher, published_date: PublishedDate, language: Language };
     // The sale price is derived from both, so a change of either rewrites all three columns.
     const price = Price === undefined && Discount === undefined
       ? {}
       : bookPriceColumns(Price === undefined ? stored.price_paise : rupeesToPaise(Price), Discount === undefined ? stored.discount_bp : fractionToBasisPoints(Discount));
-    return { ...price, ...flagAndDateColumns(flagsAndDates, flagsAndDates, this.clock.today(), stored) };
+    return { ...price, ...withoutUndefined(details), ...flagAndDateColumns(flagsAndDates, flagsAndDates, this.clock.today(), stored) };
   }
 }

@@ -5,11 +5,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { BookUpdate, NewBook } from '../../db/database';
+import { AUTHORS_ONLY, authorNameKeySql } from '../../db/author-name-keys';
 import { isPostgres } from '../../db/dialect';
+import { bookDetailColumns } from './book-details';
 
 const adminBookColumns = [
   'books.id', 'books.name', 'books.description', 'books.cover_key', 'books.author_id', 'books.genre_id',
-  'books.price_paise', 'books.discount_bp', 'books.book_type', 'books.page_count', 'books.created_at',
+  'books.price_paise', 'books.discount_bp', 'books.book_type', ...bookDetailColumns, 'books.preview_uploaded', 'books.created_at',
   'books.is_active', 'books.is_approved', 'books.is_original', 'books.is_new_arrival', 'books.new_arrival_date',
   'books.is_trending', 'books.trending_date', 'books.is_upcoming', 'books.upcoming_date', 'books.is_hot_deals',
   'books.hot_deals_date', 'books.is_top_author', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
@@ -33,6 +35,26 @@ export class BooksRepository {
   async authorExists(id: number): Promise<boolean> {
     const row = await this.db.selectFrom('users').select('id').where('id', '=', id).where('user_type', '=', 'Author').where('anonymised_at', 'is', null).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Authors whose "first last" name is `name`, folded as the author picker folds it (case, and
+   * accents on PostgreSQL), read through migration 013's index; at most `limit`.
+   */
+  async authorsNamed(name: string, limit: number): Promise<number[]> {
+    const postgres = isPostgres(this.db);
+    const key = sql<string>`${sql.raw(authorNameKeySql(postgres, 'name'))}`;
+    const folded = postgres ? sql<string>`book_search_fold(${name})` : sql<string>`lower(${name})`;
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`${sql.raw(AUTHORS_ONLY)}`)
+      .where(key, '=', folded)
+      .where('anonymised_at', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async insert(book: NewBook): Promise<number> {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
 import { AUTHORS_ONLY, authorNameKeySql, type AuthorNameOrder } from '../../db/author-name-keys';
 import { isPostgres } from '../../db/dialect';
+import { bookDetailColumns } from './book-details';
 
 /** Shop filters in database terms: ids as numbers, prices in paise of the discounted price. */
 export interface ShopFilters {
@@ -175,7 +176,7 @@ export class CatalogRepository {
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
-      .select([...cardColumns, 'books.description', 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name'])
+      .select([...cardColumns, ...bookDetailColumns, 'books.description', 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name'])
       .where('books.id', '=', id)
       .where(isPublicBook)
       .executeTakeFirst();

@@ -181,7 +181,10 @@ describe('home lists', () => {
 describe('getBookById', () => {
   test('answers the book detail of a public book', async () => {
     const book = await ok<BookDetail>(`${apiPaths.getBookById}?Id=3`);
-    expect(Object.keys(book).sort()).toEqual(['AuthorId', 'AuthorName', 'CoverImage', 'Description', 'Discount', 'Gener', 'GenerId', 'Id', 'Price', 'Title']);
+    expect(Object.keys(book).sort()).toEqual([
+      'AuthorId', 'AuthorName', 'CoverImage', 'Description', 'Discount', 'Format', 'Gener', 'GenerId', 'Id', 'Isbn', 'Language', 'PageCount', 'Price',
+      'PublishedDate', 'Publisher', 'Title', 'WordCount',
+    ]);
     expect(book).toMatchObject({ Id: '3', Title: 'Runway Zero', AuthorName: 'Anika Rao', Gener: 'Action' });
   });
 

@@ -17,6 +17,7 @@ import { coverUrl } from '../../storage/object-storage';
 import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
 import { chooseShopPlan, type CardRow, type CatalogRepository, type ShopFilters, type ShopResultSize } from './catalog.repository';
 import { toShopFilters } from './shop-filters';
+import { bookDetailsOf } from './book-details';
 
 function toCard(row: CardRow): BookCardItem {
   return {
@@ -145,6 +146,7 @@ export class CatalogService {
       Discount: basisPointsToFraction(row.discount_bp),
       Gener: row.genre_name,
       GenerId: String(row.genre_id),
+      ...bookDetailsOf(row),
     };
   }
 

@@ -21,7 +21,7 @@ export class LibraryRepository {
   }
 
   /**
-   * The user's books with the shop card's columns and the last page read, newest purchase first
+   * The user's books with the shop card's columns and their place in it, newest purchase first
    * (books of one order share purchased_at; the later grant comes first among them).
    * Deliberately NOT filtered by isPublicBook: a book the store deactivated later stays in the
    * library of those who bought it. They paid for it.
@@ -37,8 +37,8 @@ export class LibraryRepository {
       )
       .select([
         'books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'books.genre_id', 'books.author_id',
-        'books.page_count', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
-        'user_books.purchased_at', 'reading_progress.last_page',
+        'books.page_count', 'books.format', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
+        'user_books.purchased_at', 'reading_progress.last_page', 'reading_progress.progression',
       ])
       .where('user_books.user_id', '=', userId)
       .orderBy('user_books.purchased_at', 'desc')
@@ -46,12 +46,12 @@ export class LibraryRepository {
       .execute();
   }
 
-  /** A book's stored files and page count, whether or not it is public (is_public says). */
+  /** A book's stored files, their formats and length, whether or not it is public (is_public says). */
   bookFiles(bookId: number) {
     return this.db
       .selectFrom('books')
       .select((eb) => [
-        'books.id', 'books.content_key', 'books.preview_key', 'books.page_count',
+        'books.id', 'books.content_key', 'books.preview_key', 'books.page_count', 'books.format', 'books.preview_format',
         eb.case().when(isPublicBook).then(1).else(0).end().as('is_public'),
       ])
       .where('books.id', '=', bookId)

@@ -218,7 +218,7 @@ describe('GET /api/getLibrary', () => {
     const shop = await get(`${apiPaths.getAllBooks}?PageSize=100`);
     const card = shop.json<{ BooksList: Array<{ Id: string }> }>().BooksList.find((book) => book.Id === '5');
     const five = list[1]!;
-    expect(five).toEqual({ ...card, PurchasedAt: expect.any(String), LastPage: null, PageCount: FULL_BOOK_PAGES });
+    expect(five).toEqual({ ...card, PurchasedAt: expect.any(String), LastPage: null, PageCount: FULL_BOOK_PAGES, Format: 'PDF', Progression: null });
     expect(list[0]!.PurchasedAt).toBe(five.PurchasedAt);
     expect(Date.parse(list[2]!.PurchasedAt)).toBeLessThan(Date.parse(five.PurchasedAt));
     expect(new Date(five.PurchasedAt).toISOString()).toBe(five.PurchasedAt);
@@ -240,7 +240,7 @@ describe('GET /api/getLibrary', () => {
 
 describe('reading progress', () => {
   test('saved, overwritten, and returned by getReadingProgress and getLibrary', async () => {
-    expect((await progressOf(owner, '3')).json()).toEqual({ LastPage: null });
+    expect((await progressOf(owner, '3')).json()).toEqual({ LastPage: null, Locator: null });
     const saved = await saveProgress(owner, { book_Id: '3', Page: 4 });
     expect(saved.statusCode).toBe(202);
     expect(saved.json()).toEqual({ Message: messages.readingProgressSaved });
@@ -248,11 +248,12 @@ describe('reading progress', () => {
 
     const progress = await progressOf(owner, '3');
     expect(progress.statusCode).toBe(202);
-    expect(progress.json<ReadingProgressResponse>()).toEqual({ LastPage: 7 });
+    expect(progress.json<ReadingProgressResponse>()).toEqual({ LastPage: 7, Locator: null });
     const listed = (await library(owner)).json<LibraryResponse>().LibraryList.find((book) => book.Id === '3');
     expect(listed?.LastPage).toBe(7);
+    expect(listed?.Progression).toBeCloseTo(7 / listed!.PageCount!, 5);
     const rows = await t.db.selectFrom('reading_progress').selectAll().where('user_id', '=', Number(owner.session.UserId)).execute();
-    expect(rows).toEqual([expect.objectContaining({ book_id: 3, last_page: 7, updated_at: t.clock.now().toISOString() })]);
+    expect(rows).toEqual([expect.objectContaining({ book_id: 3, last_page: 7, cfi: null, updated_at: t.clock.now().toISOString() })]);
   });
 
   test('only the buyer: 403 for a public book they do not own, 404 for a hidden or unknown one, 401 without a token', async () => {

@@ -1,5 +1,13 @@
-/** The last page each user read of each book (Kysely only): one row per (user, book). */
+/** Each user's place in each book (Kysely only): one row per (user, book), a PDF's page or an EPUB's locator. */
 import type { Db } from '../../db/create-database';
+
+/** Where a reader is: `page` for a PDF, `cfi` and `chapterHref` for an EPUB; progression (0 to 1) for both when known. */
+export interface ReadingPlace {
+  page: number | null;
+  cfi: string | null;
+  chapterHref: string | null;
+  progression: number | null;
+}
 
 export class ReadingProgressRepository {
   constructor(private readonly db: Db) {}
@@ -8,11 +16,13 @@ export class ReadingProgressRepository {
    * Insert or overwrite in one statement: `ON CONFLICT (user_id, book_id) DO UPDATE` is the same
    * SQL in SQLite and PostgreSQL, and two tabs saving at once cannot create two rows.
    */
-  async save(progress: { userId: number; bookId: number; page: number; now: string }): Promise<void> {
+  async save(progress: { userId: number; bookId: number; place: ReadingPlace; now: string }): Promise<void> {
+    const { place } = progress;
+    const columns = { last_page: place.page, cfi: place.cfi, chapter_href: place.chapterHref, progression: place.progression, updated_at: progress.now };
     await this.db
       .insertInto('reading_progress')
-      .values({ user_id: progress.userId, book_id: progress.bookId, last_page: progress.page, updated_at: progress.now })
-      .onConflict((conflict) => conflict.columns(['user_id', 'book_id']).doUpdateSet({ last_page: progress.page, updated_at: progress.now }))
+      .values({ user_id: progress.userId, book_id: progress.bookId, ...columns })
+      .onConflict((conflict) => conflict.columns(['user_id', 'book_id']).doUpdateSet(columns))
       .execute();
   }
 
@@ -20,8 +30,13 @@ export class ReadingProgressRepository {
     await executor.deleteFrom('reading_progress').where('user_id', '=', userId).execute();
   }
 
-  async lastPage(userId: number, bookId: number): Promise<number | null> {
-    const row = await this.db.selectFrom('reading_progress').select('last_page').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
-    return row?.last_page ?? null;
+  async placeIn(userId: number, bookId: number): Promise<ReadingPlace | undefined> {
+    const row = await this.db
+      .selectFrom('reading_progress')
+      .select(['last_page', 'cfi', 'chapter_href', 'progression'])
+      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
+    return row && { page: row.last_page, cfi: row.cfi, chapterHref: row.chapter_href, progression: row.progression };
   }
 }

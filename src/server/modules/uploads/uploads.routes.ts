@@ -1,5 +1,7 @@
 /**
- * POST /api/addBook (admins, multipart/form-data): the wizard's upload, answered 202 {Message, Id}.
+ * POST /api/addBook (admins, multipart/form-data): the wizard's upload, answered 202 {Message, Id};
+ * POST /api/inspectBookFile (admins, multipart with BookContent alone): what the file says of
+ * itself (title, author, ISBN, cover, ...), so the wizard fills its fields; nothing is stored.
  * The multipart parser is registered in this plugin only, so no other route accepts multipart.
  *
  * The parts stream to disk as they arrive and are checked there (book-upload-parts.ts), so Fastify
@@ -12,7 +14,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, createdResponseSchema, type CreatedResponse,
+  BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, bookFileDetailsSchema, bookUploadFieldsSchema, createdResponseSchema, type BookFileDetails, type CreatedResponse,
 } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
@@ -22,6 +24,7 @@ import { UnsupportedFormat } from '../../domain-errors';
 import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
+import { BookSamples, SAMPLE_SWEEP_INTERVAL_MS } from './book-samples';
 import { BookUploadService } from './book-upload.service';
 import { sweepStaleUploads, TEMP_SWEEP_INTERVAL_MS, uploadTempRoot } from './upload-temp-dir';
 import { apiMessages } from '../../api-messages';
@@ -32,9 +35,10 @@ const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;
 /** Base64 is 4 characters per 3 bytes, plus a 'data:...;base64,' prefix. */
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256;
 
-/** The form as the document shows it: the text fields plus the three files. */
+/** The form as the document shows it: the text fields plus the files (only the book is required). */
+const binary = () => z.string().meta({ format: 'binary' });
 const uploadFormSchema = bookUploadFieldsSchema.extend(
-  Object.fromEntries(BOOK_UPLOAD_FILE_FIELDS.map((field) => [field, z.string().meta({ format: 'binary' })])),
+  Object.fromEntries(BOOK_UPLOAD_FILE_FIELDS.map((field) => [field, field === 'BookContent' ? binary() : binary().optional()])),
 );
 
 function byteLimits(limits: UploadLimits): UploadByteLimits {
@@ -72,10 +76,22 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: false,
   });
 
+  const samples = new BookSamples({ db: app.db, storage: app.storage, pendingFiles: app.pendingFiles, publicUrl: app.config.publicUrl, tempRoot, log: app.log });
+  // A sample the upload could not make (a crash right after the insert, a failure) is made here.
+  app.backgroundJobs.add({
+    name: 'book-samples',
+    intervalMs: SAMPLE_SWEEP_INTERVAL_MS,
+    run: async () => {
+      const made = await samples.makeMissing();
+      if (made > 0) app.log.info(`made the samples of ${made} books`);
+    },
+  });
+
   const service = new BookUploadService({
     db: app.db,
     books: new BooksRepository(app.db),
     pendingFiles: app.pendingFiles,
+    samples,
     clock: app.clock,
     catalogCache: app.catalogCache,
     warn: (details, message) => app.log.warn(details, message),
@@ -102,6 +118,28 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       }
       const body: CreatedResponse = { Message: messages.bookUploaded, Id: id };
       return reply.code(SUCCESS_STATUS).send(body);
+    },
+  );
+
+  routes.post(
+    apiPaths.inspectBookFile,
+    {
+      onRequest: app.requireRole('Admin'),
+      schema: { consumes: ['multipart/form-data'], response: responses({ [SUCCESS_STATUS]: bookFileDetailsSchema }, [400, ...CALLER_CHECKED, 413, 415]) },
+      config: documentRequestOnly({ body: z.object({ BookContent: binary() }) }),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new UnsupportedFormat(apiMessages.uploadNotMultipart);
+      const upload = await receiveBookUpload(request, tempRoot, limits);
+      let details: BookFileDetails;
+      try {
+        assertSameUser(request, upload.fields.UserId);
+        details = await service.inspect(upload);
+      } finally {
+        // Before answering: the temporary file is gone by the time the client hears back.
+        await upload.discard();
+      }
+      return reply.code(SUCCESS_STATUS).send(details);
     },
   );
 }

@@ -61,6 +61,18 @@ describe('LibraryPage', () => {
     expect(within(screen.getByRole('region', { name: 'All books' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('shows an EPUB started on any device by its percentage', async () => {
+    libraryAnswers([libraryBook(river, { Format: 'EPUB', PageCount: null, Progression: 0.424 }), libraryBook(malabar)]);
+    renderLibrary();
+    const row = await screen.findByRole('region', { name: 'Continue reading' });
+    const started = within(row).getAllByRole('listitem');
+    expect(started).toHaveLength(1);
+    expect(started[0]).toHaveTextContent('The River Remembers');
+    expect(started[0]).toHaveTextContent('42% read');
+    expect(within(started[0]!).getByRole('progressbar', { name: 'The River Remembers: 42% read' })).toBeInTheDocument();
+    expect(within(started[0]!).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/read/1');
+  });
+
   it('says the library is empty and links to the shop', async () => {
     libraryAnswers([]);
     renderLibrary();

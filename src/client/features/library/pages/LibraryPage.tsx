@@ -22,8 +22,20 @@ export function pageOfText(page: number, pageCount: number | null): string {
   return pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`;
 }
 
-function ContinueCard({ book }: { book: LibraryBook & { LastPage: number } }) {
-  const percent = book.PageCount ? Math.min(100, Math.round((book.LastPage / book.PageCount) * 100)) : undefined;
+/** A book the reader has opened: a PDF's saved page, or an EPUB's saved place (its progression). */
+type StartedBook = LibraryBook & ({ LastPage: number } | { Progression: number });
+
+const isStarted = (book: LibraryBook): book is StartedBook => book.LastPage !== null || book.Progression !== null;
+
+/** Where the reader is: "Page 3 of 12" for a PDF, "42% read" for an EPUB (which has no pages). */
+function placeText(book: StartedBook, percent: number | undefined): string {
+  if (book.LastPage !== null) return pageOfText(book.LastPage, book.PageCount);
+  return `${percent ?? 0}% read`;
+}
+
+function ContinueCard({ book }: { book: StartedBook }) {
+  const progression = book.Progression ?? (book.LastPage !== null && book.PageCount ? book.LastPage / book.PageCount : null);
+  const percent = progression === null ? undefined : Math.min(100, Math.round(progression * 100));
   const headingId = `continue-${book.Id}`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', alignItems: 'center' }}>
@@ -39,7 +51,7 @@ function ContinueCard({ book }: { book: LibraryBook & { LastPage: number } }) {
           {book.BookName}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
-          {pageOfText(book.LastPage, book.PageCount)}
+          {placeText(book, percent)}
         </Typography>
         {percent !== undefined ? (
           <LinearProgress variant="determinate" value={percent} aria-label={`${book.BookName}: ${percent}% read`} sx={{ mb: 1, borderRadius: 1 }} />
@@ -95,7 +107,7 @@ function LibraryEmpty() {
 }
 
 function LibraryBooks({ books }: { books: LibraryBook[] }) {
-  const started = books.filter((book): book is LibraryBook & { LastPage: number } => book.LastPage !== null);
+  const started = books.filter(isStarted);
   return (
     <>
       {started.length > 0 ? (

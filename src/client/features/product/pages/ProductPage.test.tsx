@@ -19,7 +19,7 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();
     expect(screen.getByText('Three generations of a family on the banks of the Kaveri.')).toBeInTheDocument();
     expect(screen.getByText(/Written By/)).toHaveTextContent('Written By Anita Rao');
-    expect(screen.getByText('Pustaka Press, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Kaveri Books, 2019')).toBeInTheDocument();
     expect(screen.getByText('₹399.20')).toBeInTheDocument();
     expect(screen.getByText('₹499.00').closest('del')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'The River Remembers' })).toHaveAttribute('src', '/media/covers/1.svg');
@@ -29,9 +29,21 @@ describe('ProductPage', () => {
     const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
     expect(row('Title')).toHaveTextContent('The River Remembers');
     expect(row('Author')).toHaveTextContent('Anita Rao');
-    expect(row('Format')).toHaveTextContent('E-Book');
+    expect(row('Format')).toHaveTextContent('E-Book (EPUB)');
+    expect(row('ISBN')).toHaveTextContent('9788175257665');
+    expect(row('Length')).toHaveTextContent('84,200 words');
+    expect(row('Language')).toHaveTextContent('English');
+    expect(row('Date Published')).toHaveTextContent('12 May 2019');
+    expect(row('Publisher')).toHaveTextContent('Kaveri Books');
     expect(row('Tags')).toHaveTextContent('Drama');
-    for (const label of ['ISBN', 'Edition', 'Date Published', 'Publisher']) expect(row(label)).toBeInTheDocument();
+  });
+
+  it('shows no detail the book lacks, never an invented one', async () => {
+    renderWithProviders(<ProductPage />, route('2'));
+    const table = await screen.findByRole('table', { name: 'Details Product' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Title', 'Author', 'Format', 'Length', 'Tags']);
+    expect(within(table).getByRole('rowheader', { name: 'Length' }).closest('tr')).toHaveTextContent('12 pages');
+    expect(screen.queryByText(/Pustaka Press|978-81-00000-00-0/)).not.toBeInTheDocument();
   });
 
   it('offers everyone the preview, and a visitor no Read now', async () => {

@@ -15,7 +15,6 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
 import { messages } from '../../../../shared/messages';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
@@ -28,28 +27,34 @@ import { uiPaths } from '../../../../shared/ui-paths';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { formatName, formatPublishedDate, languageName, lengthText } from '../../../lib/bookDetails';
 
-/** Book details the catalog does not store: the product page shows them as fixed text. */
-export const PRODUCT_STATIC_DETAILS = {
-  publisher: `${PRODUCT_NAME} Press`,
-  year: '2024',
-  isbn: '978-81-00000-00-0',
-  edition: 'First Edition',
-  format: 'E-Book',
-  datePublished: '1 January 2024',
-} as const;
-
-function DetailsTable({ book }: { book: BookDetail }) {
-  const rows: Array<[string, string]> = [
+/**
+ * The Details table: the spec's rows where the book has the detail, and none it lacks (a store
+ * shows no invented ISBN or publisher). Edition is not a detail books carry here, so it has no row.
+ */
+export function detailRowsOf(book: BookDetail): Array<[string, string]> {
+  const rows: Array<[string, string | null | undefined]> = [
     ['Title', book.Title],
     ['Author', book.AuthorName],
-    ['ISBN', PRODUCT_STATIC_DETAILS.isbn],
-    ['Edition', PRODUCT_STATIC_DETAILS.edition],
-    ['Format', PRODUCT_STATIC_DETAILS.format],
-    ['Date Published', PRODUCT_STATIC_DETAILS.datePublished],
-    ['Publisher', PRODUCT_STATIC_DETAILS.publisher],
+    ['ISBN', book.Isbn],
+    ['Format', formatName(book.Format)],
+    ['Length', lengthText(book)],
+    ['Language', book.Language && languageName(book.Language)],
+    ['Date Published', book.PublishedDate && formatPublishedDate(book.PublishedDate)],
+    ['Publisher', book.Publisher],
     ['Tags', book.Gener],
   ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/** "Penguin India, 2019" under the author; only what the book has. */
+function publisherLine(book: BookDetail): string | undefined {
+  const year = book.PublishedDate?.slice(0, 4);
+  return [book.Publisher, year].filter(Boolean).join(', ') || undefined;
+}
+
+function DetailsTable({ book }: { book: BookDetail }) {
   return (
     <Box component="section" aria-labelledby="details-heading" sx={{ mt: 6 }}>
       <Typography id="details-heading" variant="h2" sx={{ mb: 2 }}>
@@ -58,7 +63,7 @@ function DetailsTable({ book }: { book: BookDetail }) {
       <TableContainer component={Paper} variant="outlined">
         <Table aria-labelledby="details-heading">
           <TableBody>
-            {rows.map(([label, value]) => (
+            {detailRowsOf(book).map(([label, value]) => (
               <TableRow key={label}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: 'surface.tableHead' }}>
                   {label}
@@ -133,8 +138,8 @@ function BookInfo({ book }: { book: BookDetail }) {
         <Typography sx={{ mb: 0.5 }}>
           Written By <strong>{book.AuthorName}</strong>
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
-          {`${PRODUCT_STATIC_DETAILS.publisher}, ${PRODUCT_STATIC_DETAILS.year}`}
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, minHeight: '1.43em' }}>
+          {publisherLine(book)}
         </Typography>
         <Typography sx={{ mb: 3, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{book.Description}</Typography>
         <Price book={book} size="large" />
