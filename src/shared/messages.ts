@@ -81,7 +81,6 @@ export const messages = {
   // Admin: uploads, authors, applications, book management
   uploadFileRequired: 'A file is required.',
   uploadTooLarge: 'The file is larger than the upload limit.',
-  uploadNotPdf: 'Must be a PDF file.',
   uploadNotBook: 'Must be a PDF or EPUB file.',
   invalidIsbn: 'Must be an ISBN-10 or ISBN-13 with a valid check digit.',
   invalidPublishedDate: 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD.',

@@ -1,8 +1,8 @@
 /** Test-only: msw answers and fixtures for the admin screens (tests add them with server.use). */
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import type { AdminBook, AuthorApplicationItem } from '../../../shared/contract/admin.contract';
+import type { AdminBook, AuthorApplicationItem, BookFileDetails } from '../../../shared/contract/admin.contract';
 import type { AuthorListItem, GenreListItem } from '../../../shared/contract/catalog.contract';
 import type { RootState } from '../../app/store';
 import { loggedInState } from '../../testing/session';
@@ -31,16 +31,45 @@ export const applications: AuthorApplicationItem[] = [
   },
 ];
 
+/** A PDF with an uploaded sample and none of the optional details, unless told otherwise. */
 export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
   return {
     Id: 'b1', CoverImage: '/media/covers/b1.png', BookName: 'The Blue Umbrella', BookDescription: 'A village tale.',
     AuthorId: 'a1', AuthorName: 'Ruskin Bond', GenerId: 'g1', Gener: 'Fantasy', Price: 199, Discount: 0.1,
-    BookType: 'EBook', PageCount: 120, CreatedAt: '2025-01-01T00:00:00.000Z',
+    BookType: 'EBook', Format: 'PDF', Isbn: null, Publisher: null, PublishedDate: null, Language: null,
+    PageCount: 120, WordCount: null, PreviewUploaded: true, CreatedAt: '2025-01-01T00:00:00.000Z',
     IsActive: true, IsApproved: true, IsPustakaOriginal: false, IsNewArrival: false, IsTrending: false,
     IsUpcoming: false, IsHotDeals: false, IsTopAuthor: false,
     NewArrivalDate: null, TrendingDate: null, UpcomingDate: null, HotDealsDate: null,
     ...overrides,
-  } as AdminBook;
+  };
+}
+
+/** What inspectBookFile answers of an EPUB naming every detail, its author one of the store's (Ruskin Bond), with a cover. */
+export function bookFileDetails(overrides: Partial<BookFileDetails> = {}): BookFileDetails {
+  return {
+    Format: 'EPUB', Title: 'Rusty Runs Away', AuthorName: 'Ruskin Bond', AuthorId: 'a1',
+    Description: 'Rusty leaves home for the hills.', Isbn: '9788175257665', Publisher: 'Kaveri Books',
+    PublishedDate: '2019-05', Language: 'en-IN', PageCount: null, WordCount: 42100,
+    CoverImage: 'data:image/png;base64,iVBORw0KGgo=',
+    ...overrides,
+  };
+}
+
+/**
+ * inspectBookFile as the server: 202 with `details`, or the refusal given (status and Message),
+ * after `delayMs` (a large file takes a while). Each file it received goes into `received`.
+ */
+export function inspectBookFileHandler(
+  answer: BookFileDetails | { status: number; Message: string },
+  { received = [], delayMs = 0 }: { received?: File[]; delayMs?: number } = {},
+) {
+  return http.post(apiPaths.inspectBookFile, async ({ request }) => {
+    const file = (await request.formData()).get('BookContent');
+    if (file !== null && typeof file !== 'string') received.push(file);
+    if (delayMs > 0) await delay(delayMs);
+    return 'status' in answer ? HttpResponse.json({ Message: answer.Message }, { status: answer.status }) : ok(answer);
+  });
 }
 
 const ok = (body: Parameters<typeof HttpResponse.json>[0]) => HttpResponse.json(body, { status: SUCCESS_STATUS });

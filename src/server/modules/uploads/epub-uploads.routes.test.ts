@@ -153,7 +153,7 @@ describe('refusals name the problem and store nothing', () => {
     ['a spine item missing from the archive', async () => zipBuffer((await testBookEntries(await testBookInput(3))).filter((entry) => entry.name !== 'OEBPS/chapter-03.xhtml')), 'OEBPS/chapter-03.xhtml'],
     ['a chapter encrypted (DRM)', async () => zipBuffer([
       ...testBookEntries(await testBookInput(3)),
-      { name: 'META-INF/encryption.xml', content: '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/><enc:CipherData><enc:CipherReference URI="OEBPS/chapter-03.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>' },
+      { name: 'META-INF/encryption.xml', compress: true, content: '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/><enc:CipherData><enc:CipherReference URI="OEBPS/chapter-03.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>' },
     ]), 'DRM'],
   ])('%s', async (_name, make, fragment) => {
     const before = await countBooks();

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { EditBookButton, HiddenFromShopChip, VisibilitySwitch, type AdminBookItemProps, type VisibilityFlag } from './AdminBookControls';
+import { EditBookButton, HiddenFromShopChip, JustAddedChip, VisibilitySwitch, type AdminBookItemProps, type VisibilityFlag } from './AdminBookControls';
 import { flagLabels } from './bookLabels';
 
 const VISIBILITY_FLAGS: readonly VisibilityFlag[] = ['IsActive', 'IsApproved'];
@@ -12,16 +12,21 @@ const VISIBILITY_FLAGS: readonly VisibilityFlag[] = ['IsActive', 'IsApproved'];
  * A book in Manage Books on a phone: the table's facts stacked beside the cover, and its actions
  * (Active, Approved, Edit) on a row of their own, labelled as the table's headings label them.
  */
-export function AdminBookCard({ book, onToggle, onEdit }: AdminBookItemProps) {
+export function AdminBookCard({ book, onToggle, onEdit, justAdded }: AdminBookItemProps) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, display: 'grid', gridTemplateColumns: '48px 1fr', columnGap: 1.5, rowGap: 1 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 1.5, display: 'grid', gridTemplateColumns: '48px 1fr', columnGap: 1.5, rowGap: 1, borderColor: justAdded ? 'primary.main' : undefined }}
+    >
       <Box component="img" src={book.CoverImage} alt="" loading="lazy" sx={{ width: 48, height: 72, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {book.BookName}
+          <JustAddedChip justAdded={justAdded} />
           <HiddenFromShopChip book={book} />
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${book.AuthorName} · ${book.Gener}`}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${book.AuthorName} · ${book.Gener} · ${book.Format}`}</Typography>
         <Typography variant="body2">{`${formatRupees(rupeesToPaise(book.Price))} · ${formatDiscountPercent(book.Discount)} off`}</Typography>
       </Box>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 1 }}>

@@ -13,6 +13,8 @@ export interface AdminBookItemProps {
   book: AdminBook;
   onToggle: (book: AdminBook, flag: VisibilityFlag, value: boolean) => void;
   onEdit: (book: AdminBook) => void;
+  /** The book the wizard has just added: marked, so the admin finds it to publish it. */
+  justAdded?: boolean;
 }
 
 /** Named with the book's title: a list of them all saying 'Active' would not say which book. */
@@ -28,6 +30,10 @@ export function VisibilitySwitch({ book, flag, onToggle }: Pick<AdminBookItemPro
 
 export function HiddenFromShopChip({ book }: { book: AdminBook }) {
   return isVisibleInShop(book) ? null : <Chip size="small" label={publishingTexts.hiddenFromShop} sx={{ ml: 1 }} />;
+}
+
+export function JustAddedChip({ justAdded }: { justAdded?: boolean }) {
+  return justAdded ? <Chip size="small" color="primary" label={publishingTexts.justAdded} sx={{ ml: 1 }} /> : null;
 }
 
 export function EditBookButton({ book, onEdit }: Pick<AdminBookItemProps, 'book' | 'onEdit'>) {

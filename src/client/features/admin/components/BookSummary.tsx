@@ -3,36 +3,55 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOK_FLAG_DATES, BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
-import { discountedPreview, parseDiscount, type BookFormValues } from '../bookForm';
+import { BOOK_DETAIL_FIELDS, discountedPreview, normalizedDetail, parseDiscount, type BookDetailField, type BookFormValues } from '../bookForm';
+import { bookFileTexts, detailLabels } from '../bookFileTexts';
+import { languageName } from '../../../lib/bookDetails';
+import type { CoverInUse } from './BookFilesFields';
 import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabels, formatBytes } from './bookLabels';
 
-/** Step 5: everything the admin entered, as it will be sent, and the cover. */
-export function BookSummary({ authorName, genreName, coverUrl }: { authorName: string; genreName: string; coverUrl?: string }) {
+type Row = [label: string, value: string];
+
+/** A detail as it will be stored, the language with its name ('en-IN (English (India))'). */
+function detailText(field: BookDetailField, typed: string): string {
+  const value = normalizedDetail(field, typed) ?? typed.trim();
+  return field === 'Language' && value ? `${value} (${languageName(value)})` : value;
+}
+
+/** A file as chosen; without one, what the store does instead. */
+function fileText(values: BookFormValues, field: (typeof FILES_IN_FORM_ORDER)[number], cover: CoverInUse | undefined): string {
+  const file = values[field];
+  if (file) return `${file.name} (${formatBytes(file.size)})`;
+  if (field === 'BookPreview') return bookFileTexts.sampleMadeByStore;
+  if (field === 'BookImage' && cover?.source === 'book') return bookFileTexts.fromBookFile;
+  return '';
+}
+
+/** Step 5: everything the admin entered, as it will be sent, and the cover the book will have. */
+export function BookSummary({ authorName, genreName, cover }: { authorName: string; genreName: string; cover: CoverInUse | undefined }) {
   const { control } = useFormContext<BookFormValues>();
   const values = useWatch({ control }) as BookFormValues;
   const preview = discountedPreview(values);
   const discount = parseDiscount(values.Discount);
 
-  const rows: Array<[string, string]> = [
+  const rows: Row[] = [
     ['Book Name', values.BookName],
     ['Description', values.BookDescription],
     ['Author', authorName],
+    ...BOOK_DETAIL_FIELDS.map((field): Row => [detailLabels[field], detailText(field, values[field])]),
     ['Price', preview ? formatRupees(preview.pricePaise) : values.Price],
     ['Discount', discount.ok ? `${discount.value / 100}%` : values.Discount.value],
     ['Price in the shop', preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : ''],
     ['Genre', genreName],
-    ...BOOK_FLAG_FIELDS.map((flag): [string, string] => {
+    ...BOOK_FLAG_FIELDS.map((flag): Row => {
       const dateField = (BOOK_FLAG_DATES as Partial<Record<string, keyof BookFormValues>>)[flag];
       const date = dateField && values[flag] ? String(values[dateField] || 'today') : '';
       return [flagLabels[flag], values[flag] ? `Yes${date ? ` (${dateLabels[dateField as keyof typeof dateLabels].toLowerCase()} ${date})` : ''}` : 'No'];
     }),
-    ...FILES_IN_FORM_ORDER.map((field): [string, string] => {
-      const file = values[field];
-      return [fileLabels[field], file ? `${file.name} (${formatBytes(file.size)})` : ''];
-    }),
+    ...FILES_IN_FORM_ORDER.map((field): Row => [fileLabels[field], fileText(values, field, cover)]),
   ];
 
   return (
@@ -49,13 +68,20 @@ export function BookSummary({ authorName, genreName, coverUrl }: { authorName: s
           ))}
         </TableBody>
       </Table>
-      {coverUrl ? (
-        <Box
-          component="img"
-          src={coverUrl}
-          alt={`Cover of ${values.BookName}`}
-          sx={{ width: { xs: 160, md: '100%' }, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, boxShadow: 2, justifySelf: 'center' }}
-        />
+      {cover ? (
+        <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5, justifyItems: 'center' }}>
+          <Box
+            component="img"
+            src={cover.url}
+            alt={`Cover of ${values.BookName}`}
+            sx={{ width: { xs: 160, md: '100%' }, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, boxShadow: 2 }}
+          />
+          {cover.source === 'book' ? (
+            <Typography component="figcaption" variant="caption" sx={{ color: 'text.secondary' }}>
+              {bookFileTexts.fromBookFile}
+            </Typography>
+          ) : null}
+        </Box>
       ) : null}
     </Box>
   );

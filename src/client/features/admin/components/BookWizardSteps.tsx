@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -9,8 +10,7 @@ import { DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
 import { FormTextField } from '../../../components/form/FormTextField';
 import type { BookFormValues } from '../bookForm';
 import { AuthorPicker, type AuthorChoice } from './AuthorPicker';
-import { FILES_IN_FORM_ORDER } from './bookLabels';
-import { FileField } from './FileField';
+import { BookDetailsFields } from './BookDetailsFields';
 import { FlagFields } from './FlagFields';
 import { PriceFields } from './PriceFields';
 
@@ -39,7 +39,9 @@ function OptionSelect({ name, label, options, loading }: { name: FieldPath<BookF
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      // A blank line while there is no error: the message going must not pull the switches below
+      // up under a pointer already on its way to them.
+      helperText={fieldState.error?.message ?? ' '}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
@@ -54,11 +56,13 @@ function OptionSelect({ name, label, options, loading }: { name: FieldPath<BookF
   );
 }
 
-export function BookInformationStep() {
+/** Step 1: the offer to start from the book file (`start`), then title, description and the optional details. */
+export function BookInformationStep({ start }: { start: ReactNode }) {
   const { control } = useFormContext<BookFormValues>();
   const description = useWatch({ control, name: 'BookDescription' }) ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {start}
       <FormTextField control={control} name="BookName" label="Book Name" required />
       <FormTextField
         control={control}
@@ -69,6 +73,10 @@ export function BookInformationStep() {
         required
         hint={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
       />
+      <Typography component="h3" variant="h6">
+        Details (optional)
+      </Typography>
+      <BookDetailsFields />
     </Box>
   );
 }
@@ -88,7 +96,8 @@ export function PriceDetailsStep() {
   return <PriceFields />;
 }
 
-export function BookInfoDetailsStep({ genres, loading, coverUrl }: { genres: Option[]; loading: boolean; coverUrl?: string }) {
+/** Step 4: genre, visibility and sections, and the files (`files`, which the wizard composes). */
+export function BookInfoDetailsStep({ genres, loading, files }: { genres: Option[]; loading: boolean; files: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <OptionSelect name="GenerId" label="Genre" options={genres} loading={loading} />
@@ -98,14 +107,7 @@ export function BookInfoDetailsStep({ genres, loading, coverUrl }: { genres: Opt
         </Typography>
         <FlagFields flags={BOOK_FLAG_FIELDS} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Typography component="h3" variant="h6">
-          Files
-        </Typography>
-        {FILES_IN_FORM_ORDER.map((field) => (
-          <FileField key={field} field={field} previewUrl={field === 'BookImage' ? coverUrl : undefined} />
-        ))}
-      </Box>
+      {files}
     </Box>
   );
 }

@@ -13,17 +13,21 @@ import { messages } from '../../../../shared/messages';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { UPDATE_BOOK_STATUSES_WITH_MESSAGE, useUpdateBookMutation } from '../admin.api';
-import { bookChanges, editValuesOf, priceAndFlagSchema, type PriceAndFlagValues } from '../bookForm';
+import { bookChanges, bookEditSchema, editValuesOf, type BookEditValues } from '../bookForm';
+import { BookDetailsFields } from './BookDetailsFields';
 import { FlagFields } from './FlagFields';
 import { PriceFields } from './PriceFields';
 
 /** Active and Approved have their own switches in the list; the dialog edits the shop's sections. */
 const SECTION_FLAGS = BOOK_FLAG_FIELDS.filter((flag) => flag !== 'IsActive' && flag !== 'IsApproved');
 
-/** Price, discount and the section flags with their dates; only what changed is sent (updateBook is partial). */
+/**
+ * Price, discount, the details (ISBN, publisher, date published, language) and the section flags
+ * with their dates; only what changed is sent (updateBook is partial), a detail emptied as null.
+ */
 export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: () => void }) {
   const [updateBook, { isLoading }] = useUpdateBookMutation();
-  const form = useForm<PriceAndFlagValues>({ resolver: zodResolver(priceAndFlagSchema), defaultValues: editValuesOf(book) });
+  const form = useForm<BookEditValues>({ resolver: zodResolver(bookEditSchema), defaultValues: editValuesOf(book) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = bookChanges(book, values);
@@ -47,6 +51,11 @@ export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: ()
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Edit ${book.BookName}`}>
           <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
             <PriceFields />
+            <Divider />
+            <Typography component="h3" variant="h6">
+              Details
+            </Typography>
+            <BookDetailsFields />
             <Divider />
             <Typography component="h3" variant="h6">
               Sections

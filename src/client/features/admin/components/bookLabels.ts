@@ -21,8 +21,8 @@ export const dateLabels: Record<BookDateField, string> = {
 };
 
 export const fileLabels: Record<BookUploadFileField, string> = {
-  BookContent: 'Main book PDF',
-  BookPreview: 'Preview PDF',
+  BookContent: 'Book file (EPUB or PDF)',
+  BookPreview: 'Sample (optional)',
   BookImage: 'Cover image',
 };
 

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** 32 KB at a time: String.fromCharCode(...bytes) takes a bounded number of arguments. */
-const CHUNK = 0x8000;
-
-async function toDataUrl(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
-  }
-  return `data:${file.type};base64,${btoa(binary)}`;
-}
+import { toDataUrl } from '../imageFiles';
 
 /**
  * A data: URL for showing a chosen image (the cover preview, at most 5 MB). Not a blob: URL: the

@@ -7,8 +7,9 @@ import { messages } from '../../../../shared/messages';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
-import { adminBook, adminState, authors, catalogListHandlers } from '../admin.handlers';
+import { adminBook, adminState, authors, bookFileDetails, catalogListHandlers, inspectBookFileHandler } from '../admin.handlers';
 import { todayIso } from '../bookForm';
+import { bookFileTexts } from '../bookFileTexts';
 import { publishingTexts } from '../publishing';
 import { AddBookPage } from './AddBookPage';
 
@@ -17,12 +18,38 @@ import { AddBookPage } from './AddBookPage';
  * and the cover preview reads the file with Blob.arrayBuffer, which Node's blobs have.
  */
 const pdf = (name: string) => new NodeFile(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF'], name, { type: 'application/pdf' }) as unknown as File;
+const epub = (name: string) => new NodeFile(['PK\x03\x04mimetypeapplication/epub+zip'], name, { type: 'application/epub+zip' }) as unknown as File;
 const png = (name: string) => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' }) as unknown as File;
 
+/** What the server reads of the tests' PDF: a format and a page count, none of the other details. */
+const pdfDetails = bookFileDetails({
+  Format: 'PDF', Title: null, AuthorName: null, AuthorId: null, Description: null, Isbn: null, Publisher: null,
+  PublishedDate: null, Language: null, PageCount: 12, WordCount: null, CoverImage: null,
+});
+
 function renderWizard(options: { authorList?: () => typeof authors } = {}) {
-  server.use(...catalogListHandlers(options.authorList));
+  server.use(...catalogListHandlers(options.authorList), inspectBookFileHandler(pdfDetails));
   return renderWithProviders(<AddBookPage />, { route: '/addbook', preloadedState: adminState() });
 }
+
+/*
+ * The browser's image decoder, which jsdom lacks: these tests' covers decode when they start as a
+ * PNG does, as a browser's would.
+ */
+const pngSignature = [0x89, 0x50, 0x4e, 0x47];
+beforeEach(() => {
+  globalThis.createImageBitmap = jest.fn(async (source: ImageBitmapSource) => {
+    const bytes = new Uint8Array(await (source as Blob).arrayBuffer());
+    if (!pngSignature.every((byte, index) => bytes[index] === byte)) throw new DOMException('The source image cannot be decoded.', 'InvalidStateError');
+    return { width: 1, height: 1, close: () => undefined } as ImageBitmap;
+  }) as typeof createImageBitmap;
+});
+afterEach(() => {
+  delete (globalThis as Partial<typeof globalThis>).createImageBitmap;
+});
+
+const BOOK_FILE = 'Book file (EPUB or PDF)';
+const SAMPLE = 'Sample (optional)';
 
 type User = ReturnType<typeof renderWizard>['user'];
 
@@ -67,8 +94,8 @@ async function fillToConfirmation(user: User) {
   await user.click(screen.getByRole('switch', { name: 'Active' }));
   await user.click(screen.getByRole('switch', { name: 'Pustaka Originals' }));
   await user.click(screen.getByRole('switch', { name: 'Trending' }));
-  await user.upload(screen.getByLabelText('Main book PDF'), pdf('monsoon.pdf'));
-  await user.upload(screen.getByLabelText('Preview PDF'), pdf('monsoon-preview.pdf'));
+  await user.upload(screen.getByLabelText(BOOK_FILE), pdf('monsoon.pdf'));
+  await user.upload(screen.getByLabelText(SAMPLE), pdf('monsoon-preview.pdf'));
   await user.upload(screen.getByLabelText('Cover image'), png('cover.png'));
   expect(await screen.findByRole('img', { name: 'Cover preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   await next(user);
@@ -141,7 +168,7 @@ describe('AddBookPage', () => {
     await expectStep(1, 'Book Information');
   });
 
-  it('refuses a preview that is not a PDF and a cover over the size limit', async () => {
+  it('refuses a sample that is not a PDF or EPUB and a cover over the size limit', async () => {
     const { user } = renderWizard();
     await fillBookInformation(user);
     await next(user);
@@ -152,14 +179,14 @@ describe('AddBookPage', () => {
     await expectStep(4, 'Book Info Details');
     const upload = (label: string, file: File) => user.upload(screen.getByLabelText(label), file);
     // The picker's accept filter can be bypassed (drag and drop, "All files"): the check still holds.
-    fireEvent.change(screen.getByLabelText('Preview PDF'), { target: { files: [png('preview.png')] } });
-    expect(await screen.findByText(messages.uploadNotPdf)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(SAMPLE), { target: { files: [png('preview.png')] } });
+    expect(await screen.findByText(messages.uploadNotBook)).toBeInTheDocument();
     const bigCover = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) as unknown as File;
     await upload('Cover image', bigCover);
     expect(await screen.findByText(`${messages.uploadTooLarge} (5 MB)`)).toBeInTheDocument();
     await next(user);
-    expect(screen.getAllByText(messages.uploadFileRequired)).toHaveLength(1); // the main book
-    expect(screen.getByText(messages.uploadNotPdf)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.uploadFileRequired)).toHaveLength(1); // the book file
+    expect(screen.getByText(messages.uploadNotBook)).toBeInTheDocument();
     await expectStep(4, 'Book Info Details');
   }, SLOW_TEST_MS);
 
@@ -238,7 +265,7 @@ describe('AddBookPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add New Author' })).toBeInTheDocument();
   }, SLOW_TEST_MS);
 
-  it('sums everything up, sends multipart with the files and every field, then toasts that the book is hidden and goes home', async () => {
+  it('sums everything up, sends multipart with the files and every field, then toasts that the book is hidden and opens Manage Books on it', async () => {
     let sent: FormData | undefined;
     let contentType = '';
     let authorization = '';
@@ -263,8 +290,10 @@ describe('AddBookPage', () => {
     expect(row('Genre')).toHaveTextContent('Fantasy');
     expect(row('Pustaka Originals')).toHaveTextContent('Yes');
     expect(row('Approved')).toHaveTextContent('No');
-    expect(row('Main book PDF')).toHaveTextContent('monsoon.pdf');
+    expect(row(BOOK_FILE)).toHaveTextContent('monsoon.pdf');
     expect(screen.getByRole('img', { name: 'Cover of Monsoon Tales' })).toBeInTheDocument();
+    // Approved is off: the summary says, before Submit, that shoppers will not see the book and what changes that.
+    expect(screen.getByText(publishingTexts.willBeHidden(['Approved']))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Approved was left off (the spec's default): the book is not in the shop yet, and the toast says so.
@@ -306,7 +335,10 @@ describe('AddBookPage', () => {
     expect(file('BookImage').name).toBe('cover.png');
     expect(file('BookImage').size).toBe(8);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: REDIRECT_DELAY_MS.bookUpload + 1000 });
+    // A hidden book has no page in the shop: Manage Books opens with it marked, where it is published.
+    expect(screen.getByText(new RegExp(publishingTexts.goingToManageBooks))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/books'), { timeout: REDIRECT_DELAY_MS.bookUpload + 1000 });
+    expect(router.state.location.state).toEqual({ justAdded: 'b42' });
   }, SLOW_TEST_MS);
 
   it("publishes the hidden book from the upload toast's Publish now (Active and Approved on)", async () => {
@@ -342,5 +374,243 @@ describe('AddBookPage', () => {
     await previous(user);
     await expectStep(4, 'Book Info Details');
     expect(screen.getByText(/monsoon\.pdf/)).toBeInTheDocument();
+  }, SLOW_TEST_MS);
+
+  it('publishes at once a book uploaded with Active and Approved on, and opens its page', async () => {
+    server.use(http.post(apiPaths.addBook, () => HttpResponse.json({ Message: messages.bookUploaded, Id: 'b42' }, { status: SUCCESS_STATUS })));
+    const { user, router } = renderWizard();
+    await fillToConfirmation(user);
+    await previous(user);
+    await expectStep(4, 'Book Info Details');
+    await user.click(screen.getByRole('switch', { name: 'Approved' }));
+    await next(user);
+    await expectStep(5, 'Confirmation');
+    expect(screen.getByText(publishingTexts.willBeVisible)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(new RegExp(publishingTexts.goingToBookPage))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/b42'), { timeout: REDIRECT_DELAY_MS.bookUpload + 1000 });
+  }, SLOW_TEST_MS);
+
+  it("keeps the genre's message line when the message goes, so the switches below stay under the pointer", async () => {
+    const { user } = renderWizard();
+    await fillBookInformation(user);
+    await next(user);
+    await chooseAuthor(user, 'rus', 'Ruskin Bond');
+    await next(user);
+    await user.type(screen.getByLabelText(/^Price/), '99');
+    await next(user);
+    await expectStep(4, 'Book Info Details');
+    await screen.findByRole('option', { name: 'Fantasy' });
+    await next(user);
+    const genre = screen.getByLabelText(/^Genre/);
+    const messageLine = () => document.getElementById(genre.getAttribute('aria-describedby') ?? 'none');
+    expect(messageLine()).toHaveTextContent(messages.fieldRequired);
+    const line = messageLine();
+    await user.selectOptions(genre, 'g1');
+    // Tapping the switch takes the focus from the genre, which checks it again: the message goes.
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await waitFor(() => expect(screen.queryByText(messages.fieldRequired)).not.toBeInTheDocument());
+    // The same line, now blank: nothing below it moved.
+    expect(messageLine()).toBe(line);
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  }, SLOW_TEST_MS);
+
+  it('says at once that a cover named .png which is no image is not an image, and keeps the wizard on step 4', async () => {
+    const { user } = renderWizard();
+    await fillBookInformation(user);
+    await next(user);
+    await chooseAuthor(user, 'rus', 'Ruskin Bond');
+    await next(user);
+    await user.type(screen.getByLabelText(/^Price/), '99');
+    await next(user);
+    await expectStep(4, 'Book Info Details');
+    await screen.findByRole('option', { name: 'Fantasy' });
+    await user.selectOptions(screen.getByLabelText(/^Genre/), 'g1');
+    await user.upload(screen.getByLabelText(BOOK_FILE), pdf('monsoon.pdf'));
+    const notAnImage = new NodeFile(['<html>saved page</html>'], 'cover.png', { type: 'image/png' }) as unknown as File;
+    await user.upload(screen.getByLabelText('Cover image'), notAnImage);
+    expect(await screen.findByText(messages.uploadNotImage)).toBeInTheDocument();
+    expect(screen.getByLabelText('Cover image')).toHaveAccessibleDescription(messages.uploadNotImage);
+    expect(screen.queryByRole('img', { name: 'Cover preview' })).not.toBeInTheDocument();
+    await next(user);
+    await expectStep(4, 'Book Info Details');
+    expect(screen.getByText(messages.uploadNotImage)).toBeInTheDocument();
+    // A real image chosen instead clears it.
+    await user.upload(screen.getByLabelText('Cover image'), png('cover.png'));
+    expect(await screen.findByRole('img', { name: 'Cover preview' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.uploadNotImage)).not.toBeInTheDocument();
+    await next(user);
+    await expectStep(5, 'Confirmation');
+  }, SLOW_TEST_MS);
+
+  describe('the book file', () => {
+    it('fills the fields left empty from the chosen file, keeps what was typed, says which were filled, and chooses the author', async () => {
+      const received: File[] = [];
+      const { user } = renderWizard();
+      server.use(inspectBookFileHandler(bookFileDetails(), { received }));
+      const start = screen.getByRole('region', { name: bookFileTexts.startTitle });
+      await user.click(screen.getByLabelText(/^Description/));
+      await user.paste('My own words.');
+      await user.type(screen.getByLabelText('Publisher'), 'Pustaka Press');
+      await user.upload(within(start).getByLabelText(BOOK_FILE), epub('rusty.epub'));
+
+      expect(await within(start).findByText('Filled from the book: title, author, ISBN, date published, language and cover.')).toBeInTheDocument();
+      expect(received.map((file) => file.name)).toEqual(['rusty.epub']);
+      expect(screen.getByLabelText(/^Book Name/)).toHaveValue('Rusty Runs Away');
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('My own words.');
+      expect(screen.getByLabelText('Publisher')).toHaveValue('Pustaka Press');
+      expect(screen.getByLabelText('ISBN')).toHaveValue('9788175257665');
+      expect(screen.getByLabelText('Date published')).toHaveValue('2019-05');
+      expect(screen.getByLabelText('Language')).toHaveValue('en-IN');
+      expect(screen.getByLabelText('Language')).toHaveAccessibleDescription(/English \(India\)/);
+
+      await next(user);
+      await expectStep(2, 'Author Information');
+      expect(screen.getByRole('combobox', { name: /^Author/ })).toHaveValue('Ruskin Bond');
+      await next(user);
+      await expectStep(3, 'Price Details');
+    }, SLOW_TEST_MS);
+
+    it('waits on Next for the details of a file still being read, showing that it waits', async () => {
+      const { user } = renderWizard();
+      server.use(inspectBookFileHandler(bookFileDetails(), { delayMs: 400 }));
+      await user.click(screen.getByLabelText(/^Description/));
+      await user.paste('My own words.');
+      await user.upload(screen.getByLabelText(BOOK_FILE), epub('rusty.epub'));
+      // Sent, not answered yet: Next would find the title empty if it did not wait.
+      expect(await screen.findByRole('progressbar', { name: /^(Sending|Reading) the book file/ })).toBeInTheDocument();
+      await next(user);
+      await expectStep(2, 'Author Information');
+      expect(screen.queryByText(messages.fieldRequired)).not.toBeInTheDocument();
+      await previous(user);
+      expect(screen.getByLabelText(/^Book Name/)).toHaveValue('Rusty Runs Away');
+    }, SLOW_TEST_MS);
+
+    it("replaces what another file filled in, never what the admin typed, and names an author the store does not have", async () => {
+      const { user } = renderWizard();
+      server.use(inspectBookFileHandler(bookFileDetails()));
+      const start = screen.getByRole('region', { name: bookFileTexts.startTitle });
+      await user.upload(within(start).getByLabelText(BOOK_FILE), epub('wrong.epub'));
+      await within(start).findByText(/^Filled from the book/);
+      await user.clear(screen.getByLabelText('ISBN'));
+      await user.type(screen.getByLabelText('ISBN'), '81-7525-766-0');
+
+      server.use(inspectBookFileHandler(bookFileDetails({ Title: 'The Room on the Roof', AuthorId: null, AuthorName: 'Rusty Bond', Publisher: null, CoverImage: null })));
+      await user.upload(within(start).getByLabelText(BOOK_FILE), epub('right.epub'));
+      expect(await within(start).findByText('Filled from the book: title, description, date published and language.')).toBeInTheDocument();
+      expect(within(start).getByText(bookFileTexts.unknownAuthor('Rusty Bond'))).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Book Name/)).toHaveValue('The Room on the Roof');
+      expect(screen.getByLabelText('ISBN')).toHaveValue('81-7525-766-0');
+      // The first file's publisher went with it; the second names none.
+      expect(screen.getByLabelText('Publisher')).toHaveValue('');
+      await next(user);
+      await expectStep(2, 'Author Information');
+      expect(screen.getByRole('combobox', { name: /^Author/ })).toHaveValue('');
+    }, SLOW_TEST_MS);
+
+    it("shows the server's refusal of a file on the field at once, fills nothing, and does not let step 4 pass with it", async () => {
+      const refusal = "Invalid field 'BookContent': The EPUB's spine lists a chapter the file does not hold (OEBPS/ch3.xhtml).";
+      const { user } = renderWizard();
+      server.use(inspectBookFileHandler({ status: 400, Message: refusal }));
+      const start = screen.getByRole('region', { name: bookFileTexts.startTitle });
+      await user.upload(within(start).getByLabelText(BOOK_FILE), epub('broken.epub'));
+      expect(await within(start).findByText(refusal)).toBeInTheDocument();
+      expect(within(start).getByLabelText(BOOK_FILE)).toHaveAccessibleDescription(refusal);
+      expect(screen.getByLabelText(/^Book Name/)).toHaveValue('');
+
+      await fillBookInformation(user);
+      await next(user);
+      await chooseAuthor(user, 'rus', 'Ruskin Bond');
+      await next(user);
+      await user.type(screen.getByLabelText(/^Price/), '99');
+      await next(user);
+      await expectStep(4, 'Book Info Details');
+      await screen.findByRole('option', { name: 'Fantasy' });
+      await user.selectOptions(screen.getByLabelText(/^Genre/), 'g1');
+      await user.upload(screen.getByLabelText('Cover image'), png('cover.png'));
+      expect(screen.getByText(refusal)).toBeInTheDocument();
+      await next(user);
+      await expectStep(4, 'Book Info Details');
+      expect(screen.getByText(refusal)).toBeInTheDocument();
+      // Another file, which the server reads, clears it.
+      server.use(inspectBookFileHandler(pdfDetails));
+      await user.upload(screen.getByLabelText(BOOK_FILE), pdf('monsoon.pdf'));
+      await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
+      await next(user);
+      await expectStep(5, 'Confirmation');
+    }, SLOW_TEST_MS);
+
+    it("chosen only on step 4 fills what is still empty, and its own cover lets the wizard go on without a cover image", async () => {
+      let sent: FormData | undefined;
+      server.use(
+        http.post(apiPaths.addBook, async ({ request }) => {
+          sent = await request.formData();
+          return HttpResponse.json({ Message: messages.bookUploaded, Id: 'b42' }, { status: SUCCESS_STATUS });
+        }),
+      );
+      const { user } = renderWizard();
+      server.use(inspectBookFileHandler(bookFileDetails()));
+      await fillBookInformation(user);
+      await next(user);
+      await chooseAuthor(user, 'kir', 'Kiran Desai');
+      await next(user);
+      await user.type(screen.getByLabelText(/^Price/), '99');
+      await next(user);
+      await expectStep(4, 'Book Info Details');
+      await screen.findByRole('option', { name: 'Fantasy' });
+      await user.selectOptions(screen.getByLabelText(/^Genre/), 'g1');
+      // Next without the files: the book file and the cover image are both required so far.
+      await next(user);
+      expect(screen.getAllByText(messages.uploadFileRequired)).toHaveLength(2);
+
+      await user.upload(screen.getByLabelText(BOOK_FILE), epub('rusty.epub'));
+      expect(await screen.findByText('Filled from the book: ISBN, publisher, date published, language and cover.')).toBeInTheDocument();
+      expect(screen.queryByText(messages.uploadFileRequired)).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: bookFileTexts.bookCoverAlt })).toHaveAttribute('src', bookFileDetails().CoverImage);
+      expect(screen.getByText(bookFileTexts.fromBookFile)).toBeInTheDocument();
+      await next(user);
+      await expectStep(5, 'Confirmation');
+
+      const summary = screen.getByRole('table', { name: 'Book summary' });
+      const row = (label: string) => within(summary).getByRole('rowheader', { name: label }).closest('tr')!;
+      expect(row('Book Name')).toHaveTextContent('Monsoon Tales');
+      expect(row('Author')).toHaveTextContent('Kiran Desai');
+      expect(row('ISBN')).toHaveTextContent('9788175257665');
+      expect(row('Publisher')).toHaveTextContent('Kaveri Books');
+      expect(row('Date published')).toHaveTextContent('2019-05');
+      expect(row('Language')).toHaveTextContent('en-IN (English (India))');
+      expect(row(SAMPLE)).toHaveTextContent(bookFileTexts.sampleMadeByStore);
+      expect(row('Cover image')).toHaveTextContent(bookFileTexts.fromBookFile);
+      expect(screen.getByRole('img', { name: 'Cover of Monsoon Tales' })).toHaveAttribute('src', bookFileDetails().CoverImage);
+
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByText(publishingTexts.uploadedHidden);
+      const form = sent!;
+      expect(form.get('BookName')).toBe('Monsoon Tales');
+      expect(form.get('AuthorId')).toBe('a2');
+      expect([form.get('Isbn'), form.get('Publisher'), form.get('PublishedDate'), form.get('Language')]).toEqual(['9788175257665', 'Kaveri Books', '2019-05', 'en-IN']);
+      expect((form.get('BookContent') as File).name).toBe('rusty.epub');
+      // No sample (the store makes one) and no cover image (the EPUB's own is used).
+      expect(form.has('BookPreview')).toBe(false);
+      expect(form.has('BookImage')).toBe(false);
+    }, SLOW_TEST_MS);
+  });
+
+  it('checks the ISBN by its check digit and the date by its precision, each with its message', async () => {
+    const { user } = renderWizard();
+    await fillBookInformation(user);
+    await user.type(screen.getByLabelText('ISBN'), '978-81-7525-766-4');
+    await user.type(screen.getByLabelText('Date published'), '2019-13');
+    await next(user);
+    expect(await screen.findByText(messages.invalidIsbn)).toBeInTheDocument();
+    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(new RegExp(messages.invalidIsbn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(screen.getByText(messages.invalidPublishedDate)).toBeInTheDocument();
+    await expectStep(1, 'Book Information');
+    await user.clear(screen.getByLabelText('ISBN'));
+    await user.type(screen.getByLabelText('ISBN'), '81-7525-766-0');
+    await user.clear(screen.getByLabelText('Date published'));
+    await user.type(screen.getByLabelText('Date published'), '2019-12');
+    await next(user);
+    await expectStep(2, 'Author Information');
   }, SLOW_TEST_MS);
 });

@@ -9,8 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, createdResponseSchema } from '../../../../shared/contract/admin.contract';
 import { isErrorBody } from '../../../../shared/contract/error.contract';
@@ -27,10 +26,13 @@ import { useLater } from '../../../lib/useLater';
 import { selectSession } from '../../session';
 import { publicBookTags, useGetGenresQuery } from '../admin.api';
 import { addBookWizardEvents, selectWizardStep, WIZARD_LAST_STEP } from '../addBookWizard.slice';
-import { bookFormSchema, emptyBookForm, uploadFieldsOf, uploadFormData, type BookFormValues } from '../bookForm';
+import { BOOK_DETAIL_FIELDS, uploadFieldsOf, uploadFormData, type BookFormValues } from '../bookForm';
 import { AddAuthorDialog } from '../components/AddAuthorDialog';
 import { AdminOnly } from '../components/AdminOnly';
 import type { AuthorChoice } from '../components/AuthorPicker';
+import { BookFilesFields, type CoverInUse } from '../components/BookFilesFields';
+import { BookFileStart } from '../components/BookFileStart';
+import { BookFileStatus } from '../components/BookFileStatus';
 import { BookSummary } from '../components/BookSummary';
 import {
   AuthorInformationStep,
@@ -39,15 +41,17 @@ import {
   PriceDetailsStep,
 } from '../components/BookWizardSteps';
 import { useDataUrl } from '../components/useDataUrl';
-import { isVisibleInShop, publishingTexts, usePublishBook } from '../publishing';
+import { VisibilityNote } from '../components/VisibilityNote';
+import { isVisibleInShop, publishingTexts, usePublishBook, type ManageBooksArrival } from '../publishing';
 import { uploadBook } from '../uploadBook';
+import { useAddBookForm } from '../useAddBookForm';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Spec section 2: the five steps, and the fields Next checks before leaving each. */
 const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
-  { label: 'Book Information', fields: ['BookName', 'BookDescription'] },
+  { label: 'Book Information', fields: ['BookName', 'BookDescription', ...BOOK_DETAIL_FIELDS] },
   { label: 'Author Information', fields: ['AuthorId'] },
   { label: 'Price Details', fields: ['Price', 'Discount'] },
   { label: 'Book Info Details', fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS] },
@@ -85,21 +89,21 @@ function AddBookWizard() {
   const [authorDialogOpen, setAuthorDialogOpen] = useState(false);
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const publishBook = usePublishBook();
-  const form = useForm<BookFormValues>({
-    resolver: zodResolver(bookFormSchema),
-    defaultValues: emptyBookForm(),
-    mode: 'onTouched',
-  });
+  // The chosen author with its name: the picker's list holds only the authors matching what is
+  // typed. The book file's author, when the store has one of that name, comes chosen.
+  const [author, setAuthor] = useState<AuthorChoice | null>(null);
+  const { form, findings, inspection, chooseBookFile, inspected } = useAddBookForm({ onAuthorFound: setAuthor });
   const { control, trigger, setValue, handleSubmit } = form;
 
-  // The chosen author with its name: the picker's list holds only the authors matching what is typed.
-  const [author, setAuthor] = useState<AuthorChoice | null>(null);
   const genresQuery = useGetGenresQuery();
   const genres = useMemo(() => (genresQuery.data ?? []).map((genre) => ({ id: genre.Id, label: genre.GenerName })), [genresQuery.data]);
-  const [authorId, genreId, cover] = useWatch({ control, name: ['AuthorId', 'GenerId', 'BookImage'] });
+  const [authorId, genreId, bookFile, chosenCover] = useWatch({ control, name: ['AuthorId', 'GenerId', 'BookContent', 'BookImage'] });
   const authorName = author?.id === authorId ? author.label : '';
   const genreName = genres.find((genre) => genre.id === genreId)?.label ?? '';
-  const coverUrl = useDataUrl(cover);
+  const bookCoverUrl = bookFile && findings.bookCover?.file === bookFile ? findings.bookCover.url : undefined;
+  const coverRefused = Boolean(useFormState({ control, name: 'BookImage' }).errors.BookImage);
+  const cover = useCoverInUse(chosenCover, coverRefused, bookCoverUrl);
+  const bookFileStatus = <BookFileStatus inspection={inspection} coverUsed={cover?.source === 'book'} />;
 
   useDocumentTitle(documentTitles.named('Add Book'));
 
@@ -122,7 +126,15 @@ function AddBookWizard() {
     dispatch(event());
   };
 
+  // A book file being read may still fill this step's fields (or be refused): Next waits for its
+  // answer, and shows that it does.
+  const [waitingForBookFile, setWaitingForBookFile] = useState(false);
   const next = async () => {
+    if (inspection.phase === 'sending') {
+      setWaitingForBookFile(true);
+      await inspected();
+      setWaitingForBookFile(false);
+    }
     if (await trigger(STEPS[step]!.fields, { shouldFocus: true })) move(addBookWizardEvents.stepCompleted);
   };
   const previous = () => move(addBookWizardEvents.steppedBack);
@@ -142,19 +154,16 @@ function AddBookWizard() {
     );
     if (result.status === SUCCESS_STATUS) {
       const created = createdResponseSchema.safeParse(result.body);
-      // The spec's defaults leave a book hidden (Active and Approved off): the toast says so and
-      // offers to publish it; it stays up after the page goes home, and the offer with it.
-      if (created.success && !isVisibleInShop(values)) {
-        const bookId = created.data.Id;
-        setUpload({ state: 'done', message: publishingTexts.uploadedHidden });
-        notify.success(publishingTexts.uploadedHidden, { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) });
-      } else {
-        setUpload({ state: 'done', message: messages.bookUploaded });
-        notify.success(messages.bookUploaded);
-      }
       // The upload went around RTK Query, so its cache learns of the new book here.
       dispatch(api.util.invalidateTags([...publicBookTags, 'AdminBook']));
-      later(() => navigate(uiPaths.home), REDIRECT_DELAY_MS.bookUpload);
+      const bookId = created.success ? created.data.Id : undefined;
+      const visible = isVisibleInShop(values);
+      const landing = landingAfterUpload(bookId, visible);
+      setUpload({ state: 'done', message: `${landing.message} ${landing.onward}` });
+      // The toast of a hidden book offers to publish it at once; it stays up after the page goes,
+      // and the offer with it.
+      notify.success(landing.message, bookId && !visible ? { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) } : undefined);
+      later(() => navigate(landing.to, { state: landing.state }), REDIRECT_DELAY_MS.bookUpload);
       return;
     }
     const detail = UPLOAD_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body) ? result.body.Message : undefined;
@@ -201,11 +210,29 @@ function AddBookWizard() {
             {STEPS[step]!.label}
           </Typography>
 
-          {step === 0 ? <BookInformationStep /> : null}
+          {step === 0 ? <BookInformationStep start={<BookFileStart onChosen={chooseBookFile} status={bookFileStatus} />} /> : null}
           {step === 1 ? <AuthorInformationStep chosen={author} onChoose={setAuthor} onAddAuthor={() => setAuthorDialogOpen(true)} /> : null}
           {step === 2 ? <PriceDetailsStep /> : null}
-          {step === 3 ? <BookInfoDetailsStep genres={genres} loading={genresQuery.isLoading} coverUrl={coverUrl} /> : null}
-          {step === 4 ? <BookSummary authorName={authorName} genreName={genreName} coverUrl={coverUrl} /> : null}
+          {step === 3 ? (
+            <BookInfoDetailsStep
+              genres={genres}
+              loading={genresQuery.isLoading}
+              files={
+                <BookFilesFields
+                  onBookFileChosen={chooseBookFile}
+                  bookFileStatus={bookFileStatus}
+                  cover={cover}
+                  bookHasCover={bookCoverUrl !== undefined}
+                />
+              }
+            />
+          ) : null}
+          {step === 4 ? (
+            <>
+              <VisibilityNote />
+              <BookSummary authorName={authorName} genreName={genreName} cover={cover} />
+            </>
+          ) : null}
 
           {genresQuery.isError && step === 3 ? <Alert severity="error">{messages.genericError}</Alert> : null}
 
@@ -223,14 +250,14 @@ function AddBookWizard() {
               {upload.detail}
             </Alert>
           ) : null}
-          {upload.state === 'done' ? <Alert severity="success">{upload.message} You will be taken to the home page.</Alert> : null}
+          {upload.state === 'done' ? <Alert severity="success">{upload.message}</Alert> : null}
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Button variant="outlined" onClick={previous} disabled={step === 0 || sending || upload.state === 'done'}>
               Previous
             </Button>
             {step < WIZARD_LAST_STEP ? (
-              <Button type="submit" variant="contained">
+              <Button type="submit" variant="contained" loading={waitingForBookFile}>
                 Next
               </Button>
             ) : (
@@ -252,4 +279,30 @@ function AddBookWizard() {
       />
     </Paper>
   );
+}
+
+/**
+ * Where the wizard goes once the book is uploaded, and what it says first. A book shoppers can see:
+ * its own page, as they will see it. A hidden one (the spec's defaults leave Active and Approved
+ * off) has no page in the shop: Manage Books, with the book marked, is where it is published.
+ */
+function landingAfterUpload(bookId: string | undefined, visible: boolean): { message: string; onward: string; to: string; state?: ManageBooksArrival } {
+  if (bookId && visible) return { message: messages.bookUploaded, onward: publishingTexts.goingToBookPage, to: uiPaths.product(bookId) };
+  return {
+    message: visible ? messages.bookUploaded : publishingTexts.uploadedHidden,
+    onward: publishingTexts.goingToManageBooks,
+    to: uiPaths.adminBooks,
+    state: bookId ? { justAdded: bookId } : undefined,
+  };
+}
+
+/**
+ * The cover the book will have: the image chosen (once read for its preview; not while the field
+ * refuses it, so a file that does not decode never shows as a broken picture), or else the book
+ * file's own.
+ */
+function useCoverInUse(chosen: File | null, refused: boolean, bookCoverUrl: string | undefined): CoverInUse | undefined {
+  const chosenUrl = useDataUrl(chosen);
+  if (chosen) return chosenUrl && !refused ? { url: chosenUrl, source: 'chosen' } : undefined;
+  return bookCoverUrl ? { url: bookCoverUrl, source: 'book' } : undefined;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
@@ -8,9 +8,13 @@ import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
 import { adminBook, adminState } from '../admin.handlers';
+import { publishingTexts } from '../publishing';
 import { AdminBooksPage } from './AdminBooksPage';
 
-const books = [adminBook(), adminBook({ Id: 'b2', BookName: 'Hidden Draft', IsActive: false, IsApproved: false, Price: 350, Discount: 0 })];
+const books = [
+  adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', Language: 'en' }),
+  adminBook({ Id: 'b2', BookName: 'Hidden Draft', IsActive: false, IsApproved: false, Price: 350, Discount: 0, Format: 'EPUB', PageCount: null, WordCount: 42100 }),
+];
 
 /** A server holding the books: updateBook merges the change, as the real one does. */
 function serveBooks() {
@@ -47,15 +51,31 @@ describe('AdminBooksPage', () => {
     expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
   });
 
-  it('lists every book, hidden ones included, with price and discount', async () => {
+  it('lists every book, hidden ones included, with its format, price and discount', async () => {
     serveBooks();
     renderWithProviders(<AdminBooksPage />, { preloadedState: adminState() });
     const row = (await screen.findByRole('cell', { name: /^The Blue Umbrella/ })).closest('tr')!;
     expect(within(row).getByText('Ruskin Bond')).toBeInTheDocument();
     expect(within(row).getByText('Fantasy')).toBeInTheDocument();
+    expect(within(row).getByText('PDF')).toBeInTheDocument();
     expect(within(row).getByText('₹199.00')).toBeInTheDocument();
     expect(within(row).getByText('10%')).toBeInTheDocument();
+    const draft = screen.getByRole('cell', { name: /^Hidden Draft/ }).closest('tr')!;
+    expect(within(draft).getByText('EPUB')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Format' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Active: Hidden Draft' })).not.toBeChecked();
+  });
+
+  it('marks the book the Add Book wizard has just added', async () => {
+    serveBooks();
+    const { router } = renderWithProviders(<AdminBooksPage />, { route: '/admin/books', preloadedState: adminState() });
+    await screen.findByRole('cell', { name: /^The Blue Umbrella/ });
+    expect(screen.queryByText(publishingTexts.justAdded)).not.toBeInTheDocument();
+    await act(() => router.navigate('/admin/books', { state: { justAdded: 'b2' } }));
+    const draft = screen.getByRole('cell', { name: /^Hidden Draft/ }).closest('tr')!;
+    expect(within(draft).getByText(publishingTexts.justAdded)).toBeInTheDocument();
+    expect(draft).toHaveClass('Mui-selected');
+    expect(screen.getAllByText(publishingTexts.justAdded)).toHaveLength(1);
   });
 
   describe('on a 390 px phone', () => {
@@ -75,6 +95,7 @@ describe('AdminBooksPage', () => {
       const card = within(cards).getByRole('heading', { name: /^Hidden Draft/ }).closest('li')!;
       expect(within(card).getByText('Hidden from shop')).toBeInTheDocument();
       expect(within(card).getByText('₹350.00 · 0% off')).toBeInTheDocument();
+      expect(within(card).getByText('Ruskin Bond · Fantasy · EPUB')).toBeInTheDocument();
       // The switches carry visible labels, as the table's column headings label them there.
       expect(within(card).getByText('Active')).toBeInTheDocument();
       expect(within(card).getByText('Approved')).toBeInTheDocument();
@@ -136,5 +157,42 @@ describe('AdminBooksPage', () => {
     expect(updates[0]).toEqual({ Id: 'b1', Price: 250, Discount: 0.2, IsHotDeals: true, HotDealsDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('₹250.00')).toBeInTheDocument();
+  });
+
+  it('edits ISBN, publisher, date published and language: only the changes, a cleared one as null', async () => {
+    const { updates } = serveBooks();
+    const { user } = renderWithProviders(<AdminBooksPage />, { preloadedState: adminState() });
+    await user.click(await screen.findByRole('button', { name: 'Edit The Blue Umbrella' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Blue Umbrella' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('ISBN')).toHaveValue('9788175257665');
+    expect(field('Publisher')).toHaveValue('Kaveri Books');
+    expect(field('Date published')).toHaveValue('');
+    expect(field('Language')).toHaveValue('en');
+
+    // The same ISBN with its hyphens is no change; a wrong one is refused with the contract's message.
+    await user.clear(field('ISBN'));
+    await user.type(field('ISBN'), '978-81-7525-766-4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.invalidIsbn)).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+    await user.clear(field('ISBN'));
+    await user.type(field('ISBN'), '978-81-7525-766-5');
+    await user.clear(field('Publisher'));
+    await user.type(field('Date published'), '2019-05');
+    await user.clear(field('Language'));
+    await user.type(field('Language'), 'HI');
+    expect(field('Language')).toHaveAccessibleDescription(/Hindi/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
+    expect(updates).toEqual([{ Id: 'b1', Publisher: null, PublishedDate: '2019-05', Language: 'hi' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again, the dialog shows the book as the server now has it.
+    await user.click(screen.getByRole('button', { name: 'Edit The Blue Umbrella' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit The Blue Umbrella' });
+    expect(within(again).getByLabelText('Publisher')).toHaveValue('');
+    expect(within(again).getByLabelText('Language')).toHaveValue('hi');
   });
 });

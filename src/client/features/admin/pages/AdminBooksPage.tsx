@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
+import { useLocation } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminBook } from '../../../../shared/contract/admin.contract';
 import { messages } from '../../../../shared/messages';
 import { SectionState } from '../../../components/SectionState';
@@ -19,6 +20,7 @@ import { AdminCardList } from '../components/AdminCardList';
 import { AdminOnly } from '../components/AdminOnly';
 import { AdminTable } from '../components/AdminTable';
 import { EditBookDialog } from '../components/EditBookDialog';
+import { justAddedBookOf } from '../publishing';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -35,9 +37,11 @@ export function AdminBooksPage() {
 
 /**
  * Every book, hidden and unapproved ones included: search, switch Active / Approved, edit. A table
- * from tablets up, a card per book on a phone.
+ * from tablets up, a card per book on a phone. Arriving from the Add Book wizard, the book just
+ * added (the first, newest first) is marked.
  */
 function AdminBooks() {
+  const justAdded = justAddedBookOf(useLocation().state);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -81,11 +85,11 @@ function AdminBooks() {
       <SectionState label="Books" isLoading={query.isLoading} isError={query.isError} skeleton="block">
         {phone ? (
           <AdminCardList label="Books" emptyText={emptyText} total={total} page={page} onPage={setPage}>
-            {list.map((book) => <AdminBookCard key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} />)}
+            {list.map((book) => <AdminBookCard key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} justAdded={book.Id === justAdded} />)}
           </AdminCardList>
         ) : (
           <AdminTable label="Books" columns={[...ADMIN_BOOK_COLUMNS]} emptyText={emptyText} total={total} page={page} onPage={setPage}>
-            {list.map((book) => <AdminBookRow key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} />)}
+            {list.map((book) => <AdminBookRow key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} justAdded={book.Id === justAdded} />)}
           </AdminTable>
         )}
       </SectionState>

@@ -1,0 +1,31 @@
+import { File as NodeFile } from 'node:buffer';
+import { messages } from '../../../shared/messages';
+import { adminBook } from './admin.handlers';
+import { bookChanges, editValuesOf, fileProblem, normalizedDetail } from './bookForm';
+
+const file = (name: string, type: string) => new NodeFile(['x'], name, { type }) as unknown as File;
+
+describe('the book form', () => {
+  it('takes an EPUB by its media type or, as systems often declare it a ZIP or nothing, by its name', () => {
+    expect(fileProblem('BookContent', file('book.epub', 'application/epub+zip'))).toBeUndefined();
+    expect(fileProblem('BookContent', file('book.epub', 'application/zip'))).toBeUndefined();
+    expect(fileProblem('BookContent', file('book.epub', ''))).toBeUndefined();
+    expect(fileProblem('BookPreview', file('sample.pdf', 'application/pdf'))).toBeUndefined();
+    expect(fileProblem('BookContent', file('book.zip', 'application/zip'))).toBe(messages.uploadNotBook);
+    expect(fileProblem('BookPreview', file('cover.png', 'image/png'))).toBe(messages.uploadNotBook);
+    expect(fileProblem('BookImage', file('book.epub', 'application/epub+zip'))).toBe(messages.uploadNotImage);
+  });
+
+  it('reads a detail as the API stores it: null when blank, undefined when invalid', () => {
+    expect(normalizedDetail('Isbn', '81-7525-766-0')).toBe('9788175257665');
+    expect(normalizedDetail('Isbn', '978-81-7525-766-4')).toBeUndefined();
+    expect(normalizedDetail('Language', 'en_in')).toBe('en-IN');
+    expect(normalizedDetail('Publisher', '  ')).toBeNull();
+  });
+
+  it('sends a changed detail as stored, a cleared one as null, and nothing for a detail merely re-spelled', () => {
+    const book = adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', PublishedDate: null, Language: 'en' });
+    const values = { ...editValuesOf(book), Isbn: '978-81-7525-766-5', Publisher: '', PublishedDate: '2019', Language: 'EN' };
+    expect(bookChanges(book, values)).toEqual({ Id: book.Id, Publisher: null, PublishedDate: '2019' });
+  });
+});
