@@ -1,4 +1,4 @@
-// ESLint flat config. A dotfile because the design card fixes the top level (README, Design notes).
+// ESLint flat config. A dotfile because the top level is fixed (src/docs/decisions/001-fixed-client-stack-and-top-level-layout.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

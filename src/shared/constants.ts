@@ -4,7 +4,7 @@
  * server import from here, so a number changes in one place.
  */
 
-/** The spec writes the store's name as {product}; this is the name we chose (README, Design notes). */
+/** The spec writes the store's name as {product}; this is the name we chose (src/docs/decisions/002). */
 export const PRODUCT_NAME = 'Pustaka';
 
 /** Success statuses: every call answers 202, except deleteAccount which answers 200. */

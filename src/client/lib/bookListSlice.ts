@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The cart's and the wishlist's state machines (the design card's slices): what the shopper asked
+ * The cart's and the wishlist's state machines (the slices the client's fixed stack asks for: decision 001): what the shopper asked
  * for and how it ended, as events, e.g. cart/addRequested -> cart/added or cart/addRefused. The
  * lists themselves are server data and stay in RTK Query (their tags refresh the pages and the
  * header's badges); these slices hold only what is in flight, so a button knows its own book is

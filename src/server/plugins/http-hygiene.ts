@@ -85,7 +85,7 @@ function carriesBody(headers: IncomingHttpHeaders): boolean {
  * The hooks run on every request, the cached catalog answers included, so they take Fastify's
  * callback form (no promise each) and do nothing a request does not need: with a timer on every
  * request and four async hooks, a cached shop page answered 22 % fewer requests a second than the
- * store before these hooks (the two servers side by side, autocannon in turns; README, bench:api).
+ * store before these hooks (the two servers side by side, autocannon in turns; src/docs/decisions/023).
  */
 export function installHttpHygiene(app: FastifyInstance, bodyDeadlineMs: number): void {
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;

@@ -1,7 +1,7 @@
 /**
  * Security headers on every response, from helmet. The middleware is built once at start:
  * @fastify/helmet rebuilds it (and re-parses the CSP) on every request, which cost the catalog
- * endpoints a measurable share of their throughput (README, Benchmarks).
+ * endpoints a measurable share of their throughput (src/docs/decisions/023).
  *
  * The CSP allows only our own scripts; MUI/emotion inject <style> tags, so inline styles (not
  * scripts) are allowed. Images: ours and data: URIs.

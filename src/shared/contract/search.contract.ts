@@ -12,7 +12,7 @@
  * where every query word matches a whole word; then the rest (words matched as prefixes only);
  * popularity (most sold, then newest) inside each tier.
  * Tiers are exact for the first results (the ones a shopper sees) and applied within blocks of
- * popularity deeper in the list (see README, Design notes: search at scale).
+ * popularity deeper in the list (src/docs/decisions/016).
  *
  * `q` is plain text, never a query language: quotes, '*', '-', 'NEAR', 'AND'/'OR'/'NOT', brackets
  * and 'title:' are ordinary characters (punctuation separates words; the operators are words).

@@ -25,7 +25,7 @@ export const checkoutApi = api.injectEndpoints({
     }),
     /**
      * Reports Checkout's outcome. A paid order empties the cart and fills the library; a failed one
-     * keeps the cart (README, Design notes), which is refetched either way to show the server's truth.
+     * keeps the cart (src/docs/decisions/030), which is refetched either way to show the server's truth.
      */
     updateOrderStatus: build.mutation<UpdateOrderStatusResponse, UpdateOrderStatusRequest>({
       // A report that hangs is kept and re-sent like one that failed (useCheckout, keptPaymentReports).

@@ -69,7 +69,7 @@ export function useCheckout(items: readonly ListItem[]) {
     [dispatch, updateOrderStatus, userId],
   );
 
-  /** The cart is kept (the server keeps it; README, Design notes), so the shopper can try again. */
+  /** The cart is kept (the server keeps it; src/docs/decisions/030), so the shopper can try again. */
   const reportFailure = useCallback(
     async (orderId: string, { error }: RazorpayFailureResponse) => {
       const description = error.description?.trim();

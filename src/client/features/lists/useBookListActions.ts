@@ -23,7 +23,7 @@ const texts = {
 /**
  * Where a visitor's Log in leads: the login page, then back to the book's page (from a shop card
  * too: the page of the book they chose). For the cart the book is added there once logged in
- * (README, Design notes: what the visitor asked for, not a second tap); for the wishlist they
+ * (src/docs/decisions/010: what the visitor asked for, not a second tap); for the wishlist they
  * only come back, as a wish is cheap to tap again.
  */
 function loginReturnFor(kind: BookListKind, bookId: string): LoginReturn {

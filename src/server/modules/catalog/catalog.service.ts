@@ -233,7 +233,7 @@ export class CatalogService {
    * The author facet: the SHOP_TOP_AUTHORS authors with the most books matching the genre and price
    * filters, most first, and every ticked author (at 0 too, so its box stays visible). Candidates
    * come from the summaries' top authors of each selected genre (all genres when none is); see
-   * README's Design notes for what that means with several genres or a price range.
+   * src/docs/decisions/014 for what that means with several genres or a price range.
    */
   private async authorFacets(filters: ShopFilters): Promise<AuthorFacet[]> {
     const genreIds = filters.genreIds;
