@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import fs from 'node:fs';
 
@@ -47,44 +49,52 @@ if (undeclared.length > 0) throw new Error(`Declare the dependencies of features
   for (const name of Object.keys(featureDependencies)) visit(name, []);
 })();
 
-// Test code (tests, msw handlers, the testing/ helpers) assembles the whole app and may import anything.
-const testCode = ['**/*.test.{ts,tsx}', '**/*.handlers.ts'];
-const upwardMessage = 'lib/, components/ and theme/ are feature-agnostic: they never import features/ or app/.';
+// Test code (tests, msw handlers, the testing/ helpers, test helpers beside a test) assembles the whole app and may import anything.
+const testCode = ['**/*.test.{ts,tsx}', '**/*.handlers.ts', '**/*-test-helpers.ts', 'src/client/testing/**', 'src/server/testing/**', 'src/server/books/testing/**'];
+/** Benchmarks and end-to-end tests drive the whole store from outside, with the tests' helpers. */
+const toolCode = ['src/bench/**', 'src/e2e/**'];
 
-/** Relative imports differ by how deep a file sits in its feature, so there is one block per depth. */
-function featureBoundaries(feature) {
-  const allowed = new Set([feature, ...baseFeatures, ...featureDependencies[feature]]);
-  return [0, 1, 2].map((depth) => {
-    const up = '../'.repeat(depth + 1);
-    const others = featureDirs.filter((name) => name !== feature);
-    return {
-      files: [`src/client/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      ignores: testCode,
-      rules: {
-        '@typescript-eslint/no-restricted-imports': ['error', {
-          patterns: [
-            {
-              group: others.filter((name) => !allowed.has(name)).flatMap((name) => [`${up}${name}`, `${up}${name}/**`]),
-              message: `features/${feature} may use only ${[...allowed].filter((name) => name !== feature).join(', ')} (featureDependencies in .eslint.config.mjs).`,
-            },
-            {
-              group: others.filter((name) => allowed.has(name)).map((name) => `${up}${name}/**`),
-              message: 'Use another feature through its index.ts, never a file inside it.',
-            },
-            {
-              group: ['**/app/**', '!**/app/hooks', '!**/app/store'],
-              message: 'Features never import app/ (the app composes them); only its typed hooks (app/hooks).',
-            },
-            { group: ['**/app/store'], allowTypeImports: true, message: 'Features may use only the types of app/store.' },
-          ].filter((pattern) => pattern.group.length > 0),
-        }],
-      },
-    };
-  });
-}
+/*
+ * Every boundary is checked on the import's resolved file (eslint-plugin-import-x's
+ * no-restricted-paths with the TypeScript resolver), so it holds at any depth and whatever the
+ * relative path looks like. src/build/lint-boundaries.test.ts proves each zone refuses a violation.
+ */
+const sideZones = [
+  { target: 'src/server', from: 'src/client', message: 'Server code never imports client code (the page renderer is loaded by path).' },
+  { target: 'src/client', from: 'src/server', message: 'Client code never imports server code: the contract between them is shared/.' },
+  { target: 'src/shared', from: ['src/client', 'src/server'], message: 'shared/ is the contract both sides import: it imports neither.' },
+];
+const upwardZones = ['lib', 'components', 'theme'].map((layer) => ({
+  target: `src/client/${layer}`,
+  from: ['src/client/features', 'src/client/app'],
+  message: 'lib/, components/ and theme/ are feature-agnostic: they never import features/ or app/.',
+}));
+const appZone = {
+  target: 'src/client/features',
+  from: 'src/client/app',
+  except: ['./hooks.ts', './store.ts'],
+  message: 'Features never import app/ (the app composes them); only its typed hooks (app/hooks) and the types of app/store.',
+};
+/** A feature uses another only along featureDependencies, and only through its index.ts. */
+const featureZones = Object.keys(featureDependencies).flatMap((feature) => {
+  const allowed = new Set([...baseFeatures, ...featureDependencies[feature]]);
+  return featureDirs
+    .filter((other) => other !== feature)
+    .map((other) =>
+      allowed.has(other)
+        ? { target: `src/client/features/${feature}`, from: `src/client/features/${other}`, except: ['./index.ts'], message: 'Use another feature through its index.ts, never a file inside it.' }
+        : { target: `src/client/features/${feature}`, from: `src/client/features/${other}`, message: `features/${feature} may use only ${[...allowed].join(', ') || 'no other feature'} (featureDependencies in .eslint.config.mjs).` },
+    );
+});
+const testingZone = {
+  target: 'src',
+  from: ['src/client/testing', 'src/server/testing', 'src/server/books/testing'],
+  message: 'testing/ holds test helpers: only tests, benchmarks and end-to-end tests import them.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'node_modules/', '.cache/'] },
+  // lint-fixtures: deliberate violations, linted by src/build/lint-boundaries.test.ts alone.
+  { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'node_modules/', '.cache/', 'src/build/lint-fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -104,26 +114,42 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses, with which parser), resolved as tsc resolves them.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // Tests too: a server test importing client code (or the reverse) would couple the two sides' builds.
+      'import-x/no-restricted-paths': ['error', { zones: sideZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...testCode, ...toolCode],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...upwardZones, appZone, ...featureZones, testingZone] }] },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
+      'import-x/no-nodejs-modules': ['error'],
       'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/client/**', '**/server/**'], message: 'shared/ is the contract both sides import: it imports neither.' },
-          { group: ['node:*'], message: 'shared/ runs in the browser too: no Node APIs.' },
-        ],
+        patterns: [{ group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', '@reduxjs/*'], message: 'shared/ is plain data and rules: no React, no UI library.' }],
       }],
     },
   },
   {
-    files: ['src/client/{lib,components,theme}/**/*.{ts,tsx}'],
+    files: ['src/client/features/**/*.{ts,tsx}'],
     ignores: testCode,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/features', '**/features/**', '**/app', '**/app/**'], message: upwardMessage }],
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features may use only the types of app/store.' }],
       }],
     },
   },
-  ...Object.keys(featureDependencies).flatMap(featureBoundaries),
   {
     // Benchmarks, scripts and end-to-end tests report to the console on purpose.
     files: ['src/bench/**', 'src/e2e/**', 'src/server/main.ts', 'src/server/dev.ts', 'webpack.config.ts'],
