@@ -5,6 +5,17 @@
  */
 
 export const BOOK_FORMATS = ['EPUB', 'PDF'] as const;
+
+/**
+ * The refusals of a book file and its details, for the wizard, Manage Books and the server. Here
+ * rather than in messages.ts, whose every text is part of the home page's JavaScript.
+ */
+export const bookDetailMessages = {
+  uploadNotBook: 'Must be a PDF or EPUB file.',
+  invalidIsbn: 'Must be an ISBN-10 or ISBN-13 with a valid check digit.',
+  invalidPublishedDate: 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD.',
+  invalidLanguage: "Must be a language code such as 'en', 'hi' or 'en-IN'.",
+} as const;
 export type BookFormat = (typeof BOOK_FORMATS)[number];
 
 export const PUBLISHER_MAX_LENGTH = 200;

@@ -81,10 +81,6 @@ export const messages = {
   // Admin: uploads, authors, applications, book management
   uploadFileRequired: 'A file is required.',
   uploadTooLarge: 'The file is larger than the upload limit.',
-  uploadNotBook: 'Must be a PDF or EPUB file.',
-  invalidIsbn: 'Must be an ISBN-10 or ISBN-13 with a valid check digit.',
-  invalidPublishedDate: 'Must be a date as YYYY, YYYY-MM or YYYY-MM-DD.',
-  invalidLanguage: "Must be a language code such as 'en', 'hi' or 'en-IN'.",
   uploadNotImage: 'Must be a PNG, JPEG, WebP or GIF image.',
   uploadNotBase64: 'Must be a file or base64 text.',
   authorApplicationApproved: 'Application approved. The author account was created.',

@@ -4,7 +4,7 @@
  * Server-only, like api-messages.ts: the client shows whatever Message an answer carries.
  */
 import { PRODUCT_NAME } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { bookDetailMessages } from '../../shared/book-details';
 
 function megabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
@@ -12,7 +12,7 @@ function megabytes(bytes: number): string {
 }
 
 export const bookFileMessages = {
-  notPdfOrEpub: messages.uploadNotBook,
+  notPdfOrEpub: bookDetailMessages.uploadNotBook,
 
   pdfUnreadable: 'The PDF could not be opened. Please export it again and upload the new file.',
   pdfNoPages: 'The PDF has no pages.',

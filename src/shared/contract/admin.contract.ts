@@ -8,7 +8,7 @@
  * both share the rules below (price, discount, dates) through the same field schemas.
  */
 import { z } from 'zod';
-import { BOOK_FORMATS, isPublishedDate, normalizeLanguageTag, PUBLISHER_MAX_LENGTH } from '../book-details';
+import { BOOK_FORMATS, bookDetailMessages, isPublishedDate, normalizeLanguageTag, PUBLISHER_MAX_LENGTH } from '../book-details';
 import { BOOK_TYPE, NAME_MAX_LENGTH, PRODUCT_NAME } from '../constants';
 import { normalizeIsbn } from '../isbn';
 import { messages } from '../messages';
@@ -146,25 +146,25 @@ export const bookTitleSchema = z.string({ error: messages.fieldRequired }).trim(
 
 /** An ISBN-10 or ISBN-13 with a right check digit, kept as its 13 digits. */
 export const isbnSchema = z
-  .string({ error: messages.invalidIsbn })
+  .string({ error: bookDetailMessages.invalidIsbn })
   .transform((text, ctx) => {
     const isbn = normalizeIsbn(text);
-    if (isbn === undefined) ctx.addIssue({ code: 'custom', message: messages.invalidIsbn });
+    if (isbn === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidIsbn });
     return isbn ?? '';
   });
 
 export const publisherSchema = z.string({ error: messages.invalidRequest }).trim().min(1, messages.fieldRequired).max(PUBLISHER_MAX_LENGTH, tooLong(PUBLISHER_MAX_LENGTH));
 
 export const publishedDateSchema = z
-  .string({ error: messages.invalidPublishedDate })
+  .string({ error: bookDetailMessages.invalidPublishedDate })
   .trim()
-  .refine(isPublishedDate, messages.invalidPublishedDate);
+  .refine(isPublishedDate, bookDetailMessages.invalidPublishedDate);
 
 export const languageTagSchema = z
-  .string({ error: messages.invalidLanguage })
+  .string({ error: bookDetailMessages.invalidLanguage })
   .transform((text, ctx) => {
     const tag = normalizeLanguageTag(text);
-    if (tag === undefined) ctx.addIssue({ code: 'custom', message: messages.invalidLanguage });
+    if (tag === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidLanguage });
     return tag ?? '';
   });
 

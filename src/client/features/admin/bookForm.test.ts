@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { messages } from '../../../shared/messages';
 import { adminBook } from './admin.handlers';
 import { bookChanges, editValuesOf, fileProblem, normalizedDetail } from './bookForm';
+import { bookDetailMessages } from '../../../shared/book-details';
 
 const file = (name: string, type: string) => new NodeFile(['x'], name, { type }) as unknown as File;
 
@@ -11,8 +12,8 @@ describe('the book form', () => {
     expect(fileProblem('BookContent', file('book.epub', 'application/zip'))).toBeUndefined();
     expect(fileProblem('BookContent', file('book.epub', ''))).toBeUndefined();
     expect(fileProblem('BookPreview', file('sample.pdf', 'application/pdf'))).toBeUndefined();
-    expect(fileProblem('BookContent', file('book.zip', 'application/zip'))).toBe(messages.uploadNotBook);
-    expect(fileProblem('BookPreview', file('cover.png', 'image/png'))).toBe(messages.uploadNotBook);
+    expect(fileProblem('BookContent', file('book.zip', 'application/zip'))).toBe(bookDetailMessages.uploadNotBook);
+    expect(fileProblem('BookPreview', file('cover.png', 'image/png'))).toBe(bookDetailMessages.uploadNotBook);
     expect(fileProblem('BookImage', file('book.epub', 'application/epub+zip'))).toBe(messages.uploadNotImage);
   });
 

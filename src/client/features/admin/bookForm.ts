@@ -34,6 +34,7 @@ import { BOOK_TYPE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { BASIS_POINTS, basisPointsToFraction, rupeesToPaise } from '../../../shared/money';
 import { canDecodeImage } from './imageFiles';
+import { bookDetailMessages } from '../../../shared/book-details';
 
 /** Today as YYYY-MM-DD in the admin's own time zone (toISOString would give the UTC day). */
 export function todayIso(now: Date = new Date()): string {
@@ -169,7 +170,7 @@ function looksLikeBookFile(file: File): boolean {
 export function fileProblem(field: BookUploadFileField, file: File | null): string | undefined {
   if (!file || file.size === 0) return messages.uploadFileRequired;
   if (BOOK_UPLOAD_FILE_KINDS[field] === 'book') {
-    if (!looksLikeBookFile(file)) return messages.uploadNotBook;
+    if (!looksLikeBookFile(file)) return bookDetailMessages.uploadNotBook;
   } else if (!(COVER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     return messages.uploadNotImage;
   }

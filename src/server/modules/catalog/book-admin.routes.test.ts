@@ -6,6 +6,7 @@ import { discountedPaise } from '../../../shared/money';
 import { post, registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
+import { bookDetailMessages } from '../../../shared/book-details';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -97,7 +98,7 @@ describe('POST /api/updateBook', () => {
     expect(cleared.json<UpdateBookResponse>().Book).toMatchObject({ Isbn: '9780306406157', Publisher: null });
     const refused = await updateBook({ Id: id, Isbn: '9780306406158' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ Message: `Invalid field 'Isbn': ${messages.invalidIsbn}` });
+    expect(refused.json()).toEqual({ Message: `Invalid field 'Isbn': ${bookDetailMessages.invalidIsbn}` });
   });
 
   test('switching IsActive off hides the book from the shop; on shows it again', async () => {

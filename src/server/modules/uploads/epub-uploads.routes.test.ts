@@ -22,6 +22,7 @@ import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, uploadTempFiles, 
 import type { TestApp } from '../../testing/create-test-app';
 import { readStoredObject } from '../../storage/object-storage';
 import { apiMessages } from '../../api-messages';
+import { bookDetailMessages } from '../../../shared/book-details';
 
 jest.setTimeout(60_000);
 
@@ -186,7 +187,7 @@ describe('refusals name the problem and store nothing', () => {
   test('an ISBN with a wrong check digit is refused', async () => {
     const response = await post(apiPaths.addBook, [...minimalFields(), { name: 'Isbn', value: '978-81-7525-766-4' }, epubPart(epub3)]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: `Invalid field 'Isbn': ${messages.invalidIsbn}` });
+    expect(response.json()).toEqual({ Message: `Invalid field 'Isbn': ${bookDetailMessages.invalidIsbn}` });
   });
 });
 

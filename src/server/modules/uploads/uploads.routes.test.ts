@@ -11,6 +11,7 @@ import { COVER_WIDTHS } from '../../../shared/cover-images';
 import { readStoredObject } from '../../storage/object-storage';
 import { apiMessages } from '../../api-messages';
 import { bookFileMessages } from '../../books/book-file-messages';
+import { bookDetailMessages } from '../../../shared/book-details';
 
 const COVER_LIMIT_BYTES = 2048;
 
@@ -172,7 +173,7 @@ describe('POST /api/addBook', () => {
   const oversizedPng = Buffer.concat([TINY_PNG, Buffer.alloc(COVER_LIMIT_BYTES)]);
 
   test.each<[string, () => MultipartPart[], number, string]>([
-    ['a text file renamed to .pdf as the book', () => [...textParts(), ...withFile('BookContent', Buffer.from('just some notes\n'))], 400, messages.uploadNotBook],
+    ['a text file renamed to .pdf as the book', () => [...textParts(), ...withFile('BookContent', Buffer.from('just some notes\n'))], 400, bookDetailMessages.uploadNotBook],
     ['a PDF header with junk after it as the preview', () => [...textParts(), ...withFile('BookPreview', Buffer.from('%PDF-1.7\nnot really a pdf'))], 400, bookFileMessages.pdfUnreadable],
     ['an SVG as the cover', () => [...textParts(), ...withFile('BookImage', svg, 'image/svg+xml')], 400, messages.uploadNotImage],
     ['text posing as a PNG cover', () => [...textParts(), ...withFile('BookImage', Buffer.from('not an image'), 'image/png')], 400, messages.uploadNotImage],

@@ -12,6 +12,7 @@ import { todayIso } from '../bookForm';
 import { bookFileTexts } from '../bookFileTexts';
 import { publishingTexts } from '../publishing';
 import { AddBookPage } from './AddBookPage';
+import { bookDetailMessages } from '../../../../shared/book-details';
 
 /*
  * Node's File (not jsdom's): the request body is built with Node's FormData, which msw reads back,
@@ -180,13 +181,13 @@ describe('AddBookPage', () => {
     const upload = (label: string, file: File) => user.upload(screen.getByLabelText(label), file);
     // The picker's accept filter can be bypassed (drag and drop, "All files"): the check still holds.
     fireEvent.change(screen.getByLabelText(SAMPLE), { target: { files: [png('preview.png')] } });
-    expect(await screen.findByText(messages.uploadNotBook)).toBeInTheDocument();
+    expect(await screen.findByText(bookDetailMessages.uploadNotBook)).toBeInTheDocument();
     const bigCover = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) as unknown as File;
     await upload('Cover image', bigCover);
     expect(await screen.findByText(`${messages.uploadTooLarge} (5 MB)`)).toBeInTheDocument();
     await next(user);
     expect(screen.getAllByText(messages.uploadFileRequired)).toHaveLength(1); // the book file
-    expect(screen.getByText(messages.uploadNotBook)).toBeInTheDocument();
+    expect(screen.getByText(bookDetailMessages.uploadNotBook)).toBeInTheDocument();
     await expectStep(4, 'Book Info Details');
   }, SLOW_TEST_MS);
 
@@ -602,9 +603,9 @@ describe('AddBookPage', () => {
     await user.type(screen.getByLabelText('ISBN'), '978-81-7525-766-4');
     await user.type(screen.getByLabelText('Date published'), '2019-13');
     await next(user);
-    expect(await screen.findByText(messages.invalidIsbn)).toBeInTheDocument();
-    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(new RegExp(messages.invalidIsbn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    expect(screen.getByText(messages.invalidPublishedDate)).toBeInTheDocument();
+    expect(await screen.findByText(bookDetailMessages.invalidIsbn)).toBeInTheDocument();
+    expect(screen.getByLabelText('ISBN')).toHaveAccessibleDescription(new RegExp(bookDetailMessages.invalidIsbn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(screen.getByText(bookDetailMessages.invalidPublishedDate)).toBeInTheDocument();
     await expectStep(1, 'Book Information');
     await user.clear(screen.getByLabelText('ISBN'));
     await user.type(screen.getByLabelText('ISBN'), '81-7525-766-0');

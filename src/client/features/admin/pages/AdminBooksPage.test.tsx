@@ -10,6 +10,7 @@ import { loggedInState } from '../../../testing/session';
 import { adminBook, adminState } from '../admin.handlers';
 import { publishingTexts } from '../publishing';
 import { AdminBooksPage } from './AdminBooksPage';
+import { bookDetailMessages } from '../../../../shared/book-details';
 
 const books = [
   adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', Language: 'en' }),
@@ -174,7 +175,7 @@ describe('AdminBooksPage', () => {
     await user.clear(field('ISBN'));
     await user.type(field('ISBN'), '978-81-7525-766-4');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(messages.invalidIsbn)).toBeInTheDocument();
+    expect(await within(dialog).findByText(bookDetailMessages.invalidIsbn)).toBeInTheDocument();
     expect(updates).toHaveLength(0);
     await user.clear(field('ISBN'));
     await user.type(field('ISBN'), '978-81-7525-766-5');
