@@ -7,20 +7,28 @@ import type { Config } from './config';
 import { createDatabase, type Db } from './db/create-database';
 import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { uploadTempRoot } from './modules/uploads/upload-temp-dir';
+import { decorateAccountServices } from './modules/accounts/account-services';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usePasswordHashing } from './modules/accounts/passwords';
+import { decorateAuthorServices } from './modules/authors/author-services';
 import { authorsRoutes } from './modules/authors/authors.routes';
 import { bookAdminRoutes } from './modules/catalog/book-admin.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { decorateCatalogServices } from './modules/catalog/catalog-services';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { epubFilesRoutes } from './modules/library/epub-files.routes';
 import { decorateLibraryServices } from './modules/library/library-services';
 import { libraryRoutes } from './modules/library/library.routes';
+import { decorateListServices } from './modules/lists/list-services';
+import { decorateNewsletterServices } from './modules/newsletter/newsletter-services';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { decoratePaymentServices } from './modules/payments/payment-services';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { decorateSearchServices } from './modules/search/search-services';
 import { searchRoutes } from './modules/search/search.routes';
+import { decorateUploadServices } from './modules/uploads/upload-services';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { createPaymentGateway } from './payments/payment-gateway';
@@ -106,7 +114,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateRateLimits(app);
     installAuth(app);
     app.decorate('payments', createPaymentGateway(app, config.payments, config.port, overrides.paymentTransport));
+    // Each module's services, built once on app.uow; its routes only use them.
+    decorateAccountServices(app);
+    decorateAuthorServices(app);
+    decorateCatalogServices(app);
+    decorateSearchServices(app);
+    decorateListServices(app);
+    decorateNewsletterServices(app);
+    decorateUploadServices(app);
     decorateOrderServices(app);
+    decoratePaymentServices(app);
     await decorateLibraryServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
@@ -119,7 +136,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const summary = await seedIfEmpty(db, storage, clock, { publicUrl: config.publicUrl, tempRoot: uploadTempRoot(config.dataDir) });
       if (summary.seeded) app.log.info(summary, 'seeded the demo catalog');
     }
-    const admin = await ensureAdminAccount(db, clock, config);
+    const admin = await ensureAdminAccount(app.uow, clock, config);
     if (admin !== 'not configured' && admin !== 'unchanged') app.log.info(`admin account ${admin}`);
     await registerApiDocs(app);
     await app.register(catalogRoutes);

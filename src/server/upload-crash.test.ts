@@ -12,6 +12,7 @@ import { apiPaths } from '../shared/api-paths';
 import type { LoginResponse } from '../shared/contract/accounts.contract';
 import { loadConfig } from './config';
 import { createDatabase, type Db } from './db/create-database';
+import { UnitOfWork } from './db/unit-of-work';
 import { sweepStaleUploads, uploadTempRoot } from './modules/uploads/upload-temp-dir';
 import { coverObjectKeys } from './storage/cover-images';
 import { storageKinds, type ObjectStorage, type StorageKind } from './storage/object-storage';
@@ -155,7 +156,7 @@ test(`${KILLS} SIGKILLs during bursts of uploads leave, after a restart and the 
     const afterKills = await audit(db, storage, config.dataDir);
     // The sweeps as the running servers' jobs will run them an hour later.
     const anHourLater = { now: () => new Date(Date.now() + ORPHAN_AFTER_MS + 60_000), today: () => new Date().toISOString().slice(0, 10) };
-    await new PendingFiles(db, storage, anHourLater).sweep();
+    await new PendingFiles(new UnitOfWork(db), storage, anHourLater).sweep();
     await sweepStaleUploads(uploadTempRoot(config.dataDir), anHourLater.now());
     const afterSweep = await audit(db, storage, config.dataDir);
     process.stdout.write(`upload crash (${testDialect()}): ${completed} uploads completed, ${cut} cut by ${KILLS} kills; after the kills ${JSON.stringify(afterKills)}; after the sweeps ${JSON.stringify(afterSweep)}\n`);

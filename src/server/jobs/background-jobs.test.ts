@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const INTERVAL_MS = 10 * 60 * 1000;
-const runner = () => new BackgroundJobs(t.db, t.clock, t.app.log);
+const runner = () => new BackgroundJobs(t.app.uow, t.clock, t.app.log);
 const jobRow = (name: string) => t.db.selectFrom('jobs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
 /** The same job, as each of two servers registers it: the runs of both are counted together. */

@@ -3,7 +3,7 @@
  *
  * Two scopes:
  * - 'cluster' (the default): once per interval among EVERY process on the database. Each job is a
- *   row of the jobs table; a process runs it only after claiming the row (an UPDATE of the row
+ *   row of the jobs table (jobs.repository.ts); a process runs it only after claiming the row (an UPDATE of the row
  *   picked with FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite's single writer serialises the same
  *   UPDATE), which sets locked_by and a lease (locked_until) renewed while the job runs. Finishing
  *   sets next_run_at to the end of the run plus the interval, so however many servers poll, a job
@@ -20,8 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import type { Db } from '../db/create-database';
-import { isPostgres } from '../db/dialect';
+import type { UnitOfWork } from '../db/unit-of-work';
 import { retryDelayMs } from './retry-policy';
 
 export interface BackgroundJob {
@@ -58,7 +57,7 @@ export class BackgroundJobs {
   private pollMs = POLL_MS;
 
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -135,38 +134,15 @@ export class BackgroundJobs {
   /** A row per cluster job, due at once when it is new (an existing row keeps its schedule). */
   private async register(): Promise<void> {
     if (this.registered || this.cluster.size === 0) return;
-    const now = this.clock.now().toISOString();
-    await this.db
-      .insertInto('jobs')
-      .values([...this.cluster.keys()].map((name) => ({ name, next_run_at: now })))
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
+    await this.uow.repos.jobs.register([...this.cluster.keys()], this.clock.now().toISOString());
     this.registered = true;
   }
 
   private async claimDue(): Promise<{ name: string; attempts: number } | undefined> {
     const now = this.clock.now();
-    const nowText = now.toISOString();
     const names = [...this.cluster.keys()];
     if (names.length === 0) return undefined;
-    return this.db
-      .updateTable('jobs')
-      .set({ locked_by: this.holder, locked_until: new Date(now.getTime() + LEASE_MS).toISOString(), last_started_at: nowText })
-      .where('name', '=', (eb) => {
-        const due = eb
-          .selectFrom('jobs')
-          .select('name')
-          .where('name', 'in', names)
-          .where('next_run_at', '<=', nowText)
-          .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<=', nowText)]))
-          .orderBy('next_run_at')
-          .limit(1);
-        // Another process's claim in flight is skipped, not waited for (SQLite has one writer anyway).
-        return isPostgres(this.db) ? due.forUpdate().skipLocked() : due;
-      })
-      .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<=', nowText)]))
-      .returning(['name', 'attempts'])
-      .executeTakeFirst();
+    return this.uow.repos.jobs.claimDue(names, this.holder, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString());
   }
 
   /** Runs a claimed job and records how it went; never rejects, and stop() waits for it. */
@@ -200,32 +176,19 @@ export class BackgroundJobs {
     const now = this.clock.now();
     const failed = failure !== undefined;
     const delayMs = failed ? Math.min(job.intervalMs, retryDelayMs({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: job.intervalMs }, attempts + 1)) : job.intervalMs;
-    const finished = await this.db
-      .updateTable('jobs')
-      .set((eb) => ({
-        locked_by: null,
-        locked_until: null,
-        next_run_at: new Date(now.getTime() + delayMs).toISOString(),
-        attempts: failed ? attempts + 1 : 0,
-        runs: eb('runs', '+', 1),
-        last_error: failure ?? null,
-        last_finished_at: now.toISOString(),
-        last_run_by: this.holder,
-      }))
-      .where('name', '=', job.name)
-      .where('locked_by', '=', this.holder)
-      .executeTakeFirst();
+    const finished = await this.uow.repos.jobs.finish(job.name, this.holder, {
+      nextRunAt: new Date(now.getTime() + delayMs).toISOString(),
+      attempts: failed ? attempts + 1 : 0,
+      lastError: failure ?? null,
+      finishedAt: now.toISOString(),
+    });
     // Only when the run outlived its lease without renewing (a stalled process): another may have run it too.
-    if (finished.numUpdatedRows === 0n) this.log.warn({ job: job.name }, 'background job finished after its lease passed to another process');
+    if (!finished) this.log.warn({ job: job.name }, 'background job finished after its lease passed to another process');
   }
 
   private async renew(name: string): Promise<void> {
-    await this.db
-      .updateTable('jobs')
-      .set({ locked_until: new Date(this.clock.now().getTime() + LEASE_MS).toISOString() })
-      .where('name', '=', name)
-      .where('locked_by', '=', this.holder)
-      .execute()
+    await this.uow.repos.jobs
+      .renew(name, this.holder, new Date(this.clock.now().getTime() + LEASE_MS).toISOString())
       .catch((error: unknown) => this.log.warn({ err: error, job: name }, 'background job lease not renewed'));
   }
 
@@ -257,7 +220,7 @@ declare module 'fastify' {
 }
 
 export function decorateBackgroundJobs(app: FastifyInstance): void {
-  const jobs = new BackgroundJobs(app.db, app.clock, app.log);
+  const jobs = new BackgroundJobs(app.uow, app.clock, app.log);
   app.decorate('backgroundJobs', jobs);
   // Before the database closes (onClose): a running job may be using it.
   app.addHook('preClose', async () => {

@@ -4,7 +4,8 @@
  * crash right after the change cannot lose them; then delivered by this engine, retried with
  * back-off until delivered or given up.
  *
- * Every outbox table has the columns of OutboxColumns (db/database.ts). Before delivering, a row is claimed with a
+ * Every outbox table has the columns of OutboxColumns (db/database.ts), and its repository extends
+ * OutboxRepository (outbox.repository.ts). Before delivering, a row is claimed with a
  * conditional update that moves next_attempt_at to the end of a lease, so two passes or two
  * processes on one database never deliver the same row at the same moment (a process that dies
  * while delivering leaves the row to be tried again when the lease ends: at least once).
@@ -13,21 +14,20 @@
  * from a background job (retries, and rows a previous process left); settled() in tests.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
-import type { Database, OutboxColumns } from '../db/database';
+import type { Repositories, UnitOfWork } from '../db/unit-of-work';
+import type { OutboxRepository } from './outbox.repository';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
-/** The tables delivered by this engine. */
-export type OutboxTable = {
-  [Name in keyof Database]: Database[Name] extends OutboxColumns ? Name : never;
-}[keyof Database];
+/** The repositories of outbox tables, by their names in Repositories. */
+export type OutboxName = { [Name in keyof Repositories]: Repositories[Name] extends OutboxRepository ? Name : never }[keyof Repositories];
 
 export interface OutboxOptions {
-  table: OutboxTable;
+  /** Whose rows: the repository of the outbox table. */
+  outbox: OutboxName;
   /** What the rows are, in log lines ('sandbox webhook', 'mail'). */
   label: string;
-  db: Kysely<Database>;
+  uow: UnitOfWork;
   clock: Clock;
   log: FastifyBaseLogger;
   retry: RetryPolicy;
@@ -48,6 +48,10 @@ export class Outbox {
   private closing = false;
 
   constructor(private readonly options: OutboxOptions) {}
+
+  private get rows(): OutboxRepository {
+    return this.options.uow.repos[this.options.outbox];
+  }
 
   private get enabled(): boolean {
     return this.options.enabled ?? true;
@@ -104,18 +108,11 @@ export class Outbox {
 
   /** Delivers every row due now, oldest first; answers how many it attempted. */
   private async deliverDue(): Promise<number> {
-    const { db, clock, table } = this.options;
+    const { clock } = this.options;
     if (!this.enabled) return 0;
     let attempted = 0;
     while (!this.closing) {
-      const due = await db
-        .selectFrom(table)
-        .select(['id', 'next_attempt_at'])
-        .where('delivered_at', 'is', null)
-        .where('next_attempt_at', '<=', clock.now().toISOString())
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .execute();
+      const due = await this.rows.due(clock.now().toISOString(), BATCH_SIZE);
       if (due.length === 0) break;
       for (const row of due) {
         if (this.closing) break;
@@ -130,20 +127,12 @@ export class Outbox {
 
   /** Takes the row if nobody changed it since it was read: its next_attempt_at moves to the end of a lease. */
   private claim(id: number, seenNextAttemptAt: string) {
-    const { db, clock, table } = this.options;
-    const leaseUntil = new Date(clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
-    return db
-      .updateTable(table)
-      .set({ next_attempt_at: leaseUntil })
-      .where('id', '=', id)
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '=', seenNextAttemptAt)
-      .returning(['id', 'attempts', 'created_at'])
-      .executeTakeFirst();
+    const leaseUntil = new Date(this.options.clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
+    return this.rows.claim(id, seenNextAttemptAt, leaseUntil);
   }
 
   private async attempt(row: { id: number; attempts: number; created_at: string }): Promise<void> {
-    const { db, clock, table, retry, log, label } = this.options;
+    const { clock, retry, log, label } = this.options;
     let failure: string | null = null;
     try {
       await this.options.deliver(row.id);
@@ -153,12 +142,12 @@ export class Outbox {
     const now = clock.now();
     const attempts = row.attempts + 1;
     if (failure === null) {
-      await db.updateTable(table).set({ attempts, delivered_at: now.toISOString(), next_attempt_at: null, last_error: null }).where('id', '=', row.id).execute();
+      await this.rows.markDelivered(row.id, attempts, now.toISOString());
       return;
     }
     const givesUp = now.getTime() - new Date(row.created_at).getTime() >= retry.giveUpAfterMs;
     const nextAttemptAt = givesUp ? null : new Date(now.getTime() + retryDelayMs(retry, attempts)).toISOString();
-    await db.updateTable(table).set({ attempts, last_error: failure, next_attempt_at: nextAttemptAt }).where('id', '=', row.id).execute();
-    log.error({ outbox: table, id: row.id, attempts, failure, givesUp }, givesUp ? `${label} given up` : `${label} not delivered; retried later`);
+    await this.rows.markFailed(row.id, attempts, failure, nextAttemptAt);
+    log.error({ outbox: this.rows.table, id: row.id, attempts, failure, givesUp }, givesUp ? `${label} given up` : `${label} not delivered; retried later`);
   }
 }

@@ -46,7 +46,7 @@ declare module 'fastify' {
 const SWEEP_INTERVAL_MS = HOUR_MS;
 
 export function decorateRateLimits(app: FastifyInstance): void {
-  const limits = new RateLimits(app.db, app.clock);
+  const limits = new RateLimits(app.uow, app.clock);
   app.decorate('rateLimits', limits);
   app.backgroundJobs.add({ name: 'rate-events-sweep', intervalMs: Math.min(SWEEP_INTERVAL_MS, LONGEST_RATE_WINDOW_MS), run: () => limits.sweep() });
 }

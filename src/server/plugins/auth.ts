@@ -13,7 +13,6 @@ import type { UserType } from '../../shared/contract/accounts.contract';
 import { messages } from '../../shared/messages';
 import type { AuthUser } from '../modules/accounts/auth-user';
 import { bearerToken, hashSecretToken } from '../modules/accounts/secret-tokens';
-import { SessionsRepository } from '../modules/accounts/sessions.repository';
 import { Forbidden, Unauthorized } from '../domain-errors';
 import { apiMessages } from '../api-messages';
 
@@ -46,7 +45,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 /** Decorates the root instance, like decorateServices, so every module sees the guards. */
 export function installAuth(app: FastifyInstance): void {
-  const sessions = new SessionsRepository(app.db);
+  const { sessions } = app.uow.repos;
 
   const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
     if (request.user) return request.user;

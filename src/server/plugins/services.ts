@@ -1,8 +1,14 @@
-/** Decorates the app with what routes need (database, object storage, clock, config, the catalog cache). */
+/**
+ * Decorates the app with what every module is wired from: the unit of work (the repositories, and
+ * transactions), object storage, clock, config and the catalog cache. The Kysely instance itself
+ * (app.db) is for the database's own plumbing (migrations, LISTEN/NOTIFY, the search prewarm) and
+ * tests; modules reach the database only through app.uow.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/create-database';
+import { UnitOfWork } from '../db/unit-of-work';
 import { CatalogCache } from '../modules/catalog/catalog-cache';
 import type { ObjectStorage } from '../storage/object-storage';
 
@@ -15,7 +21,10 @@ export interface AppServices {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database's plumbing only (see the file comment); modules use app.uow. */
     db: Db;
+    /** The repositories (uow.repos) and transactions (uow.transact): db/unit-of-work.ts. */
+    uow: UnitOfWork;
     storage: ObjectStorage;
     clock: Clock;
     config: Config;
@@ -27,6 +36,7 @@ declare module 'fastify' {
 /** Decorates the root instance, so every module registered afterwards sees the same services. */
 export function decorateServices(app: FastifyInstance, services: AppServices): void {
   app.decorate('db', services.db);
+  app.decorate('uow', new UnitOfWork(services.db));
   app.decorate('storage', services.storage);
   app.decorate('clock', services.clock);
   app.decorate('config', services.config);

@@ -2,7 +2,8 @@
  * Stores objects for a row that does not exist yet (an uploaded book, the demo catalog) so that a
  * crash at any moment leaves no object without its row for long:
  * 1. store(): each key is written to pending_files (committed) BEFORE its object is stored;
- * 2. the caller inserts its rows and, in the same transaction, settle()s the keys;
+ * 2. the caller inserts its rows and, in the same transaction, settles the keys
+ *    (`uow.transact(async (repos) => { ...; await repos.pendingFiles.settle(files); })`);
  * 3. the orphan sweep (a cluster job, see decoratePendingFiles) deletes the objects of keys left
  *    pending for over an hour, then their entries: what a crash between 1 and 2 left behind.
  * A row is inserted only once every object it names is stored, so no row ever lacks its files.
@@ -10,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import type { Db } from '../db/create-database';
+import type { UnitOfWork } from '../db/unit-of-work';
 import type { ObjectSource, ObjectStorage, StorageKind } from './object-storage';
 
 /** An upload in progress takes minutes at most (uploads are cut at 15 min): an hour-old entry is a crash's. */
@@ -28,7 +29,7 @@ export type StoredFileRef = Pick<FileToStore, 'kind' | 'key'>;
 
 export class PendingFiles {
   constructor(
-    private readonly db: Db,
+    private readonly uow: UnitOfWork,
     private readonly storage: ObjectStorage,
     private readonly clock: Clock,
   ) {}
@@ -40,7 +41,7 @@ export class PendingFiles {
   async store(files: FileToStore[], concurrency = 1): Promise<void> {
     if (files.length === 0) return;
     const createdAt = this.clock.now().toISOString();
-    await this.db.insertInto('pending_files').values(files.map(({ kind, key }) => ({ kind, key, created_at: createdAt }))).execute();
+    await this.uow.repos.pendingFiles.add(files, createdAt);
     try {
       const queue = [...files];
       const worker = async () => {
@@ -53,16 +54,11 @@ export class PendingFiles {
     }
   }
 
-  /** In the transaction that inserts the rows naming these objects: they are no longer pending. */
-  async settle(trx: Db, files: StoredFileRef[]): Promise<void> {
-    for (const { kind, key } of files) await trx.deleteFrom('pending_files').where('kind', '=', kind).where('key', '=', key).execute();
-  }
-
   /** The row was never written (a refused upload, a lost race): the objects go, then their entries. */
   async discard(files: StoredFileRef[]): Promise<void> {
     for (const file of files) {
       await this.storage.remove(file.kind, file.key);
-      await this.settle(this.db, [file]);
+      await this.uow.repos.pendingFiles.settle([file]);
     }
   }
 
@@ -71,9 +67,9 @@ export class PendingFiles {
     const before = new Date(this.clock.now().getTime() - ORPHAN_AFTER_MS).toISOString();
     let removed = 0;
     for (;;) {
-      const stale = await this.db.selectFrom('pending_files').select(['kind', 'key']).where('created_at', '<', before).orderBy('created_at').limit(SWEEP_BATCH).execute();
+      const stale = await this.uow.repos.pendingFiles.stale(before, SWEEP_BATCH);
       if (stale.length === 0) return removed;
-      await this.discard(stale.map((row) => ({ kind: row.kind as StorageKind, key: row.key })));
+      await this.discard(stale);
       removed += stale.length;
     }
   }
@@ -86,7 +82,7 @@ declare module 'fastify' {
 }
 
 export function decoratePendingFiles(app: FastifyInstance): void {
-  const pendingFiles = new PendingFiles(app.db, app.storage, app.clock);
+  const pendingFiles = new PendingFiles(app.uow, app.storage, app.clock);
   app.decorate('pendingFiles', pendingFiles);
   app.backgroundJobs.add({
     name: 'orphan-files-sweep',

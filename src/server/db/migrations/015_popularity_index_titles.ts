@@ -1,7 +1,7 @@
 /**
  * PostgreSQL: the popularity index of public books (008) also INCLUDEs search_title. A query word
  * that starts more titles than the search sorts ('the', 'c', 'wo') finds its starts-with tier by
- * walking the most popular books testing each title (search.repository.ts, titleStartsWith): with
+ * walking the most popular books testing each title (search-postgres.engine.ts, titleStartsWith): with
  * the title in the index that walk never reads the table. A word that starts one title in 150
  * reads about 1,500 books for a page of 10; cold at 30 M books each was a random read of the table.
  * (SQLite's starts-with probe is a range of its own title index, 014.)

@@ -7,14 +7,14 @@
 import { BOOK_TYPE, FOOTER_GENRES } from '../../../shared/constants';
 import { addDays, type Clock } from '../../clock';
 import { unusablePassword } from '../../modules/accounts/passwords';
-import { sql } from 'kysely';
 import { encodeCover } from '../../storage/cover-images';
 import { newStorageKey, type FileExtension, type ObjectStorage, type StorageKind } from '../../storage/object-storage';
 import { PendingFiles, type FileToStore } from '../../storage/pending-files';
 import { bookPriceColumns } from '../books';
 import type { Db } from '../create-database';
-import { isPostgres } from '../dialect';
 import type { NewBook, NewUser } from '../database';
+import { UnitOfWork } from '../unit-of-work';
+import type { DemoCatalogRepository } from './demo-catalog.repository';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,17 +138,14 @@ const SEED_STORE_CONCURRENCY = 8;
 
 const NOT_SEEDED: SeedSummary = { seeded: false, genres: 0, authors: 0, books: 0, banners: 0 };
 
-async function hasBooks(db: Db): Promise<boolean> {
-  return (await db.selectFrom('books').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
 /** Seeds only when the database has no books; safe to call on every start. */
 export async function seedIfEmpty(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
-  if (await hasBooks(db)) return NOT_SEEDED;
+  if (await new UnitOfWork(db).repos.demoCatalog.hasBooks()) return NOT_SEEDED;
   return seedDemoCatalog(db, storage, clock, options);
 }
 
 export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
+  const uow = new UnitOfWork(db);
   const today = clock.today();
   const createdAt = clock.now().toISOString();
   const books = FOOTER_GENRES.flatMap((genre) => demoBooksByGenre[genre].map((book) => ({ ...book, genre })));
@@ -206,16 +203,16 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     return fileOf('covers', 'svg', bannerSvg({ title: banner.title, heading: banner.heading, colors: palette }));
   });
 
-  const pendingFiles = new PendingFiles(db, storage, clock);
+  const pendingFiles = new PendingFiles(uow, storage, clock);
   await pendingFiles.store(toStore, SEED_STORE_CONCURRENCY);
   let seeded: boolean;
   try {
-    seeded = await db.transaction().execute(async (trx) => {
+    seeded = await uow.transact(async (repos) => {
       // Servers starting together on an empty database: the first seeds, the others find its books.
-      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-      if (await hasBooks(trx)) return false;
-      await insertDemoRows(trx);
-      await pendingFiles.settle(trx, toStore);
+      await repos.demoCatalog.lockUntilCommit(SEED_LOCK);
+      if (await repos.demoCatalog.hasBooks()) return false;
+      await insertDemoRows(repos.demoCatalog);
+      await repos.pendingFiles.settle(toStore);
       return true;
     });
   } catch (error) {
@@ -226,15 +223,15 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     await pendingFiles.discard(toStore);
     return NOT_SEEDED;
   }
-  const samples = new BookSamples({ db, storage, pendingFiles, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, tempRoot: options.tempRoot ?? os.tmpdir() });
+  const samples = new BookSamples({ uow, storage, pendingFiles, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, tempRoot: options.tempRoot ?? os.tmpdir() });
   await samples.makeMissing(books.length);
   return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
 
-  async function insertDemoRows(trx: Db): Promise<void> {
-    const genreRows = await trx.insertInto('genres').values(FOOTER_GENRES.map((name) => ({ name }))).returning(['id', 'name']).execute();
+  async function insertDemoRows(rows: DemoCatalogRepository): Promise<void> {
+    const genreRows = await rows.insertGenres(FOOTER_GENRES);
     const genreIds = new Map(genreRows.map((row) => [row.name, row.id]));
     const newAuthors = demoAuthors.map((author) => authorRow(author, createdAt));
-    const insertedAuthors = await trx.insertInto('users').values(newAuthors).returning(['id', 'email']).execute();
+    const insertedAuthors = await rows.insertUsers(newAuthors);
     // RETURNING order is not promised by either database; match rows by their unique email.
     const authorIdByEmail = new Map(insertedAuthors.map((row) => [row.email, row.id]));
     const authorIds = newAuthors.map((author) => authorIdByEmail.get(author.email)!);
@@ -254,23 +251,20 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
       sales_count: (index * 53) % 400,
       created_at: createdAt,
     }));
-    await trx.insertInto('books').values(bookRows).execute();
+    await rows.insertBooks(bookRows);
 
     for (const [index, authorId] of authorIds.entries()) {
       const count = books.filter((book) => book.author === index).length;
-      await trx.updateTable('users').set({ no_of_books: count }).where('id', '=', authorId).execute();
+      await rows.setBookCount(authorId, count);
     }
 
-    await trx
-      .insertInto('banners')
-      .values(demoBanners.map((banner, index) => ({
-        title: banner.title,
-        heading: banner.heading,
-        sub_title: banner.subTitle,
-        description: banner.description,
-        cover_key: bannerCovers[index]!,
-        sort_order: index,
-      })))
-      .execute();
+    await rows.insertBanners(demoBanners.map((banner, index) => ({
+      title: banner.title,
+      heading: banner.heading,
+      sub_title: banner.subTitle,
+      description: banner.description,
+      cover_key: bannerCovers[index]!,
+      sort_order: index,
+    })));
   }
 }

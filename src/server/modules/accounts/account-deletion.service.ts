@@ -5,30 +5,15 @@
  */
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import { normalizeEmail } from '../../db/emails';
+import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Forbidden } from '../../domain-errors';
 import type { AuthUser } from './auth-user';
-import type { BooksRepository } from '../catalog/books.repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { LibraryRepository } from '../library/library.repository';
-import type { ReadingProgressRepository } from '../library/reading-progress.repository';
-import type { UserBookListRepository } from '../lists/user-book-list.repository';
-import type { OrdersRepository } from '../orders/orders.repository';
-import type { AccountsRepository } from './accounts.repository';
 import { unusablePassword } from './passwords';
-import type { SessionsRepository } from './sessions.repository';
 
 export interface AccountDeletionDeps {
-  db: Db;
-  accounts: AccountsRepository;
-  sessions: SessionsRepository;
-  cart: UserBookListRepository;
-  wishlist: UserBookListRepository;
-  library: LibraryRepository;
-  readingProgress: ReadingProgressRepository;
-  orders: OrdersRepository;
-  books: BooksRepository;
+  uow: UnitOfWork;
   clock: Clock;
   /** An anonymised author's name changes on book pages and in the author list. */
   catalogCache: CatalogCache;
@@ -65,16 +50,16 @@ export class AccountDeletionService {
    * POINT for later tables: add one step per table, through that domain's repository.
    * Sessions go first, so a deleted account is logged out everywhere at once.
    */
-  private readonly cleanups: ReadonlyArray<(userId: number, trx: Db) => Promise<unknown>> = [
-    (userId, trx) => this.deps.sessions.revokeAllOf(userId, trx),
-    (userId, trx) => this.deps.cart.removeAllOf(userId, trx),
-    (userId, trx) => this.deps.wishlist.removeAllOf(userId, trx),
+  private readonly cleanups: ReadonlyArray<(userId: number, repos: TransactionRepositories) => Promise<unknown>> = [
+    (userId, repos) => repos.sessions.revokeAllOf(userId),
+    (userId, repos) => repos.cart.removeAllOf(userId),
+    (userId, repos) => repos.wishlist.removeAllOf(userId),
     // The library is personal (what someone reads); the sale itself stays in the order's lines.
-    (userId, trx) => this.deps.library.removeAllOf(userId, trx),
-    (userId, trx) => this.deps.readingProgress.removeAllOf(userId, trx),
+    (userId, repos) => repos.library.removeAllOf(userId),
+    (userId, repos) => repos.readingProgress.removeAllOf(userId),
     // Orders copy no name, e-mail or address, so unlinking the user leaves them anonymous. A
     // pending order paid later still counts the sale; there is nobody left to grant the books to.
-    (userId, trx) => this.deps.orders.unlinkUser(userId, trx),
+    (userId, repos) => repos.orders.unlinkUser(userId),
   ];
 
   constructor(private readonly deps: AccountDeletionDeps) {}
@@ -82,14 +67,14 @@ export class AccountDeletionService {
   /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
   async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<DeletionOutcome> {
     if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
-    const { db, accounts, books, clock, catalogCache } = this.deps;
-    const outcome = await db.transaction().execute(async (trx): Promise<DeletionOutcome> => {
-      for (const cleanup of this.cleanups) await cleanup(user.id, trx);
-      if ((await books.countByAuthor(user.id, trx)) === 0) {
-        await accounts.delete(user.id, trx);
+    const { uow, clock, catalogCache } = this.deps;
+    const outcome = await uow.transact(async (repos): Promise<DeletionOutcome> => {
+      for (const cleanup of this.cleanups) await cleanup(user.id, repos);
+      if ((await repos.books.countByAuthor(user.id)) === 0) {
+        await repos.accounts.delete(user.id);
         return 'deleted';
       }
-      await accounts.update(user.id, anonymisedUser(user.id, clock.now().toISOString()), trx);
+      await repos.accounts.update(user.id, anonymisedUser(user.id, clock.now().toISOString()));
       return 'anonymised';
     });
     if (outcome === 'anonymised') catalogCache.invalidate();

@@ -6,23 +6,17 @@
 import type { PasswordResetRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, InvalidInput } from '../../domain-errors';
 import type { AccountMail } from './account-mail';
-import type { AccountTokensRepository } from './account-tokens.repository';
-import type { AccountsRepository } from './accounts.repository';
 import type { AuthUser } from './auth-user';
 import { hashPassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
-import type { SessionsRepository } from './sessions.repository';
 
 export interface AccountLinksServiceDeps {
-  db: Db;
-  accounts: AccountsRepository;
-  sessions: SessionsRepository;
-  tokens: AccountTokensRepository;
+  uow: UnitOfWork;
   accountMail: AccountMail;
   clock: Clock;
 }
@@ -40,19 +34,18 @@ export class AccountLinksService {
    * Answers the message to show.
    */
   async verifyEmail({ token }: VerifyEmailRequest): Promise<string> {
-    const { db, accounts, tokens } = this.deps;
     try {
-      return await db.transaction().execute(async (trx) => {
-        const used = await tokens.use(hashSecretToken(token), ['verify_email', 'change_email'], this.nowIso(), trx);
-        const user = used && (await accounts.findById(used.user_id, trx));
+      return await this.deps.uow.transact(async ({ accounts, accountTokens }) => {
+        const used = await accountTokens.use(hashSecretToken(token), ['verify_email', 'change_email'], this.nowIso());
+        const user = used && (await accounts.findById(used.user_id));
         if (!used || !user) throw new InvalidInput(messages.linkInvalid);
         if (used.purpose === 'change_email') {
-          await accounts.update(user.id, { email: used.email, email_normalized: normalizeEmail(used.email), email_confirmed: 1 }, trx);
+          await accounts.update(user.id, { email: used.email, email_normalized: normalizeEmail(used.email), email_confirmed: 1 });
           return messages.emailChanged;
         }
         // The account has changed address since this link was sent: it proves nothing now.
         if (normalizeEmail(used.email) !== user.email_normalized) throw new InvalidInput(messages.linkInvalid);
-        await accounts.update(user.id, { email_confirmed: 1 }, trx);
+        await accounts.update(user.id, { email_confirmed: 1 });
         return messages.emailVerified;
       });
     } catch (error) {
@@ -63,11 +56,11 @@ export class AccountLinksService {
 
   /** A new verification link for the logged-in user (409 once the address is confirmed). */
   async resendVerification(caller: AuthUser): Promise<void> {
-    const { db, accounts, accountMail } = this.deps;
-    const user = await accounts.findById(caller.id);
+    const { uow, accountMail } = this.deps;
+    const user = await uow.repos.accounts.findById(caller.id);
     if (!user) throw new InvalidInput(messages.linkInvalid);
     if (user.email_confirmed === 1) throw new Conflict(messages.emailAlreadyVerified);
-    await db.transaction().execute((trx) => accountMail.queue(trx, 'verification', user));
+    await uow.transact((repos) => accountMail.queue(repos, 'verification', user));
     accountMail.sendSoon();
   }
 
@@ -76,10 +69,10 @@ export class AccountLinksService {
    * route answers the same text either way).
    */
   async requestPasswordReset({ email }: PasswordResetRequest): Promise<void> {
-    const { db, accounts, accountMail } = this.deps;
-    const user = await accounts.findByEmail(normalizeEmail(email));
+    const { uow, accountMail } = this.deps;
+    const user = await uow.repos.accounts.findByEmail(normalizeEmail(email));
     if (!user) return;
-    await db.transaction().execute((trx) => accountMail.queue(trx, 'passwordReset', user));
+    await uow.transact((repos) => accountMail.queue(repos, 'passwordReset', user));
     accountMail.sendSoon();
   }
 
@@ -89,17 +82,16 @@ export class AccountLinksService {
    * address, so it is confirmed.
    */
   async resetPassword({ token, password }: ResetPasswordRequest): Promise<void> {
-    const { db, accounts, sessions, tokens } = this.deps;
     // Hashing (scrypt) before the transaction: a slow hash never holds the write lock.
     const credentials = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
+    await this.deps.uow.transact(async ({ accounts, accountTokens, sessions }) => {
       const now = this.nowIso();
-      const used = await tokens.use(hashSecretToken(token), ['reset_password'], now, trx);
-      const user = used && (await accounts.findById(used.user_id, trx));
+      const used = await accountTokens.use(hashSecretToken(token), ['reset_password'], now);
+      const user = used && (await accounts.findById(used.user_id));
       if (!used || !user || normalizeEmail(used.email) !== user.email_normalized) throw new InvalidInput(messages.linkInvalid);
-      await accounts.update(user.id, { ...credentials, email_confirmed: 1 }, trx);
-      await tokens.voidOpen(user.id, 'reset_password', now, trx);
-      await sessions.revokeAllOf(user.id, trx);
+      await accounts.update(user.id, { ...credentials, email_confirmed: 1 });
+      await accountTokens.voidOpen(user.id, 'reset_password', now);
+      await sessions.revokeAllOf(user.id);
     });
   }
 }

@@ -1,17 +1,15 @@
 /**
  * The mails of accounts, each carrying a single-use link: e-mail verification, password reset,
  * author invitation (a password-reset link that lasts 7 days) and e-mail change. A token and its
- * mail are written through the caller's transaction, with the change that called for them; the
- * caller asks the outbox to send once that transaction committed (sendSoon).
+ * mail are written with the repositories of the caller's transaction, with the change that called
+ * for them; the caller asks the outbox to send once that transaction committed (sendSoon).
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { AccountTokenPurpose } from '../../db/database';
-import { queueMail } from '../../mail/mail-outbox';
+import type { TransactionRepositories } from '../../db/unit-of-work';
 import { mailTemplates, type MailContent } from '../../mail/mail-templates';
 import type { StoreMail } from '../../mail/mail';
-import type { AccountTokensRepository } from './account-tokens.repository';
 import { newSecretToken } from './secret-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,21 +48,18 @@ const LINK_MAILS = {
 export type LinkMailKind = keyof typeof LINK_MAILS;
 
 export class AccountMail {
-  constructor(private readonly deps: { tokens: AccountTokensRepository; mail: StoreMail; clock: Clock }) {}
+  constructor(private readonly deps: { mail: StoreMail; clock: Clock }) {}
 
   /**
-   * Writes a token and its mail through `executor` (the transaction of the change). The mail goes
-   * to `to` (default: the account's address; an e-mail change sends to the new one).
+   * Writes a token and its mail with `repos`, the repositories of the change's transaction. The
+   * mail goes to `to` (default: the account's address; an e-mail change sends to the new one).
    */
-  async queue(executor: Db, kind: LinkMailKind, recipient: MailRecipient, to: string = recipient.email): Promise<void> {
+  async queue(repos: TransactionRepositories, kind: LinkMailKind, recipient: MailRecipient, to: string = recipient.email): Promise<void> {
     const { purpose, lifetimeMs, page, content } = LINK_MAILS[kind];
     const now = this.deps.clock.now();
     const { token, tokenHash } = newSecretToken();
-    await this.deps.tokens.create(
-      { userId: recipient.id, purpose, tokenHash, email: to, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() },
-      executor,
-    );
-    await queueMail(executor, { to, ...content(recipient.first_name, this.deps.mail.link(page(token))) }, now);
+    await repos.accountTokens.create({ userId: recipient.id, purpose, tokenHash, email: to, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
+    await repos.mailOutbox.queue({ to, ...content(recipient.first_name, this.deps.mail.link(page(token))) }, now);
   }
 
   /** After the transaction that queued mails committed: send them now rather than at the next pass. */

@@ -7,24 +7,18 @@ import { profileMessages } from '../../../shared/account-texts';
 import type { ChangeEmailRequest, ChangePasswordRequest, ProfileResponse, UpdateProfileRequest } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { UserRow } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
+import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, InvalidInput, Unauthorized } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountMail } from './account-mail';
-import type { AccountTokensRepository } from './account-tokens.repository';
-import type { AccountsRepository } from './accounts.repository';
 import { toProfileResponse } from './accounts.service';
 import type { AuthUser } from './auth-user';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionsRepository } from './sessions.repository';
 
 export interface AccountProfileServiceDeps {
-  db: Db;
-  accounts: AccountsRepository;
-  sessions: SessionsRepository;
-  tokens: AccountTokensRepository;
+  uow: UnitOfWork;
   accountMail: AccountMail;
   clock: Clock;
   /** An author's name is on their books' pages, in the author list and the shop's author facet. */
@@ -34,9 +28,12 @@ export interface AccountProfileServiceDeps {
 export class AccountProfileService {
   constructor(private readonly deps: AccountProfileServiceDeps) {}
 
-  /** The caller's row; its session was valid a moment ago, so a missing row means it just went. */
-  private async accountOf(caller: AuthUser, executor?: Db): Promise<UserRow> {
-    const user = await this.deps.accounts.findById(caller.id, executor);
+  /**
+   * The caller's row, read through `repos` (the database's, or a transaction's); its session was
+   * valid a moment ago, so a missing row means it just went.
+   */
+  private async accountOf(caller: AuthUser, repos: Pick<Repositories, 'accounts'> = this.deps.uow.repos): Promise<UserRow> {
+    const user = await repos.accounts.findById(caller.id);
     if (!user) throw new Unauthorized(messages.unauthorizedUser);
     return user;
   }
@@ -51,14 +48,10 @@ export class AccountProfileService {
    * author's rename by its triggers; the catalog cache is told here.
    */
   async updateProfile(caller: AuthUser, input: UpdateProfileRequest): Promise<ProfileResponse> {
-    const { db, accounts, catalogCache } = this.deps;
-    const user = await db.transaction().execute(async (trx) => {
-      await accounts.update(
-        caller.id,
-        { first_name: input.firstName, last_name: input.lastName, country_code: input.countryCode, phone_number: input.phoneNumber },
-        trx,
-      );
-      return this.accountOf(caller, trx);
+    const { uow, catalogCache } = this.deps;
+    const user = await uow.transact(async (repos) => {
+      await repos.accounts.update(caller.id, { first_name: input.firstName, last_name: input.lastName, country_code: input.countryCode, phone_number: input.phoneNumber });
+      return this.accountOf(caller, repos);
     });
     if (user.user_type === 'Author') catalogCache.invalidate();
     return toProfileResponse(user);
@@ -70,15 +63,14 @@ export class AccountProfileService {
    * before must not undo this); the session asking stays.
    */
   async changePassword(caller: AuthUser, { currentPassword, newPassword }: ChangePasswordRequest): Promise<void> {
-    const { db, accounts, sessions, tokens } = this.deps;
     const user = await this.accountOf(caller);
     await this.assertPassword(user, currentPassword);
     // Hashing (scrypt) before the transaction: a slow hash never holds the write lock.
     const credentials = await hashPassword(newPassword);
-    await db.transaction().execute(async (trx) => {
-      await accounts.update(user.id, credentials, trx);
-      await sessions.revokeOthersOf(user.id, caller.sessionId, trx);
-      await tokens.voidOpen(user.id, 'reset_password', this.deps.clock.now().toISOString(), trx);
+    await this.deps.uow.transact(async ({ accounts, sessions, accountTokens }) => {
+      await accounts.update(user.id, credentials);
+      await sessions.revokeOthersOf(user.id, caller.sessionId);
+      await accountTokens.voidOpen(user.id, 'reset_password', this.deps.clock.now().toISOString());
     });
   }
 
@@ -88,16 +80,16 @@ export class AccountProfileService {
    * text to show.
    */
   async changeEmail(caller: AuthUser, { email, password }: ChangeEmailRequest): Promise<string> {
-    const { db, accounts, tokens, accountMail } = this.deps;
+    const { uow, accountMail } = this.deps;
     const user = await this.accountOf(caller);
     await this.assertPassword(user, password);
     const normalized = normalizeEmail(email);
     if (normalized === user.email_normalized) throw new InvalidInput(profileMessages.emailIsAlreadyYours);
     // Checked now for a helpful answer; verifyEmail checks again when the link is followed.
-    if (await accounts.findByEmail(normalized)) throw new Conflict(profileMessages.emailTakenByAnother);
-    await db.transaction().execute(async (trx) => {
-      await tokens.voidOpen(user.id, 'change_email', this.deps.clock.now().toISOString(), trx);
-      await accountMail.queue(trx, 'emailChange', user, email);
+    if (await uow.repos.accounts.findByEmail(normalized)) throw new Conflict(profileMessages.emailTakenByAnother);
+    await uow.transact(async (repos) => {
+      await repos.accountTokens.voidOpen(user.id, 'change_email', this.deps.clock.now().toISOString());
+      await accountMail.queue(repos, 'emailChange', user, email);
     });
     accountMail.sendSoon();
     return profileMessages.emailChangeSent(email);
@@ -105,6 +97,6 @@ export class AccountProfileService {
 
   /** Ends every session of the caller, the one asking included. */
   async logoutEverywhere(caller: AuthUser): Promise<void> {
-    await this.deps.sessions.revokeAllOf(caller.id);
+    await this.deps.uow.repos.sessions.revokeAllOf(caller.id);
   }
 }

@@ -15,8 +15,8 @@ export interface NewAccountToken {
 export class AccountTokensRepository {
   constructor(private readonly db: Db) {}
 
-  async create(token: NewAccountToken, executor: Db = this.db): Promise<void> {
-    await executor
+  async create(token: NewAccountToken): Promise<void> {
+    await this.db
       .insertInto('account_tokens')
       .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.tokenHash, email: token.email, created_at: token.createdAt, expires_at: token.expiresAt })
       .execute();
@@ -26,8 +26,8 @@ export class AccountTokensRepository {
    * Uses the token if it is one of `purposes`, unused and unexpired: one conditional update, so of
    * two requests with the same link only one gets the row. Answers whose it was and where it was sent.
    */
-  use(tokenHash: string, purposes: AccountTokenPurpose[], now: string, executor: Db = this.db) {
-    return executor
+  use(tokenHash: string, purposes: AccountTokenPurpose[], now: string) {
+    return this.db
       .updateTable('account_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
@@ -39,7 +39,7 @@ export class AccountTokensRepository {
   }
 
   /** Voids every open token of the user for `purpose` (a password was just set: older reset links must not work). */
-  async voidOpen(userId: number, purpose: AccountTokenPurpose, now: string, executor: Db = this.db): Promise<void> {
-    await executor.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+  async voidOpen(userId: number, purpose: AccountTokenPurpose, now: string): Promise<void> {
+    await this.db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
   }
 }

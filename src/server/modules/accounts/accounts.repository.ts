@@ -11,13 +11,13 @@ export class AccountsRepository {
     return this.db.selectFrom('users').selectAll().where('email_normalized', '=', emailNormalized).where('anonymised_at', 'is', null).executeTakeFirst();
   }
 
-  findById(userId: number, executor: Db = this.db) {
-    return executor.selectFrom('users').selectAll().where('id', '=', userId).where('anonymised_at', 'is', null).executeTakeFirst();
+  findById(userId: number) {
+    return this.db.selectFrom('users').selectAll().where('id', '=', userId).where('anonymised_at', 'is', null).executeTakeFirst();
   }
 
   /** Throws the database's unique violation when the e-mail is taken (see db/errors.ts). */
-  async insert(user: NewUser, executor: Db = this.db): Promise<number> {
-    const row = await executor.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  async insert(user: NewUser): Promise<number> {
+    const row = await this.db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -25,11 +25,11 @@ export class AccountsRepository {
     await this.db.updateTable('users').set({ ...password, user_type: userType }).where('id', '=', userId).execute();
   }
 
-  async update(userId: number, columns: Updateable<UsersTable>, executor: Db = this.db): Promise<void> {
-    await executor.updateTable('users').set(columns).where('id', '=', userId).execute();
+  async update(userId: number, columns: Updateable<UsersTable>): Promise<void> {
+    await this.db.updateTable('users').set(columns).where('id', '=', userId).execute();
   }
 
-  async delete(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('users').where('id', '=', userId).execute();
+  async delete(userId: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', userId).execute();
   }
 }

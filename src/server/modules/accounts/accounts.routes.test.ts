@@ -343,8 +343,8 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const oldSession = (await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).json<LoginResponse>();
     await withAdmin.db.updateTable('users').set({ user_type: 'User' }).where('email_normalized', '=', 'root@pustaka.example').execute();
     const changed = { adminEmail: admin.adminEmail, adminPassword: 'second-admin-pass' };
-    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, changed)).toBe('updated');
-    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, changed)).toBe('unchanged');
+    expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, changed)).toBe('updated');
+    expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, changed)).toBe('unchanged');
 
     expect((await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).statusCode).toBe(401);
     const response = await login(withAdmin.app, admin.adminEmail, changed.adminPassword);
@@ -354,9 +354,9 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   });
 
   test('nothing happens unless both are set; a password too short to log in with stops the start', async () => {
-    expect(await ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'x@example.com' })).toBe('not configured');
-    await expect(ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'x@example.com', adminPassword: 'short' })).rejects.toThrow(/ADMIN_PASSWORD/);
-    await expect(ensureAdminAccount(withAdmin.db, withAdmin.clock, { adminEmail: 'not-an-email', adminPassword: 'long enough' })).rejects.toThrow(/ADMIN_EMAIL/);
+    expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com' })).toBe('not configured');
+    await expect(ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com', adminPassword: 'short' })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'not-an-email', adminPassword: 'long enough' })).rejects.toThrow(/ADMIN_EMAIL/);
   });
 });
 

@@ -16,54 +16,11 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
-import { BooksRepository } from '../catalog/books.repository';
-import { LibraryRepository } from '../library/library.repository';
-import { ReadingProgressRepository } from '../library/reading-progress.repository';
-import { UserBookListRepository } from '../lists/user-book-list.repository';
-import { OrdersRepository } from '../orders/orders.repository';
-import { AccountDeletionService } from './account-deletion.service';
-import { AccountLinksService } from './account-links.service';
-import { AccountMail } from './account-mail';
-import { AccountProfileService } from './account-profile.service';
-import { AccountTokensRepository } from './account-tokens.repository';
-import { AccountsRepository } from './accounts.repository';
-import { AccountsService } from './accounts.service';
-import { LoginThrottle } from './login-throttle';
-import { SessionsRepository } from './sessions.repository';
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'accounts');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const accounts = new AccountsRepository(app.db);
-  const sessions = new SessionsRepository(app.db);
-  const tokens = new AccountTokensRepository(app.db);
-  const accountMail = new AccountMail({ tokens, mail: app.mail, clock: app.clock });
-  const service = new AccountsService({
-    db: app.db,
-    accounts,
-    sessions,
-    throttle: new LoginThrottle(app.rateLimits),
-    accountMail,
-    clock: app.clock,
-    catalogCache: app.catalogCache,
-  });
-  // What the mailed links and the Profile's changes both work with.
-  const accountDeps = { db: app.db, accounts, sessions, tokens, accountMail, clock: app.clock };
-  const links = new AccountLinksService(accountDeps);
-  const profile = new AccountProfileService({ ...accountDeps, catalogCache: app.catalogCache });
-  const deletion = new AccountDeletionService({
-    db: app.db,
-    accounts,
-    sessions,
-    cart: new UserBookListRepository(app.db, 'cart_items'),
-    wishlist: new UserBookListRepository(app.db, 'wishlist_items'),
-    library: new LibraryRepository(app.db),
-    readingProgress: new ReadingProgressRepository(app.db),
-    orders: new OrdersRepository(app.db),
-    books: new BooksRepository(app.db),
-    clock: app.clock,
-    catalogCache: app.catalogCache,
-  });
+  const { accounts: service, links, profile, deletion } = app.accountServices;
 
   // 401: a wrong e-mail or password; 429: too many failures from this address or for this e-mail.
   routes.post(

@@ -11,20 +11,16 @@ import type { UserRow } from '../../db/database';
 import type { AuthUser } from './auth-user';
 import { Forbidden, Unauthorized } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { Db } from '../../db/create-database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AccountMail } from './account-mail';
-import type { AccountsRepository } from './accounts.repository';
 import type { LoginThrottle } from './login-throttle';
 import { insertAccount, newAccountRow } from './new-account';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import type { SessionsRepository } from './sessions.repository';
 import { newSecretToken } from './secret-tokens';
 import { apiMessages } from '../../api-messages';
 
 export interface AccountsServiceDeps {
-  db: Db;
-  accounts: AccountsRepository;
-  sessions: SessionsRepository;
+  uow: UnitOfWork;
   throttle: LoginThrottle;
   /** A new account is mailed a link: a User to confirm the address, an Author to set a password. */
   accountMail: AccountMail;
@@ -66,7 +62,8 @@ export class AccountsService {
    * pays for one scrypt verification, so neither the answer nor its timing tells which it was.
    */
   async login(input: LoginRequest, clientAddress: string): Promise<LoginResponse> {
-    const { accounts, sessions, throttle } = this.deps;
+    const { throttle } = this.deps;
+    const { accounts, sessions } = this.deps.uow.repos;
     const email = normalizeEmail(input.username);
     await throttle.assertAllowed(clientAddress, email);
     const user = await accounts.findByEmail(email);
@@ -92,7 +89,7 @@ export class AccountsService {
   }
 
   async logout(user: AuthUser): Promise<void> {
-    await this.deps.sessions.revoke(user.sessionId);
+    await this.deps.uow.repos.sessions.revoke(user.sessionId);
   }
 
   /**
@@ -104,11 +101,11 @@ export class AccountsService {
     const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
     if (!allowed) throw new Forbidden(apiMessages.publicRegistrationUserOnly);
     const { password, usertype, ...profile } = input;
-    const { db, accounts, accountMail } = this.deps;
+    const { uow, accountMail } = this.deps;
     const row = await newAccountRow(profile, usertype, password, this.nowIso());
-    await db.transaction().execute(async (trx) => {
-      const id = await insertAccount(accounts, row, trx);
-      await accountMail.queue(trx, usertype === 'Author' ? 'invitation' : 'verification', { id, email: row.email, first_name: row.first_name });
+    await uow.transact(async (repos) => {
+      const id = await insertAccount(repos.accounts, row);
+      await accountMail.queue(repos, usertype === 'Author' ? 'invitation' : 'verification', { id, email: row.email, first_name: row.first_name });
     });
     accountMail.sendSoon();
     if (usertype === 'Author') this.deps.catalogCache.invalidate();

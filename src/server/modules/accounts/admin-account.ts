@@ -5,13 +5,11 @@
  */
 import { emailSchema, passwordSchema } from '../../../shared/contract/accounts.contract';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { NewUser } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
-import { AccountsRepository } from './accounts.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { hashPassword, verifyPassword } from './passwords';
-import { SessionsRepository } from './sessions.repository';
 
 export interface AdminCredentials {
   adminEmail?: string;
@@ -31,17 +29,17 @@ function validated(credentials: AdminCredentials): { email: string; password: st
   return { email: email.data, password: password.data };
 }
 
-export async function ensureAdminAccount(db: Db, clock: Clock, credentials: AdminCredentials): Promise<AdminOutcome> {
+export async function ensureAdminAccount(uow: UnitOfWork, clock: Clock, credentials: AdminCredentials): Promise<AdminOutcome> {
   const admin = validated(credentials);
   if (!admin) return 'not configured';
-  const accounts = new AccountsRepository(db);
+  const { accounts, sessions } = uow.repos;
   const existing = await accounts.findByEmail(normalizeEmail(admin.email));
   if (!existing) {
     try {
       await accounts.insert(await newAdminRow(admin, clock));
     } catch (error) {
       // Another server starting at the same moment created it first: look again.
-      if (isUniqueViolation(error)) return ensureAdminAccount(db, clock, credentials);
+      if (isUniqueViolation(error)) return ensureAdminAccount(uow, clock, credentials);
       throw error;
     }
     return 'created';
@@ -49,7 +47,7 @@ export async function ensureAdminAccount(db: Db, clock: Clock, credentials: Admi
   if (existing.user_type === 'Admin' && (await verifyPassword(admin.password, existing))) return 'unchanged';
   await accounts.setCredentials(existing.id, await hashPassword(admin.password), 'Admin');
   // A reset password ends the sessions opened with the old one.
-  await new SessionsRepository(db).revokeAllOf(existing.id);
+  await sessions.revokeAllOf(existing.id);
   return 'updated';
 }
 

@@ -5,7 +5,6 @@
 import { randomInt } from 'node:crypto';
 import { GENERATED_AUTHOR_PASSWORD_LENGTH } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import type { Db } from '../../db/create-database';
 import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
@@ -46,10 +45,10 @@ export async function newAccountRow(profile: AccountProfile, userType: UserType,
   };
 }
 
-/** Inserts the account; a taken e-mail (in any case) is a Conflict. Answers the new user's id. */
-export async function insertAccount(accounts: AccountsRepository, row: NewUser, executor?: Db): Promise<number> {
+/** Inserts the account (`accounts`: a transaction's, when the account comes with more); a taken e-mail (in any case) is a Conflict. Answers the new user's id. */
+export async function insertAccount(accounts: AccountsRepository, row: NewUser): Promise<number> {
   try {
-    return await accounts.insert(row, executor);
+    return await accounts.insert(row);
   } catch (error) {
     // The unique index decides, so two simultaneous registrations cannot both win.
     if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);

@@ -46,13 +46,13 @@ export class SessionsRepository {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
 
-  async revokeAllOf(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
   /** Ends every session of the user but `keptSessionId` (the one asking, after a password change). */
-  async revokeOthersOf(userId: number, keptSessionId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keptSessionId).execute();
+  async revokeOthersOf(userId: number, keptSessionId: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keptSessionId).execute();
   }
 
   /** Ends every session of the user but the `keep` newest. */

@@ -31,8 +31,8 @@ export class AuthorApplicationsRepository {
    * Moves a pending application to its decision; false when it was not pending (any more). The
    * condition on status makes two simultaneous decisions meet here: only one of them wins.
    */
-  async decide(id: number, status: Exclude<AuthorApplicationStatus, 'pending'>, executor: Db = this.db): Promise<boolean> {
-    const result = await executor.updateTable('author_applications').set({ status }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  async decide(id: number, status: Exclude<AuthorApplicationStatus, 'pending'>): Promise<boolean> {
+    const result = await this.db.updateTable('author_applications').set({ status }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -20,25 +20,11 @@ import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { authorBooksResponseSchema } from '../../../shared/contract/authors.contract';
 import { currentUser } from '../../plugins/auth';
-import { BooksRepository } from '../catalog/books.repository';
-import { AccountMail } from '../accounts/account-mail';
-import { AccountTokensRepository } from '../accounts/account-tokens.repository';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { AuthorApplicationsRepository } from './author-applications.repository';
-import { AuthorsService } from './authors.service';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'authors');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AuthorsService({
-    db: app.db,
-    accounts: new AccountsRepository(app.db),
-    applications: new AuthorApplicationsRepository(app.db),
-    clock: app.clock,
-    accountMail: new AccountMail({ tokens: new AccountTokensRepository(app.db), mail: app.mail, clock: app.clock }),
-    books: new BooksRepository(app.db),
-    catalogCache: app.catalogCache,
-  });
+  const service = app.authorServices.authors;
   const adminOnly = app.requireRole('Admin');
   const created = (message: string, id: string): CreatedResponse => ({ Message: message, Id: id });
   // A decision on an application: 404 for an unknown one, 409 for one already decided.

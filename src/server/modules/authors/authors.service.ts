@@ -11,18 +11,15 @@ import { AUTHOR_BOOKS_LIMIT, type AuthorBookStatus, type AuthorBooksResponse } f
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import { coverUrl } from '../../storage/object-storage';
 import type { AuthUser } from '../accounts/auth-user';
-import type { BooksRepository } from '../catalog/books.repository';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
-import type { Db } from '../../db/create-database';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
+import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { AccountMail } from '../accounts/account-mail';
-import type { AccountsRepository } from '../accounts/accounts.repository';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { AuthorApplicationsRepository } from './author-applications.repository';
 import { apiMessages } from '../../api-messages';
 
 /**
@@ -39,13 +36,10 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 export interface AuthorsServiceDeps {
-  db: Db;
-  accounts: AccountsRepository;
-  applications: AuthorApplicationsRepository;
+  uow: UnitOfWork;
   clock: Clock;
   /** A new author is mailed an invitation to set a password. */
   accountMail: AccountMail;
-  books: BooksRepository;
   /** The author list and the stats show authors. */
   catalogCache: CatalogCache;
 }
@@ -61,7 +55,7 @@ export class AuthorsService {
 
   /** Several applications from one address are kept: a second may carry a different book. */
   async apply(input: AuthorApplicationRequest): Promise<void> {
-    await this.deps.applications.add({
+    await this.deps.uow.repos.authorApplications.add({
       name: input.name,
       email: input.email,
       country_code: input.country_code,
@@ -79,7 +73,7 @@ export class AuthorsService {
 
   /** My Books: the author's books, newest first. */
   async authorBooks(caller: AuthUser): Promise<AuthorBooksResponse> {
-    const rows = await this.deps.books.ofAuthor(caller.id, AUTHOR_BOOKS_LIMIT);
+    const rows = await this.deps.uow.repos.books.ofAuthor(caller.id, AUTHOR_BOOKS_LIMIT);
     return {
       AuthorBooksList: rows.map((row) => ({
         Id: String(row.id),
@@ -97,9 +91,10 @@ export class AuthorsService {
 
   async listApplications(query: AuthorApplicationsQuery): Promise<AuthorApplicationsResponse> {
     const status = query.Status && storedStatus[query.Status];
+    const { authorApplications } = this.deps.uow.repos;
     const [rows, total] = await Promise.all([
-      this.deps.applications.list(status, (query.Page - 1) * query.PageSize, query.PageSize),
-      this.deps.applications.count(status),
+      authorApplications.list(status, (query.Page - 1) * query.PageSize, query.PageSize),
+      authorApplications.count(status),
     ]);
     return {
       AuthorApplicationsList: rows.map((row): AuthorApplicationItem => ({
@@ -123,21 +118,21 @@ export class AuthorsService {
     const application = await this.pendingApplication(id);
     return this.createAuthor(
       { ...splitName(application.name), email: application.email, countryCode: application.country_code, phoneNumber: application.phone_number, about: application.description },
-      async (trx) => {
-        if (!(await this.deps.applications.decide(application.id, 'accepted', trx))) throw new Conflict(messages.authorApplicationDecided);
+      async (repos) => {
+        if (!(await repos.authorApplications.decide(application.id, 'accepted'))) throw new Conflict(messages.authorApplicationDecided);
       },
     );
   }
 
   async rejectApplication(id: string): Promise<void> {
     const application = await this.pendingApplication(id);
-    if (!(await this.deps.applications.decide(application.id, 'rejected'))) throw new Conflict(messages.authorApplicationDecided);
+    if (!(await this.deps.uow.repos.authorApplications.decide(application.id, 'rejected'))) throw new Conflict(messages.authorApplicationDecided);
   }
 
   /** 404 for an id that names no application, 409 for one already approved or rejected. */
   private async pendingApplication(id: string) {
     const dbId = parseDbId(id);
-    const application = dbId === undefined ? undefined : await this.deps.applications.find(dbId);
+    const application = dbId === undefined ? undefined : await this.deps.uow.repos.authorApplications.find(dbId);
     if (!application) throw new NotFound(apiMessages.authorApplicationNotFound);
     if (application.status !== 'pending') throw new Conflict(messages.authorApplicationDecided);
     return application;
@@ -149,13 +144,13 @@ export class AuthorsService {
    * `alsoInTransaction` runs with the insert, so an approval, its account and its invitation
    * commit together or not at all.
    */
-  private async createAuthor(profile: AccountProfile, alsoInTransaction?: (trx: Db) => Promise<void>): Promise<string> {
-    const { db, accounts, accountMail, clock } = this.deps;
+  private async createAuthor(profile: AccountProfile, alsoInTransaction?: (repos: TransactionRepositories) => Promise<void>): Promise<string> {
+    const { uow, accountMail, clock } = this.deps;
     const row = await newAccountRow(profile, 'Author', generatePassword(), clock.now().toISOString());
-    const authorId = await db.transaction().execute(async (trx) => {
-      await alsoInTransaction?.(trx);
-      const id = await insertAccount(accounts, row, trx);
-      await accountMail.queue(trx, 'invitation', { id, email: row.email, first_name: row.first_name });
+    const authorId = await uow.transact(async (repos) => {
+      await alsoInTransaction?.(repos);
+      const id = await insertAccount(repos.accounts, row);
+      await accountMail.queue(repos, 'invitation', { id, email: row.email, first_name: row.first_name });
       return id;
     });
     accountMail.sendSoon();

@@ -9,13 +9,11 @@ import {
 import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
-import { BooksRepository } from './books.repository';
-import { BookAdminService } from './book-admin.service';
 
 export async function bookAdminRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'catalog');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new BookAdminService(app.db, new BooksRepository(app.db), app.clock, app.catalogCache);
+  const service = app.catalogServices.bookAdmin;
   const adminOnly = app.requireRole('Admin');
 
   routes.get(

@@ -7,11 +7,11 @@ import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, fractionToBasisPoints, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
-import type { Db } from '../../db/create-database';
 import type { BookUpdate } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
-import type { AdminBookRow, BooksRepository } from './books.repository';
+import type { AdminBookRow } from './books.repository';
 import { bookDetailsOf } from './book-details';
 import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
 import type { CatalogCache } from './catalog-cache';
@@ -46,8 +46,7 @@ function withoutUndefined(columns: BookUpdate): BookUpdate {
 
 export class BookAdminService {
   constructor(
-    private readonly db: Db,
-    private readonly repository: BooksRepository,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     /** Every change of a book may change what shoppers see. */
     private readonly catalogCache: CatalogCache,
@@ -55,10 +54,8 @@ export class BookAdminService {
 
   async list(query: AdminBooksQuery): Promise<AdminBooksResponse> {
     const search = query.q || undefined;
-    const [rows, total] = await Promise.all([
-      this.repository.list(search, (query.Page - 1) * query.PageSize, query.PageSize),
-      this.repository.count(search),
-    ]);
+    const { books } = this.uow.repos;
+    const [rows, total] = await Promise.all([books.list(search, (query.Page - 1) * query.PageSize, query.PageSize), books.count(search)]);
     return { AdminBooksList: rows.map(toAdminBook), Total: total, Page: query.Page, PageSize: query.PageSize };
   }
 
@@ -70,13 +67,13 @@ export class BookAdminService {
   async update(request: UpdateBookRequest): Promise<AdminBook> {
     const id = parseDbId(request.Id);
     if (id === undefined) throw new NotFound(messages.bookNotFound);
-    await this.db.transaction().execute(async (trx) => {
-      const stored = await this.repository.findForUpdate(id, trx);
+    await this.uow.transact(async ({ books }) => {
+      const stored = await books.findForUpdate(id);
       if (!stored) throw new NotFound(messages.bookNotFound);
-      await this.repository.update(id, this.changedColumns(request, stored), trx);
+      await books.update(id, this.changedColumns(request, stored));
     });
     this.catalogCache.invalidate();
-    return toAdminBook((await this.repository.find(id))!);
+    return toAdminBook((await this.uow.repos.books.find(id))!);
   }
 
   private changedColumns(request: UpdateBookRequest, stored: AdminBookRow): BookUpdate {

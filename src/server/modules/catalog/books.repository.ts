@@ -1,9 +1,11 @@
 /**
  * Book rows as they are stored (Kysely only): unlike the catalog's queries, these see every book,
- * hidden ones included, and they write (admin edits, uploads, sales counts).
+ * hidden ones included, and they write (admin edits, uploads, the samples the store makes, sales
+ * counts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
+import type { BookFormat } from '../../../shared/book-details';
 import type { BookUpdate, NewBook } from '../../db/database';
 import { AUTHORS_ONLY, authorNameKeySql } from '../../db/author-name-keys';
 import { isPostgres } from '../../db/dialect';
@@ -61,8 +63,8 @@ export class BooksRepository {
     return (await this.db.insertInto('books').values(book).returning('id').executeTakeFirstOrThrow()).id;
   }
 
-  private withNames(executor: Db = this.db) {
-    return executor
+  private withNames() {
+    return this.db
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
@@ -103,32 +105,54 @@ export class BooksRepository {
 
   /**
    * The book, locked against other writers until the transaction ends on PostgreSQL (SQLite has
-   * one writer at a time anyway), so a read-compute-write of its columns cannot interleave.
+   * one writer at a time anyway), so a read-compute-write of its columns cannot interleave. Only
+   * meaningful on a transaction's repositories (uow.transact).
    */
-  findForUpdate(id: number, trx: Db) {
-    const query = this.withNames(trx).where('books.id', '=', id);
-    return (isPostgres(trx) ? query.forUpdate('books') : query).executeTakeFirst();
+  findForUpdate(id: number) {
+    const query = this.withNames().where('books.id', '=', id);
+    return (isPostgres(this.db) ? query.forUpdate('books') : query).executeTakeFirst();
   }
 
-  async update(id: number, columns: BookUpdate, executor: Db = this.db): Promise<void> {
-    await executor.updateTable('books').set(columns).where('id', '=', id).execute();
+  async update(id: number, columns: BookUpdate): Promise<void> {
+    await this.db.updateTable('books').set(columns).where('id', '=', id).execute();
   }
 
   /** One more sale of each book (an order's lines hold each book once). */
-  async countSales(bookIds: readonly number[], executor: Db = this.db): Promise<void> {
+  async countSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await executor.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', 'in', bookIds).execute();
+    await this.db.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', 'in', bookIds).execute();
   }
 
   /** A refunded sale is no sale: the best sellers should not count it. */
-  async uncountSales(bookIds: readonly number[], executor: Db = this.db): Promise<void> {
+  async uncountSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await executor.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '-', 1) })).where('id', 'in', bookIds).where('sales_count', '>', 0).execute();
+    await this.db.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '-', 1) })).where('id', 'in', bookIds).where('sales_count', '>', 0).execute();
+  }
+
+  /**
+   * Records a sample the store made for the book, unless it has one by now (an uploaded sample, or
+   * one another server made meanwhile); answers whether it was recorded.
+   */
+  async setMadeSample(id: number, sample: { key: string; format: BookFormat }): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('books')
+      .set({ preview_key: sample.key, preview_format: sample.format, preview_uploaded: 0 })
+      .where('id', '=', id)
+      .where('preview_key', 'is', null)
+      .executeTakeFirst();
+    return updated.numUpdatedRows !== 0n;
+  }
+
+  /** Books with a full book but no sample, oldest first, leaving out `except`. */
+  withoutSample(except: readonly number[], limit: number) {
+    let query = this.db.selectFrom('books').select(['id', 'content_key']).where('preview_key', 'is', null).where('content_key', 'is not', null);
+    if (except.length > 0) query = query.where('id', 'not in', except);
+    return query.orderBy('id').limit(limit).execute();
   }
 
   /** Every book of the author, hidden ones included. */
-  async countByAuthor(authorId: number, executor: Db = this.db): Promise<number> {
-    const row = await executor.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where('author_id', '=', authorId).executeTakeFirstOrThrow();
+  async countByAuthor(authorId: number): Promise<number> {
+    const row = await this.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where('author_id', '=', authorId).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

@@ -19,8 +19,6 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendJsonText } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
 import { catalogCacheKeys } from './catalog-cache';
-import { CatalogRepository } from './catalog.repository';
-import { CatalogService } from './catalog.service';
 
 function sendJson(reply: FastifyReply, body: string): FastifyReply {
   return sendJsonText(reply, SUCCESS_STATUS, body);
@@ -29,7 +27,7 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'catalog');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new CatalogService(new CatalogRepository(app.db), app.clock, app.catalogCache);
+  const service = app.catalogServices.catalog;
   const cache = app.catalogCache;
 
   const lists: Array<[ApiPathName, z.ZodType, () => Promise<object>]> = [

@@ -12,10 +12,11 @@ import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
 import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
-import { chooseShopPlan, type CardRow, type CatalogRepository, type ShopFilters, type ShopResultSize } from './catalog.repository';
+import { chooseShopPlan, type CardRow, type ShopFilters, type ShopResultSize } from './catalog.repository';
 import { toShopFilters } from './shop-filters';
 import { bookDetailsOf } from './book-details';
 
@@ -76,11 +77,15 @@ interface ShopResult {
 
 export class CatalogService {
   constructor(
-    private readonly repository: CatalogRepository,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     /** Keeps the facets a shop result's pages share. */
     private readonly catalogCache: CatalogCache,
   ) {}
+
+  private get repository() {
+    return this.uow.repos.catalog;
+  }
 
   async banners(): Promise<BannersResponse> {
     const rows = await this.repository.banners();

@@ -14,9 +14,9 @@ export class LibraryRepository {
   }
 
   /** Of these books, the ones the user already owns. */
-  async ownedAmong(userId: number, bookIds: readonly number[], executor: Db = this.db): Promise<number[]> {
+  async ownedAmong(userId: number, bookIds: readonly number[]): Promise<number[]> {
     if (bookIds.length === 0) return [];
-    const rows = await executor.selectFrom('user_books').select('book_id').where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
+    const rows = await this.db.selectFrom('user_books').select('book_id').where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
     return rows.map((row) => row.book_id);
   }
 
@@ -63,9 +63,9 @@ export class LibraryRepository {
    * book a no-op, whichever order or process tries it. Answers the ids of the books granted now
    * (not those already owned).
    */
-  async grant(grant: { userId: number; orderId: number; bookIds: readonly number[]; now: string }, executor: Db = this.db): Promise<number[]> {
+  async grant(grant: { userId: number; orderId: number; bookIds: readonly number[]; now: string }): Promise<number[]> {
     if (grant.bookIds.length === 0) return [];
-    const rows = await executor
+    const rows = await this.db
       .insertInto('user_books')
       .values(grant.bookIds.map((bookId) => ({ user_id: grant.userId, book_id: bookId, order_id: grant.orderId, purchased_at: grant.now })))
       .onConflict((conflict) => conflict.columns(['user_id', 'book_id']).doNothing())
@@ -75,13 +75,13 @@ export class LibraryRepository {
   }
 
   /** Takes back books an order granted (refunded lines, a lost dispute); answers the ids taken back. */
-  async revoke(orderId: number, bookIds: readonly number[], executor: Db = this.db): Promise<number[]> {
+  async revoke(orderId: number, bookIds: readonly number[]): Promise<number[]> {
     if (bookIds.length === 0) return [];
-    const rows = await executor.deleteFrom('user_books').where('order_id', '=', orderId).where('book_id', 'in', bookIds).returning('book_id').execute();
+    const rows = await this.db.deleteFrom('user_books').where('order_id', '=', orderId).where('book_id', 'in', bookIds).returning('book_id').execute();
     return rows.map((row) => row.book_id);
   }
 
-  async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('user_books').where('user_id', '=', userId).execute();
+  async removeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('user_books').where('user_id', '=', userId).execute();
   }
 }

@@ -17,17 +17,17 @@ import type {
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
-import type { SessionsRepository } from '../accounts/sessions.repository';
 import type { Readable } from 'node:stream';
 import type { EpubArchives } from '../../books/epub/epub-archives';
 import { ZipArchiveError } from '../../books/zip-archive';
 import { Forbidden, InvalidInput, NotFound, Unauthorized } from '../../domain-errors';
 import type { StorageKind } from '../../storage/object-storage';
 import { toShopBook } from '../catalog/catalog.service';
-import type { BookFilesRow, LibraryRepository, LibraryRow } from './library.repository';
+import type { BookFilesRow, LibraryRow } from './library.repository';
 import type { ReadingGrants } from './reading-grants';
-import type { ReadingPlace, ReadingProgressRepository } from './reading-progress.repository';
+import type { ReadingPlace } from './reading-progress.repository';
 import { apiMessages } from '../../api-messages';
 
 /** A book file to stream: its object in storage, its format and the (generated, never user-supplied) name to show. */
@@ -64,13 +64,23 @@ function toProgress(place: ReadingPlace | undefined): ReadingProgressResponse {
 
 export class LibraryService {
   constructor(
-    private readonly library: LibraryRepository,
-    private readonly progress: ReadingProgressRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly uow: UnitOfWork,
     private readonly grants: ReadingGrants,
     private readonly archives: EpubArchives,
     private readonly clock: Clock,
   ) {}
+
+  private get library() {
+    return this.uow.repos.library;
+  }
+
+  private get progress() {
+    return this.uow.repos.readingProgress;
+  }
+
+  private get sessions() {
+    return this.uow.repos.sessions;
+  }
 
   async list(user: AuthUser): Promise<LibraryResponse> {
     return { LibraryList: (await this.library.listOf(user.id)).map(toLibraryBook) };

@@ -26,8 +26,8 @@ export class ReadingProgressRepository {
       .execute();
   }
 
-  async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom('reading_progress').where('user_id', '=', userId).execute();
+  async removeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom('reading_progress').where('user_id', '=', userId).execute();
   }
 
   async placeIn(userId: number, bookId: number): Promise<ReadingPlace | undefined> {

@@ -20,8 +20,8 @@ export class UserBookListRepository {
    * drops out of the list (and so out of any checkout) without losing the row: it comes back if
    * the book does.
    */
-  items(userId: number, executor: Db = this.db) {
-    return executor
+  items(userId: number) {
+    return this.db
       .selectFrom(`${this.table} as item`)
       .innerJoin('books', 'books.id', 'item.book_id')
       .select(['item.id', 'item.book_id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp'])
@@ -48,13 +48,13 @@ export class UserBookListRepository {
   }
 
   /** The user's rows holding any of these books (after a purchase: the bought books). */
-  async removeBooks(userId: number, bookIds: readonly number[], executor: Db = this.db): Promise<void> {
+  async removeBooks(userId: number, bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await executor.deleteFrom(this.table).where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
+    await this.db.deleteFrom(this.table).where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
   }
 
-  async removeAllOf(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.deleteFrom(this.table).where('user_id', '=', userId).execute();
+  async removeAllOf(userId: number): Promise<void> {
+    await this.db.deleteFrom(this.table).where('user_id', '=', userId).execute();
   }
 
   async isPublicBook(bookId: number): Promise<boolean> {

@@ -9,13 +9,15 @@ import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import { isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
-import type { LibraryRepository } from '../library/library.repository';
 import type { UserBookListRepository } from './user-book-list.repository';
 
 export interface ListRules {
+  /** Whose rows: the cart's or the wishlist's repository. */
+  list: 'cart' | 'wishlist';
   duplicateMessage: string;
   /** Buying a book twice is never what the shopper wants: the cart refuses owned books. */
   refuseOwnedBooks: boolean;
@@ -43,11 +45,18 @@ export function toListItem(row: ItemRow): ListItem {
 
 export class UserBookListService {
   constructor(
-    private readonly list: UserBookListRepository,
-    private readonly library: LibraryRepository,
+    private readonly uow: UnitOfWork,
     private readonly rules: ListRules,
     private readonly clock: Clock,
   ) {}
+
+  private get list() {
+    return this.uow.repos[this.rules.list];
+  }
+
+  private get library() {
+    return this.uow.repos.library;
+  }
 
   async items(user: AuthUser): Promise<ListItem[]> {
     return (await this.list.items(user.id)).map(toListItem);

@@ -14,13 +14,13 @@ export interface PendingSubscription {
 export class NewsletterRepository {
   constructor(private readonly db: Db) {}
 
-  find(emailNormalized: string, executor: Db = this.db) {
-    return executor.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
+  find(emailNormalized: string) {
+    return this.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
   }
 
   /** The subscription, waiting for its confirmation with a new token (one row per address, whatever its case). */
-  async savePending(subscription: PendingSubscription, executor: Db = this.db): Promise<void> {
-    await executor
+  async savePending(subscription: PendingSubscription): Promise<void> {
+    await this.db
       .insertInto('newsletter_subscriptions')
       .values({
         email: subscription.email,

@@ -17,13 +17,11 @@ import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-li
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, responses } from '../../plugins/route-responses';
-import { NewsletterRepository } from './newsletter.repository';
-import { NewsletterService } from './newsletter.service';
 
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'newsletter');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new NewsletterService({ db: app.db, repository: new NewsletterRepository(app.db), mail: app.mail, clock: app.clock });
+  const service = app.newsletterServices.newsletter;
   // A one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: read and ignored (this plugin only).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
 

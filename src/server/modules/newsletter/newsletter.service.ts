@@ -9,45 +9,43 @@ import { newsletterTexts } from '../../../shared/newsletter-texts';
 import { uiPaths } from '../../../shared/ui-paths';
 import { apiPaths } from '../../../shared/api-paths';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import { normalizeEmail } from '../../db/emails';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { InvalidInput } from '../../domain-errors';
 import type { StoreMail } from '../../mail/mail';
-import { queueMail } from '../../mail/mail-outbox';
 import { mailTemplates } from '../../mail/mail-templates';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens';
-import type { NewsletterRepository } from './newsletter.repository';
 
 const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class NewsletterService {
-  constructor(private readonly deps: { db: Db; repository: NewsletterRepository; mail: StoreMail; clock: Clock }) {}
+  constructor(private readonly deps: { uow: UnitOfWork; mail: StoreMail; clock: Clock }) {}
 
   async subscribe(email: string): Promise<void> {
-    const { db, repository, mail, clock } = this.deps;
+    const { uow, mail, clock } = this.deps;
     const now = clock.now();
     const emailNormalized = normalizeEmail(email);
-    const queued = await db.transaction().execute(async (trx) => {
-      const existing = await repository.find(emailNormalized, trx);
+    const queued = await uow.transact(async ({ newsletter, mailOutbox }) => {
+      const existing = await newsletter.find(emailNormalized);
       if (existing?.confirmed_at) return false;
       const { token, tokenHash } = newSecretToken();
       const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken().token;
-      await repository.savePending({ email, emailNormalized, confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(), unsubscribeToken, now: now.toISOString() }, trx);
+      await newsletter.savePending({ email, emailNormalized, confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(), unsubscribeToken, now: now.toISOString() });
       const unsubscribeUrl = mail.link(uiPaths.newsletterUnsubscribe(unsubscribeToken));
       const content = mailTemplates.newsletterConfirmation(mail.link(uiPaths.newsletterConfirm(token)), unsubscribeUrl);
       // RFC 8058: mail clients offer their own Unsubscribe button, which posts to this address.
       const oneClick = mail.link(`${apiPaths.unsubscribeNewsletter}?${new URLSearchParams({ token: unsubscribeToken }).toString()}`);
-      await queueMail(trx, { to: email, ...content, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }, now);
+      await mailOutbox.queue({ to: email, ...content, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }, now);
       return true;
     });
     if (queued) mail.outbox.deliverSoon();
   }
 
   async confirm(token: string): Promise<void> {
-    if (!(await this.deps.repository.confirm(hashSecretToken(token), this.deps.clock.now().toISOString()))) throw new InvalidInput(newsletterTexts.linkInvalid);
+    if (!(await this.deps.uow.repos.newsletter.confirm(hashSecretToken(token), this.deps.clock.now().toISOString()))) throw new InvalidInput(newsletterTexts.linkInvalid);
   }
 
   async unsubscribe(token: string): Promise<void> {
-    await this.deps.repository.unsubscribe(token);
+    await this.deps.uow.repos.newsletter.unsubscribe(token);
   }
 }

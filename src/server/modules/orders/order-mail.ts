@@ -1,14 +1,14 @@
 /**
  * The mails of orders: a receipt when an order is paid (its lines, amounts, and any line refunded
- * because the buyer already owned it), and a notice when money goes back. Each is written through
- * the transaction that pays or refunds, so it is sent exactly when that commits (mail/mail-outbox.ts);
- * the caller asks for the send after the commit (sendSoon). A buyer who deleted the account gets none.
+ * because the buyer already owned it), and a notice when money goes back. Each is written with
+ * the repositories of the transaction that pays or refunds, so it is sent exactly when that commits
+ * (mail/mail-outbox.ts); the caller asks for the send after the commit (sendSoon). A buyer who
+ * deleted the account gets none.
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
+import type { TransactionRepositories } from '../../db/unit-of-work';
 import type { StoreMail } from '../../mail/mail';
-import { queueMail } from '../../mail/mail-outbox';
 import { mailTemplates } from '../../mail/mail-templates';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 
@@ -30,22 +30,10 @@ export class OrderMail {
   constructor(private readonly deps: { mail: StoreMail; clock: Clock }) {}
 
   /** The buyer (still with an account), the order's lines with their titles, and what was paid. */
-  private async orderFacts(orderId: number, executor: Db) {
-    const buyer = await executor
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.email', 'users.first_name', 'orders.amount_paise'])
-      .where('orders.id', '=', orderId)
-      .where('users.anonymised_at', 'is', null)
-      .executeTakeFirst();
+  private async orderFacts(orderId: number, repos: TransactionRepositories) {
+    const buyer = await repos.orders.buyerOf(orderId);
     if (!buyer) return undefined;
-    const lines = await executor
-      .selectFrom('order_lines')
-      .innerJoin('books', 'books.id', 'order_lines.book_id')
-      .select(['books.name', 'order_lines.sale_price_paise', 'order_lines.refund_id'])
-      .where('order_lines.order_id', '=', orderId)
-      .orderBy('order_lines.id')
-      .execute();
+    const lines = await repos.orders.titledLines(orderId);
     return {
       buyer,
       summary: {
@@ -56,18 +44,20 @@ export class OrderMail {
     };
   }
 
-  async queueReceipt(executor: Db, orderId: number): Promise<void> {
-    const facts = await this.orderFacts(orderId, executor);
+  /** In the transaction that pays the order. */
+  async queueReceipt(repos: TransactionRepositories, orderId: number): Promise<void> {
+    const facts = await this.orderFacts(orderId, repos);
     if (!facts) return;
     const content = mailTemplates.receipt(facts.buyer.first_name, facts.summary, this.deps.mail.link(uiPaths.library));
-    await queueMail(executor, { to: facts.buyer.email, ...content }, this.deps.clock.now());
+    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
   }
 
-  async queueRefundNotice(executor: Db, orderId: number, refundPaise: number, reason: RefundReason): Promise<void> {
-    const facts = await this.orderFacts(orderId, executor);
+  /** In the transaction that records the refund. */
+  async queueRefundNotice(repos: TransactionRepositories, orderId: number, refundPaise: number, reason: RefundReason): Promise<void> {
+    const facts = await this.orderFacts(orderId, repos);
     if (!facts || refundPaise <= 0) return;
     const content = mailTemplates.refundNotice(facts.buyer.first_name, facts.summary, refundPaise, REFUND_EXPLANATIONS[reason], this.deps.mail.link(uiPaths.orders));
-    await queueMail(executor, { to: facts.buyer.email, ...content }, this.deps.clock.now());
+    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
   }
 
   /** After the transaction that queued mails committed. */

@@ -19,8 +19,8 @@ export class OrderPaymentsRepository {
   constructor(private readonly db: Db) {}
 
   /** Records the payment (or its new status); answers its settlement so far. */
-  async record(payment: SeenPayment, executor: Db = this.db): Promise<PaymentSettlement | null> {
-    await executor
+  async record(payment: SeenPayment): Promise<PaymentSettlement | null> {
+    await this.db
       .insertInto('order_payments')
       .values({
         order_id: payment.orderId,
@@ -33,13 +33,13 @@ export class OrderPaymentsRepository {
       })
       .onConflict((conflict) => conflict.column('provider_payment_id').doUpdateSet({ status: payment.status, updated_at: payment.now }))
       .execute();
-    const row = await executor.selectFrom('order_payments').select('settlement').where('provider_payment_id', '=', payment.providerPaymentId).executeTakeFirstOrThrow();
+    const row = await this.db.selectFrom('order_payments').select('settlement').where('provider_payment_id', '=', payment.providerPaymentId).executeTakeFirstOrThrow();
     return row.settlement;
   }
 
   /** True for the one caller that settles the payment. */
-  async claimSettlement(providerPaymentId: string, settlement: PaymentSettlement, now: string, executor: Db = this.db): Promise<boolean> {
-    const result = await executor
+  async claimSettlement(providerPaymentId: string, settlement: PaymentSettlement, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('order_payments')
       .set({ settlement, updated_at: now })
       .where('provider_payment_id', '=', providerPaymentId)
@@ -48,22 +48,22 @@ export class OrderPaymentsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  findByProviderId(providerPaymentId: string, executor: Db = this.db) {
-    return executor.selectFrom('order_payments').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+  findByProviderId(providerPaymentId: string) {
+    return this.db.selectFrom('order_payments').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
   }
 
   /** The payment that paid the order. */
-  fulfilling(orderId: number, executor: Db = this.db) {
-    return executor.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).where('settlement', '=', 'fulfilled').executeTakeFirst();
+  fulfilling(orderId: number) {
+    return this.db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).where('settlement', '=', 'fulfilled').executeTakeFirst();
   }
 
-  ofOrders(orderIds: readonly number[], executor: Db = this.db) {
+  ofOrders(orderIds: readonly number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return executor.selectFrom('order_payments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    return this.db.selectFrom('order_payments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
   }
 
-  async hasUnsettled(orderId: number, executor: Db = this.db): Promise<boolean> {
-    const row = await executor.selectFrom('order_payments').select('id').where('order_id', '=', orderId).where('settlement', 'is', null).where('status', 'in', ['authorized', 'captured']).executeTakeFirst();
+  async hasUnsettled(orderId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('order_payments').select('id').where('order_id', '=', orderId).where('settlement', 'is', null).where('status', 'in', ['authorized', 'captured']).executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -12,11 +12,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { OrderRow } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { CHECK_HORIZON_MS, nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
-import type { OrderPaymentsRepository } from './order-payments.repository';
-import type { OrdersRepository } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService } from './payment-settlement.service';
 import type { RefundSender } from './refund-sender';
 
@@ -25,8 +24,7 @@ const PAGE = 50;
 const RUN_BUDGET_MS = 20_000;
 
 export interface ReconcilerDeps {
-  orders: OrdersRepository;
-  payments: OrderPaymentsRepository;
+  uow: UnitOfWork;
   settlement: PaymentSettlementService;
   refundSender: RefundSender;
   gateway: PaymentGateway;
@@ -45,7 +43,8 @@ export class OrderReconciler {
 
   /** One pass over the due orders and pending refunds. */
   async runOnce(): Promise<ReconcileSummary> {
-    const { orders, clock, refundSender } = this.deps;
+    const { clock, refundSender } = this.deps;
+    const { orders } = this.deps.uow.repos;
     const started = Date.now();
     let checked = 0;
     let settled = 0;
@@ -63,7 +62,8 @@ export class OrderReconciler {
 
   /** Settles what the provider holds for the order, expires it if due, and schedules the next look. */
   private async check(order: OrderRow): Promise<number> {
-    const { orders, payments, settlement, gateway, clock, log } = this.deps;
+    const { settlement, gateway, clock, log } = this.deps;
+    const { orders, orderPayments } = this.deps.uow.repos;
     const nowDate = clock.now();
     const now = nowDate.toISOString();
     let current = order;
@@ -90,7 +90,7 @@ export class OrderReconciler {
       current = (await orders.findById(current.id)) ?? current;
     }
     // An authorized payment not captured yet keeps the order watched closely (until the horizon).
-    const watched = nowDate.getTime() - Date.parse(current.created_at) < CHECK_HORIZON_MS && (await payments.hasUnsettled(current.id));
+    const watched = nowDate.getTime() - Date.parse(current.created_at) < CHECK_HORIZON_MS && (await orderPayments.hasUnsettled(current.id));
     const next = watched ? new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString() : nextCheckAt(current, nowDate);
     await orders.scheduleCheck(current.id, next);
     return settledHere;

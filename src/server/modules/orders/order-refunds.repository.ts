@@ -19,9 +19,9 @@ export interface NewRefund {
 export class OrderRefundsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(refund: NewRefund, executor: Db = this.db): Promise<OrderRefundRow> {
+  async insert(refund: NewRefund): Promise<OrderRefundRow> {
     const processed = refund.providerRefundId !== undefined;
-    return executor
+    return this.db
       .insertInto('order_refunds')
       .values({
         order_id: refund.orderId,
@@ -38,14 +38,14 @@ export class OrderRefundsRepository {
   }
 
   /** Pending refunds, oldest first (a partial index on status = 'pending'). */
-  pending(limit: number, orderId?: number, executor: Db = this.db) {
-    let query = executor.selectFrom('order_refunds').selectAll().where('status', '=', 'pending');
+  pending(limit: number, orderId?: number) {
+    let query = this.db.selectFrom('order_refunds').selectAll().where('status', '=', 'pending');
     if (orderId !== undefined) query = query.where('order_id', '=', orderId);
     return query.orderBy('id').limit(limit).execute();
   }
 
-  async markProcessed(refundId: number, providerRefundId: string, now: string, executor: Db = this.db): Promise<void> {
-    await executor
+  async markProcessed(refundId: number, providerRefundId: string, now: string): Promise<void> {
+    await this.db
       .updateTable('order_refunds')
       .set({ status: 'processed', provider_refund_id: providerRefundId, processed_at: now })
       .where('id', '=', refundId)
@@ -53,16 +53,16 @@ export class OrderRefundsRepository {
       .execute();
   }
 
-  findByProviderRefundId(providerRefundId: string, executor: Db = this.db) {
-    return executor.selectFrom('order_refunds').selectAll().where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
+  findByProviderRefundId(providerRefundId: string) {
+    return this.db.selectFrom('order_refunds').selectAll().where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
   }
 
-  findById(refundId: number, executor: Db = this.db) {
-    return executor.selectFrom('order_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+  findById(refundId: number) {
+    return this.db.selectFrom('order_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
   }
 
-  async totalForPayment(providerPaymentId: string, executor: Db = this.db): Promise<number> {
-    const row = await executor
+  async totalForPayment(providerPaymentId: string): Promise<number> {
+    const row = await this.db
       .selectFrom('order_refunds')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('total'))
       .where('provider_payment_id', '=', providerPaymentId)
@@ -70,8 +70,8 @@ export class OrderRefundsRepository {
     return Number(row.total);
   }
 
-  ofOrders(orderIds: readonly number[], executor: Db = this.db) {
+  ofOrders(orderIds: readonly number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return executor.selectFrom('order_refunds').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+    return this.db.selectFrom('order_refunds').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
   }
 }

@@ -8,27 +8,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/messages';
 import { sumPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
+import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
-import type { BooksRepository } from '../catalog/books.repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { LibraryRepository } from '../library/library.repository';
-import type { OrderPaymentsRepository } from './order-payments.repository';
-import type { OrderRefundsRepository } from './order-refunds.repository';
 import { REFUND_REASONS, type RefundReason } from './order-states';
-import type { OrdersRepository } from './orders.repository';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
 import { apiMessages } from '../../api-messages';
 
 export interface OrderRefundsDeps {
-  db: Db;
-  orders: OrdersRepository;
-  payments: OrderPaymentsRepository;
-  refunds: OrderRefundsRepository;
-  library: LibraryRepository;
-  books: BooksRepository;
+  uow: UnitOfWork;
   clock: Clock;
   catalogCache: CatalogCache;
   refundSender: RefundSender;
@@ -56,20 +46,20 @@ export class OrderRefundsService {
 
   /** An admin's refund of the given lines (every open line when none are named). */
   async refundLines(orderId: number, bookIds?: readonly number[]): Promise<string> {
-    const { db, orders, payments } = this.deps;
-    await db.transaction().execute(async (trx) => {
-      const order = await orders.findById(orderId, trx);
+    await this.deps.uow.transact(async (repos) => {
+      const { orders, orderPayments } = repos;
+      const order = await orders.findById(orderId);
       if (!order) throw new NotFound(messages.orderNotFound);
-      const payment = await payments.fulfilling(order.id, trx);
+      const payment = await orderPayments.fulfilling(order.id);
       if (order.status !== 'paid' || !payment) throw new Conflict(apiMessages.orderNotRefundable);
-      const open = await orders.openLines(order.id, trx);
+      const open = await orders.openLines(order.id);
       if (bookIds) {
-        const allLines = new Set((await orders.lineBookIds(order.id, trx)));
+        const allLines = new Set((await orders.lineBookIds(order.id)));
         if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(apiMessages.orderLineNotFound);
       }
       const chosen = bookIds ? open.filter((line) => bookIds.includes(line.book_id)) : open;
       if (chosen.length === 0) throw new Conflict(messages.orderNothingToRefund);
-      await this.takeBack(order, payment.provider_payment_id, chosen, { reason: REFUND_REASONS.admin }, trx);
+      await this.takeBack(order, payment.provider_payment_id, chosen, { reason: REFUND_REASONS.admin }, repos);
     });
     this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
@@ -84,26 +74,27 @@ export class OrderRefundsService {
    * otherwise nothing is taken back (the store cannot tell which book it was for) and it is logged.
    */
   async recordProviderRefund(refund: ProviderRefund): Promise<ProviderRefundOutcome> {
-    const { db, orders, payments, refunds, log } = this.deps;
-    if (await refunds.findByProviderRefundId(refund.id)) return 'duplicate';
-    const ours = /^\d{1,10}$/.test(refund.notes.refund_id ?? '') ? await refunds.findById(Number(refund.notes.refund_id)) : undefined;
+    const { uow, log } = this.deps;
+    const { orderPayments, orderRefunds } = uow.repos;
+    if (await orderRefunds.findByProviderRefundId(refund.id)) return 'duplicate';
+    const ours = /^\d{1,10}$/.test(refund.notes.refund_id ?? '') ? await orderRefunds.findById(Number(refund.notes.refund_id)) : undefined;
     if (ours && ours.provider_payment_id === refund.paymentId) {
-      await refunds.markProcessed(ours.id, refund.id, this.now());
+      await orderRefunds.markProcessed(ours.id, refund.id, this.now());
       return 'processed';
     }
-    const payment = await payments.findByProviderId(refund.paymentId);
+    const payment = await orderPayments.findByProviderId(refund.paymentId);
     if (!payment) return 'unknown-payment';
-    await db.transaction().execute(async (trx) => {
-      const order = await orders.findById(payment.order_id, trx);
+    await uow.transact(async (repos) => {
+      const order = await repos.orders.findById(payment.order_id);
       if (!order) return;
-      const open = await orders.openLines(order.id, trx);
-      const refundedBefore = await refunds.totalForPayment(payment.provider_payment_id, trx);
+      const open = await repos.orders.openLines(order.id);
+      const refundedBefore = await repos.orderRefunds.totalForPayment(payment.provider_payment_id);
       const whole = payment.settlement === 'fulfilled' && refundedBefore + refund.amount >= payment.amount_paise;
       const oneLine = open.find((line) => line.sale_price_paise === refund.amount);
       const lines = payment.settlement !== 'fulfilled' ? [] : whole ? open : oneLine ? [oneLine] : [];
       if (payment.settlement === 'fulfilled' && lines.length === 0) log.warn({ orderId: order.id, refundId: refund.id }, 'a partial refund made outside the store names no line: no book taken back');
-      await this.takeBack(order, payment.provider_payment_id, lines, { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id }, trx);
-      if (payment.settlement === null) await payments.claimSettlement(payment.provider_payment_id, 'refunded', this.now(), trx);
+      await this.takeBack(order, payment.provider_payment_id, lines, { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id }, repos);
+      if (payment.settlement === null) await repos.orderPayments.claimSettlement(payment.provider_payment_id, 'refunded', this.now());
     });
     this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
@@ -112,14 +103,14 @@ export class OrderRefundsService {
 
   /** A lost dispute: the buyer got the money back through the bank; the books go too. */
   async disputeLost(providerPaymentId: string): Promise<'processed' | 'unknown-payment'> {
-    const { db, orders, payments, library, books } = this.deps;
-    const payment = await payments.findByProviderId(providerPaymentId);
+    const { uow } = this.deps;
+    const payment = await uow.repos.orderPayments.findByProviderId(providerPaymentId);
     if (!payment || payment.settlement !== 'fulfilled') return 'unknown-payment';
-    await db.transaction().execute(async (trx) => {
-      const moved = await orders.move(payment.order_id, 'disputed', { now: this.now() }, trx);
+    await uow.transact(async ({ orders, library, books }) => {
+      const moved = await orders.move(payment.order_id, 'disputed', { now: this.now() });
       if (!moved) return;
-      const taken = await library.revoke(moved.id, (await orders.openLines(moved.id, trx)).map((line) => line.book_id), trx);
-      await books.uncountSales(taken, trx);
+      const taken = await library.revoke(moved.id, (await orders.openLines(moved.id)).map((line) => line.book_id));
+      await books.uncountSales(taken);
     });
     this.deps.catalogCache.invalidate();
     return 'processed';
@@ -134,20 +125,20 @@ export class OrderRefundsService {
     providerPaymentId: string,
     lines: ReadonlyArray<{ book_id: number; sale_price_paise: number }>,
     how: { reason: RefundReason; amountPaise?: number; providerRefundId?: string },
-    trx: Db,
+    repos: TransactionRepositories,
   ): Promise<void> {
-    const { orders, refunds, library, books } = this.deps;
+    const { orders, orderRefunds, library, books } = repos;
     const now = this.now();
     const amountPaise = how.amountPaise ?? sumPaise(lines.map((line) => line.sale_price_paise));
-    const refund = await refunds.insert({ orderId: order.id, providerPaymentId, amountPaise, reason: how.reason, now, providerRefundId: how.providerRefundId }, trx);
+    const refund = await orderRefunds.insert({ orderId: order.id, providerPaymentId, amountPaise, reason: how.reason, now, providerRefundId: how.providerRefundId });
     const bookIds = lines.map((line) => line.book_id);
-    const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id, trx);
+    const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id);
     // Another refund took some of these lines meanwhile: undo this one rather than refund twice.
     if (tied.length !== bookIds.length) throw new Conflict(messages.orderNothingToRefund);
-    await orders.addRefunded(order.id, amountPaise, now, trx);
-    const taken = await library.revoke(order.id, bookIds, trx);
-    await books.uncountSales(taken, trx);
-    if (bookIds.length > 0 && (await orders.openLines(order.id, trx)).length === 0) await orders.move(order.id, 'refunded', { now }, trx);
-    await this.deps.orderMail.queueRefundNotice(trx, order.id, amountPaise, how.reason);
+    await orders.addRefunded(order.id, amountPaise, now);
+    const taken = await library.revoke(order.id, bookIds);
+    await books.uncountSales(taken);
+    if (bookIds.length > 0 && (await orders.openLines(order.id)).length === 0) await orders.move(order.id, 'refunded', { now });
+    await this.deps.orderMail.queueRefundNotice(repos, order.id, amountPaise, how.reason);
   }
 }

@@ -36,10 +36,10 @@ export class OrdersRepository {
   constructor(private readonly db: Db) {}
 
   /** The user's pending order (at most one: a partial unique index) with its frozen lines. */
-  async findPending(userId: number, executor: Db = this.db): Promise<PendingOrder | undefined> {
-    const order = await executor.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+  async findPending(userId: number): Promise<PendingOrder | undefined> {
+    const order = await this.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
     if (!order) return undefined;
-    const lines = await executor
+    const lines = await this.db
       .selectFrom('order_lines')
       .select(['book_id', 'price_paise', 'discount_bp', 'sale_price_paise'])
       .where('order_id', '=', order.id)
@@ -52,8 +52,8 @@ export class OrdersRepository {
    * A new pending order with its lines. Throws the database's unique violation when the user
    * already has a pending order (a partial unique index).
    */
-  async insertPending(order: NewOrder, lines: readonly NewOrderLine[], executor: Db = this.db): Promise<OrderRow> {
-    const row = await executor
+  async insertPending(order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+    const row = await this.db
       .insertInto('orders')
       .values({
         user_id: order.userId,
@@ -67,7 +67,7 @@ export class OrdersRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await executor.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
+    await this.db.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
     return row;
   }
 
@@ -82,12 +82,12 @@ export class OrdersRepository {
     return row.provider_order_id;
   }
 
-  findById(orderId: number, executor: Db = this.db) {
-    return executor.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  findById(orderId: number) {
+    return this.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   }
 
-  findByProviderOrderId(providerOrderId: string, executor: Db = this.db) {
-    return executor.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  findByProviderOrderId(providerOrderId: string) {
+    return this.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
   }
 
   /**
@@ -95,8 +95,8 @@ export class OrdersRepository {
    * for payment, only while it is payable: not past expires_at and for exactly its amount). Answers
    * the moved row, or undefined when the order was not in such a state (someone else moved it).
    */
-  async move(orderId: number, to: OrderStatus, change: { now: string; set?: MoveColumns; payableAt?: { now: string; amountPaise: number } }, executor: Db = this.db): Promise<OrderRow | undefined> {
-    let update = executor
+  async move(orderId: number, to: OrderStatus, change: { now: string; set?: MoveColumns; payableAt?: { now: string; amountPaise: number } }): Promise<OrderRow | undefined> {
+    let update = this.db
       .updateTable('orders')
       .set({ ...change.set, status: to, updated_at: change.now })
       .where('id', '=', orderId)
@@ -106,8 +106,8 @@ export class OrdersRepository {
   }
 
   /** Lines whose book's current sale price is not the one the order charged (a price changed). */
-  async repricedLineCount(orderId: number, executor: Db = this.db): Promise<number> {
-    const row = await executor
+  async repricedLineCount(orderId: number): Promise<number> {
+    const row = await this.db
       .selectFrom('order_lines')
       .innerJoin('books', 'books.id', 'order_lines.book_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -118,14 +118,14 @@ export class OrdersRepository {
   }
 
   /** The books of every line of the order, by id. */
-  async lineBookIds(orderId: number, executor: Db = this.db): Promise<number[]> {
-    const lines = await executor.selectFrom('order_lines').select('book_id').where('order_id', '=', orderId).orderBy('book_id').execute();
+  async lineBookIds(orderId: number): Promise<number[]> {
+    const lines = await this.db.selectFrom('order_lines').select('book_id').where('order_id', '=', orderId).orderBy('book_id').execute();
     return lines.map((line) => line.book_id);
   }
 
   /** The order's lines not refunded yet, by book id. */
-  async openLines(orderId: number, executor: Db = this.db): Promise<Array<{ book_id: number; sale_price_paise: number }>> {
-    return executor
+  async openLines(orderId: number): Promise<Array<{ book_id: number; sale_price_paise: number }>> {
+    return this.db
       .selectFrom('order_lines')
       .select(['book_id', 'sale_price_paise'])
       .where('order_id', '=', orderId)
@@ -135,9 +135,9 @@ export class OrdersRepository {
   }
 
   /** Ties lines to their refund; only lines not refunded yet. Answers the book ids tied now. */
-  async markLinesRefunded(orderId: number, bookIds: readonly number[], refundId: number, executor: Db = this.db): Promise<number[]> {
+  async markLinesRefunded(orderId: number, bookIds: readonly number[], refundId: number): Promise<number[]> {
     if (bookIds.length === 0) return [];
-    const rows = await executor
+    const rows = await this.db
       .updateTable('order_lines')
       .set({ refund_id: refundId })
       .where('order_id', '=', orderId)
@@ -148,8 +148,8 @@ export class OrdersRepository {
     return rows.map((row) => row.book_id);
   }
 
-  async addRefunded(orderId: number, amountPaise: number, now: string, executor: Db = this.db): Promise<void> {
-    await executor
+  async addRefunded(orderId: number, amountPaise: number, now: string): Promise<void> {
+    await this.db
       .updateTable('orders')
       .set((eb) => ({ refunded_paise: eb('refunded_paise', '+', amountPaise), updated_at: now }))
       .where('id', '=', orderId)
@@ -157,12 +157,12 @@ export class OrdersRepository {
   }
 
   /** Due for the reconciler, oldest due first (the next_check_at index: no scan of all orders). */
-  dueForCheck(now: string, limit: number, executor: Db = this.db) {
-    return executor.selectFrom('orders').selectAll().where('next_check_at', '<=', now).orderBy('next_check_at').orderBy('id').limit(limit).execute();
+  dueForCheck(now: string, limit: number) {
+    return this.db.selectFrom('orders').selectAll().where('next_check_at', '<=', now).orderBy('next_check_at').orderBy('id').limit(limit).execute();
   }
 
-  async scheduleCheck(orderId: number, nextCheckAt: string | null, executor: Db = this.db): Promise<void> {
-    await executor
+  async scheduleCheck(orderId: number, nextCheckAt: string | null): Promise<void> {
+    await this.db
       .updateTable('orders')
       .set((eb) => ({ next_check_at: nextCheckAt, checks: eb('checks', '+', 1) }))
       .where('id', '=', orderId)
@@ -170,8 +170,8 @@ export class OrdersRepository {
   }
 
   /** Looks at the order again soon (a payment of it was seen but could not be settled yet). */
-  async checkSoon(orderId: number, at: string, executor: Db = this.db): Promise<void> {
-    await executor
+  async checkSoon(orderId: number, at: string): Promise<void> {
+    await this.db
       .updateTable('orders')
       .set({ next_check_at: at })
       .where('id', '=', orderId)
@@ -179,9 +179,30 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** The user's orders stay (the sales happened) but no longer name anybody. */
-  async unlinkUser(userId: number, executor: Db = this.db): Promise<void> {
-    await executor.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute();
+  /** The order's buyer, while the account exists (not anonymised), and what was paid: whom its mails go to. */
+  buyerOf(orderId: number) {
+    return this.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['users.email', 'users.first_name', 'orders.amount_paise'])
+      .where('orders.id', '=', orderId)
+      .where('users.anonymised_at', 'is', null)
+      .executeTakeFirst();
   }
 
+  /** The order's lines with their books' titles, as its mails list them. */
+  titledLines(orderId: number) {
+    return this.db
+      .selectFrom('order_lines')
+      .innerJoin('books', 'books.id', 'order_lines.book_id')
+      .select(['books.name', 'order_lines.sale_price_paise', 'order_lines.refund_id'])
+      .where('order_lines.order_id', '=', orderId)
+      .orderBy('order_lines.id')
+      .execute();
+  }
+
+  /** The user's orders stay (the sales happened) but no longer name anybody. */
+  async unlinkUser(userId: number): Promise<void> {
+    await this.db.updateTable('orders').set({ user_id: null }).where('user_id', '=', userId).execute();
+  }
 }

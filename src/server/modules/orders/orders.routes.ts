@@ -18,7 +18,7 @@ import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-re
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'orders');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, refunds, queries } = app.orderServices;
+  const { orders, refunds, history } = app.orderServices;
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
   const adminOnly = app.requireRole('Admin');
 
@@ -41,13 +41,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     apiPaths.getOrders,
     { ...guarded, schema: { querystring: ordersQuerySchema, response: responses({ [SUCCESS_STATUS]: ordersResponseSchema }, [400, ...CALLER_CHECKED]) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await queries.forUser(currentUser(request).id)),
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await history.forUser(currentUser(request).id)),
   );
 
   routes.get(
     apiPaths.getAdminOrders,
     { onRequest: adminOnly, schema: { querystring: adminOrdersQuerySchema, response: responses({ [SUCCESS_STATUS]: adminOrdersResponseSchema }, [400, ...CALLER_CHECKED]) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await queries.forAdmin(request.query)),
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await history.forAdmin(request.query)),
   );
 
   // 404: no such order, or a book that is not one of its lines; 409: not paid, or nothing left to refund.

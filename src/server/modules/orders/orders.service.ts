@@ -21,25 +21,20 @@ import { discountedPaise, rupeesToPaise } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
-import type { Db } from '../../db/create-database';
 import type { OrderRow } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '../../domain-errors';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
-import type { LibraryRepository } from '../library/library.repository';
-import type { UserBookListRepository } from '../lists/user-book-list.repository';
 import { firstCheckAt, nextCheckAt } from './check-schedule';
-import type { NewOrderLine, OrdersRepository, PendingOrder } from './orders.repository';
+import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 import { apiMessages } from '../../api-messages';
 
 export interface OrdersServiceDeps {
-  db: Db;
-  orders: OrdersRepository;
-  cart: UserBookListRepository;
-  library: LibraryRepository;
+  uow: UnitOfWork;
   payments: PaymentGateway;
   settlement: PaymentSettlementService;
   clock: Clock;
@@ -73,7 +68,8 @@ export class OrdersService {
   }
 
   async checkout(user: AuthUser, request: CheckoutRequest): Promise<CheckoutResponse> {
-    const { cart, library, payments } = this.deps;
+    const { payments } = this.deps;
+    const { cart, library } = this.deps.uow.repos;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
     if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new Conflict(apiMessages.checkoutCartChanged);
@@ -97,7 +93,7 @@ export class OrdersService {
 
   /** Reuses the user's pending order for the same lines while it is payable, or replaces it (see the file comment). */
   private async pendingOrderFor(userId: number, lines: NewOrderLine[], amountPaise: number): Promise<OrderRow> {
-    const { orders } = this.deps;
+    const { orders } = this.deps.uow.repos;
     for (let attempt = 0; ; attempt++) {
       const pending = await orders.findPending(userId);
       const payable = pending !== undefined && (pending.order.expires_at ?? '') > this.nowIso();
@@ -117,21 +113,22 @@ export class OrdersService {
    * payment of it is refunded.
    */
   private replacePending(previous: OrderRow | undefined, userId: number, amountPaise: number, lines: readonly NewOrderLine[]): Promise<OrderRow> {
-    const { db, orders, clock, orderTtlMinutes } = this.deps;
+    const { uow, clock, orderTtlMinutes } = this.deps;
     const nowDate = clock.now();
     const now = nowDate.toISOString();
-    return db.transaction().execute(async (trx) => {
+    return uow.transact(async ({ orders }) => {
       if (previous) {
         const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
-        await orders.move(previous.id, closed, { now, set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) } }, trx);
+        await orders.move(previous.id, closed, { now, set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) } });
       }
       const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
-      return orders.insertPending({ userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) }, lines, trx);
+      return orders.insertPending({ userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) }, lines);
     });
   }
 
   private async createProviderOrder(order: OrderRow): Promise<string> {
-    const { orders, payments } = this.deps;
+    const { payments } = this.deps;
+    const { orders } = this.deps.uow.repos;
     let created;
     try {
       created = await payments.client.createOrder({ amount: order.amount_paise, currency: order.currency, receipt: String(order.id), notes: { order_id: String(order.id) } });
@@ -153,7 +150,8 @@ export class OrdersService {
    * payment is not captured yet, the answer is 502 and the browser reports again later.
    */
   async reportPayment(user: AuthUser, report: UpdateOrderStatusRequest): Promise<string> {
-    const { orders, payments, settlement } = this.deps;
+    const { payments, settlement } = this.deps;
+    const { orders } = this.deps.uow.repos;
     const order = await orders.findByProviderOrderId(report.OrderId);
     if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new NotFound(messages.orderNotFound);
 

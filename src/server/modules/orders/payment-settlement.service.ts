@@ -19,19 +19,13 @@
 import { CURRENCY } from '../../../shared/constants';
 import { sumPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/create-database';
 import type { OrderRow, PaymentSettlement as Settlement } from '../../db/database';
+import type { Repositories, TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError, type RazorpayPayment } from '../../payments/razorpay-client';
-import type { BooksRepository } from '../catalog/books.repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import type { LibraryRepository } from '../library/library.repository';
-import type { UserBookListRepository } from '../lists/user-book-list.repository';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
-import type { OrderPaymentsRepository } from './order-payments.repository';
-import type { OrderRefundsRepository } from './order-refunds.repository';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
-import type { OrdersRepository } from './orders.repository';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
 
@@ -63,13 +57,7 @@ export type SettleOutcome =
   | { result: 'unknown-order' };
 
 export interface PaymentSettlementDeps {
-  db: Db;
-  orders: OrdersRepository;
-  payments: OrderPaymentsRepository;
-  refunds: OrderRefundsRepository;
-  library: LibraryRepository;
-  books: BooksRepository;
-  cart: UserBookListRepository;
+  uow: UnitOfWork;
   gateway: PaymentGateway;
   clock: Clock;
   catalogCache: CatalogCache;
@@ -82,13 +70,13 @@ export class PaymentSettlementService {
   constructor(private readonly deps: PaymentSettlementDeps) {}
 
   async settle(payment: ProviderPayment): Promise<SettleOutcome> {
-    const order = await this.deps.orders.findByProviderOrderId(payment.orderId);
+    const order = await this.deps.uow.repos.orders.findByProviderOrderId(payment.orderId);
     if (!order) return { result: 'unknown-order' };
     if (payment.status === 'failed') return this.recordFailure(order, payment);
     const captured = payment.status === 'authorized' ? await this.captureIfPayable(order, payment) : payment;
     if (captured.status === 'refunded') return this.recordRefundedElsewhere(order, captured);
     if (captured.status !== 'captured') {
-      await this.deps.payments.record(this.seen(order, captured));
+      await this.deps.uow.repos.orderPayments.record(this.seen(order, captured));
       return { result: 'not-captured', orderId: order.id };
     }
     const outcome = await this.settleCaptured(order, captured);
@@ -107,8 +95,9 @@ export class PaymentSettlementService {
 
   /** A failed attempt: recorded; a pending order becomes failed (a paid one is never undone). */
   private async recordFailure(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
-    const { orders, payments, clock } = this.deps;
-    await payments.record(this.seen(order, payment));
+    const { clock } = this.deps;
+    const { orders, orderPayments } = this.deps.uow.repos;
+    await orderPayments.record(this.seen(order, payment));
     if (order.status === 'pending') {
       const now = clock.now();
       // Still watched: a UPI payment reported failed may complete minutes later (and is refunded).
@@ -124,8 +113,9 @@ export class PaymentSettlementService {
    * the reconciler will look at the order soon.
    */
   private async captureIfPayable(order: OrderRow, payment: ProviderPayment): Promise<ProviderPayment> {
-    const { gateway, orders, clock } = this.deps;
-    if ((await this.unpayableReason(order, payment)) !== undefined) return payment;
+    const { gateway, clock } = this.deps;
+    const { orders } = this.deps.uow.repos;
+    if ((await this.unpayableReason(order, payment, this.deps.uow.repos)) !== undefined) return payment;
     try {
       return providerPaymentOf(await gateway.client.capturePayment(payment.id, payment.amount, payment.currency)) ?? payment;
     } catch (error) {
@@ -140,13 +130,13 @@ export class PaymentSettlementService {
     }
   }
 
-  /** Why this payment cannot pay this order, or undefined when it can. */
-  private async unpayableReason(order: OrderRow, payment: ProviderPayment, executor?: Db): Promise<RefundReason | undefined> {
+  /** Why this payment cannot pay this order, or undefined when it can (read through `repos`, the transaction's while deciding). */
+  private async unpayableReason(order: OrderRow, payment: ProviderPayment, repos: Pick<Repositories, 'orders'>): Promise<RefundReason | undefined> {
     if (payment.currency !== CURRENCY || payment.currency !== order.currency || payment.amount !== order.amount_paise) return REFUND_REASONS.mismatch;
     if (order.status !== 'pending') return refundReasonFor(order.status);
     if (order.user_id === null) return REFUND_REASONS.noBuyer;
     if (order.expires_at !== null && order.expires_at <= this.now()) return REFUND_REASONS.expired;
-    if ((await this.deps.orders.repricedLineCount(order.id, executor)) > 0) return REFUND_REASONS.priceChanged;
+    if ((await repos.orders.repricedLineCount(order.id)) > 0) return REFUND_REASONS.priceChanged;
     return undefined;
   }
 
@@ -157,71 +147,71 @@ export class PaymentSettlementService {
   }
 
   private decideCaptured(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
-    const { db, orders, payments } = this.deps;
-    return db.transaction().execute(async (trx): Promise<SettleOutcome> => {
-      const settled = await payments.record(this.seen(order, payment), trx);
+    return this.deps.uow.transact(async (repos): Promise<SettleOutcome> => {
+      const { orders, orderPayments } = repos;
+      const settled = await orderPayments.record(this.seen(order, payment));
       if (settled) return { result: 'already-settled', orderId: order.id, settlement: settled };
-      const current = (await orders.findById(order.id, trx)) ?? order;
-      const reason = await this.unpayableReason(current, payment, trx);
+      const current = (await orders.findById(order.id)) ?? order;
+      const reason = await this.unpayableReason(current, payment, repos);
       if (reason === undefined) {
         const now = this.now();
-        const paid = await orders.move(current.id, 'paid', { now, set: { payment_id: payment.id, paid_at: now, failure_reason: null, next_check_at: null }, payableAt: { now, amountPaise: payment.amount } }, trx);
-        if (paid) return this.fulfil(paid, payment, trx);
+        const paid = await orders.move(current.id, 'paid', { now, set: { payment_id: payment.id, paid_at: now, failure_reason: null, next_check_at: null }, payableAt: { now, amountPaise: payment.amount } });
+        if (paid) return this.fulfil(paid, payment, repos);
       }
       // Payable a moment ago but not moved: another payment paid it, or it expired just now.
-      const latest = reason === undefined ? ((await orders.findById(order.id, trx)) ?? current) : current;
-      return this.refundInFull(latest, payment, reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest.status)), trx);
+      const latest = reason === undefined ? ((await orders.findById(order.id)) ?? current) : current;
+      return this.refundInFull(latest, payment, reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest.status)), repos);
     });
   }
 
   /** The order is paid now (this transaction moved it): grant its books, refund lines already owned. */
-  private async fulfil(order: OrderRow, payment: ProviderPayment, trx: Db): Promise<SettleOutcome> {
-    const { orders, payments, library, books, cart, refunds } = this.deps;
+  private async fulfil(order: OrderRow, payment: ProviderPayment, repos: TransactionRepositories): Promise<SettleOutcome> {
+    const { orders, orderPayments, library, books, cart, orderRefunds } = repos;
     const now = this.now();
-    if (!(await payments.claimSettlement(payment.id, 'fulfilled', now, trx))) throw new Error(`payment ${payment.id} was settled while it paid order ${order.id}`);
-    const lines = await orders.openLines(order.id, trx);
+    if (!(await orderPayments.claimSettlement(payment.id, 'fulfilled', now))) throw new Error(`payment ${payment.id} was settled while it paid order ${order.id}`);
+    const lines = await orders.openLines(order.id);
     const bookIds = lines.map((line) => line.book_id);
     // user_id was checked under the same conditional update's transaction (unpayableReason).
     const userId = order.user_id as number;
-    const granted = await library.grant({ userId, orderId: order.id, bookIds, now }, trx);
-    await books.countSales(granted, trx);
-    await cart.removeBooks(userId, bookIds, trx);
+    const granted = await library.grant({ userId, orderId: order.id, bookIds, now });
+    await books.countSales(granted);
+    await cart.removeBooks(userId, bookIds);
     const owned = lines.filter((line) => !granted.includes(line.book_id));
     if (owned.length > 0) {
       const amountPaise = sumPaise(owned.map((line) => line.sale_price_paise));
-      const refund = await refunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise, reason: REFUND_REASONS.alreadyOwned, now }, trx);
-      await orders.markLinesRefunded(order.id, owned.map((line) => line.book_id), refund.id, trx);
-      await orders.addRefunded(order.id, amountPaise, now, trx);
+      const refund = await orderRefunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise, reason: REFUND_REASONS.alreadyOwned, now });
+      await orders.markLinesRefunded(order.id, owned.map((line) => line.book_id), refund.id);
+      await orders.addRefunded(order.id, amountPaise, now);
     }
-    await this.deps.orderMail.queueReceipt(trx, order.id);
+    await this.deps.orderMail.queueReceipt(repos, order.id);
     return { result: 'fulfilled', orderId: order.id, grantedBookIds: granted, refundedBookIds: owned.map((line) => line.book_id) };
   }
 
   /** This payment cannot pay the order: all of it goes back; a still-pending order is closed. */
-  private async refundInFull(order: OrderRow, payment: ProviderPayment, reason: RefundReason, trx: Db): Promise<SettleOutcome> {
-    const { orders, payments, refunds } = this.deps;
+  private async refundInFull(order: OrderRow, payment: ProviderPayment, reason: RefundReason, repos: TransactionRepositories): Promise<SettleOutcome> {
+    const { orders, orderPayments, orderRefunds } = repos;
     const now = this.now();
-    if (!(await payments.claimSettlement(payment.id, 'refunded', now, trx))) {
-      const row = await payments.findByProviderId(payment.id, trx);
+    if (!(await orderPayments.claimSettlement(payment.id, 'refunded', now))) {
+      const row = await orderPayments.findByProviderId(payment.id);
       return { result: 'already-settled', orderId: order.id, settlement: row?.settlement ?? 'refunded' };
     }
     if (order.status === 'pending') {
       const closed = reason === REFUND_REASONS.expired ? 'expired' : 'abandoned';
       const next = nextCheckAt({ ...order, status: closed, updated_at: now }, this.deps.clock.now());
-      await orders.move(order.id, closed, { now, set: { failure_reason: reason, next_check_at: next } }, trx);
+      await orders.move(order.id, closed, { now, set: { failure_reason: reason, next_check_at: next } });
     }
-    await refunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise: payment.amount, reason, now }, trx);
-    await orders.addRefunded(order.id, payment.amount, now, trx);
-    await this.deps.orderMail.queueRefundNotice(trx, order.id, payment.amount, reason);
+    await orderRefunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise: payment.amount, reason, now });
+    await orders.addRefunded(order.id, payment.amount, now);
+    await this.deps.orderMail.queueRefundNotice(repos, order.id, payment.amount, reason);
     return { result: 'refunded', orderId: order.id, reason };
   }
 
   /** Refunded at the provider before the store settled it (its refund webhook handles revoking). */
   private async recordRefundedElsewhere(order: OrderRow, payment: ProviderPayment): Promise<SettleOutcome> {
-    const { payments } = this.deps;
-    const settled = await payments.record(this.seen(order, payment));
+    const { orderPayments } = this.deps.uow.repos;
+    const settled = await orderPayments.record(this.seen(order, payment));
     if (settled) return { result: 'already-settled', orderId: order.id, settlement: settled };
-    await payments.claimSettlement(payment.id, 'refunded', this.now());
+    await orderPayments.claimSettlement(payment.id, 'refunded', this.now());
     return { result: 'refunded', orderId: order.id, reason: REFUND_REASONS.provider };
   }
 }

@@ -9,15 +9,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { OrderRefundRow } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
-import type { OrderRefundsRepository } from './order-refunds.repository';
 
 const BATCH = 50;
 
 export class RefundSender {
   constructor(
-    private readonly refunds: OrderRefundsRepository,
+    private readonly uow: UnitOfWork,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
@@ -25,12 +25,12 @@ export class RefundSender {
 
   /** The order's pending refunds; answers how many are still pending afterwards. */
   async sendFor(orderId: number): Promise<number> {
-    return this.sendAll(await this.refunds.pending(BATCH, orderId));
+    return this.sendAll(await this.uow.repos.orderRefunds.pending(BATCH, orderId));
   }
 
   /** Pending refunds of any order, oldest first (one batch). */
   async sendDue(): Promise<number> {
-    return this.sendAll(await this.refunds.pending(BATCH));
+    return this.sendAll(await this.uow.repos.orderRefunds.pending(BATCH));
   }
 
   private async sendAll(refunds: readonly OrderRefundRow[]): Promise<number> {
@@ -47,7 +47,7 @@ export class RefundSender {
     try {
       const existing = (await client.fetchPaymentRefunds(refund.provider_payment_id)).find((sent) => sent.notes.refund_id === notes.refund_id);
       const sent = existing ?? (await client.refundPayment(refund.provider_payment_id, { amount: refund.amount_paise, notes, receipt: `refund-${refund.id}` }));
-      await this.refunds.markProcessed(refund.id, sent.id, this.clock.now().toISOString());
+      await this.uow.repos.orderRefunds.markProcessed(refund.id, sent.id, this.clock.now().toISOString());
       return true;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

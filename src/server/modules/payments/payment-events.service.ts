@@ -13,9 +13,9 @@
 import { CURRENCY } from '../../../shared/constants';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { OrderRefundsService } from '../orders/order-refunds.service';
 import type { PaymentSettlementService } from '../orders/payment-settlement.service';
-import type { PaymentEventsRepository } from './payment-events.repository';
 import type { RazorpayEvent } from './razorpay-events';
 
 export type EventOutcome = 'processed' | 'duplicate' | 'unknown-order' | 'unknown-payment' | 'inconsistent-event' | 'not-captured';
@@ -49,12 +49,12 @@ export class PaymentEventsService {
   constructor(
     private readonly settlement: Pick<PaymentSettlementService, 'settle'>,
     private readonly refunds: Pick<OrderRefundsService, 'recordProviderRefund' | 'disputeLost'>,
-    private readonly events: PaymentEventsRepository,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async handle(event: RazorpayEvent, eventId: string | undefined): Promise<EventOutcome> {
-    if (eventId !== undefined && (await this.events.isRecorded(eventId))) return 'duplicate';
+    if (eventId !== undefined && (await this.uow.repos.paymentEvents.isRecorded(eventId))) return 'duplicate';
     const outcome = isConsistentEvent(event) ? await this.apply(event) : 'inconsistent-event';
     if (eventId !== undefined) await this.remember(eventId, event, outcome);
     return outcome;
@@ -87,7 +87,7 @@ export class PaymentEventsService {
   private async remember(eventId: string, event: RazorpayEvent, outcome: EventOutcome): Promise<void> {
     const payment = event.payload.payment.entity;
     try {
-      await this.events.record({
+      await this.uow.repos.paymentEvents.record({
         eventId,
         event: event.event,
         receivedAt: this.clock.now().toISOString(),

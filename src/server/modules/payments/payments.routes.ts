@@ -18,8 +18,6 @@ import { sendError } from '../../plugins/errors';
 import { sendMessage } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
 import { isValidWebhookSignature } from '../../payments/signatures';
-import { PaymentEventsRepository } from './payment-events.repository';
-import { PaymentEventsService } from './payment-events.service';
 import { HANDLED_EVENTS, razorpayEventEnvelopeSchema, razorpayEventSchema } from './razorpay-events';
 
 /** Razorpay's event ids are short; a longer value is not one and is not used to skip anything. */
@@ -49,7 +47,7 @@ const webhookRequest = {
 };
 
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = new PaymentEventsService(app.orderServices.settlement, app.orderServices.refunds, new PaymentEventsRepository(app.db), app.clock);
+  const service = app.paymentServices.events;
 
   // Encapsulated: the raw-body parser applies to this route only; every other route keeps JSON.
   documentRoutesAs(app, 'payments');

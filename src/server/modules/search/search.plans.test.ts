@@ -11,7 +11,7 @@ import { wordsOf } from '../../../shared/search-words';
 import { seededRandom } from '../../../bench/search-catalog';
 import type { NewBook } from '../../db/database';
 import { createTestApp, testDialect, type TestApp } from '../../testing/create-test-app';
-import { createSearchIndex, type PostgresSearchPlan, type SearchRequest } from './search.repository';
+import { SearchRepository, type PostgresSearchPlan, type SearchRequest } from './search.repository';
 import { bookTemplate } from '../../testing/books';
 
 let t: TestApp;
@@ -69,7 +69,7 @@ describe.each(plans)('search index, plan %s', (plan) => {
     const words = wordsOf(query);
     const matching = (await publicBooks()).filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).slice(0, SEARCH_TOTAL_CAP);
     const expected = matching.map((book) => book.id);
-    const hits = await createSearchIndex(t.db, { plan }).find(words, request(SEARCH_TOTAL_CAP));
+    const hits = await new SearchRepository(t.db, { plan }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
     expect(hits.matches).toEqual(expected);
     // The matches that hold every word whole ('amber' in 'amber', not only in 'amberly'), and no others.
@@ -92,7 +92,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const matching = books.filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word))));
     const expected = books.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
     const wanted = Math.min(STARTERS_WANTED, matching.length);
-    const hits = await createSearchIndex(t.db, { plan }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: wanted });
+    const hits = await new SearchRepository(t.db, { plan }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: wanted });
     expect(hits.starters).toEqual(expected.slice(0, wanted));
   });
 });
@@ -106,7 +106,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const expected = books.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
     const startersSorted = { oneWord: 10, severalWords: 10 };
     expect(expected.length).toBeGreaterThan(startersSorted.oneWord);
-    const hits = await createSearchIndex(t.db, { startersSorted }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: STARTERS_WANTED });
+    const hits = await new SearchRepository(t.db, { startersSorted }).find(words, { ...request(SEARCH_TOTAL_CAP), startersWanted: STARTERS_WANTED });
     expect(hits.starters).toEqual(expected.slice(0, STARTERS_WANTED));
   });
 });
@@ -121,7 +121,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const firstMatches = books.filter((book) => words.every((word) => book.words.some((bookWord) => bookWord.startsWith(word)))).slice(0, cap);
     expect(books.filter((book) => startsWith(book.titleWords, words)).length).toBeGreaterThanOrEqual(cap);
     const expected = firstMatches.filter((book) => startsWith(book.titleWords, words)).map((book) => book.id);
-    const hits = await createSearchIndex(t.db).find(words, { cap, startersWanted: 10, matchesWanted: (total) => Math.min(total, cap) });
+    const hits = await new SearchRepository(t.db).find(words, { cap, startersWanted: 10, matchesWanted: (total) => Math.min(total, cap) });
     expect(hits.starters).toEqual(expected.slice(0, 10));
   });
 });
@@ -138,7 +138,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const expected = await matching(words);
     // The judgement is right here: there are more matches than the cap.
     expect(expected.length).toBeGreaterThan(cap);
-    const index = createSearchIndex(t.db, { plan: 'walk', walkSample: 100 });
+    const index = new SearchRepository(t.db, { plan: 'walk', walkSample: 100 });
     const firstPage = await index.find(words, { cap, startersWanted: 0, matchesWanted: () => 10 });
     expect(firstPage.total).toBe(cap);
     expect(firstPage.matches).toEqual(expected.slice(0, 10));
@@ -151,7 +151,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
   test.each(['harrow isle', 'bolter cinder', 'ember fennel garnet', 'kel amber'])('%s: too few matches in the sample to judge, so they are counted', async (query) => {
     const words = wordsOf(query);
     const expected = await matching(words);
-    const hits = await createSearchIndex(t.db, { plan: 'walk', walkSample: 100 }).find(words, request(SEARCH_TOTAL_CAP));
+    const hits = await new SearchRepository(t.db, { plan: 'walk', walkSample: 100 }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(Math.min(expected.length, SEARCH_TOTAL_CAP));
     expect(hits.matches).toEqual(expected.slice(0, SEARCH_TOTAL_CAP));
   });
@@ -164,7 +164,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
     const words = ['quill', 'vesper'];
     const expected = await matching(words);
     expect(expected).toHaveLength(35);
-    const index = createSearchIndex(t.db, { plan: 'walk', walkSample: 50 });
+    const index = new SearchRepository(t.db, { plan: 'walk', walkSample: 50 });
     const firstPage = await index.find(words, { cap, startersWanted: 0, matchesWanted: () => 10 });
     // 35 matches in the first 50 of 260 'quill' books project to 182, and surely to 90: judged past the cap of 40.
     expect(firstPage.total).toBe(cap);
@@ -178,7 +178,7 @@ describe.each(plans)('search index, plan %s, titles that start with the query', 
   test('the steps go on below each other: a walk counting past many steps reads every match once, in order', async () => {
     const words = ['bolter', 'cinder'];
     const expected = await matching(words);
-    const hits = await createSearchIndex(t.db, { plan: 'walk', walkSample: 2 }).find(words, request(SEARCH_TOTAL_CAP));
+    const hits = await new SearchRepository(t.db, { plan: 'walk', walkSample: 2 }).find(words, request(SEARCH_TOTAL_CAP));
     expect(hits.total).toBe(expected.length);
     expect(hits.matches).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL: what every search reads, read into memory before the store takes requests (main.ts).
  *
- * Why: a query of several words merges its words' postings (search.repository.ts), up to tens of
+ * Why: a query of several words merges its words' postings (search-postgres.engine.ts), up to tens of
  * thousands of them for a pair that must be counted to the cap. At 30 M books the database
  * (about 50 GB) is twice this machine's memory (24 GB), so right after a start every index page
  * a query touches is a random read from disk. PREWARMED, read once in file order at start:
@@ -19,7 +19,7 @@
  * took 36 to 42 ms at p95 (93.5 with the postings alone), author names 12 to 18 (55.4), the
  * shop's first page 14 to 18 (72.2). The tables themselves (books 13 GB, users 1.6 GB) are left to the
  * page cache: a page reads only its own 24 rows, and the cost model knows a row may be on disk
- * (search.repository.ts).
+ * (search-cost-model.ts).
  *
  * pg_prewarm ('read': into the operating system's page cache, which holds far more than
  * PostgreSQL's shared buffers) is a contrib extension shipped with PostgreSQL, created by migration

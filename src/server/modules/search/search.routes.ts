@@ -11,14 +11,11 @@ import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendJsonText } from '../../plugins/replies';
 import { responses } from '../../plugins/route-responses';
 import { catalogCacheKeys } from '../catalog/catalog-cache';
-import { CatalogRepository } from '../catalog/catalog.repository';
-import { createSearchIndex } from './search.repository';
-import { SearchService } from './search.service';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'search');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = new SearchService(createSearchIndex(app.db), new CatalogRepository(app.db));
+  const service = app.searchServices.search;
 
   routes.get(
     apiPaths.searchBooks,

@@ -16,9 +16,8 @@
 import type { ShopBook } from '../../../shared/contract/catalog.contract';
 import { SEARCH_TOTAL_CAP, type SearchQuery, type SearchResponse } from '../../../shared/contract/search.contract';
 import { searchWords } from '../../../shared/search-words';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { toShopBook } from '../catalog/catalog.service';
-import type { SearchIndex } from './search.repository';
 
 /** Books re-ranked together; at least SEARCH_MAX_LIMIT, so a page spans one block or two. */
 const RERANK_BLOCK = 100;
@@ -65,7 +64,7 @@ function restOfPage(matches: number[], starters: number[], offset: number, end: 
 }
 
 export class SearchService {
-  constructor(private readonly index: SearchIndex, private readonly catalog: CatalogRepository) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const words = searchWords(query.q);
@@ -78,7 +77,7 @@ export class SearchService {
     const offset = (page - 1) * limit;
     // The list goes as far as Total does: past the cap there is nothing more to page through.
     const pageEnd = (total: number) => Math.min(offset + limit, total);
-    const hits = await this.index.find(words, {
+    const hits = await this.uow.repos.search.find(words, {
       cap: SEARCH_TOTAL_CAP,
       startersWanted: Math.min(offset + limit, SEARCH_TOTAL_CAP),
       matchesWanted: (total, starters) => (offset >= pageEnd(total) || starters >= pageEnd(total) ? 0 : restBlocks(offset, pageEnd(total), starters).blockTo + starters),
@@ -93,7 +92,7 @@ export class SearchService {
     const restIds = rest ? rerankBlocks(rest.blocks, hits.wholeWords).slice(rest.from, rest.to) : [];
     // One read, of the page's own books: cold at 30 M books, each is a disk read or two.
     const pageIds = [...pageStarters, ...restIds];
-    const rows = new Map((await this.catalog.shopBooksByIds(pageIds)).map((row) => [row.id, row] as const));
+    const rows = new Map((await this.uow.repos.catalog.shopBooksByIds(pageIds)).map((row) => [row.id, row] as const));
     const list: ShopBook[] = [];
     for (const id of pageIds) {
       const row = rows.get(id);

@@ -17,7 +17,7 @@ import type { BookFormat } from '../../../shared/book-details';
 import { uiPaths } from '../../../shared/ui-paths';
 import { inspectBookFile, makeSample } from '../../books/book-file';
 import type { InspectedBook } from '../../books/book-file-types';
-import type { Db } from '../../db/create-database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { newStorageKey, type ObjectStorage } from '../../storage/object-storage';
 import type { FileToStore, PendingFiles } from '../../storage/pending-files';
 import { createUploadTempDir } from './upload-temp-dir';
@@ -29,7 +29,7 @@ export const SAMPLE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const extensionOf = { PDF: 'pdf', EPUB: 'epub' } as const satisfies Record<BookFormat, string>;
 
 export interface BookSamplesDeps {
-  db: Db;
+  uow: UnitOfWork;
   storage: ObjectStorage;
   pendingFiles: PendingFiles;
   /** The store's address as shoppers reach it: the end page links to the product page there. */
@@ -57,15 +57,9 @@ export class BookSamples {
       const made = await makeSample(bookPath, inspected, samplePath, { productUrl: `${this.deps.publicUrl}${uiPaths.product(String(bookId))}` });
       const file: FileToStore = { kind: 'previews', key: newStorageKey(extensionOf[made.format]), source: { path: samplePath } };
       await this.deps.pendingFiles.store([file]);
-      const recorded = await this.deps.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('books')
-          .set({ preview_key: file.key, preview_format: made.format, preview_uploaded: 0 })
-          .where('id', '=', bookId)
-          .where('preview_key', 'is', null)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows === 0n) return false;
-        await this.deps.pendingFiles.settle(trx, [file]);
+      const recorded = await this.deps.uow.transact(async (repos) => {
+        if (!(await repos.books.setMadeSample(bookId, { key: file.key, format: made.format }))) return false;
+        await repos.pendingFiles.settle([file]);
         return true;
       });
       if (!recorded) await this.deps.pendingFiles.discard([file]);
@@ -76,9 +70,7 @@ export class BookSamples {
 
   /** The books stored without a sample that can have one (they have a full book); answers how many got one. */
   async makeMissing(limit = SWEEP_BATCH): Promise<number> {
-    let query = this.deps.db.selectFrom('books').select(['id', 'content_key']).where('preview_key', 'is', null).where('content_key', 'is not', null);
-    if (this.failed.size > 0) query = query.where('id', 'not in', [...this.failed]);
-    const books = await query.orderBy('id').limit(limit).execute();
+    const books = await this.deps.uow.repos.books.withoutSample([...this.failed], limit);
     let made = 0;
     for (const book of books) {
       try {

@@ -22,22 +22,20 @@ import { BookFileError } from '../../books/book-file-error';
 import type { InspectedBook } from '../../books/book-file-types';
 import type { Clock } from '../../clock';
 import { bookPriceColumns, parseDbId } from '../../db/books';
-import type { Db } from '../../db/create-database';
 import type { NewBook } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { InvalidInput } from '../../domain-errors';
 import { describeValidationError } from '../../plugins/errors';
 import { coverPreviewDataUrl, encodeCover } from '../../storage/cover-images';
 import { newStorageKey } from '../../storage/object-storage';
 import type { FileToStore, PendingFiles } from '../../storage/pending-files';
 import { flagAndDateColumns } from '../catalog/book-flags';
-import { BooksRepository } from '../catalog/books.repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { fieldError, type ReceivedFile, type ReceivedUpload } from './book-upload-parts';
 import type { BookSamples } from './book-samples';
 
 export interface BookUploadServiceDeps {
-  db: Db;
-  books: BooksRepository;
+  uow: UnitOfWork;
   pendingFiles: PendingFiles;
   samples: BookSamples;
   clock: Clock;
@@ -110,9 +108,9 @@ export class BookUploadService {
     await this.deps.pendingFiles.store(files);
     let bookId: number;
     try {
-      bookId = await this.deps.db.transaction().execute(async (trx) => {
-        const id = await new BooksRepository(trx).insert(this.bookRow(checked));
-        await this.deps.pendingFiles.settle(trx, files);
+      bookId = await this.deps.uow.transact(async (repos) => {
+        const id = await repos.books.insert(this.bookRow(checked));
+        await repos.pendingFiles.settle(files);
         return id;
       });
     } catch (error) {
@@ -164,7 +162,7 @@ export class BookUploadService {
     if (!content) throw fieldError(InvalidInput, 'BookContent', messages.uploadFileRequired);
 
     const genreId = parseDbId(fields.GenerId);
-    if (genreId === undefined || !(await this.deps.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', apiMessages.genreNotFound);
+    if (genreId === undefined || !(await this.deps.uow.repos.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', apiMessages.genreNotFound);
 
     const book = await inspectField('BookContent', content);
     const { metadata } = book.inspected;
@@ -191,7 +189,7 @@ export class BookUploadService {
   private async authorOf(fields: BookUploadFields, fileAuthor: string | undefined): Promise<number> {
     if (fields.AuthorId !== undefined) {
       const id = parseDbId(fields.AuthorId);
-      if (id === undefined || !(await this.deps.books.authorExists(id))) throw fieldError(InvalidInput, 'AuthorId', apiMessages.authorNotFound);
+      if (id === undefined || !(await this.deps.uow.repos.books.authorExists(id))) throw fieldError(InvalidInput, 'AuthorId', apiMessages.authorNotFound);
       return id;
     }
     const name = fields.AuthorName || fileAuthor;
@@ -203,7 +201,7 @@ export class BookUploadService {
 
   /** The one author of the store with this full name (first and last, any case); undefined for none or several. */
   private async authorNamed(name: string): Promise<number | undefined> {
-    const matches = await this.deps.books.authorsNamed(name.replace(/\s+/g, ' ').trim(), 2);
+    const matches = await this.deps.uow.repos.books.authorsNamed(name.replace(/\s+/g, ' ').trim(), 2);
     return matches.length === 1 ? matches[0] : undefined;
   }
 

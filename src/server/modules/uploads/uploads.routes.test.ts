@@ -12,6 +12,7 @@ import { readStoredObject } from '../../storage/object-storage';
 import { apiMessages } from '../../api-messages';
 import { bookFileMessages } from '../../books/book-file-messages';
 import { bookDetailMessages } from '../../../shared/book-details';
+import { BooksRepository } from '../catalog/books.repository';
 
 const COVER_LIMIT_BYTES = 2048;
 
@@ -210,10 +211,10 @@ describe('POST /api/addBook', () => {
     const filesBefore = filesOnDisk(t);
     const booksBefore = await countBooks();
     // Every check passes and the files are stored; then the database refuses the row.
-    const insert = jest.spyOn(t.db, 'insertInto');
-    insert.mockImplementationOnce(((table: 'books') => {
-      throw Object.assign(new Error(`simulated failure inserting into ${table}`), { code: 'SIMULATED' });
-    }) as never);
+    const insert = jest.spyOn(BooksRepository.prototype, 'insert');
+    insert.mockImplementationOnce(async () => {
+      throw Object.assign(new Error('simulated failure inserting into books'), { code: 'SIMULATED' });
+    });
     try {
       const response = await upload([...textParts(), ...fileParts()]);
       expect(response.statusCode).toBe(500);

@@ -22,11 +22,7 @@ import { documentRequestOnly, documentRoutesAs } from '../../plugins/api-docs';
 import { assertSameUser } from '../../plugins/auth';
 import { UnsupportedFormat } from '../../domain-errors';
 import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
-import { BooksRepository } from '../catalog/books.repository';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
-import { BookSamples, SAMPLE_SWEEP_INTERVAL_MS } from './book-samples';
-import { BookUploadService } from './book-upload.service';
-import { sweepStaleUploads, TEMP_SWEEP_INTERVAL_MS, uploadTempRoot } from './upload-temp-dir';
 import { apiMessages } from '../../api-messages';
 
 /** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
@@ -50,17 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limits = byteLimits(app.config.uploadLimits);
   const largest = Math.max(...Object.values(limits));
-  const tempRoot = uploadTempRoot(app.config.dataDir);
-  // Each server's own disk: every server sweeps its own temporary directories.
-  app.backgroundJobs.add({
-    name: 'upload-temp-sweep',
-    scope: 'process',
-    intervalMs: TEMP_SWEEP_INTERVAL_MS,
-    run: async () => {
-      const swept = await sweepStaleUploads(tempRoot, app.clock.now());
-      if (swept > 0) app.log.info(`removed ${swept} stale upload directories`);
-    },
-  });
+  const { uploads: service, tempRoot } = app.uploadServices;
 
   await app.register(fastifyMultipart, {
     // Each file's own limit is counted while it streams (book-upload-parts.ts); busboy's caps are
@@ -74,27 +60,6 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
       fieldSize: base64Length(largest),
     },
     throwFileSizeLimit: false,
-  });
-
-  const samples = new BookSamples({ db: app.db, storage: app.storage, pendingFiles: app.pendingFiles, publicUrl: app.config.publicUrl, tempRoot, log: app.log });
-  // A sample the upload could not make (a crash right after the insert, a failure) is made here.
-  app.backgroundJobs.add({
-    name: 'book-samples',
-    intervalMs: SAMPLE_SWEEP_INTERVAL_MS,
-    run: async () => {
-      const made = await samples.makeMissing();
-      if (made > 0) app.log.info(`made the samples of ${made} books`);
-    },
-  });
-
-  const service = new BookUploadService({
-    db: app.db,
-    books: new BooksRepository(app.db),
-    pendingFiles: app.pendingFiles,
-    samples,
-    clock: app.clock,
-    catalogCache: app.catalogCache,
-    warn: (details, message) => app.log.warn(details, message),
   });
 
   // onRequest: a visitor (401) or a non-admin (403) is refused before a byte of the body is read.

@@ -18,7 +18,6 @@ import { sandboxDisputeRoutes } from './sandbox-dispute.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { SandboxPayments } from './sandbox-payments';
 import { sandboxPaymentsApiRoutes } from './sandbox-payments-api.routes';
-import { SandboxRepository } from './sandbox.repository';
 import { WebhookOutbox } from './webhook-outbox';
 
 declare module 'fastify' {
@@ -44,7 +43,7 @@ const checkoutScriptResponse = {
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
   const enabled = app.config.payments.sandboxWebhooks;
-  const outbox = new WebhookOutbox({ app, db: app.db, clock: app.clock, webhookSecret: app.payments.webhookSecret, enabled, log: app.log });
+  const outbox = new WebhookOutbox({ app, uow: app.uow, clock: app.clock, webhookSecret: app.payments.webhookSecret, enabled, log: app.log });
   app.decorate('paymentSandbox', { webhooksDelivered: () => outbox.settled() });
   // Retries, and rows a previous process left undelivered (main.ts starts the jobs; tests do not).
   if (enabled) app.backgroundJobs.add({ name: 'sandbox-webhooks', intervalMs: 1000, run: () => outbox.runOnce() });
@@ -63,8 +62,8 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
       if (status === 500) request.log.error({ err: error }, 'sandbox error');
       return reply.code(status).send(apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR' }));
     });
-    const repository = new SandboxRepository(app.db);
-    const payments = new SandboxPayments(repository, outbox, app.clock);
+    const repository = app.uow.repos.sandbox;
+    const payments = new SandboxPayments(app.uow, outbox, app.clock);
     // The /v1 Basic auth hook is added by sandboxApiRoutes: it must come before every /v1 route.
     sandboxApiRoutes(scope, repository);
     sandboxPaymentsApiRoutes(scope, repository, payments);

@@ -6,10 +6,11 @@
  */
 import type { Clock } from '../../clock';
 import type { SandboxOrderRow, SandboxPaymentRow, SandboxRefundRow } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { apiError, type DisputeEntity, orderEntity, paymentEntity, refundEntity, SANDBOX_FAILURE, UNKNOWN_ID } from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
-import { queueWebhooks, type WebhookEvent, type WebhookOutbox } from './webhook-outbox';
+import type { WebhookEvent, WebhookOutbox } from './webhook-outbox';
 
 /** Why Razorpay would refuse the call (the route answers 400 with its error object). */
 export interface Refusal {
@@ -47,7 +48,7 @@ function captureEvents(payment: SandboxPaymentRow, paidOrder: SandboxOrderRow | 
 
 export class SandboxPayments {
   constructor(
-    private readonly repository: SandboxRepository,
+    private readonly uow: UnitOfWork,
     private readonly outbox: WebhookOutbox,
     private readonly clock: Clock,
   ) {}
@@ -153,9 +154,9 @@ export class SandboxPayments {
     change: (repository: SandboxRepository) => Promise<{ outcome: Outcome<T>; events: WebhookEvent[] }>,
   ): Promise<Outcome<T>> {
     const now = this.clock.now();
-    const { outcome, events } = await this.repository.inTransaction(async (repository, trx) => {
-      const done = await change(repository);
-      await queueWebhooks(trx, done.events, now);
+    const { outcome, events } = await this.uow.transact(async (repos) => {
+      const done = await change(repos.sandbox);
+      await repos.webhookOutbox.queue(done.events, now);
       return done;
     });
     if (events.length > 0) this.outbox.deliverSoon();

@@ -37,15 +37,10 @@ export interface NewSandboxRefund {
 
 /**
  * Data access only; the rules live in sandbox-payments.ts. Methods that change several rows expect
- * to run inside a transaction (see inTransaction), where the outbox rows are written too.
+ * to run on a transaction's repositories (uow.transact), where the outbox rows are written too.
  */
 export class SandboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /** Runs `work` in one transaction, with a repository bound to it and the transaction itself. */
-  inTransaction<T>(work: (repository: SandboxRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new SandboxRepository(trx), trx));
-  }
 
   async createOrder(order: NewSandboxOrder): Promise<SandboxOrderRow> {
     return this.db

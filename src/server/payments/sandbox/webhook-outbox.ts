@@ -3,41 +3,21 @@
  * (X-Razorpay-Signature over the exact bytes sent), one x-razorpay-event-id per event that stays the
  * same on every retry, retried with back-off until a 2xx answer or for 24 hours.
  *
- * Durable: an event is a row of sandbox_webhook_outbox, written by queueWebhooks IN THE
- * TRANSACTION of the change that caused it, so a crash right after a payment cannot lose its
- * webhooks; rows left undelivered are sent by the background job after a restart (the engine,
- * its claims and retries: jobs/outbox.ts). Delivery is in process (app.inject to the store's
- * webhook route).
+ * Durable: an event is a row of sandbox_webhook_outbox, written IN THE TRANSACTION of the change
+ * that caused it (the transaction's repos.webhookOutbox.queue(): webhook-outbox.repository.ts), so
+ * a crash right after a payment cannot lose its webhooks; rows left undelivered are sent by the
+ * background job after a restart (the engine, its claims and retries: jobs/outbox.ts). Delivery
+ * is in process (app.inject to the store's webhook route).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { apiPaths } from '../../../shared/api-paths';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { Outbox } from '../../jobs/outbox';
 import { retryDelayMs as outboxRetryDelayMs, type RetryPolicy } from '../../jobs/retry-policy';
 import { webhookSignature } from '../signatures';
-import { newRazorpayId } from './sandbox-ids';
 
-export type WebhookEventName =
-  | 'payment.authorized'
-  | 'payment.captured'
-  | 'payment.failed'
-  | 'order.paid'
-  | 'refund.processed'
-  | 'payment.dispute.created'
-  | 'payment.dispute.won'
-  | 'payment.dispute.lost';
-
-export interface WebhookEvent {
-  event: WebhookEventName;
-  payload: Record<string, { entity: object }>;
-  /** Unix seconds, the envelope's created_at. */
-  createdAt: number;
-}
-
-/** The sandbox's stand-in for a Razorpay merchant account id. */
-const SANDBOX_ACCOUNT_ID = 'acc_Sandbox0000000';
+export type { WebhookEvent, WebhookEventName } from './webhook-outbox.repository';
 
 /** Razorpay retries with back-off from 1 s to 10 minutes, and stops 24 hours after the event. */
 const WEBHOOK_RETRY: RetryPolicy = { firstRetryMs: 1000, maxRetryMs: 10 * 60 * 1000, giveUpAfterMs: 24 * 60 * 60 * 1000 };
@@ -45,23 +25,9 @@ const WEBHOOK_RETRY: RetryPolicy = { firstRetryMs: 1000, maxRetryMs: 10 * 60 * 1
 /** Delay before the next try, after `attempts` failed ones: 1 s, 2 s, 4 s ... at most 10 minutes. */
 export const retryDelayMs = (attempts: number): number => outboxRetryDelayMs(WEBHOOK_RETRY, attempts);
 
-/**
- * Writes the events as outbox rows through `db`, which must be the transaction of the state change
- * that caused them. Rows are due at once; the caller then calls WebhookOutbox.deliverSoon().
- */
-export async function queueWebhooks(db: Kysely<Database>, events: readonly WebhookEvent[], now: Date): Promise<void> {
-  if (events.length === 0) return;
-  const at = now.toISOString();
-  // One insert per event, in order: the ids keep the order the events happened in.
-  for (const event of events) {
-    const body = JSON.stringify({ entity: 'event', account_id: SANDBOX_ACCOUNT_ID, event: event.event, contains: Object.keys(event.payload), payload: event.payload, created_at: event.createdAt });
-    await db.insertInto('sandbox_webhook_outbox').values({ event_id: newRazorpayId('evt'), event: event.event, body, next_attempt_at: at, created_at: at }).execute();
-  }
-}
-
 export interface WebhookOutboxOptions {
   app: FastifyInstance;
-  db: Kysely<Database>;
+  uow: UnitOfWork;
   clock: Clock;
   webhookSecret: string;
   /** false (SANDBOX_WEBHOOKS=off): rows are written but never sent. */
@@ -74,17 +40,17 @@ const ANSWER_DETAIL_CHARS = 300;
 
 /** The sandbox's outbox of webhooks (jobs/outbox.ts), each delivered in process to the store's webhook route. */
 export class WebhookOutbox extends Outbox {
-  constructor({ app, db, clock, webhookSecret, enabled, log }: WebhookOutboxOptions) {
+  constructor({ app, uow, clock, webhookSecret, enabled, log }: WebhookOutboxOptions) {
     super({
-      table: 'sandbox_webhook_outbox',
+      outbox: 'webhookOutbox',
       label: 'sandbox webhook',
-      db,
+      uow,
       clock,
       log,
       enabled,
       retry: WEBHOOK_RETRY,
       deliver: async (id) => {
-        const row = await db.selectFrom('sandbox_webhook_outbox').select(['event_id', 'body']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await uow.repos.webhookOutbox.delivery(id);
         const response = await app.inject({
           method: 'POST',
           url: apiPaths.razorpayWebhook,

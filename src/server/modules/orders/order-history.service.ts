@@ -1,12 +1,14 @@
 /**
  * The read side of orders: My Orders (the caller's) and the admins' Orders (search, paging, and
- * each order's payments, refunds and webhook history). Lines, payments, refunds and webhooks are
- * fetched per page with one `in (...)` query each, never per order.
+ * each order's payments, refunds and webhook history), shaped for orders.contract.ts. The rows
+ * come from OrdersReadRepository and the payments' and refunds' repositories, a query per list
+ * and page, never per order.
  */
 import type { AdminOrder, AdminOrdersQuery, AdminOrdersResponse, OrderDisplayStatus, OrderSummary, OrdersResponse } from '../../../shared/contract/orders.contract';
-import type { Db } from '../../db/create-database';
-import type { OrderRow } from '../../db/database';
 import { parseDbId } from '../../db/books';
+import type { OrderRow } from '../../db/database';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AdminOrderFilter } from './orders-read.repository';
 
 /** A shopper's list leaves out checkouts that never saw a payment and were replaced or expired. */
 const MY_ORDERS_LIMIT = 200;
@@ -16,51 +18,34 @@ function displayStatus(order: OrderRow, lines: readonly { Refunded: boolean }[])
   return order.status;
 }
 
-export class OrdersQueries {
-  constructor(private readonly db: Db) {}
+/** The search box: '#12' or '12' an order number, 'order_...' a provider order, anything else part of an e-mail address. */
+function adminFilter(query: AdminOrdersQuery): AdminOrderFilter {
+  const q = query.q?.trim();
+  if (!q) return undefined;
+  const orderNumber = parseDbId(q.replace(/^#/, ''));
+  if (orderNumber !== undefined) return { orderId: orderNumber };
+  if (/^order_\w+$/.test(q)) return { providerOrderId: q };
+  return { emailPart: q };
+}
+
+export class OrderHistoryService {
+  constructor(private readonly uow: UnitOfWork) {}
 
   async forUser(userId: number): Promise<OrdersResponse> {
-    const rows = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        eb.or([
-          eb('status', 'not in', ['abandoned', 'expired']),
-          eb.exists(eb.selectFrom('order_payments').select('order_payments.id').whereRef('order_payments.order_id', '=', 'orders.id')),
-        ]),
-      )
-      .orderBy('id', 'desc')
-      .limit(MY_ORDERS_LIMIT)
-      .execute();
+    const rows = await this.uow.repos.ordersRead.ofUser(userId, MY_ORDERS_LIMIT);
     return { Orders: await this.summaries(rows) };
   }
 
   async forAdmin(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-    let base = this.db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
-    const q = query.q?.trim();
-    if (q) {
-      const orderNumber = parseDbId(q.replace(/^#/, ''));
-      if (orderNumber !== undefined) base = base.where('orders.id', '=', orderNumber);
-      else if (/^order_\w+$/.test(q)) base = base.where('orders.provider_order_id', '=', q);
-      // A part of an e-mail address ('%' dropped; '_' matching any one character only widens it).
-      else base = base.where('users.email_normalized', 'like', `%${q.toLowerCase().replaceAll('%', '')}%`);
-    }
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
-    const rows = await base
-      .selectAll('orders')
-      .select(['users.email', 'users.first_name', 'users.last_name'])
-      .orderBy('orders.id', 'desc')
-      .limit(query.PageSize)
-      .offset((query.Page - 1) * query.PageSize)
-      .execute();
+    const { ordersRead, orderPayments, orderRefunds } = this.uow.repos;
+    const { total, rows } = await ordersRead.adminPage(adminFilter(query), (query.Page - 1) * query.PageSize, query.PageSize);
     const summaries = await this.summaries(rows);
     const ids = rows.map((row) => row.id);
     const [payments, refunds, refundLines, webhooks] = await Promise.all([
-      ids.length ? this.db.selectFrom('order_payments').selectAll().where('order_id', 'in', ids).orderBy('id').execute() : [],
-      ids.length ? this.db.selectFrom('order_refunds').selectAll().where('order_id', 'in', ids).orderBy('id').execute() : [],
-      ids.length ? this.db.selectFrom('order_lines').select(['refund_id', 'book_id']).where('order_id', 'in', ids).where('refund_id', 'is not', null).execute() : [],
-      this.webhooksOf(rows.map((row) => row.provider_order_id).filter((id): id is string => id !== null)),
+      orderPayments.ofOrders(ids),
+      orderRefunds.ofOrders(ids),
+      ordersRead.refundedLinesOf(ids),
+      ordersRead.webhooksOf(rows.map((row) => row.provider_order_id).filter((id): id is string => id !== null)),
     ]);
     const orders: AdminOrder[] = rows.map((row, index) => ({
       ...summaries[index]!,
@@ -91,23 +76,8 @@ export class OrdersQueries {
     return { Orders: orders, Total: total, Page: query.Page, PageSize: query.PageSize };
   }
 
-  private webhooksOf(providerOrderIds: readonly string[]) {
-    if (providerOrderIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('payment_webhook_events').selectAll().where('provider_order_id', 'in', providerOrderIds).orderBy('received_at').execute();
-  }
-
   private async summaries(rows: readonly OrderRow[]): Promise<OrderSummary[]> {
-    const ids = rows.map((row) => row.id);
-    const lines = ids.length
-      ? await this.db
-          .selectFrom('order_lines')
-          .innerJoin('books', 'books.id', 'order_lines.book_id')
-          .innerJoin('users', 'users.id', 'books.author_id')
-          .select(['order_lines.order_id', 'order_lines.book_id', 'order_lines.sale_price_paise', 'order_lines.refund_id', 'books.name', 'users.first_name', 'users.last_name'])
-          .where('order_lines.order_id', 'in', ids)
-          .orderBy('order_lines.id')
-          .execute()
-      : [];
+    const lines = await this.uow.repos.ordersRead.linesOf(rows.map((row) => row.id));
     return rows.map((row) => {
       const own = lines
         .filter((line) => line.order_id === row.id)
