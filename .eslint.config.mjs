@@ -92,6 +92,30 @@ const testingZone = {
   message: 'testing/ holds test helpers: only tests, benchmarks and end-to-end tests import them.',
 };
 
+/*
+ * Server layering (src/README.md, Server rules; db/unit-of-work.ts): SQL lives in repositories
+ * (*.repository.ts, and the query objects beside them: *.engine.ts, *.queries.ts); services hold
+ * the unit of work, never the Kysely instance; repositories are built in one place and get their
+ * executor only through their constructor; inside uow.transact() only the repositories it hands
+ * the work are used. db/ (migrations, dialects, the seed's plumbing), the app's wiring and the test
+ * helpers are the database's own plumbing.
+ */
+const serverCode = ['src/server/**/*.ts'];
+const serverPlumbing = ['src/server/db/**', 'src/server/testing/**', 'src/server/app.ts', 'src/server/main.ts', 'src/server/dev.ts', 'src/server/plugins/services.ts'];
+const sqlFiles = ['src/server/**/*.repository.ts', 'src/server/**/*.engine.ts', 'src/server/**/*.queries.ts'];
+const repositoriesBuiltOnce = {
+  selector: 'NewExpression[callee.name=/Repository$/]',
+  message: 'Repositories are built in one place, createRepositories (db/unit-of-work.ts): use uow.repos, or the repositories uow.transact() hands its work.',
+};
+const noOuterRepositoriesInTransactions = {
+  selector: "CallExpression[callee.property.name='transact'] :matches(ArrowFunctionExpression, FunctionExpression) MemberExpression[property.name='repos']",
+  message: 'Inside uow.transact(), use the repositories it hands the work: uow.repos is the outer database (on SQLite it waits for the transaction forever).',
+};
+const noExecutorParameters = {
+  selector: "MethodDefinition[kind!='constructor'] > FunctionExpression > :matches(Identifier, AssignmentPattern) TSTypeReference[typeName.name=/^(Db|Kysely|Transaction)$/]",
+  message: 'A repository receives its executor only through its constructor: no method takes one (a transaction\'s work uses the repositories uow.transact() hands it).',
+};
+
 export default tseslint.config(
   // lint-fixtures: deliberate violations, linted by src/build/lint-boundaries.test.ts alone.
   { ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'node_modules/', '.cache/', 'src/build/lint-fixtures/'] },
@@ -148,6 +172,29 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features may use only the types of app/store.' }],
       }],
+    },
+  },
+  {
+    files: serverCode,
+    ignores: [...testCode, 'src/server/db/unit-of-work.ts'],
+    rules: { 'no-restricted-syntax': ['error', repositoriesBuiltOnce, noOuterRepositoriesInTransactions] },
+  },
+  {
+    files: sqlFiles,
+    ignores: testCode,
+    rules: { 'no-restricted-syntax': ['error', repositoriesBuiltOnce, noOuterRepositoriesInTransactions, noExecutorParameters] },
+  },
+  {
+    files: serverCode,
+    ignores: [...testCode, ...serverPlumbing, ...sqlFiles, 'src/server/modules/search/search.prewarm.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['kysely'], message: 'SQL lives in repositories (*.repository.ts, *.engine.ts, *.queries.ts), not here.' },
+          { group: ['**/db/create-database'], importNames: ['Db'], message: 'Services hold the unit of work (db/unit-of-work.ts), never the Kysely instance.' },
+        ],
+      }],
+      'no-restricted-properties': ['error', { object: 'app', property: 'db', message: 'Modules reach the database through app.uow (its repositories and transact()).' }],
     },
   },
   {

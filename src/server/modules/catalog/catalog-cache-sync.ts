@@ -27,6 +27,8 @@ export async function syncCatalogCacheAcrossServers(app: FastifyInstance): Promi
   await listener.start();
   app.addHook('preClose', () => listener.close());
   cache.announceChangesWith(() => {
+    // NOTIFY is the database's plumbing (db/pg-notifications.ts), no table's rows: the pool itself.
+    // eslint-disable-next-line no-restricted-properties
     pgNotify(app.db, CHANNEL, self).catch((error: unknown) => {
       // The other servers keep their entries until the safety lifetime ends (10 s).
       app.log.warn({ err: error }, 'could not announce a catalog change to the other servers');
