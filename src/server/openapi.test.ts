@@ -6,6 +6,10 @@
  *   for that status allows, and no field the schema leaves out. This matters most for the catalog
  *   and search answers: they are sent as cached JSON text, which Fastify does not check.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { isDeepStrictEqual } from 'node:util';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -20,6 +24,7 @@ import { messageSchema } from '../shared/contract/error.contract';
 import { messages } from '../shared/messages';
 import { loggerOptions } from './app';
 import { API_DOCS_PAGE_PATH, API_DOCUMENT_PATH } from './plugins/api-docs';
+import { authGuardKind } from './plugins/auth';
 import { responses } from './plugins/route-responses';
 import { webhookSignature } from './payments/signatures';
 import { bearer, lastMailedToken, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
@@ -30,6 +35,8 @@ import { checkoutBody, webhooksDelivered } from './testing/shopping';
 jest.setTimeout(60_000);
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: object[];
   parameters?: Array<{ in: string; name: string }>;
@@ -38,6 +45,7 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
+  servers?: Array<{ url: string; description?: string }>;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
 }
@@ -106,13 +114,46 @@ describe(API_DOCUMENT_PATH, () => {
       }
       // The store's failures all answer {Message}; the sandbox speaks Razorpay's error object.
       const failureSchema = route.url.startsWith('/api/') ? '#/components/schemas/Message' : '#/components/schemas/RazorpayError';
-      for (const [status, answer] of answers.filter(([status]) => Number(status) >= 400)) {
+      // 431 (headers too large) is the HTTP layer's, before any route: one shared answer, {Message}.
+      for (const [status, answer] of answers.filter(([status]) => Number(status) >= 400 && status !== '431')) {
         if (answer.content?.['application/json']?.schema?.$ref !== failureSchema) problems.push(`${key}: ${status} does not answer ${failureSchema}`);
       }
+      if ((operation.responses?.['431'] as { $ref?: string } | undefined)?.$ref !== '#/components/responses/HeadersTooLarge') problems.push(`${key}: 431 not declared`);
       if (!answers.some(([status]) => status === '500')) problems.push(`${key}: 500 not declared`);
-      if (answers.some(([status]) => status === '401') && !operation.security?.length) problems.push(`${key}: answers 401 but names no credentials`);
+      // Credentials where an auth guard runs first, and only there (a login's 401 is a wrong password).
+      const guarded = [route.onRequest ?? []].flat().some((hook) => authGuardKind(hook) !== undefined);
+      const named = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      if (guarded !== named.includes('bearer')) problems.push(`${key}: ${guarded ? 'guarded but names no bearer token' : 'names a bearer token without a guard'}`);
+      if (!operation.operationId || !operation.summary) problems.push(`${key}: no operationId or summary`);
     }
     expect(problems).toEqual([]);
+    expect(new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId))).size)
+      .toBe(Object.values(document.paths).flatMap((operations) => Object.values(operations)).length);
+  });
+
+  test('names the store as its server, and the login needs no token', () => {
+    expect(document.servers).toEqual([{ url: a.t.config.publicUrl, description: expect.any(String) }]);
+    expect(document.paths[apiPaths.login]!.post!.security).toEqual([]);
+    expect(document.paths[apiPaths.getLibrary]!.get!.security).toEqual([{ bearer: [] }]);
+    expect(document.paths[apiPaths.getBookReadingAccess]!.get!.security).toEqual([{ bearer: [] }, {}]);
+  });
+
+  test("passes Redocly's lint with its recommended rules", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      fs.writeFileSync(file, JSON.stringify(document));
+      const redocly = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+      const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        execFile(process.execPath, [redocly, 'lint', file, '--format', 'stylish'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+        );
+      });
+      expect(result.output).not.toMatch(/\b(error|warning)\b\s+[a-z0-9-]+\s/);
+      expect(result.code).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -14,6 +14,9 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/constants';
 import packageJson from '../../../package.json';
+import { apiMessages } from '../api-messages';
+import { apiSummaries } from './api-summaries';
+import { authGuardKind } from './auth';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 export const API_DOCS_PAGE_PATH = '/api/docs';
@@ -50,23 +53,82 @@ export function documentRequestOnly(request: { body: z.ZodType; headers?: z.ZodT
 }
 
 /**
- * Documents every route this plugin instance (a module) registers from now on under its tag. A
- * route that can answer 401 needs credentials: the store's Bearer token, or for the sandbox's
- * Orders API its key id and secret.
+ * Documents every route this plugin instance (a module) registers from now on under its tag, with
+ * the credentials it needs: the store's Bearer token where an auth guard runs first (required, or
+ * optional for a route that only identifies its caller), the sandbox's key id and secret for its
+ * Razorpay API, and none otherwise (a login's 401 is a wrong password, not a missing token).
  */
 export function documentRoutesAs(app: FastifyInstance, tag: ApiTag): void {
-  const scheme = tag === 'paymentSandbox' ? 'sandboxKeys' : 'bearer';
   app.addHook('onRoute', (route) => {
-    const needsCredentials = Object.hasOwn((route.schema?.response as object | undefined) ?? {}, 401);
-    route.schema = { ...route.schema, tags: [apiTags[tag].name], ...(needsCredentials ? { security: [{ [scheme]: [] }] } : {}) };
+    const kinds = [route.onRequest ?? []].flat().map(authGuardKind);
+    const answers401 = Object.hasOwn((route.schema?.response as object | undefined) ?? {}, 401);
+    let security: Array<Record<string, string[]>> = [];
+    if (tag === 'paymentSandbox' && answers401) security = [{ sandboxKeys: [] }];
+    else if (kinds.includes('required')) security = [{ bearer: [] }];
+    else if (kinds.includes('optional')) security = [{ bearer: [] }, {}];
+    route.schema = { ...route.schema, tags: [apiTags[tag].name], security };
   });
+}
+
+type Operation = { operationId?: string; summary?: string; responses?: Record<string, unknown> };
+type ApiDocument = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  servers?: Array<{ url: string; description?: string }>;
+};
+
+/** '/api/getBookById' -> 'getBookById'; '/sandbox/razorpay/v1/orders/{id}' with GET -> 'getSandboxRazorpayOrdersById'. */
+function operationIdOf(method: string, path: string): string {
+  if (/^\/api\/[A-Za-z]+$/.test(path)) return path.slice('/api/'.length);
+  const words = path
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== 'api' && segment !== 'v1')
+    .map((segment) => (segment.startsWith('{') ? 'ById' : segment.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())));
+  return [method, ...words].map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+}
+
+const HEADERS_TOO_LARGE = 'HeadersTooLarge';
+
+const schemaRefsIn = (value: unknown): string[] => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+
+/** Keeps the schemas the operations reach, directly or through other schemas. */
+function dropUnusedSchemas(document: ApiDocument): void {
+  const schemas = document.components?.schemas ?? {};
+  const reached = new Set<string>();
+  const queue = schemaRefsIn({ paths: document.paths, responses: document.components?.responses });
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    queue.push(...schemaRefsIn(schemas[name]));
+  }
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
+}
+
+/**
+ * What the routes' schemas cannot say: each operation's id and one-line summary (api-summaries.ts),
+ * the HTTP layer's 431 that any request can meet (plugins/http-hygiene.ts), where the store is,
+ * and no component the routes do not use (the zod provider makes an input twin of each).
+ */
+export function finishApiDocument<T extends ApiDocument>(document: T, publicUrl: string): T {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId = operationIdOf(method, path);
+      operation.summary = apiSummaries[`${method.toUpperCase()} ${path}`];
+      operation.responses = { ...operation.responses, 431: { $ref: `#/components/responses/${HEADERS_TOO_LARGE}` } };
+    }
+  }
+  const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } };
+  document.components = { ...document.components, responses: { ...document.components?.responses, [HEADERS_TOO_LARGE]: { description: apiMessages.headersTooLarge, ...errorBody } } };
+  dropUnusedSchemas(document);
+  document.servers = [{ url: publicUrl, description: `This ${PRODUCT_NAME} store` }];
+  return document;
 }
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${PRODUCT_NAME} store API`, version: packageJson.version, description },
+      info: { title: `${PRODUCT_NAME} store API`, version: packageJson.version, description, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
       tags: Object.values(apiTags).map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
@@ -77,7 +139,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: true,
     transform: schemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) => finishApiDocument(jsonSchemaTransformObject(documentObject) as ApiDocument, app.config.publicUrl) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PAGE_PATH, uiConfig: { deepLinking: true }, validatorUrl: false });
   app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, () => app.swagger());

@@ -43,6 +43,21 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/**
+ * Which of a route's onRequest hooks are auth guards, and whether they demand a token: the API
+ * document names credentials from this (other plugins add onRequest hooks of their own).
+ */
+const guardKinds = new WeakMap<object, 'required' | 'optional'>();
+
+export function authGuardKind(hook: unknown): 'required' | 'optional' | undefined {
+  return typeof hook === 'function' ? guardKinds.get(hook) : undefined;
+}
+
+function guard(kind: 'required' | 'optional', hook: AuthGuard): AuthGuard {
+  guardKinds.set(hook, kind);
+  return hook;
+}
+
 /** Decorates the root instance, like decorateServices, so every module sees the guards. */
 export function installAuth(app: FastifyInstance): void {
   const { sessions } = app.uow.repos;
@@ -65,22 +80,30 @@ export function installAuth(app: FastifyInstance): void {
   };
 
   app.decorateRequest('user', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await authenticate(request);
-  });
-  app.decorate('identifyUser', async (request: FastifyRequest) => {
-    if (!bearerToken(request.headers.authorization)) return;
-    try {
+  app.decorate(
+    'requireUser',
+    guard('required', async (request: FastifyRequest) => {
       await authenticate(request);
-    } catch (error) {
-      if (!(error instanceof Unauthorized)) throw error;
-    }
-  });
-  app.decorate('requireRole', (...roles: UserType[]): AuthGuard => async (request) => {
-    const user = await authenticate(request);
-    // The spec has one text for a page a role may not see; it fits every role-guarded call too.
-    if (!roles.includes(user.userType)) throw new Forbidden(messages.adminOnly);
-  });
+    }),
+  );
+  app.decorate(
+    'identifyUser',
+    guard('optional', async (request: FastifyRequest) => {
+      if (!bearerToken(request.headers.authorization)) return;
+      try {
+        await authenticate(request);
+      } catch (error) {
+        if (!(error instanceof Unauthorized)) throw error;
+      }
+    }),
+  );
+  app.decorate('requireRole', (...roles: UserType[]): AuthGuard =>
+    guard('required', async (request) => {
+      const user = await authenticate(request);
+      // The spec has one text for a page a role may not see; it fits every role-guarded call too.
+      if (!roles.includes(user.userType)) throw new Forbidden(messages.adminOnly);
+    }),
+  );
 }
 
 /** Field names by which the API's bodies and queries name "the user this is about". */
