@@ -30,17 +30,13 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-/** The `count`-th mail to the address, once it has arrived (the store sends right after the request). */
+/** The `count`-th mail to the address, as it arrives (the store sends right after the request). */
 async function mailTo(address: string, count: number): Promise<ParsedMail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = inbox.to(address);
-    if (mails.length >= count) return mails[count - 1]!;
-    if (Date.now() > deadline) {
-      const outbox = await e2e.store.app.db.selectFrom('mail_outbox').select(['to_address', 'attempts', 'delivered_at', 'last_error']).execute();
-      throw new Error(`mail ${count} to ${address} did not arrive (${mails.length} so far; outbox: ${JSON.stringify(outbox)}; inbox: ${inbox.mails.length})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return await inbox.arrival(address, count, 15_000);
+  } catch (error) {
+    const outbox = await e2e.store.app.db.selectFrom('mail_outbox').select(['to_address', 'attempts', 'delivered_at', 'last_error']).execute();
+    throw new Error(`${(error as Error).message}; outbox: ${JSON.stringify(outbox)}`, { cause: error });
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
 import { HOME_JS_REPORT } from '../build/home-budget';
 import type { PageBudgetReport } from '../build/page-budget-plugin';
 import { messages } from '../shared/messages';
@@ -19,17 +20,51 @@ jest.setTimeout(120_000);
 
 const e2e = useStoreAndBrowser();
 
+/** Longer than anything the store's pages schedule for later (the longest, a failed part's retry, waits 60 s). */
+const LATER_MS = 120_000;
+
+/**
+ * Follows the page's requests from now on: `ended()` resolves once every request the page has
+ * started so far has ended. A request the page sends then (a marker) is reported after all those
+ * started before it, so none is missed.
+ */
+function followDownloads(page: Page) {
+  const underWay = new Set<Request>();
+  let quiet = () => {};
+  const end = (request: Request) => {
+    underWay.delete(request);
+    if (underWay.size === 0) quiet();
+  };
+  page.on('request', (request) => underWay.add(request));
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async ended(): Promise<void> {
+      const marker = `/favicon.svg?downloads-ended=${Date.now()}`;
+      const markerSeen = page.waitForRequest((request) => request.url().endsWith(marker));
+      await page.evaluate(async (url) => void (await (await fetch(url)).arrayBuffer()), marker);
+      await markerSeen;
+      if (underWay.size > 0) await new Promise<void>((resolve) => (quiet = resolve));
+    },
+  };
+}
+
 test('a browser opening the home page loads exactly the JavaScript the budget counts', async () => {
   const report = JSON.parse(fs.readFileSync(path.join(loadConfig({}).staticDir, HOME_JS_REPORT), 'utf8')) as PageBudgetReport;
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, { width: 390, height: 844 });
   const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) scripts.add(pathname.replace(/^\//, ''));
   });
+  const downloads = followDownloads(page);
+  // The page's clock is Playwright's, running as a real one until told otherwise.
+  await page.clock.install();
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Longer than any idle-time load would wait.
-  await page.waitForTimeout(3000);
+  // Whatever the page would fetch later on its own (on a timer, an animation frame, an idle
+  // callback) it asks for now: its clock runs ahead. Then what it asked for has arrived.
+  await page.clock.runFor(LATER_MS);
+  await downloads.ended();
   expect([...scripts].sort()).toEqual(report.files.map((item) => item.file).sort());
 
   // The autocomplete (and its chunks) arrives on first focus of the search box.

@@ -36,6 +36,38 @@ async function settledScrollLeft(track: Locator): Promise<number> {
   );
 }
 
+/**
+ * The element's box once it has come to rest: no transition or animation of its own or of what
+ * holds it still running (a toast slides in, its stack grows), and the same box over a few frames.
+ */
+async function restingBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const moves = (animation: Animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return (
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity &&
+            target instanceof Element &&
+            (target.contains(element) || element.contains(target))
+          );
+        };
+        let last = '';
+        let sameFrames = 0;
+        const look = () => {
+          const box = JSON.stringify(element.getBoundingClientRect());
+          sameFrames = box === last && !document.getAnimations().some(moves) ? sameFrames + 1 : 0;
+          last = box;
+          if (sameFrames >= 5) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  return (await locator.boundingBox())!;
+}
+
 /** How far the row can scroll at most: a step is only whole when there is that much to show. */
 const scrollRange = (track: Locator) => track.evaluate((element) => element.scrollWidth - element.clientWidth);
 
@@ -143,8 +175,7 @@ test.each([
   await cartLink.waitFor();
   await expect(cartLink.locator('.MuiBadge-badge').textContent()).resolves.toBe('1');
   // Boxes once the toast has finished sliding in.
-  await page.waitForTimeout(500);
-  const toastBox = (await toast.boundingBox())!;
+  const toastBox = await restingBox(toast);
   const headerBox = (await page.getByRole('banner').boundingBox())!;
   // The cart's badge, and the wishlist's where the header has room to show it (not on a phone).
   const badges = await page.getByRole('banner').locator('.MuiBadge-badge:visible').all();

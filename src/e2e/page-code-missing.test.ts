@@ -3,7 +3,7 @@
  * 404 here) or with the connection gone. The layout stays, the page says what happened and how to
  * go on, Back works, and the page opens once its code can be had again.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { messages } from '../shared/messages';
 import { hydrated, openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
@@ -64,13 +64,24 @@ test('offline: the page says so, and opens by itself when the connection is back
 test("the footer's code cannot be had when it is scrolled to: the server's footer stays, its links open pages, and it hydrates once its code comes", async () => {
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.route('**/footer.*.chunk.js', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  // The page's clock is Playwright's, running as a real one until run ahead below.
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Best Sellers' }).waitFor();
-  const footerAsked = page.waitForRequest((request) => request.url().includes('/footer.'));
+  const isFooterCode = (request: Request) => request.url().includes('/footer.');
+  const footerAsks: Request[] = [];
+  page.on('request', (request) => {
+    if (isFooterCode(request)) footerAsks.push(request);
+  });
+  const footerAsked = page.waitForRequest(isFooterCode);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await footerAsked;
-  // Still the server's footer, links and all (a failure would have left nothing in its place).
-  await page.waitForTimeout(500);
+  // The later event: the footer asks for its code again, its first retry (5 s on, the page's
+  // clock run ahead a second at a time until then). A part whose failure showed would have left
+  // nothing in the footer's place before that.
+  for (let ran = 0; footerAsks.length < 2 && ran < 60_000; ran += 1000) await page.clock.runFor(1000);
+  expect(footerAsks).toHaveLength(2);
+  // Still the server's footer, links and all.
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
   await privacy.waitFor();
   expect(await privacy.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);

@@ -10,6 +10,8 @@ import { HttpShopper } from './testing/http-shopper';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-database';
 
 const SETTLE_WITHIN_MS = 60_000;
+/** Between two looks at the library: short beside the reconciler's 1 s interval. */
+const LOOK_AGAIN_MS = 50;
 jest.setTimeout(240_000);
 
 let database: ScratchDatabase;
@@ -46,12 +48,15 @@ test('a payment captured just before a SIGKILL is delivered after the restart, w
   await server.kill();
 
   server = await start();
+  // The state itself, looked for until it is there: the restarted process's reconciler (every
+  // second) grants the book and tells nothing else, so the library is asked again a moment after
+  // each answer, for at most the minute.
   const restartedAt = Date.now();
   let library: number[] | undefined;
   while (Date.now() - restartedAt < SETTLE_WITHIN_MS) {
     library = await shopper.library();
     if (library?.includes(3)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
   }
   expect(library).toEqual([3]);
   // The report the browser kept arrives at last: the same success, nothing granted twice.

@@ -13,6 +13,11 @@ export interface SmtpInbox {
   mails: ParsedMail[];
   /** The mails to one address (in any letter case), oldest first. */
   to(address: string): ParsedMail[];
+  /**
+   * The `count`-th mail to `address`, as soon as it arrives (at once if it has); rejects if it has
+   * not arrived within `timeoutMs`.
+   */
+  arrival(address: string, count: number, timeoutMs: number): Promise<ParsedMail>;
   /** The token of the last link mailed to `address` (the ?token= of its link). */
   lastToken(address: string): string;
   /** Stops accepting mail (the server answers 421 to new connections) until resumed. */
@@ -22,6 +27,8 @@ export interface SmtpInbox {
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
+  /** Told of every mail that arrives. */
+  const arrivalListeners = new Set<() => void>();
   let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
@@ -35,6 +42,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       simpleParser(stream)
         .then((mail) => {
           mails.push(mail);
+          for (const listener of [...arrivalListeners]) listener();
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -49,6 +57,26 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     to,
+    arrival(address, count, timeoutMs) {
+      return new Promise<ParsedMail>((resolve, reject) => {
+        const look = () => {
+          const mail = to(address)[count - 1];
+          if (!mail) return;
+          stop();
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`mail ${count} to ${address} did not arrive within ${timeoutMs / 1000} s (${to(address).length} so far; inbox: ${mails.length})`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          arrivalListeners.delete(look);
+        };
+        arrivalListeners.add(look);
+        look();
+      });
+    },
     lastToken(address) {
       const text = to(address).at(-1)?.text ?? '';
       const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];

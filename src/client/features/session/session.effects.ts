@@ -12,7 +12,7 @@ import { useLogoutMutation } from './session.api';
 import { uiPaths } from '../../../shared/ui-paths';
 
 /** Longest a shopper's action waits for the stored session (it is read in milliseconds). */
-const SESSION_RESTORE_WAIT_MS = 5_000;
+export const SESSION_RESTORE_WAIT_MS = 5_000;
 
 const sessionRestored = (store: AppStore) => store.getState().session._persist?.rehydrated === true;
 

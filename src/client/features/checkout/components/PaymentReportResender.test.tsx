@@ -10,6 +10,7 @@ import { openCheckout, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
+import { notify } from '../../../lib/notify';
 import { keptReportsKey, type SuccessReport } from '../keptPaymentReports';
 import { FIRST_RETRY_MS } from '../usePaymentReportResender';
 
@@ -70,7 +71,10 @@ async function settle(until: () => boolean) {
 
 describe('a payment report that cannot reach the server', () => {
   useFakeRazorpay();
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('is kept (503) with "Payment received, confirming...", then re-sent when back online: success, storage cleared', async () => {
     const fake = fakeListsServer({ cart: [listItem(river)] });
@@ -165,7 +169,13 @@ describe('a payment report that cannot reach the server', () => {
     expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(messages.paymentConfirming)).not.toBeInTheDocument());
     goOnline();
-    expect(bodies).toHaveLength(1); // nothing left to send
+    // Nothing left to send: the later event, another report kept and sent on going online again,
+    // finds only itself after the first.
+    const second = report('order_Second01', 'pay_Second01');
+    keep(second);
+    goOnline();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([report(), second]);
   });
 
   it('retries with back-off (3 s, then 6 s) while the server answers 5xx', async () => {
@@ -193,37 +203,65 @@ describe('a payment report that cannot reach the server', () => {
   });
 
   it('sends nothing while logged out, and only the logged-in user’s reports', async () => {
+    const others = [{ ...report('order_Other001'), UserId: 'u-other' }];
+    localStorage.setItem(keptReportsKey('u-other'), JSON.stringify(others));
+    const sent: Array<{ authorization: string | null; body: unknown }> = [];
+    server.use(
+      http.post(apiPaths.updateOrderStatus, async ({ request }) => {
+        sent.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
+        return HttpResponse.json({ Message: messages.paymentSucceeded }, { status: SUCCESS_STATUS });
+      }),
+    );
+    ordersEndpoint();
+    const fromUser = (body: SuccessReport) => ({ authorization: `Bearer ${sessionUser.token}`, body });
+
+    // Logged in: the user's kept report is sent on start, and only theirs.
     keep(report());
-    localStorage.setItem(keptReportsKey('u-other'), JSON.stringify([{ ...report('order_Other001'), UserId: 'u-other' }]));
-    const bodies = reportEndpoint([SUCCESS_STATUS]);
+    const first = renderApp({ route: '/orders', preloadedState: loggedInState() });
+    await screen.findByRole('dialog', { name: 'Order Successful' });
+    expect(sent).toEqual([fromUser(report())]);
+    first.unmount();
+
+    // Logged out, with another report kept: the visitor's page goes online. The resender's code
+    // has run above, so a resender this page mounted would be there from its first render.
+    const later = report('order_Later001', 'pay_Later001');
+    keep(later);
     const visitor = renderApp({ route: '/' });
     await screen.findByRole('heading', { name: 'Best Sellers' });
     goOnline();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodies).toEqual([]);
     visitor.unmount();
 
-    ordersEndpoint();
+    // The later event: the user's next page sends the report on start. Anything the visitor's page
+    // sent (on start or on going online) left before it, without the user's token; and a report it
+    // had delivered would have left the user's page nothing to send, no dialog to open.
     renderApp({ route: '/orders', preloadedState: loggedInState() });
+    await waitFor(() => expect(sent.length).toBeGreaterThan(1));
+    expect(sent[1]).toEqual(fromUser(later));
     await screen.findByRole('dialog', { name: 'Order Successful' });
-    expect(bodies).toEqual([report()]);
-    expect(stored('u-other')).toEqual([{ ...report('order_Other001'), UserId: 'u-other' }]);
+    expect(sent).toEqual([fromUser(report()), fromUser(later)]);
+    expect(stored('u-other')).toEqual(others);
   });
 
   it('ignores stored values that are not reports of this user', async () => {
     const { PaymentId: _missing, ...withoutPayment } = report();
-    localStorage.setItem(
-      keptReportsKey(sessionUser.userId),
-      JSON.stringify([withoutPayment, { ...report(), OrderId: 12 }, { ...report(), OrderStatus: 'Failed' }, { ...report(), UserId: 'u-other' }, 'junk', null]),
-    );
+    const notReports = [withoutPayment, { ...report(), OrderId: 12 }, { ...report(), OrderStatus: 'Failed' }, { ...report(), UserId: 'u-other' }, 'junk', null];
+    localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify(notReports));
     const bodies = reportEndpoint([SUCCESS_STATUS]);
+    const notices = jest.spyOn(notify, 'notice');
     ordersEndpoint();
     renderApp({ route: '/orders', preloadedState: loggedInState() });
     await screen.findByRole('heading', { name: 'Order #12' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodies).toEqual([]);
-    expect(screen.queryByText(messages.paymentConfirming)).not.toBeInTheDocument();
     expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The later event: a real report joins them, last, and the browser comes back online. Any value
+    // taken for a report would have been sent before it (on start, or first in this round).
+    localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify([...notReports, report()]));
+    goOnline();
+    await screen.findByRole('dialog', { name: 'Order Successful' });
+    expect(bodies).toEqual([report()]);
+    // 'Payment received, confirming...' was never asked for: nothing of theirs ever waited.
+    expect(notices).not.toHaveBeenCalled();
+    expect(screen.queryByText(messages.paymentConfirming)).not.toBeInTheDocument();
   });
 
   it('ignores storage that is not JSON', async () => {
@@ -232,8 +270,13 @@ describe('a payment report that cannot reach the server', () => {
     ordersEndpoint();
     renderApp({ route: '/orders', preloadedState: loggedInState() });
     await screen.findByRole('heading', { name: 'Order #12' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodies).toEqual([]);
+
+    // The later event: a report is kept properly and the browser comes back online. The resender,
+    // still running, sends that one report, and nothing came before it.
+    keep(report());
+    goOnline();
+    await screen.findByRole('dialog', { name: 'Order Successful' });
+    expect(bodies).toEqual([report()]);
   });
 
   it('a report the server refuses as invalid (400) is dropped with its Message', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
@@ -8,6 +8,7 @@ import { orderLine, orderSummary } from '../../../testing/orders';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
+import { SET_DATA, SUCCESS } from '../../session/session.slice';
 import { RECEIPT_PRINTING_ATTRIBUTE } from '../components/receiptPrinting';
 import { MyOrdersPage } from './MyOrdersPage';
 
@@ -113,18 +114,25 @@ describe('MyOrdersPage', () => {
   });
 
   it('asks a visitor to log in and loads nothing', async () => {
-    let calls = 0;
+    const asked: Array<string | null> = [];
     server.use(
-      http.get(apiPaths.getOrders, () => {
-        calls += 1;
-        return answer([]);
+      http.get(apiPaths.getOrders, ({ request }) => {
+        asked.push(request.headers.get('Authorization'));
+        return answer([orderSummary(3)]);
       }),
     );
-    renderWithProviders(<MyOrdersPage />, { route: '/orders' });
+    const { store } = renderWithProviders(<MyOrdersPage />, { route: '/orders' });
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toBe(0);
+
+    // The later event: the visitor logs in (as the login page does) and the page asks for the
+    // orders. A request of the visitor's page would have come before that one.
+    act(() => {
+      store.dispatch(SET_DATA(sessionUser));
+      store.dispatch(SUCCESS(true));
+    });
+    expect(await screen.findByRole('heading', { name: 'Order #3' })).toBeInTheDocument();
+    expect(asked).toEqual([`Bearer ${sessionUser.token}`]);
   });
 
   it('prints only the chosen receipt: it is marked while the print dialog is open, unmarked after', async () => {
