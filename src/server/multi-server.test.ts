@@ -164,8 +164,11 @@ describeOnPostgres('two servers on one database and one bucket', () => {
   });
 
   test('a periodic job runs once among the servers, not once on each', async () => {
-    // Both servers have polled the jobs table every second since they started.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The later event: the sandbox's webhook job (every second) has run three more times since
+    // now, so both servers have polled the jobs table several times after the sweeps were due.
+    const webhookRuns = async () => (await query<{ runs: number }>("select runs from jobs where name = 'sandbox-webhooks'"))[0]?.runs ?? 0;
+    const target = (await webhookRuns()) + 3;
+    while ((await webhookRuns()) < target) await new Promise((resolve) => setTimeout(resolve, 100));
     const jobs = await query<{ name: string; runs: number; last_run_by: string }>(
       "select name, runs, last_run_by from jobs where name in ('orphan-files-sweep', 'rate-events-sweep') order by name",
     );

@@ -28,11 +28,19 @@ function twoServers(name: string, run: () => Promise<void>) {
 
 test('a cluster job runs once per interval among two servers polling at the same moment', async () => {
   let runs = 0;
+  // The run holds until the other server has polled and found nothing to do, so the two polls
+  // surely overlap; a second run (the bug) opens the gate too, so a broken runner fails, not hangs.
+  let openGate!: () => void;
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
   const { servers, runDueOnBoth } = twoServers('count-once', async () => {
     runs += 1;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (runs > 1) openGate();
+    await gate;
   });
-  expect(await runDueOnBoth()).toEqual(['count-once']);
+  const polls = servers.map((server) => server.runDue());
+  expect(await Promise.race(polls)).toEqual([]);
+  openGate();
+  expect((await Promise.all(polls)).flat()).toEqual(['count-once']);
   expect(runs).toBe(1);
   const row = await jobRow('count-once');
   expect(row).toMatchObject({ runs: 1, attempts: 0, locked_by: null, locked_until: null, last_error: null });
@@ -92,11 +100,16 @@ test('a job claimed by a process that died is left alone until its lease ends, t
 
 test('a process job runs on its own timer on every server and is not in the jobs table', async () => {
   let runs = 0;
+  let ran!: () => void;
+  const firstRun = new Promise<void>((resolve) => (ran = resolve));
   const server = runner();
-  server.add({ name: 'local-sweep', scope: 'process', intervalMs: INTERVAL_MS, run: async () => void (runs += 1) });
+  server.add({ name: 'local-sweep', scope: 'process', intervalMs: INTERVAL_MS, run: async () => {
+    runs += 1;
+    ran();
+  } });
   server.start();
   try {
-    for (let waited = 0; runs === 0 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await firstRun;
   } finally {
     await server.stop();
   }
