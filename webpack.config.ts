@@ -41,6 +41,33 @@ function scriptRule(production: boolean) {
 const ASSET_FILENAME = 'static/media/[name].[contenthash:10][ext]';
 
 /**
+ * foliate-js, the EPUB reader's engine: every module of it goes through our loader, which takes
+ * `allow-scripts` off the sandbox of the frames a book is laid out in, and fails the build when it
+ * cannot (src/build/foliate-sandbox-loader.ts).
+ */
+const FOLIATE_MODULES = /[\\/]node_modules[\\/]foliate-js[\\/].*\.js$/;
+const foliateSandboxRule = {
+  test: FOLIATE_MODULES,
+  use: { loader: path.resolve(root, 'src/build/foliate-sandbox-loader.ts') },
+  // The reader imports some modules only so that they ride in its one foliate chunk (not chunks
+  // of their own that view.js would fetch); webpack would otherwise drop the imports of those
+  // without side effects (search.js).
+  sideEffects: true,
+};
+
+/**
+ * foliate-js's view.js can also open files (a zip, MOBI, FB2, comic books) through modules it
+ * imports lazily; the reader hands it an EPUB object built on the server's files, so those modules
+ * (zip.js, fflate, MOBI, ...) are left out of the build instead of sitting in it as unused chunks.
+ * Text-to-speech is not offered either.
+ */
+const withoutFoliateFileFormats = () =>
+  new webpack.IgnorePlugin({
+    contextRegExp: /[\\/]node_modules[\\/]foliate-js$/,
+    resourceRegExp: /^\.\/(vendor\/zip|vendor\/fflate|mobi|fb2|comic-book|tts)\.js$/,
+  });
+
+/**
  * MUI's CSS-variables theming, which the store's theme does not use, swapped for a stub that says
  * so if reached (src/build/mui-css-variables-stub.mjs): about 7 KB gzip off every page. In both
  * builds, so the server renders with the same MUI as the browser.
@@ -66,7 +93,9 @@ function serverRenderConfig(): Configuration {
     entry: { 'render-page': './src/client/server-render/render-page.tsx' },
     output: { path: SERVER_RENDER_DIR, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: ASSET_FILENAME, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [scriptRule(true), { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } }] },
+    // The reader's chunks are bundled here too (never run: the reader renders in the browser only),
+    // patched and trimmed as in the browser's build.
+    module: { rules: [scriptRule(true), foliateSandboxRule, { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } }] },
     // Stack traces of a failed render point into readable code; it is never downloaded.
     optimization: { minimize: false },
     devtool: false,
@@ -75,7 +104,7 @@ function serverRenderConfig(): Configuration {
       cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack-server-render'),
       buildDependencies: { config: [__filename] },
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), withoutMuiCssVariables()],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), withoutMuiCssVariables(), withoutFoliateFileFormats()],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -115,7 +144,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
         : {},
     },
     module: {
-      rules: [scriptRule(production), { test: IMAGE_FILES, type: 'asset/resource' }],
+      rules: [scriptRule(production), foliateSandboxRule, { test: IMAGE_FILES, type: 'asset/resource' }],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     cache: {
@@ -138,6 +167,11 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
             chunks: 'all',
             priority: 20,
           },
+          // webpack's own vendor group, except for the reader engines' libraries (pdf.js, foliate-js):
+          // they stay in their engine's chunk (readerDocument.ts, epubBook.ts) instead of a vendor
+          // chunk beside it, so a book opens with one file, and the chunk list in the runtime every
+          // page loads (the home page's included) has one entry fewer per engine.
+          defaultVendors: { test: /[\\/]node_modules[\\/](?!(pdfjs-dist|foliate-js)[\\/])/i, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
         },
       },
     },
@@ -147,6 +181,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
     },
     plugins: [
       withoutMuiCssVariables(),
+      withoutFoliateFileFormats(),
       // Redux DevTools in a production bundle when the build asks (REDUX_DEVTOOLS=true npm run build):
       // QA replays a session's actions on a real build; off by default (app/store.ts).
       new webpack.DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS === 'true' ? 'true' : 'false') }),

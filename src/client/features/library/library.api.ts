@@ -9,8 +9,9 @@ import type {
 } from '../../../shared/contract/library.contract';
 
 /**
- * The library and the saved page. 'Library' is also invalidated by a paid order (checkout) and by a
- * saved page, so the list's 'Continue reading' row and the product page's 'Read now' follow.
+ * The library and the saved place. 'Library' is also invalidated by a paid order (checkout) and by a
+ * saved place, so the list's 'Continue reading' row (page or percentage) and the product page's
+ * 'Read now' follow.
  */
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,10 +21,12 @@ export const libraryApi = api.injectEndpoints({
       transformResponse: (response: LibraryResponse) => response.LibraryList,
       providesTags: ['Library'],
     }),
-    /** The last page read of one book, on any device; not cached across openings of the reader. */
-    getReadingProgress: build.query<number | null, string>({
+    /**
+     * The place last read in one book, on any device: a PDF's page or an EPUB's locator (null when
+     * never saved); not cached across openings of the reader.
+     */
+    getReadingProgress: build.query<ReadingProgressResponse, string>({
       query: (bookId) => ({ url: apiPaths.getReadingProgress, params: { Id: bookId } }),
-      transformResponse: (response: ReadingProgressResponse) => response.LastPage,
       keepUnusedDataFor: 0,
     }),
     saveReadingProgress: build.mutation<SaveReadingProgressResponse, SaveReadingProgressRequest>({

@@ -1,5 +1,8 @@
-/** How long the reader must stay on a page before that page is saved as the last one read. */
+/** How long the reader must stay on a PDF's page before that page is saved as the last one read. */
 export const READING_PROGRESS_SAVE_DELAY_MS = 1500;
+
+/** Reflowable text (EPUB) saves the place as pages turn, at most once in this long. */
+export const READING_PROGRESS_SAVE_INTERVAL_MS = 5000;
 
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 5;

@@ -1,43 +1,66 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { apiPaths } from '../../../shared/api-paths';
-import { READING_PROGRESS_SAVE_DELAY_MS } from './readerSettings';
+import type { SaveReadingProgressRequest } from '../../../shared/contract/library.contract';
+import { samePlace, type ReadingPlace } from './engines/engine';
 import { useSaveReadingProgressMutation } from '../library';
+
+/**
+ * When a new place is written:
+ * - settle: once the reader has stayed on it this long (a PDF's page: page numbers are typed and
+ *   flipped through, and only the one settled on matters);
+ * - throttle: at once, but at most one write per interval, the latest place at the interval's end
+ *   (reflowable text: pages turn steadily while reading, and each page is worth keeping).
+ */
+export type SavePolicy = { kind: 'settle'; delayMs: number } | { kind: 'throttle'; intervalMs: number };
 
 interface ProgressSaverOptions {
   bookId: string;
-  /** False for a preview, a visitor, or until the reader has settled on its first page. */
+  /** False for a preview, a visitor, or until the reader has settled on its first place. */
   enabled: boolean;
   token: string | undefined;
-  page: number;
-  /** The page the server already has (null: never saved), so reopening a book saves nothing. */
-  savedPage: number | null;
+  /** Where the reader is now; null before the book shows. */
+  place: ReadingPlace | null;
+  /** The place the server already has (null: never saved), so reopening a book saves nothing. */
+  savedPlace: ReadingPlace | null;
+  policy: SavePolicy;
+}
+
+function placeKey(place: ReadingPlace | null): string | null {
+  if (place === null) return null;
+  return 'Page' in place ? `page:${place.Page}` : `cfi:${place.Locator.Cfi}`;
 }
 
 /**
- * Saves the page the reader settles on: once it has stayed on it for READING_PROGRESS_SAVE_DELAY_MS,
- * not on every page turn. Leaving the reader (another route, closing the tab, switching away on a
- * phone) saves a pending page at once; a closing tab does it with a keepalive request, the only kind
- * a browser lets finish after the page is gone.
+ * Saves the place the reader moves to, by the policy, not on every move. Leaving the reader (another
+ * route, closing the tab, switching away on a phone) saves a pending place at once; a closing tab
+ * does it with a keepalive request, the only kind a browser lets finish after the page is gone.
  */
-export function useProgressSaver({ bookId, enabled, token, page, savedPage }: ProgressSaverOptions): void {
+export function useProgressSaver({ bookId, enabled, token, place, savedPlace, policy }: ProgressSaverOptions): void {
   const [save] = useSaveReadingProgressMutation();
-  const saved = useRef<number | null>(savedPage);
-  const pending = useRef<number | null>(null);
+  const saved = useRef<ReadingPlace | null>(savedPlace);
+  const pending = useRef<ReadingPlace | null>(null);
+  const current = useRef<ReadingPlace | null>(place);
+  const lastWriteAt = useRef<number>(Number.NEGATIVE_INFINITY);
+  const key = placeKey(place);
 
   useEffect(() => {
-    saved.current = savedPage;
-  }, [savedPage]);
+    saved.current = savedPlace;
+  }, [savedPlace]);
+  useEffect(() => {
+    current.current = place;
+  });
 
   const saveNow = useCallback(
     (how: 'mutation' | 'keepalive') => {
       const target = pending.current;
       pending.current = null;
-      if (target === null || target === saved.current) return;
+      if (target === null || samePlace(target, saved.current)) return;
       saved.current = target;
-      const body = { book_Id: bookId, Page: target };
+      lastWriteAt.current = Date.now();
+      const body: SaveReadingProgressRequest = { book_Id: bookId, ...target };
       if (how === 'mutation') {
         save(body).unwrap().catch(() => {
-          // A failed save is retried with the next page turn; reading goes on quietly meanwhile.
+          // A failed save is retried with the next move; reading goes on quietly meanwhile.
           if (saved.current === target) saved.current = null;
         });
       } else {
@@ -52,15 +75,23 @@ export function useProgressSaver({ bookId, enabled, token, page, savedPage }: Pr
     [bookId, save, token],
   );
 
+  const settleMs = policy.kind === 'settle' ? policy.delayMs : undefined;
+  const intervalMs = policy.kind === 'throttle' ? policy.intervalMs : undefined;
   useEffect(() => {
-    if (!enabled || page === saved.current) {
+    const target = current.current;
+    if (!enabled || key === null || samePlace(target, saved.current)) {
       pending.current = null;
       return undefined;
     }
-    pending.current = page;
-    const timer = setTimeout(() => saveNow('mutation'), READING_PROGRESS_SAVE_DELAY_MS);
+    pending.current = target;
+    const wait = settleMs ?? Math.max(0, lastWriteAt.current + (intervalMs ?? 0) - Date.now());
+    if (wait === 0) {
+      saveNow('mutation');
+      return undefined;
+    }
+    const timer = setTimeout(() => saveNow('mutation'), wait);
     return () => clearTimeout(timer);
-  }, [enabled, page, saveNow]);
+  }, [enabled, key, settleMs, intervalMs, saveNow]);
 
   useEffect(() => {
     const onHide = () => saveNow('keepalive');

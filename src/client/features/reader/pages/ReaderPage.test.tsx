@@ -8,9 +8,14 @@ import { shopBooks } from '../../../testing/fixtures';
 import { renderWithProviders, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
-import { ReaderLoadError, type OpenDocument, type OpenRequest, type ReaderDocument } from '../readerDocument';
+import { ReaderLoadError } from '../engines/engine';
+import type { OpenDocument, OpenRequest, ReaderDocument } from '../engines/pdf/readerDocument';
+import { pdfAccess, readingAccessHandler } from '../reader.handlers';
 import { READING_PROGRESS_SAVE_DELAY_MS } from '../readerSettings';
 import { ReaderPage } from './ReaderPage';
+
+// These books are PDFs (getBookReadingAccess); ReaderPage.epub.test.tsx reads EPUBs.
+beforeEach(() => server.use(readingAccessHandler(pdfAccess).handler));
 
 /** A PDF engine stand-in: a document of `numPages` pages whose drawing succeeds at once. */
 function fakeEngine({ numPages = 5, failWith, renderFails = false }: { numPages?: number; failWith?: number; renderFails?: boolean } = {}) {

@@ -1,144 +1,56 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { apiPaths } from '../../../../shared/api-paths';
+import type { ReadingProgressResponse } from '../../../../shared/contract/library.contract';
+import type { BookFormat } from '../../../../shared/book-details';
 import { useAppSelector } from '../../../app/hooks';
+import { errorStatus } from '../../../lib/api';
 import { useGetReadingProgressQuery } from '../../library';
 import { useGetBookByIdQuery } from '../../product';
 import { selectIsLoggedIn, selectToken } from '../../session';
-import type { BookDetail } from '../../../../shared/contract/catalog.contract';
-import { PdfPageView, type Zoom } from '../components/PdfPageView';
-import { PreviewEndOffer } from '../components/PreviewEndOffer';
+import { LoadingBar } from '../components/LoadingBar';
 import { ReaderProblem } from '../components/ReaderProblem';
-import { ReaderToolbar } from '../components/ReaderToolbar';
-import { openWithPdfJs, type OpenDocument, type ReaderDocument } from '../readerDocument';
-import { clampPage, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from '../readerSettings';
-import { useProgressSaver } from '../useProgressSaver';
-import { useReaderDocument } from '../useReaderDocument';
+import type { ReadingPlace } from '../engines/engine';
+import { EpubReader } from '../engines/epub/EpubReader';
+import { openWithFoliate, type OpenEpub } from '../engines/epub/epubBook';
+import { readingRoomTheme } from '../engines/epub/readingThemes';
+import { useEpubSource } from '../engines/epub/useEpubSource';
+import { useReadingAppearance } from '../engines/epub/useReadingAppearance';
+import { PdfReader } from '../engines/pdf/PdfReader';
+import { openWithPdfJs, type OpenDocument } from '../engines/pdf/readerDocument';
+import { useGetBookReadingAccessQuery } from '../reader.api';
+import { useOpening } from '../useOpening';
 import { isPreviewOf, uiPaths } from '../../../../shared/ui-paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { documentTitles } from '../../../../shared/document-titles';
 
-interface ReaderProps {
-  bookId: string;
-  /** The book's details (title, price) once they arrive, for the offer at the preview's end. */
-  book: BookDetail | undefined;
-  preview: boolean;
-  document: ReaderDocument;
-  /** The page to open at: the saved one for the full book, else 1. */
-  startPage: number;
-  savedPage: number | null;
-  saveProgress: boolean;
-  token: string | undefined;
-  fullscreenTarget: HTMLElement | null;
-  onRenderError: () => void;
+/** The place saved on any device, in the form the part's engine reads (null: none saved). */
+function savedPlaceOf(format: BookFormat, progress: ReadingProgressResponse | undefined): ReadingPlace | null {
+  if (format === 'PDF') return progress?.LastPage != null ? { Page: progress.LastPage } : null;
+  return progress?.Locator ? { Locator: progress.Locator } : null;
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
-
-function useFullscreen(element: HTMLElement | null): { isFullscreen: boolean; toggle: (() => void) | undefined } {
-  const [isFullscreen, setIsFullscreen] = useState(false);
-  useEffect(() => {
-    const onChange = () => setIsFullscreen(element !== null && document.fullscreenElement === element);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [element]);
-  const supported = element !== null && typeof element.requestFullscreen === 'function' && document.fullscreenEnabled !== false;
-  const toggle = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void element?.requestFullscreen();
-  }, [element]);
-  return { isFullscreen, toggle: supported ? toggle : undefined };
-}
-
-/**
- * The open book: toolbar, the page, the status line; keys, zoom, full screen, saved progress; at
- * the last page of a preview, the offer to buy the book (or read it all, for an owner).
- */
-function Reader({ bookId, book, preview, document: pdf, startPage, savedPage, saveProgress, token, fullscreenTarget, onRenderError }: ReaderProps) {
-  const numPages = pdf.numPages;
-  const [page, setPage] = useState(() => clampPage(startPage, numPages));
-  const [zoom, setZoom] = useState<Zoom>('fit');
-  const [drawn, setDrawn] = useState<{ page: number; scale: number } | null>(null);
-  const { isFullscreen, toggle } = useFullscreen(fullscreenTarget);
-
-  const goTo = useCallback((target: number) => setPage(clampPage(target, numPages)), [numPages]);
-  const currentScale = drawn?.scale ?? 1;
-  const zoomBy = (factor: number) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale * factor * 100) / 100)));
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const step = { ArrowLeft: -1, PageUp: -1, ArrowRight: 1, PageDown: 1 }[event.key];
-      if (step === undefined) return;
-      event.preventDefault();
-      setPage((current) => clampPage(current + step, numPages));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [numPages]);
-
-  useProgressSaver({ bookId, enabled: saveProgress && drawn !== null, token, page, savedPage });
-
-  const onRendered = useCallback((renderedPage: number, scale: number) => setDrawn({ page: renderedPage, scale }), []);
-
-  return (
-    <Box data-rendered-page={drawn?.page ?? ''} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: 1 }}>
-      <Box sx={[(theme) => theme.mixins.stickyBar, { position: 'sticky', top: 0, zIndex: 2, width: '100%', py: 0.75, px: 1 }]}>
-        <ReaderToolbar
-          page={page}
-          numPages={numPages}
-          onPage={goTo}
-          zoomPercent={drawn ? Math.round(drawn.scale * 100) : undefined}
-          isFit={zoom === 'fit'}
-          onZoomIn={() => zoomBy(ZOOM_STEP)}
-          onZoomOut={() => zoomBy(1 / ZOOM_STEP)}
-          onFit={() => setZoom('fit')}
-          isFullscreen={isFullscreen}
-          onToggleFullscreen={toggle}
-        />
-      </Box>
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: zoom === 'fit' ? 800 : 'none', flex: 1 }}>
-        <PdfPageView document={pdf} page={page} zoom={zoom} onRendered={onRendered} onError={onRenderError} />
-        {drawn === null ? (
-          <Box role="status" aria-label="Opening page" sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10 }}>
-            <CircularProgress />
-          </Box>
-        ) : null}
-      </Box>
-      <Typography role="status" aria-live="polite" variant="body2" sx={{ pb: 2, color: 'text.secondary' }}>
-        {`Page ${page} of ${numPages}`}
-        {preview ? ' (preview)' : ''}
-      </Typography>
-      {preview && page === numPages ? <PreviewEndOffer bookId={bookId} book={book} /> : null}
-    </Box>
-  );
-}
-
-function LoadingBar({ loaded, total }: { loaded: number; total: number | undefined }) {
-  const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : undefined;
-  return (
-    <Box sx={{ width: '100%', maxWidth: 480, mx: 'auto', mt: 10, px: 2, textAlign: 'center' }}>
-      <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>Opening the book…</Typography>
-      <LinearProgress aria-label="Loading book" variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
-    </Box>
-  );
+interface ReaderPageProps {
+  /** The PDF engine (tests pass a fake one). */
+  openDocument?: OpenDocument;
+  /** The EPUB engine (tests pass a fake one). */
+  openEpub?: OpenEpub;
 }
 
 /**
  * /read/:bookId (the full book: its buyers and admins) and /read/:bookId?preview=1 (anyone).
- * pdf.js (openDocument) fetches only the byte ranges the shown page needs; the full book opens at
- * the page saved on any device, and the page the reader settles on is saved again.
+ * The server says what the part is (getBookReadingAccess): a PDF opens with pdf.js, which fetches
+ * only the byte ranges the shown page needs; an EPUB with foliate-js, chapter by chapter. A book's
+ * preview may be a PDF even when the book is an EPUB, so the part's format decides, not the book's.
+ * The full book opens at the place saved on any device, and the place read is saved again.
  */
-export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: OpenDocument }) {
+export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFoliate }: ReaderPageProps) {
   const { bookId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const preview = isPreviewOf(searchParams);
@@ -148,13 +60,27 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
   const [renderFailed, setRenderFailed] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const mayOpen = preview || (isLoggedIn && token !== undefined);
-  const url = mayOpen ? `${preview ? apiPaths.getBookPreview : apiPaths.getBookContent}?Id=${encodeURIComponent(bookId)}` : null;
-  const state = useReaderDocument(openDocument, url, preview ? undefined : token, attempt);
-  const progress = useGetReadingProgressQuery(bookId, { skip: preview || url === null, refetchOnMountOrArgChange: true });
+  const accessArgs = useMemo(() => ({ bookId, preview }), [bookId, preview]);
+  const access = useGetBookReadingAccessQuery(accessArgs, { skip: !mayOpen, refetchOnMountOrArgChange: true });
+  const format = access.data?.Format;
+  const progress = useGetReadingProgressQuery(bookId, { skip: preview || !mayOpen, refetchOnMountOrArgChange: true });
   const { data: book } = useGetBookByIdQuery(bookId, { skip: !bookId });
+  const [appearance, setAppearance] = useReadingAppearance();
+  const epubSource = useEpubSource(accessArgs, access.data);
+  const outerTheme = useTheme();
+  const roomTheme = useMemo(() => (format === 'EPUB' ? readingRoomTheme(outerTheme, appearance.theme) : outerTheme), [format, outerTheme, appearance.theme]);
   const firstFocus = useRef(false);
   // A visitor has no library to go back to; a preview was opened from the book's page.
   const backToBook = preview || !isLoggedIn;
+
+  const pdfUrl = `${preview ? apiPaths.getBookPreview : apiPaths.getBookContent}?Id=${encodeURIComponent(bookId)}`;
+  const pdfToken = preview ? undefined : token;
+  const pdf = useOpening(
+    format === 'PDF' ? (onProgress) => openDocument({ url: pdfUrl, token: pdfToken, onProgress }) : null,
+    `${pdfUrl}|${pdfToken ?? ''}`,
+    attempt,
+  );
+  const epub = useOpening(format === 'EPUB' && epubSource ? () => openEpub(epubSource) : null, `${bookId}|${preview}`, attempt);
 
   useDocumentTitle(documentTitles.reader(book?.Title, preview));
 
@@ -168,53 +94,72 @@ export function ReaderPage({ openDocument = openWithPdfJs }: { openDocument?: Op
 
   const retry = () => {
     setRenderFailed(false);
+    if (access.isError) void access.refetch();
     setAttempt((value) => value + 1);
   };
 
+  const opening = format === 'PDF' ? pdf : epub;
+  const problem = (status: number | undefined) => <ReaderProblem status={status} bookId={bookId} preview={preview} onRetry={retry} />;
   let body;
-  if (url === null) {
-    body = <ReaderProblem status={401} bookId={bookId} preview={preview} onRetry={retry} />;
-  } else if (state.kind === 'failed' || renderFailed) {
-    body = <ReaderProblem status={state.kind === 'failed' ? state.status : undefined} bookId={bookId} preview={preview} onRetry={retry} />;
-  } else if (state.kind === 'loading' || (!preview && progress.isFetching)) {
-    body = state.kind === 'loading' ? <LoadingBar loaded={state.loaded} total={state.total} /> : <LoadingBar loaded={1} total={1} />;
+  if (!mayOpen) {
+    body = problem(401);
+  } else if (access.isError) {
+    body = problem(errorStatus(access.error));
+  } else if (format === undefined) {
+    body = <LoadingBar loaded={0} total={undefined} />;
+  } else if (format === 'EPUB' && epubSource === null) {
+    // An EPUB whose files the server did not list cannot be read: say so rather than wait.
+    body = problem(undefined);
+  } else if (opening.kind === 'failed' || renderFailed) {
+    body = problem(opening.kind === 'failed' ? opening.status : undefined);
+  } else if (opening.kind === 'loading' || (!preview && progress.isFetching)) {
+    body = opening.kind === 'loading' ? <LoadingBar loaded={opening.loaded} total={opening.total} /> : <LoadingBar loaded={1} total={1} />;
   } else {
-    const savedPage = progress.isSuccess ? progress.data : null;
-    body = (
-      <Reader
-        key={`${url}#${attempt}`}
-        bookId={bookId}
-        book={book}
-        preview={preview}
-        document={state.document}
-        startPage={savedPage ?? 1}
-        savedPage={savedPage}
-        saveProgress={!preview && progress.isSuccess}
-        token={token}
-        fullscreenTarget={root}
-        onRenderError={() => setRenderFailed(true)}
-      />
-    );
+    const key = `${bookId}#${preview}#${attempt}`;
+    const engineProps = {
+      bookId,
+      book,
+      preview,
+      savedPlace: preview ? null : savedPlaceOf(format, progress.data),
+      saveProgress: !preview && progress.isSuccess,
+      token,
+      fullscreenTarget: root,
+      onRenderError: () => setRenderFailed(true),
+    };
+    if (format === 'PDF' && pdf.kind === 'ready') body = <PdfReader key={key} {...engineProps} document={pdf.book} />;
+    else if (format === 'EPUB' && epub.kind === 'ready') body = <EpubReader key={key} {...engineProps} epub={epub.book} appearance={appearance} onAppearanceChange={setAppearance} />;
   }
 
+  // An EPUB fills the screen and pages within it; a PDF's page scrolls with the window.
+  const fitsScreen = format === 'EPUB';
   return (
-    <Box
-      ref={setRoot}
-      tabIndex={-1}
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'reader.backdrop', outline: 'none', '&:fullscreen': { overflow: 'auto' } }}
-    >
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Button component={RouterLink} to={backToBook ? uiPaths.product(bookId) : uiPaths.library} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
-          {backToBook ? 'Book' : 'My Library'}
-        </Button>
-        <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>
-          {book?.Title ?? ''}
-        </Typography>
-        {preview ? <Chip label="Preview" size="small" color="secondary" variant="outlined" /> : null}
+    <ThemeProvider theme={roomTheme}>
+      <Box
+        ref={setRoot}
+        tabIndex={-1}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'reader.backdrop',
+          color: 'text.primary',
+          outline: 'none',
+          '&:fullscreen': { overflow: 'auto' },
+          ...(fitsScreen ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100vh' }),
+        }}
+      >
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+          <Button component={RouterLink} to={backToBook ? uiPaths.product(bookId) : uiPaths.library} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
+            {backToBook ? 'Book' : 'My Library'}
+          </Button>
+          <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>
+            {book?.Title ?? ''}
+          </Typography>
+          {preview ? <Chip label="Preview" size="small" color="secondary" variant="outlined" /> : null}
+        </Box>
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          {body}
+        </Box>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {body}
-      </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

@@ -4,7 +4,8 @@
  * by our server with the other static files (no CDN).
  */
 import { getDocument, GlobalWorkerOptions, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
-import { ReaderCancelled, ReaderLoadError, type OpeningDocument, type OpenRequest, type ReaderDocument, type RenderTarget, type RenderTask } from './readerDocument';
+import { ReaderCancelled, ReaderLoadError } from '../engine';
+import type { OpeningDocument, OpenRequest, ReaderDocument, RenderTarget, RenderTask } from './readerDocument';
 
 GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 

@@ -1,20 +1,17 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FitScreenOutlinedIcon from '@mui/icons-material/FitScreenOutlined';
-import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { clampPage } from '../readerSettings';
+import { FullscreenButton, ToolButton } from '../../components/ToolButton';
+import { clampPage } from '../../readerSettings';
 
-interface ReaderToolbarProps {
+interface PdfToolbarProps {
   page: number;
   numPages: number;
   onPage: (page: number) => void;
@@ -27,18 +24,8 @@ interface ReaderToolbarProps {
   onToggleFullscreen: (() => void) | undefined;
 }
 
-function ToolButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
-  const button = (
-    <IconButton aria-label={label} onClick={onClick} disabled={disabled} color="inherit" sx={{ p: { xs: 0.6, sm: 1 } }}>
-      {children}
-    </IconButton>
-  );
-  // A disabled button fires no events: the tooltip needs a wrapper to listen to.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
-}
-
 /** The page box: typed page numbers jump on Enter, kept within 1..numPages; leaving it undoes a typo. */
-function PageInput({ page, numPages, onPage }: Pick<ReaderToolbarProps, 'page' | 'numPages' | 'onPage'>) {
+function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'numPages' | 'onPage'>) {
   const [draft, setDraft] = useState<string | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -69,7 +56,7 @@ function PageInput({ page, numPages, onPage }: Pick<ReaderToolbarProps, 'page' |
   );
 }
 
-export function ReaderToolbar(props: ReaderToolbarProps) {
+export function PdfToolbar(props: PdfToolbarProps) {
   const { page, numPages, onPage, zoomPercent, isFit, isFullscreen, onToggleFullscreen } = props;
   return (
     <Box role="toolbar" aria-label="Reader" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 1 }, flexWrap: 'wrap' }}>
@@ -93,11 +80,7 @@ export function ReaderToolbar(props: ReaderToolbarProps) {
       <ToolButton label="Fit to width" onClick={props.onFit} disabled={isFit}>
         <FitScreenOutlinedIcon />
       </ToolButton>
-      {onToggleFullscreen ? (
-        <ToolButton label={isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={onToggleFullscreen}>
-          {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-        </ToolButton>
-      ) : null}
+      <FullscreenButton isFullscreen={isFullscreen} onToggle={onToggleFullscreen} />
     </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { openFromChunk, type Closable, type Opening } from '../engine';
+
 /**
  * What the reader needs from a PDF engine, and nothing more. The pdf.js adapter (pdfjs.adapter.ts)
  * implements it in the browser; tests pass a fake document instead, so everything around pdf.js
@@ -25,11 +27,10 @@ export interface RenderTask {
   cancel(): void;
 }
 
-export interface ReaderDocument {
+export interface ReaderDocument extends Closable {
   numPages: number;
   pageSize(pageNumber: number): Promise<PageSize>;
   render(pageNumber: number, target: RenderTarget): RenderTask;
-  destroy(): void;
 }
 
 export interface OpenRequest {
@@ -39,49 +40,10 @@ export interface OpenRequest {
   onProgress?: (loaded: number, total: number | undefined) => void;
 }
 
-export interface OpeningDocument {
-  promise: Promise<ReaderDocument>;
-  cancel(): void;
-}
+export type OpeningDocument = Opening<ReaderDocument>;
 
 export type OpenDocument = (request: OpenRequest) => OpeningDocument;
 
-/** Opening failed; `status` is the HTTP status when the server refused the file. */
-export class ReaderLoadError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'ReaderLoadError';
-  }
-}
-
-/** A render or an opening stopped on purpose (page turned again, reader closed): not a failure. */
-export class ReaderCancelled extends Error {
-  constructor() {
-    super('cancelled');
-    this.name = 'ReaderCancelled';
-  }
-}
-
-/**
- * The default engine: pdf.js, loaded on first use as a chunk of its own, after the reader's code,
- * so even the reader's first paint (toolbar, progress bar) does not wait for it.
- */
-export const openWithPdfJs: OpenDocument = (request) => {
-  let cancelled = false;
-  let opening: OpeningDocument | undefined;
-  const promise = import(/* webpackChunkName: "pdfjs" */ './pdfjs.adapter').then((adapter) => {
-    if (cancelled) throw new ReaderCancelled();
-    opening = adapter.openPdf(request);
-    return opening.promise;
-  });
-  return {
-    promise,
-    cancel() {
-      cancelled = true;
-      opening?.cancel();
-    },
-  };
-};
+/** The default engine: pdf.js, in a chunk of its own. */
+export const openWithPdfJs: OpenDocument = (request) =>
+  openFromChunk(() => import(/* webpackChunkName: "pdfjs" */ './pdfjs.adapter').then((adapter) => () => adapter.openPdf(request)));

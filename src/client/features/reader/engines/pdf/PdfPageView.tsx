@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { ReaderCancelled, type ReaderDocument } from '../readerDocument';
+import { ReaderCancelled } from '../engine';
+import type { ReaderDocument } from './readerDocument';
 
 export type Zoom = 'fit' | number;
 

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
+import { useNavigate } from 'react-router-dom';
+import { PreviewEndOffer } from '../../components/PreviewEndOffer';
+import { pageTurnOf, type PageTurn } from '../../pageTurns';
+import { READING_PROGRESS_SAVE_INTERVAL_MS } from '../../readerSettings';
+import { readerTexts } from '../../readerTexts';
+import { useFullscreen } from '../../useFullscreen';
+import { useProgressSaver } from '../../useProgressSaver';
+import type { EngineProps, ReadingPlace } from '../engine';
+import { bookStyle } from './bookStyle';
+import { AppearancePanel } from './components/AppearancePanel';
+import { ContentsPanel } from './components/ContentsPanel';
+import { EpubToolbar, type EpubPanel } from './components/EpubToolbar';
+import { ProgressLine } from './components/ProgressLine';
+import { SearchPanel } from './components/SearchPanel';
+import type { EpubBook, EpubLocation, TapSide } from './epubBook';
+import type { ReadingAppearance } from './readingAppearance';
+import { readingColours } from './readingThemes';
+import { useBusy } from './useBusy';
+
+interface EpubReaderProps extends EngineProps {
+  epub: EpubBook;
+  appearance: ReadingAppearance;
+  onAppearanceChange: (appearance: ReadingAppearance) => void;
+}
+
+/** Turns a page the way a key or a tap asks: towards its side, or along the reading order. */
+const TURNS: Record<PageTurn, (epub: EpubBook) => Promise<void>> = {
+  left: (epub) => epub.goLeft(),
+  right: (epub) => epub.goRight(),
+  back: (epub) => epub.prev(),
+  forward: (epub) => epub.next(),
+};
+
+const TAP_TURNS: Record<TapSide, PageTurn | undefined> = { left: 'left', middle: undefined, right: 'right' };
+
+/**
+ * An open EPUB: the text laid out in pages that fit the screen (foliate-js), the toolbar (contents,
+ * search, text and theme), the progress line; pages turn with the keys, a tap or click on either
+ * side, and a swipe; the place is saved as the reader moves (at most once per interval, and at
+ * once when the reader leaves). A preview's last page brings the offer to buy the book.
+ */
+export function EpubReader(props: EpubReaderProps) {
+  const { bookId, book, preview, epub, savedPlace, saveProgress, token, fullscreenTarget, onRenderError, appearance, onAppearanceChange } = props;
+  const { palette } = useTheme();
+  const navigate = useNavigate();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [location, setLocation] = useState<EpubLocation | null>(null);
+  const [place, setPlace] = useState<ReadingPlace | null>(null);
+  const [panel, setPanel] = useState<{ which: EpubPanel; anchor: HTMLElement } | null>(null);
+  const { isFullscreen, toggle } = useFullscreen(fullscreenTarget);
+  // The opening is tracked as any move is: busy until the first page shows.
+  const { busy, track } = useBusy();
+  const turnPage = useCallback((turn: PageTurn) => track(TURNS[turn](epub)), [epub, track]);
+  const style = useMemo(() => bookStyle(appearance, readingColours(appearance.theme, palette)), [appearance, palette]);
+
+  // What the first showing needs, read once: a later save must not move the book.
+  const opening = useRef({ cfi: savedPlace !== null && 'Locator' in savedPlace ? savedPlace.Locator.Cfi : undefined, onRenderError });
+  useEffect(() => {
+    opening.current.onRenderError = onRenderError;
+  });
+
+  useEffect(() => {
+    epub.setStyle(style);
+  }, [epub, style]);
+
+  useEffect(() => {
+    if (!container) return undefined;
+    let active = true;
+    const showing = epub.show(container, opening.current.cfi);
+    track(showing);
+    showing.catch(() => {
+      if (active) opening.current.onRenderError();
+    });
+    return () => {
+      active = false;
+    };
+  }, [epub, container, track]);
+
+  // Keys turn pages unless a panel is open (its own keys move through it).
+  const keysTurnPages = panel === null;
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
+      const turn = keysTurnPages ? pageTurnOf(event) : undefined;
+      if (turn === undefined) return;
+      event.preventDefault();
+      turnPage(turn);
+    },
+    [turnPage, keysTurnPages],
+  );
+
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onKey]);
+
+  useEffect(
+    () =>
+      epub.listen({
+        relocate: (next) => {
+          setLocation(next);
+          if (next.moved) setPlace({ Locator: next.locator });
+        },
+        key: onKey,
+        tap: (side) => {
+          const turn = TAP_TURNS[side];
+          if (turn) turnPage(turn);
+        },
+        storeLink: (path) => navigate(path),
+        failure: () => opening.current.onRenderError(),
+      }),
+    [epub, onKey, turnPage, navigate],
+  );
+
+  useProgressSaver({
+    bookId,
+    enabled: saveProgress && location !== null,
+    token,
+    place,
+    savedPlace,
+    policy: { kind: 'throttle', intervalMs: READING_PROGRESS_SAVE_INTERVAL_MS },
+  });
+
+  const closePanel = () => setPanel(null);
+  const goTo = (target: string) => {
+    setPanel(null);
+    track(epub.goTo(target));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, bgcolor: 'reader.page' }}>
+      <Box sx={[(theme) => theme.mixins.stickyBar, { py: 0.5, px: 1 }]}>
+        <EpubToolbar
+          panel={panel?.which ?? null}
+          onOpen={(which, anchor) => setPanel({ which, anchor })}
+          onPrevious={() => turnPage('back')}
+          onNext={() => turnPage('forward')}
+          isFullscreen={isFullscreen}
+          onToggleFullscreen={toggle}
+        />
+      </Box>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <Box
+          ref={setContainer}
+          role="region"
+          aria-label={readerTexts.book}
+          aria-busy={busy}
+          data-testid="epub-view"
+          data-location={location?.locator.Cfi ?? ''}
+          sx={{ position: 'absolute', inset: 0, '& > *': { display: 'block', width: '100%', height: '100%' } }}
+        />
+        {location === null ? (
+          <Box role="status" aria-label={readerTexts.openingPage} sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10, bgcolor: 'reader.page' }}>
+            <CircularProgress />
+          </Box>
+        ) : null}
+      </Box>
+      {location ? <ProgressLine fraction={location.locator.Progression} chapter={location.chapter?.label} preview={preview} /> : null}
+      {preview && location?.atEnd ? <PreviewEndOffer bookId={bookId} book={book} /> : null}
+      <ContentsPanel open={panel?.which === 'contents'} toc={epub.toc} current={location?.chapter} onClose={closePanel} onPick={goTo} />
+      <SearchPanel open={panel?.which === 'search'} book={epub} onClose={closePanel} onPick={goTo} />
+      <AppearancePanel
+        open={panel?.which === 'appearance'}
+        anchor={panel?.which === 'appearance' ? panel.anchor : null}
+        appearance={appearance}
+        onChange={onAppearanceChange}
+        onClose={closePanel}
+      />
+    </Box>
+  );
+}
