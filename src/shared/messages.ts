@@ -47,7 +47,6 @@ export const messages = {
 
   // Screen texts
   searchPlaceholder: 'Search over 30 million book titles',
-  comingSoon: 'Coming soon...',
   cartEmpty: 'Cart is Empty',
   wishlistEmpty: 'Wishlist is Empty',
   ordersEmpty: 'No orders yet',
