@@ -64,8 +64,8 @@ test('an admin walks the five steps with real files and a shopper finds and prev
   await page.getByRole('heading', { name: 'Book Info Details' }).waitFor();
   await page.getByLabel(/^Genre/).selectOption({ label: 'Drama' });
   for (const name of ['Active', 'Approved', 'Pustaka Originals', 'New arrival']) await page.getByRole('switch', { name }).check();
-  await page.getByLabel('Main book PDF').setInputFiles(bookPdf);
-  await page.getByLabel('Preview PDF').setInputFiles(previewPdf);
+  await page.getByLabel('Book file (EPUB or PDF)').setInputFiles(bookPdf);
+  await page.getByLabel('Sample (optional)').setInputFiles(previewPdf);
   await page.getByLabel('Cover image').setInputFiles(cover);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -79,7 +79,9 @@ test('an admin walks the five steps with real files and a shopper finds and prev
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText(messages.bookUploaded).first().waitFor();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  // A visible book: the admin is taken to its page.
+  await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname), { timeout: 10_000 });
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(pageErrors).toEqual([]);
 
   // A shopper (a visitor, in a fresh browser context) finds it and reads its preview.
