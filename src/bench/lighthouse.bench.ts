@@ -3,8 +3,8 @@
  *
  * Lighthouse (12, from npm) in the system Chromium with its default mobile preset (a mid-range
  * phone, simulated slow 4G and a 4x slower CPU) against the production build: the store is started
- * as its own process on a fresh demo catalog (run `npm run build` first), and home, shop and a
- * product page are each audited `--runs` times. Prints the median Performance, Accessibility,
+ * as its own process on a fresh demo catalog (run `npm run build` first), and home, shop, a
+ * product page and an EPUB's preview in the reader are each audited `--runs` times. Prints the median Performance, Accessibility,
  * Best Practices and SEO scores, LCP, TBT, CLS and the JavaScript transferred, beside the targets
  * of a fast store on a phone (Performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05).
  */
@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     ['home', '/'],
     ['shop', uiPaths.shop],
     ['product', uiPaths.product('1')],
+    // Demo book 1 is an EPUB: its sample in the reflowable reader (foliate-js).
+    ['EPUB preview', uiPaths.read('1', { preview: true })],
   ];
   const rows: Array<Array<string | number>> = [];
   let allMet = true;

@@ -1,19 +1,24 @@
 /**
- * npm run bench:reader [-- --runs 5]   (build first: npm run build)
+ * npm run bench:reader [-- --runs 5] [-- --format pdf|epub]   (build first: npm run build)
  *
- * How little of a big book the reader downloads before it shows page 1. Seeds a scratch store with
- * the demo catalog, makes a 300-page ~20 MB PDF (writeLargeBookPdf) the preview of one public book,
- * starts the production server, and opens /read/<id>?preview=1 in headless Chromium, in a fresh
- * context with the cache disabled, `runs` times. Each run records every response for the preview
- * URL (status, Content-Range, bytes received) until the reader reports page 1 drawn
- * (data-rendered-page="1"), and prints the file size, the bytes fetched, their share (target
- * < 25 %), the range requests, and the median time to the first drawn page.
+ * How little of a big book the reader downloads before it shows page 1, and how soon. Seeds a
+ * scratch store with the demo catalog and starts the production server; each opening is a fresh
+ * Chromium context with the cache disabled, `runs` times.
+ * - PDF: a 300-page ~20 MB PDF (writeLargeBookPdf) as the preview of a public book, opened at
+ *   /read/<id>?preview=1 on a 1280x800 screen; every response for the preview URL is recorded
+ *   until the reader reports page 1 drawn (data-rendered-page="1"). Target: < 25 % of the file.
+ * - EPUB: a ~2 MB text-only EPUB and a ~15 MB illustrated one (makeBenchEpub) as the full books
+ *   of two public books, opened at /read/<id> by an admin (logged in first, outside the timing)
+ *   on a 390x844 phone screen; every response under /epub/ (the book's own files) is recorded
+ *   until the first page's text is painted (the reader's data-location holds a CFI and the
+ *   chapter's frame has text). Targets: <= 1.0 s to the first page, and the illustrated book read
+ *   with under 30 % of its bytes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { apiPaths } from '../shared/api-paths';
+import { apiPaths, EPUB_FILES_PREFIX } from '../shared/api-paths';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { isPublicBook } from '../server/db/books';
@@ -22,9 +27,13 @@ import { writeLargeBookPdf } from '../server/db/seed/large-pdf';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
 import { newStorageKey } from '../server/storage/object-storage';
 import { createStorage } from '../server/storage/storage-config';
-import { numberArg, printTable, startChildServer } from './support';
+import { loginThroughPage } from '../e2e/support/accounts';
+import { makeBenchEpub } from '../server/db/seed/book-epub';
+import { numberArg, printTable, startChildServer, stringArg } from './support';
 
 const TARGET_SHARE = 0.25;
+const EPUB_TARGET_MS = 1000;
+const EPUB_TARGET_SHARE = 0.3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -35,14 +44,37 @@ interface BigBook {
   pageCount: number;
 }
 
-/** The scratch store: demo catalog, and the big PDF stored as the first public book's preview. */
-async function prepareStore(dataDir: string): Promise<BigBook> {
+interface EpubBook {
+  id: string;
+  label: string;
+  sizeBytes: number;
+}
+
+const EPUB_BOOKS = [
+  { label: '2 MB, text only', targetBytes: 2 * 1024 * 1024, withImages: false },
+  { label: '15 MB, illustrated', targetBytes: 15 * 1024 * 1024, withImages: true },
+] as const;
+const BENCH_ADMIN = { email: 'bench-admin@pustaka.example', password: 'bench-admin-password' };
+
+/** The scratch store: demo catalog, the big PDF as the first public PDF book's preview, the bench EPUBs as two others' full books. */
+async function prepareStore(dataDir: string): Promise<{ pdf: BigBook; epubs: EpubBook[] }> {
   const config = loadConfig({ DATA_DIR: dataDir });
   const db = await createDatabase(config);
   try {
     const storage = createStorage(config.storage);
     await seedDemoCatalog(db, storage, systemClock);
-    const book = await db.selectFrom('books').select(['id', 'name']).where(isPublicBook).orderBy('id').executeTakeFirstOrThrow();
+    const publicPdfs = await db.selectFrom('books').select(['id', 'name']).where(isPublicBook).where('format', '=', 'PDF').orderBy('id').limit(3).execute();
+    const epubs: EpubBook[] = [];
+    for (const [index, spec] of EPUB_BOOKS.entries()) {
+      const bytes = await makeBenchEpub(spec);
+      const key = newStorageKey('epub');
+      await storage.put('books', key, { bytes });
+      const target = publicPdfs[index + 1]!;
+      await db.updateTable('books').set({ content_key: key, format: 'EPUB', page_count: null }).where('id', '=', target.id).execute();
+      epubs.push({ id: String(target.id), label: spec.label, sizeBytes: bytes.length });
+      console.log(`Made a ${spec.label} EPUB of ${mb(bytes.length)} as the book of ${target.id}`);
+    }
+    const book = publicPdfs[0]!;
     const started = Date.now();
     const scratchPdf = path.join(dataDir, 'large-preview.pdf');
     const pdf = await writeLargeBookPdf(scratchPdf, { title: book.name });
@@ -50,7 +82,7 @@ async function prepareStore(dataDir: string): Promise<BigBook> {
     await storage.put('previews', key, { path: scratchPdf });
     await db.updateTable('books').set({ preview_key: key }).where('id', '=', book.id).execute();
     console.log(`Made a ${pdf.pageCount}-page PDF of ${mb(pdf.sizeBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s as the preview of book ${book.id}`);
-    return { id: String(book.id), name: book.name, sizeBytes: pdf.sizeBytes, pageCount: pdf.pageCount };
+    return { pdf: { id: String(book.id), name: book.name, sizeBytes: pdf.sizeBytes, pageCount: pdf.pageCount }, epubs };
   } finally {
     await db.destroy();
   }
@@ -121,6 +153,62 @@ async function openOnce(browser: Browser, baseURL: string, book: BigBook): Promi
   }
 }
 
+interface EpubRunResult {
+  msToFirstText: number;
+  /** Bytes received for the book's own files (/epub/...), as they travelled (compressed). */
+  bytes: number;
+  files: number;
+}
+
+/** One cold opening of an EPUB by a logged-in admin: the login first, then the timing from the reader's address to the first page's text painted. */
+async function openEpubOnce(browser: Browser, baseURL: string, book: EpubBook): Promise<EpubRunResult> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  try {
+    const page = await context.newPage();
+    await loginThroughPage(page, BENCH_ADMIN);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const bookFiles = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (new URL(event.request.url).pathname.startsWith(EPUB_FILES_PREFIX)) bookFiles.set(event.requestId, 0);
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      const bytes = bookFiles.get(event.requestId);
+      if (bytes !== undefined) bookFiles.set(event.requestId, bytes + event.encodedDataLength);
+    });
+
+    const started = Date.now();
+    await page.goto(`/read/${book.id}`);
+    await page.locator('[data-testid="epub-view"][data-location^="epubcfi"]').waitFor({ timeout: 60_000 });
+    // The page's frame holds the chapter's text, and a frame has been painted since it was laid out.
+    const chapter = page.frames().find((frame) => new URL(frame.url()).pathname.startsWith(EPUB_FILES_PREFIX));
+    if (!chapter || (await chapter.evaluate(() => document.body.innerText.trim().length)) === 0) throw new Error('the first page shows no text');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const msToFirstText = Date.now() - started;
+    const sizes = [...bookFiles.values()];
+    return { msToFirstText, bytes: sizes.reduce((sum, bytes) => sum + bytes, 0), files: sizes.length };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchEpub(browser: Browser, baseURL: string, books: EpubBook[], runs: number): Promise<void> {
+  for (const book of books) {
+    const results: EpubRunResult[] = [];
+    for (let run = 1; run <= runs; run += 1) results.push(await openEpubOnce(browser, baseURL, book));
+    console.log(`\nReader, cold open of the ${book.label} EPUB (${mb(book.sizeBytes)}), ${runs} runs at 390x844 (fresh context, cache disabled)\n`);
+    printTable(
+      ['run', 'ms to first text', 'book bytes received', 'share of file', 'files'],
+      results.map((result, index) => [index + 1, result.msToFirstText, result.bytes, `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`, result.files]),
+    );
+    const ms = median(results.map((result) => result.msToFirstText));
+    const share = median(results.map((result) => result.bytes)) / book.sizeBytes;
+    console.log(`\nTime to first text:        ${ms} ms, median (target <= ${EPUB_TARGET_MS} ms): ${ms <= EPUB_TARGET_MS ? 'met' : 'NOT met'}`);
+    console.log(`Share of the file:         ${(share * 100).toFixed(2)} %, median (target < ${EPUB_TARGET_SHARE * 100} %): ${share < EPUB_TARGET_SHARE ? 'met' : 'NOT met'}`);
+  }
+}
+
 function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
@@ -131,37 +219,44 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+async function benchPdf(browser: Browser, baseURL: string, book: BigBook, runs: number): Promise<void> {
+  const results: RunResult[] = [];
+  for (let run = 1; run <= runs; run += 1) results.push(await openOnce(browser, baseURL, book));
+
+  console.log(`\nRequests for the preview until page 1 was drawn (run 1)\n`);
+  printTable(
+    ['#', 'status', 'Range', 'Content-Range', 'Content-Length', 'bytes received', 'completed'],
+    results[0]!.requests.map((record, index) => [index + 1, record.status, record.range || '-', record.contentRange || '-', record.contentLength || '-', record.bodyBytes, record.finished ? 'yes' : 'aborted']),
+  );
+
+  console.log(`\nReader, cold open of a ${book.pageCount}-page preview, ${runs} runs (fresh context, cache disabled)\n`);
+  printTable(
+    ['run', 'ms to page 1', 'bytes fetched', 'share of file', 'range requests', 'requests'],
+    results.map((result, index) => [index + 1, result.msToFirstPage, result.bytes, `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`, result.rangeRequests, result.requests.length]),
+  );
+  const bytes = median(results.map((result) => result.bytes));
+  const share = bytes / book.sizeBytes;
+  console.log(`\nFile size:                 ${book.sizeBytes} bytes (${mb(book.sizeBytes)})`);
+  console.log(`Bytes fetched, page 1:     ${bytes} (${mb(bytes)}), median`);
+  console.log(`Share of the file:         ${(share * 100).toFixed(2)} % (target < ${TARGET_SHARE * 100} %): ${share < TARGET_SHARE ? 'met' : 'NOT met'}`);
+  console.log(`Range requests (206):      ${median(results.map((result) => result.rangeRequests))}, median`);
+  console.log(`Time to first drawn page:  ${median(results.map((result) => result.msToFirstPage))} ms, median of ${runs}`);
+}
+
 async function main(): Promise<void> {
   const runs = numberArg('runs', 5);
+  const format = stringArg('format');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reader-'));
   let store: Awaited<ReturnType<typeof startChildServer>> | undefined;
   let browser: Browser | undefined;
   try {
-    const book = await prepareStore(scratch);
-    store = await startChildServer('src/server/main.ts', [], { DATA_DIR: scratch, PORT: '0', HOST: '127.0.0.1' });
+    const books = await prepareStore(scratch);
+    store = await startChildServer('src/server/main.ts', [], {
+      DATA_DIR: scratch, PORT: '0', HOST: '127.0.0.1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password,
+    });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-
-    const results: RunResult[] = [];
-    for (let run = 1; run <= runs; run += 1) results.push(await openOnce(browser, store.baseURL, book));
-
-    console.log(`\nRequests for the preview until page 1 was drawn (run 1)\n`);
-    printTable(
-      ['#', 'status', 'Range', 'Content-Range', 'Content-Length', 'bytes received', 'completed'],
-      results[0]!.requests.map((record, index) => [index + 1, record.status, record.range || '-', record.contentRange || '-', record.contentLength || '-', record.bodyBytes, record.finished ? 'yes' : 'aborted']),
-    );
-
-    console.log(`\nReader, cold open of a ${book.pageCount}-page preview, ${runs} runs (fresh context, cache disabled)\n`);
-    printTable(
-      ['run', 'ms to page 1', 'bytes fetched', 'share of file', 'range requests', 'requests'],
-      results.map((result, index) => [index + 1, result.msToFirstPage, result.bytes, `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`, result.rangeRequests, result.requests.length]),
-    );
-    const bytes = median(results.map((result) => result.bytes));
-    const share = bytes / book.sizeBytes;
-    console.log(`\nFile size:                 ${book.sizeBytes} bytes (${mb(book.sizeBytes)})`);
-    console.log(`Bytes fetched, page 1:     ${bytes} (${mb(bytes)}), median`);
-    console.log(`Share of the file:         ${(share * 100).toFixed(2)} % (target < ${TARGET_SHARE * 100} %): ${share < TARGET_SHARE ? 'met' : 'NOT met'}`);
-    console.log(`Range requests (206):      ${median(results.map((result) => result.rangeRequests))}, median`);
-    console.log(`Time to first drawn page:  ${median(results.map((result) => result.msToFirstPage))} ms, median of ${runs}`);
+    if (format !== 'epub') await benchPdf(browser, store.baseURL, books.pdf, runs);
+    if (format !== 'pdf') await benchEpub(browser, store.baseURL, books.epubs, runs);
   } finally {
     await browser?.close();
     await store?.stop();
