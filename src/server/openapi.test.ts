@@ -196,7 +196,7 @@ describe('every route answers what it declares', () => {
   }
 
   /** Injects the request and judges the answer by its route's declared schemas. */
-  async function call(options: InjectOptions & { method: 'GET' | 'POST'; url: string }): Promise<LightMyRequestResponse> {
+  async function call(options: InjectOptions & { method: 'GET' | 'POST' | 'PATCH'; url: string }): Promise<LightMyRequestResponse> {
     const response = await a.t.app.inject(options);
     const route = routeFor(options.method, options.url.split('?')[0]!);
     if (!route) throw new Error(`no API route for ${options.method} ${options.url}`);
@@ -207,6 +207,7 @@ describe('every route answers what it declares', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload, headers });
+  const patch = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'PATCH', url, payload, headers });
 
   test('a sample request of every route, successes and failures', async () => {
     const { t, adminHeaders, adminSession } = a;
@@ -289,6 +290,10 @@ describe('every route answers what it declares', () => {
     await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}/payments`, sandboxAuth);
     // The sandbox's capture, refunds and disputes: a manual-capture order's payment, authorized then captured.
     const manual = (await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR', payment_capture: false }, sandboxAuth)).json<{ id: string }>();
+    // A partial-payment order (amount as digits, a numeric note), paid in part.
+    const partial = await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: '50000', currency: 'INR', partial_payment: true, first_payment_min_amount: 10_000, notes: { attempt: 1 } }, sandboxAuth);
+    await post(sandboxPaths.pay, { order_id: partial.json<{ id: string }>().id, outcome: 'success', amount: 20_000 });
+    await post(sandboxPaths.pay, { order_id: partial.json<{ id: string }>().id, outcome: 'success', amount: 40_000 });
     const authorized = (await post(sandboxPaths.pay, { order_id: manual.id, outcome: 'authorized' })).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
     const sandboxPayments = `${sandboxPaths.razorpayApi}/v1/payments`;
     await get(`${sandboxPayments}/${authorized}`, sandboxAuth);
@@ -296,9 +301,31 @@ describe('every route answers what it declares', () => {
     await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000 }, sandboxAuth);
     await post(`${sandboxPayments}/${authorized}/capture`, { amount: 1, currency: 'INR' }, sandboxAuth);
     await post(`${sandboxPayments}/${authorized}/capture`, { amount: 50_000, currency: 'INR' }, sandboxAuth);
-    await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000, speed: 'normal', notes: { refund_id: '1' } }, sandboxAuth);
+    const refundId = (await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000, speed: 'normal', notes: { refund_id: '1' } }, sandboxAuth)).json<{ id: string }>().id;
+    await post(`${sandboxPayments}/${authorized}/refund`, { amount: '1000', speed: 'optimum', notes: { refund_id: 2 } }, sandboxAuth);
     await get(`${sandboxPayments}/${authorized}/refunds`, sandboxAuth);
+    await get(`${sandboxPayments}/${authorized}/refunds?count=1&skip=1`, sandboxAuth);
     await get(`${sandboxPayments}/pay_unknown1/refunds`, sandboxAuth);
+    await get(`${sandboxPayments}/${authorized}/refunds/${refundId}`, sandboxAuth);
+    await get(`${sandboxPayments}/${authorized}/refunds/rfnd_unknown1`, sandboxAuth);
+    // The lists, the refunds by id and the notes updates Razorpay's SDK calls.
+    const sandboxV1 = `${sandboxPaths.razorpayApi}/v1`;
+    await get(`${sandboxV1}/orders?count=2&skip=0&from=0&to=9999999999&receipt=sample`, sandboxAuth);
+    await get(`${sandboxV1}/orders?authorized=1`, sandboxAuth);
+    await get(`${sandboxV1}/orders?count=101`, sandboxAuth);
+    await get(`${sandboxV1}/orders`);
+    await patch(`${sandboxV1}/orders/${manual.id}`, { notes: { stage: 'sample', attempt: 1 } }, sandboxAuth);
+    await patch(`${sandboxV1}/orders/order_unknown1`, { notes: {} }, sandboxAuth);
+    await get(`${sandboxPayments}?count=5`, sandboxAuth);
+    await get(`${sandboxPayments}?skip=-1`, sandboxAuth);
+    await patch(`${sandboxPayments}/${authorized}`, { notes: { checked: 'yes' } }, sandboxAuth);
+    await patch(`${sandboxPayments}/pay_unknown1`, { notes: {} }, sandboxAuth);
+    await patch(`${sandboxPayments}/${authorized}`, { notes: 'not notes' }, sandboxAuth);
+    await get(`${sandboxV1}/refunds?count=1`, sandboxAuth);
+    await get(`${sandboxV1}/refunds/${refundId}`, sandboxAuth);
+    await get(`${sandboxV1}/refunds/rfnd_unknown1`, sandboxAuth);
+    await patch(`${sandboxV1}/refunds/${refundId}`, { notes: { refund_id: '1', checked: 'yes' } }, sandboxAuth);
+    await patch(`${sandboxV1}/refunds/rfnd_unknown1`, { notes: {} }, sandboxAuth);
     await post(sandboxPaths.dispute, { payment_id: authorized, outcome: 'lost' });
     await post(sandboxPaths.dispute, { payment_id: 'pay_unknown1', outcome: 'won' });
     await webhooksDelivered(t.app);

@@ -297,6 +297,10 @@ export interface SandboxOrdersTable {
   created_at: number;
   /** 1: payments are captured at once (Razorpay's automatic capture); 0: they wait for the capture API. */
   payment_capture: Generated<number>;
+  /** 1: the order takes payments in parts (Razorpay's partial_payment); 0: one payment of its whole amount. */
+  partial_payment: Generated<number>;
+  /** The least the first part of a partial-payment order may be; null: any amount. */
+  first_payment_min_amount: number | null;
 }
 
 export interface SandboxPaymentsTable {
@@ -310,6 +314,8 @@ export interface SandboxPaymentsTable {
   created_at: number;
   amount_refunded: Generated<number>;
   captured_at: number | null;
+  /** JSON object text (PATCH /v1/payments/:id). */
+  notes: Generated<string>;
 }
 
 export type SandboxPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -325,6 +331,8 @@ export interface SandboxRefundsTable {
   notes: Generated<string>;
   status: string;
   created_at: number;
+  /** The speed asked for: 'normal', or 'optimum' (an instant refund where possible). */
+  speed_requested: Generated<'normal' | 'optimum'>;
 }
 
 /** The sandbox's webhooks waiting for (or done with) delivery; retried with back-off, across restarts. */

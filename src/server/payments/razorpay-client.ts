@@ -130,8 +130,9 @@ export class RazorpayClient {
     return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, razorpayRefundSchema, body);
   }
 
+  /** Up to 100, Razorpay's largest page (its default page is 10: a payment refunded line by line may have more). */
   async fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]> {
-    return (await this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, refundsCollectionSchema)).items;
+    return (await this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, refundsCollectionSchema)).items;
   }
 
   private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T, unknown>, body?: unknown): Promise<T> {

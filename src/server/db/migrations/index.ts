@@ -20,6 +20,7 @@ import * as sqliteSearchTitle from './014_sqlite_search_title';
 import * as popularityIndexTitles from './015_popularity_index_titles';
 import * as prewarmExtension from './016_prewarm_extension';
 import * as bookFormatsAndDetails from './017_book_formats_and_details';
+import * as sandboxRazorpayFidelity from './018_sandbox_razorpay_fidelity';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '015_popularity_index_titles': popularityIndexTitles,
   '016_prewarm_extension': prewarmExtension,
   '017_book_formats_and_details': bookFormatsAndDetails,
+  '018_sandbox_razorpay_fidelity': sandboxRazorpayFidelity,
 };
 
 export const migrationProvider: MigrationProvider = {

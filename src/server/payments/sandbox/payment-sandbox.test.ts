@@ -58,6 +58,7 @@ describe('the Orders API emulator', () => {
       attempts: 0,
       notes: { order_id: '1' },
       created_at: expect.any(Number),
+      partial_payment: false,
     });
     const fetched = await t.app.inject({ method: 'GET', url: `${ordersUrl}/${order.id}`, headers: keys() });
     expect(fetched.json()).toEqual(order);

@@ -12,12 +12,13 @@ import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { describeValidationError, requestValidationFailure } from '../../plugins/errors';
-import { apiError, sandboxResponses } from './razorpay-entities';
+import { apiError, type RazorpayErrorBody, sandboxResponses, UNKNOWN_URL } from './razorpay-entities';
 import { sandboxApiRoutes } from './sandbox-api.routes';
 import { sandboxDisputeRoutes } from './sandbox-dispute.routes';
 import { sandboxPayRoutes } from './sandbox-pay.routes';
 import { SandboxPayments } from './sandbox-payments';
 import { sandboxPaymentsApiRoutes } from './sandbox-payments-api.routes';
+import { sandboxRefundsApiRoutes } from './sandbox-refunds-api.routes';
 import { WebhookOutbox } from './webhook-outbox';
 
 declare module 'fastify' {
@@ -39,6 +40,9 @@ const checkoutScriptResponse = {
   description: 'The sandbox\'s stand-in for Razorpay Checkout\'s checkout.js.',
   content: { 'text/javascript': { schema: z.string() } },
 };
+
+/** Razorpay's answer to a path (or a method on it) its API does not have: 400, as api.razorpay.com answers. */
+const unknownUrl: RazorpayErrorBody = { error: { code: 'BAD_REQUEST_ERROR', description: UNKNOWN_URL, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
 
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
@@ -67,6 +71,15 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
     // The /v1 Basic auth hook is added by sandboxApiRoutes: it must come before every /v1 route.
     sandboxApiRoutes(scope, repository);
     sandboxPaymentsApiRoutes(scope, repository, payments);
+    sandboxRefundsApiRoutes(scope, repository);
+    // Under the API's base the SDKs expect Razorpay's error object, never the store's {Message},
+    // also for a path or method the API does not have (answered before any key check).
+    await scope.register(
+      async (api) => {
+        api.setNotFoundHandler(async (_request, reply) => reply.code(400).send(unknownUrl));
+      },
+      { prefix: sandboxPaths.razorpayApi },
+    );
     sandboxPayRoutes(scope, payments);
     sandboxDisputeRoutes(scope, payments);
     scope.get(sandboxPaths.checkoutScript, { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } }, async (_request, reply) =>

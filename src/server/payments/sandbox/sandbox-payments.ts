@@ -31,13 +31,37 @@ export interface RefundRequest {
   amount?: number;
   notes?: Record<string, string>;
   receipt?: string;
+  /** 'optimum': an instant refund (the sandbox's always succeed); default 'normal'. */
+  speed?: 'normal' | 'optimum';
 }
+
+/** Razorpay's least payment: ₹1. */
+const MIN_PAYMENT_PAISE = 100;
 
 const unknownId = (field: string): Refusal => ({ refused: UNKNOWN_ID, field });
 /** Razorpay gives the merchant 7 days to answer a chargeback (respond_by). */
 const DISPUTE_RESPONSE_SECONDS = 7 * 24 * 60 * 60;
 
 const paymentPayload = (row: SandboxPaymentRow) => ({ entity: paymentEntity(row) });
+
+const alreadyPaid: Refusal = { refused: 'Order has already been paid', field: 'order_id' };
+const moreThanDue = (due: number): Refusal => ({ refused: `The payment amount is more than the amount due on the order (${due})`, field: 'amount' });
+
+/**
+ * Why an order refuses a payment of `amount`: an order without partial payments takes exactly its
+ * amount; a partial-payment order takes from ₹1 (its first payment at least
+ * first_payment_min_amount, unless that is all there is to pay) up to what is due.
+ */
+function partRefusal(order: SandboxOrderRow, amount: number): Refusal | undefined {
+  const due = order.amount - order.amount_paid;
+  if (order.partial_payment !== 1) {
+    return amount === order.amount ? undefined : { refused: 'The payment amount must be equal to the order amount: this order does not take partial payments', field: 'amount' };
+  }
+  if (amount > due) return moreThanDue(due);
+  const least = order.amount_paid === 0 && order.first_payment_min_amount !== null ? Math.min(order.first_payment_min_amount, due) : Math.min(MIN_PAYMENT_PAISE, due);
+  if (amount < least) return { refused: `The payment amount must be at least ${least}`, field: 'amount' };
+  return undefined;
+}
 
 /** payment.captured, and order.paid when this capture is the one that paid the order. */
 function captureEvents(payment: SandboxPaymentRow, paidOrder: SandboxOrderRow | undefined, createdAt: number): WebhookEvent[] {
@@ -53,22 +77,40 @@ export class SandboxPayments {
     private readonly clock: Clock,
   ) {}
 
-  /** A shopper's attempt: payment.failed, or payment.authorized then (when captured) payment.captured and order.paid. */
-  pay(orderId: string, outcome: PayOutcome): Promise<Outcome<{ payment: SandboxPaymentRow }>> {
+  /**
+   * A shopper's attempt: payment.failed, or payment.authorized then (when captured)
+   * payment.captured, and order.paid when it paid what was left. `amount` (paise) pays a part of a
+   * partial-payment order; by default an attempt is for all that is due.
+   */
+  pay(orderId: string, outcome: PayOutcome, amount?: number): Promise<Outcome<{ payment: SandboxPaymentRow }>> {
     return this.changeAndNotify<{ payment: SandboxPaymentRow }>(async (repository) => {
       const order = await repository.findOrder(orderId);
       if (!order) return { outcome: unknownId('order_id'), events: [] };
+      if (order.status === 'paid') return { outcome: alreadyPaid, events: [] };
+      const paying = amount ?? order.amount - order.amount_paid;
+      const refusal = partRefusal(order, paying);
+      if (refusal) return { outcome: refusal, events: [] };
       const result = outcome === 'failure' ? 'failed' : outcome === 'success' && order.payment_capture === 1 ? 'captured' : 'authorized';
       const createdAt = this.unixNow();
-      const attempt = await repository.recordAttempt({ orderId, paymentId: newRazorpayId('pay'), createdAt, result, ...(result === 'failed' ? { failure: SANDBOX_FAILURE } : {}) });
+      const attempt = await repository.recordAttempt({
+        orderId,
+        paymentId: newRazorpayId('pay'),
+        amount: paying,
+        createdAt,
+        result,
+        ...(result === 'failed' ? { failure: SANDBOX_FAILURE } : {}),
+      });
       if (attempt.result !== 'recorded') {
-        return { outcome: attempt.result === 'unknown-order' ? unknownId('order_id') : { refused: 'Order has already been paid', field: 'order_id' }, events: [] };
+        const refused = { 'unknown-order': unknownId('order_id'), 'already-paid': alreadyPaid, 'more-than-due': moreThanDue(order.amount - order.amount_paid) }[attempt.result];
+        return { outcome: refused, events: [] };
       }
       const { payment } = attempt;
       if (result === 'failed') return { outcome: { payment }, events: [{ event: 'payment.failed', payload: { payment: paymentPayload(payment) }, createdAt }] };
       // Razorpay announces the authorization first, with the payment as it was then.
       const authorized: WebhookEvent = { event: 'payment.authorized', payload: { payment: paymentPayload({ ...payment, status: 'authorized', captured_at: null }) }, createdAt };
-      const events = result === 'captured' ? [authorized, ...captureEvents(payment, attempt.order, createdAt)] : [authorized];
+      // order.paid only when this payment left nothing due (a part of a partial-payment order does not).
+      const paidOrder = attempt.order.status === 'paid' ? attempt.order : undefined;
+      const events = result === 'captured' ? [authorized, ...captureEvents(payment, paidOrder, createdAt)] : [authorized];
       return { outcome: { payment }, events };
     });
   }
@@ -86,7 +128,9 @@ export class SandboxPayments {
       const captured = await repository.markCaptured(paymentId, createdAt);
       // Another capture got there between the read and the update.
       if (!captured) return { outcome: { refused: 'This payment has already been captured' }, events: [] };
-      const paidOrder = await repository.markOrderPaid(captured.order_id, captured.amount);
+      const order = await repository.addOrderPaid(captured.order_id, captured.amount);
+      // order.paid only when this capture left nothing due.
+      const paidOrder = order?.status === 'paid' ? order : undefined;
       return { outcome: { payment: captured }, events: captureEvents(captured, paidOrder, createdAt) };
     });
   }
@@ -105,7 +149,15 @@ export class SandboxPayments {
       // The update re-checks the remainder: a concurrent refund may have taken it since the read.
       const refunded = await repository.addRefunded(paymentId, amount);
       if (!refunded) return { outcome: overRefund, events: [] };
-      const refund = await repository.insertRefund({ id: newRazorpayId('rfnd'), payment: refunded, amount, notes: request.notes ?? {}, receipt: request.receipt ?? null, createdAt });
+      const refund = await repository.insertRefund({
+        id: newRazorpayId('rfnd'),
+        payment: refunded,
+        amount,
+        notes: request.notes ?? {},
+        receipt: request.receipt ?? null,
+        createdAt,
+        speedRequested: request.speed ?? 'normal',
+      });
       const event: WebhookEvent = { event: 'refund.processed', payload: { refund: { entity: refundEntity(refund) }, payment: paymentPayload(refunded) }, createdAt };
       return { outcome: { refund, payment: refunded }, events: [event] };
     });

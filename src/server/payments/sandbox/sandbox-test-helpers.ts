@@ -10,7 +10,7 @@ export const basicAuth = (user: string, password: string) => ({ authorization: `
 export const sandboxKeys = (t: TestApp) => basicAuth(t.config.payments.keyId, t.config.payments.keySecret);
 
 /** An authenticated call to the sandbox's /v1 API. */
-export function callApi(t: TestApp, method: 'GET' | 'POST', path: string, payload?: object): Promise<LightMyRequestResponse> {
+export function callApi(t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object): Promise<LightMyRequestResponse> {
   return t.app.inject({ method, url: `${sandboxApi}${path}`, headers: sandboxKeys(t), ...(payload ? { payload } : {}) });
 }
 

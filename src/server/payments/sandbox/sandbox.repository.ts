@@ -1,6 +1,6 @@
 /** The sandbox's orders, payments and refunds (Kysely only), kept in tables so a restart keeps them. */
-import type { Kysely } from 'kysely';
-import type { Database, SandboxOrderRow, SandboxPaymentRow, SandboxRefundRow } from '../../db/database';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, SandboxOrderRow, SandboxPaymentRow, SandboxPaymentStatus, SandboxRefundRow } from '../../db/database';
 
 export interface NewSandboxOrder {
   id: string;
@@ -10,7 +10,24 @@ export interface NewSandboxOrder {
   notes: Record<string, string>;
   /** false: payments wait for the capture API (Razorpay's payment_capture 0). */
   automaticCapture: boolean;
+  /** true: the order takes payments in parts (Razorpay's partial_payment). */
+  partialPayment: boolean;
+  firstPaymentMinAmount: number | null;
   createdAt: number;
+}
+
+/** A page of one of Razorpay's lists: created_at within from..to (both included), newest first. */
+export interface ListPage {
+  from?: number | undefined;
+  to?: number | undefined;
+  count: number;
+  skip: number;
+}
+
+export interface OrderListPage extends ListPage {
+  /** true: orders with a payment that was authorized (captured and refunded ones were too); false: orders without. */
+  authorized?: boolean | undefined;
+  receipt?: string | undefined;
 }
 
 /** How a payment attempt ends: failed, authorized only, or authorized and captured at once. */
@@ -19,12 +36,15 @@ export type AttemptResult = 'failed' | 'authorized' | 'captured';
 export interface PaymentAttempt {
   orderId: string;
   paymentId: string;
+  /** Paise: the order's amount due, or a part of it on a partial-payment order. */
+  amount: number;
   createdAt: number;
   result: AttemptResult;
   failure?: { code: string; description: string };
 }
 
-export type AttemptOutcome = { result: 'recorded'; order: SandboxOrderRow; payment: SandboxPaymentRow } | { result: 'unknown-order' | 'already-paid' };
+/** 'more-than-due': the amount exceeds what is left to pay (another payment got there first). */
+export type AttemptOutcome = { result: 'recorded'; order: SandboxOrderRow; payment: SandboxPaymentRow } | { result: 'unknown-order' | 'already-paid' | 'more-than-due' };
 
 export interface NewSandboxRefund {
   id: string;
@@ -33,6 +53,28 @@ export interface NewSandboxRefund {
   notes: Record<string, string>;
   receipt: string | null;
   createdAt: number;
+  speedRequested: 'normal' | 'optimum';
+}
+
+/** The payment states that mean the payment was authorized once (Razorpay's authorized=1 filter on orders). */
+const AUTHORIZED_ONCE: SandboxPaymentStatus[] = ['authorized', 'captured', 'refunded'];
+
+/** Adds `amount` to what an order was paid: 'paid' once nothing is due, 'attempted' until then. */
+function paidUpdate(eb: ExpressionBuilder<Database, 'sandbox_orders'>, amount: number) {
+  const paidAfter = eb('amount_paid', '+', amount);
+  return {
+    amount_paid: paidAfter,
+    status: eb.case().when(paidAfter, '>=', eb.ref('amount')).then('paid' as const).else('attempted' as const).end(),
+  };
+}
+
+/** The from/to window and the page (count from skip), newest first. */
+function page<T extends 'sandbox_orders' | 'sandbox_payments' | 'sandbox_refunds', O>(query: SelectQueryBuilder<Database, T, O>, { from, to, count, skip }: ListPage) {
+  let paged = query;
+  // Each of the three tables has created_at (unix seconds) and id; Kysely cannot see that through T.
+  if (from !== undefined) paged = paged.where(sql<boolean>`${sql.ref('created_at')} >= ${from}`);
+  if (to !== undefined) paged = paged.where(sql<boolean>`${sql.ref('created_at')} <= ${to}`);
+  return paged.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(count).offset(skip);
 }
 
 /**
@@ -53,6 +95,8 @@ export class SandboxRepository {
         notes: JSON.stringify(order.notes),
         status: 'created',
         payment_capture: order.automaticCapture ? 1 : 0,
+        partial_payment: order.partialPayment ? 1 : 0,
+        first_payment_min_amount: order.firstPaymentMinAmount,
         created_at: order.createdAt,
       })
       .returningAll()
@@ -63,6 +107,50 @@ export class SandboxRepository {
     return this.db.selectFrom('sandbox_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   }
 
+  listOrders(filter: OrderListPage): Promise<SandboxOrderRow[]> {
+    let query = this.db.selectFrom('sandbox_orders').selectAll('sandbox_orders');
+    if (filter.receipt !== undefined) query = query.where('receipt', '=', filter.receipt);
+    if (filter.authorized !== undefined) {
+      const authorized = filter.authorized;
+      query = query.where((eb) => {
+        const payments = eb
+          .selectFrom('sandbox_payments')
+          .select('sandbox_payments.id')
+          .whereRef('sandbox_payments.order_id', '=', 'sandbox_orders.id')
+          .where('sandbox_payments.status', 'in', AUTHORIZED_ONCE);
+        return authorized ? eb.exists(payments) : eb.not(eb.exists(payments));
+      });
+    }
+    return page(query, filter).execute();
+  }
+
+  updateOrderNotes(orderId: string, notes: Record<string, string>) {
+    return this.db.updateTable('sandbox_orders').set({ notes: JSON.stringify(notes) }).where('id', '=', orderId).returningAll().executeTakeFirst();
+  }
+
+  listPayments(filter: ListPage): Promise<SandboxPaymentRow[]> {
+    return page(this.db.selectFrom('sandbox_payments').selectAll(), filter).execute();
+  }
+
+  updatePaymentNotes(paymentId: string, notes: Record<string, string>) {
+    return this.db.updateTable('sandbox_payments').set({ notes: JSON.stringify(notes) }).where('id', '=', paymentId).returningAll().executeTakeFirst();
+  }
+
+  findRefund(refundId: string) {
+    return this.db.selectFrom('sandbox_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+  }
+
+  /** Every refund, or one payment's. */
+  listRefunds(filter: ListPage & { paymentId?: string }): Promise<SandboxRefundRow[]> {
+    let query = this.db.selectFrom('sandbox_refunds').selectAll();
+    if (filter.paymentId !== undefined) query = query.where('payment_id', '=', filter.paymentId);
+    return page(query, filter).execute();
+  }
+
+  updateRefundNotes(refundId: string, notes: Record<string, string>) {
+    return this.db.updateTable('sandbox_refunds').set({ notes: JSON.stringify(notes) }).where('id', '=', refundId).returningAll().executeTakeFirst();
+  }
+
   paymentsOf(orderId: string) {
     return this.db.selectFrom('sandbox_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
   }
@@ -71,36 +159,33 @@ export class SandboxRepository {
     return this.db.selectFrom('sandbox_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   }
 
-  refundsOf(paymentId: string) {
-    return this.db.selectFrom('sandbox_refunds').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').orderBy('id').execute();
-  }
-
   /**
-   * One payment attempt (inside a transaction), like Razorpay: a captured one pays the order in
-   * full (a paid order takes no further payment: partial payments are off); a failed or only
-   * authorized one leaves it 'attempted', open to another attempt. The conditional update makes two
-   * simultaneous captures of one order impossible.
+   * One payment attempt (inside a transaction), like Razorpay: a captured one adds its amount to
+   * what the order was paid, and the order is 'paid' once nothing is due (a paid order takes no
+   * further payment); a failed or only authorized one leaves it 'attempted', open to another
+   * attempt. No payment may exceed what is due; the conditional update makes two simultaneous
+   * captures of one order impossible.
    */
   async recordAttempt(attempt: PaymentAttempt): Promise<AttemptOutcome> {
     const captured = attempt.result === 'captured';
     const order = await this.db
       .updateTable('sandbox_orders')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        status: captured ? 'paid' : 'attempted',
-        amount_paid: captured ? eb.ref('amount') : eb.ref('amount_paid'),
-      }))
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(captured ? paidUpdate(eb, attempt.amount) : { status: 'attempted' as const }) }))
       .where('id', '=', attempt.orderId)
       .where('status', '!=', 'paid')
+      .where((eb) => eb(eb('amount_paid', '+', attempt.amount), '<=', eb.ref('amount')))
       .returningAll()
       .executeTakeFirst();
-    if (!order) return { result: (await this.findOrder(attempt.orderId)) ? 'already-paid' : 'unknown-order' };
+    if (!order) {
+      const found = await this.findOrder(attempt.orderId);
+      return { result: !found ? 'unknown-order' : found.status === 'paid' ? 'already-paid' : 'more-than-due' };
+    }
     const payment = await this.db
       .insertInto('sandbox_payments')
       .values({
         id: attempt.paymentId,
         order_id: order.id,
-        amount: order.amount,
+        amount: attempt.amount,
         currency: order.currency,
         status: attempt.result,
         error_code: attempt.failure?.code ?? null,
@@ -124,13 +209,17 @@ export class SandboxRepository {
       .executeTakeFirst();
   }
 
-  /** The order paid by a captured payment; undefined when it was paid already (by another payment). */
-  markOrderPaid(orderId: string, amountPaid: number) {
+  /**
+   * A captured payment's amount added to what its order was paid ('paid' once nothing is due);
+   * undefined when the order was paid already, or has less due (other payments got there first).
+   */
+  addOrderPaid(orderId: string, amount: number) {
     return this.db
       .updateTable('sandbox_orders')
-      .set({ status: 'paid', amount_paid: amountPaid })
+      .set((eb) => paidUpdate(eb, amount))
       .where('id', '=', orderId)
       .where('status', '!=', 'paid')
+      .where((eb) => eb(eb('amount_paid', '+', amount), '<=', eb.ref('amount')))
       .returningAll()
       .executeTakeFirst();
   }
@@ -163,6 +252,7 @@ export class SandboxRepository {
         currency: refund.payment.currency,
         receipt: refund.receipt,
         notes: JSON.stringify(refund.notes),
+        speed_requested: refund.speedRequested,
         status: 'processed',
         created_at: refund.createdAt,
       })
