@@ -37,7 +37,8 @@ const featureDependencies = {
 
 const featureDirs = fs.readdirSync('src/client/features');
 const undeclared = featureDirs.filter((name) => !(name in featureDependencies));
-if (undeclared.length > 0) throw new Error(`Declare the dependencies of features/${undeclared.join(', ')} in .eslint.config.mjs`);
+if (undeclared.length > 0)
+  throw new Error(`Declare the dependencies of features/${undeclared.join(', ')} in .eslint.config.mjs`);
 (function assertAcyclic() {
   const done = new Set();
   const visit = (name, path) => {
@@ -50,7 +51,14 @@ if (undeclared.length > 0) throw new Error(`Declare the dependencies of features
 })();
 
 // Test code (tests, msw handlers, the testing/ helpers, test helpers beside a test) assembles the whole app and may import anything.
-const testCode = ['**/*.test.{ts,tsx}', '**/*.handlers.ts', '**/*-test-helpers.ts', 'src/client/testing/**', 'src/server/testing/**', 'src/server/books/testing/**'];
+const testCode = [
+  '**/*.test.{ts,tsx}',
+  '**/*.handlers.ts',
+  '**/*-test-helpers.ts',
+  'src/client/testing/**',
+  'src/server/testing/**',
+  'src/server/books/testing/**',
+];
 /** Benchmarks and end-to-end tests drive the whole store from outside, with the tests' helpers. */
 const toolCode = ['src/bench/**', 'src/e2e/**'];
 
@@ -60,9 +68,21 @@ const toolCode = ['src/bench/**', 'src/e2e/**'];
  * relative path looks like. src/build/lint-boundaries.test.ts proves each zone refuses a violation.
  */
 const sideZones = [
-  { target: 'src/server', from: 'src/client', message: 'Server code never imports client code (the page renderer is loaded by path).' },
-  { target: 'src/client', from: 'src/server', message: 'Client code never imports server code: the contract between them is shared/.' },
-  { target: 'src/shared', from: ['src/client', 'src/server'], message: 'shared/ is the contract both sides import: it imports neither.' },
+  {
+    target: 'src/server',
+    from: 'src/client',
+    message: 'Server code never imports client code (the page renderer is loaded by path).',
+  },
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'Client code never imports server code: the contract between them is shared/.',
+  },
+  {
+    target: 'src/shared',
+    from: ['src/client', 'src/server'],
+    message: 'shared/ is the contract both sides import: it imports neither.',
+  },
 ];
 const upwardZones = ['lib', 'components', 'theme'].map((layer) => ({
   target: `src/client/${layer}`,
@@ -73,7 +93,8 @@ const appZone = {
   target: 'src/client/features',
   from: 'src/client/app',
   except: ['./hooks.ts', './store.ts'],
-  message: 'Features never import app/ (the app composes them); only its typed hooks (app/hooks) and the types of app/store.',
+  message:
+    'Features never import app/ (the app composes them); only its typed hooks (app/hooks) and the types of app/store.',
 };
 /** A feature uses another only along featureDependencies, and only through its index.ts. */
 const featureZones = Object.keys(featureDependencies).flatMap((feature) => {
@@ -82,8 +103,17 @@ const featureZones = Object.keys(featureDependencies).flatMap((feature) => {
     .filter((other) => other !== feature)
     .map((other) =>
       allowed.has(other)
-        ? { target: `src/client/features/${feature}`, from: `src/client/features/${other}`, except: ['./index.ts'], message: 'Use another feature through its index.ts, never a file inside it.' }
-        : { target: `src/client/features/${feature}`, from: `src/client/features/${other}`, message: `features/${feature} may use only ${[...allowed].join(', ') || 'no other feature'} (featureDependencies in .eslint.config.mjs).` },
+        ? {
+            target: `src/client/features/${feature}`,
+            from: `src/client/features/${other}`,
+            except: ['./index.ts'],
+            message: 'Use another feature through its index.ts, never a file inside it.',
+          }
+        : {
+            target: `src/client/features/${feature}`,
+            from: `src/client/features/${other}`,
+            message: `features/${feature} may use only ${[...allowed].join(', ') || 'no other feature'} (featureDependencies in .eslint.config.mjs).`,
+          },
     );
 });
 const testingZone = {
@@ -101,19 +131,31 @@ const testingZone = {
  * helpers are the database's own plumbing.
  */
 const serverCode = ['src/server/**/*.ts'];
-const serverPlumbing = ['src/server/db/**', 'src/server/testing/**', 'src/server/app.ts', 'src/server/main.ts', 'src/server/dev.ts', 'src/server/plugins/services.ts'];
+const serverPlumbing = [
+  'src/server/db/**',
+  'src/server/testing/**',
+  'src/server/app.ts',
+  'src/server/main.ts',
+  'src/server/dev.ts',
+  'src/server/plugins/services.ts',
+];
 const sqlFiles = ['src/server/**/*.repository.ts', 'src/server/**/*.engine.ts', 'src/server/**/*.queries.ts'];
 const repositoriesBuiltOnce = {
   selector: 'NewExpression[callee.name=/Repository$/]',
-  message: 'Repositories are built in one place, createRepositories (db/unit-of-work.ts): use uow.repos, or the repositories uow.transact() hands its work.',
+  message:
+    'Repositories are built in one place, createRepositories (db/unit-of-work.ts): use uow.repos, or the repositories uow.transact() hands its work.',
 };
 const noOuterRepositoriesInTransactions = {
-  selector: "CallExpression[callee.property.name='transact'] :matches(ArrowFunctionExpression, FunctionExpression) MemberExpression[property.name='repos']",
-  message: 'Inside uow.transact(), use the repositories it hands the work: uow.repos is the outer database (on SQLite it waits for the transaction forever).',
+  selector:
+    "CallExpression[callee.property.name='transact'] :matches(ArrowFunctionExpression, FunctionExpression) MemberExpression[property.name='repos']",
+  message:
+    'Inside uow.transact(), use the repositories it hands the work: uow.repos is the outer database (on SQLite it waits for the transaction forever).',
 };
 const noExecutorParameters = {
-  selector: "MethodDefinition[kind!='constructor'] > FunctionExpression > :matches(Identifier, AssignmentPattern) TSTypeReference[typeName.name=/^(Db|Kysely|Transaction)$/]",
-  message: 'A repository receives its executor only through its constructor: no method takes one (a transaction\'s work uses the repositories uow.transact() hands it).',
+  selector:
+    "MethodDefinition[kind!='constructor'] > FunctionExpression > :matches(Identifier, AssignmentPattern) TSTypeReference[typeName.name=/^(Db|Kysely|Transaction)$/]",
+  message:
+    "A repository receives its executor only through its constructor: no method takes one (a transaction's work uses the repositories uow.transact() hands it).",
 };
 
 export default tseslint.config(
@@ -154,24 +196,46 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [...testCode, ...toolCode],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...upwardZones, appZone, ...featureZones, testingZone] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...sideZones, ...upwardZones, appZone, ...featureZones, testingZone] },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],
     rules: {
       'import-x/no-nodejs-modules': ['error'],
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', '@reduxjs/*'], message: 'shared/ is plain data and rules: no React, no UI library.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@mui/*', '@emotion/*', '@reduxjs/*'],
+              message: 'shared/ is plain data and rules: no React, no UI library.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     ignores: testCode,
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/app/store'], allowTypeImports: true, message: 'Features may use only the types of app/store.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/store'],
+              allowTypeImports: true,
+              message: 'Features may use only the types of app/store.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -182,19 +246,38 @@ export default tseslint.config(
   {
     files: sqlFiles,
     ignores: testCode,
-    rules: { 'no-restricted-syntax': ['error', repositoriesBuiltOnce, noOuterRepositoriesInTransactions, noExecutorParameters] },
+    rules: {
+      'no-restricted-syntax': ['error', repositoriesBuiltOnce, noOuterRepositoriesInTransactions, noExecutorParameters],
+    },
   },
   {
     files: serverCode,
     ignores: [...testCode, ...serverPlumbing, ...sqlFiles, 'src/server/modules/search/search.prewarm.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['kysely'], message: 'SQL lives in repositories (*.repository.ts, *.engine.ts, *.queries.ts), not here.' },
-          { group: ['**/db/create-database'], importNames: ['Db'], message: 'Services hold the unit of work (db/unit-of-work.ts), never the Kysely instance.' },
-        ],
-      }],
-      'no-restricted-properties': ['error', { object: 'app', property: 'db', message: 'Modules reach the database through app.uow (its repositories and transact()).' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely'],
+              message: 'SQL lives in repositories (*.repository.ts, *.engine.ts, *.queries.ts), not here.',
+            },
+            {
+              group: ['**/db/create-database'],
+              importNames: ['Db'],
+              message: 'Services hold the unit of work (db/unit-of-work.ts), never the Kysely instance.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'app',
+          property: 'db',
+          message: 'Modules reach the database through app.uow (its repositories and transact()).',
+        },
+      ],
     },
   },
   {

@@ -10,15 +10,19 @@
 import type { Config } from 'jest';
 
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
-    '@swc/jest',
-    { jsc: { transform: { react: { runtime: 'automatic' } } } },
-  ],
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
 
 // Packages that ship only ES modules and must be transpiled for Jest's CommonJS runtime.
 const esmOnlyPackages = [
-  'until-async', 'rettime', '@mswjs', '@open-draft', 'msw', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
+  'until-async',
+  'rettime',
+  '@mswjs',
+  '@open-draft',
+  'msw',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
   'redux-persist-transform-encrypt',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
@@ -26,7 +30,9 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')}
 // the API docs page's own copy of @fastify/static loads content-disposition, also ES modules only
 // (nested, hence the second look-ahead: no package of the list deeper in the path either).
 const serverEsmOnlyPackages = 'cookie|content-disposition';
-const serverTransformIgnorePatterns = [`/node_modules/(?!(${serverEsmOnlyPackages})/)(?!.*/node_modules/(${serverEsmOnlyPackages})/)`];
+const serverTransformIgnorePatterns = [
+  `/node_modules/(?!(${serverEsmOnlyPackages})/)(?!.*/node_modules/(${serverEsmOnlyPackages})/)`,
+];
 
 /**
  * Migrating and seeding the demo catalog takes seconds, so the global hooks build one migrated and
@@ -38,7 +44,10 @@ const serverProject = (displayName: string, dialect: 'sqlite' | 'postgres'): Con
   transform,
   transformIgnorePatterns: serverTransformIgnorePatterns,
   // The build's own plugins (src/build) are Node code too: tested once, with the SQLite run.
-  testMatch: dialect === 'sqlite' ? ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/build/**/*.test.ts'] : ['<rootDir>/src/server/**/*.test.ts'],
+  testMatch:
+    dialect === 'sqlite'
+      ? ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/build/**/*.test.ts']
+      : ['<rootDir>/src/server/**/*.test.ts'],
   setupFiles: [`<rootDir>/src/server/testing/use-${dialect}.ts`],
   globalSetup: `<rootDir>/src/server/testing/global-setup-${dialect}.ts`,
   globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',

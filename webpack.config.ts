@@ -10,7 +10,12 @@ import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
-import { HOME_JS_CEILING_BYTES, HOME_JS_REPORT, HOME_JS_TARGET_BYTES, HOME_LOADS_AT_ONCE } from './src/build/home-budget';
+import {
+  HOME_JS_CEILING_BYTES,
+  HOME_JS_REPORT,
+  HOME_JS_TARGET_BYTES,
+  HOME_LOADS_AT_ONCE,
+} from './src/build/home-budget';
 import { keepRecentHashedFiles } from './src/build/keep-previous-builds';
 import { PageBudgetPlugin } from './src/build/page-budget-plugin';
 
@@ -91,11 +96,24 @@ function serverRenderConfig(): Configuration {
     context: root,
     target: 'node20',
     entry: { 'render-page': './src/client/server-render/render-page.tsx' },
-    output: { path: SERVER_RENDER_DIR, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: ASSET_FILENAME, clean: true },
+    output: {
+      path: SERVER_RENDER_DIR,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     // The reader's chunks are bundled here too (never run: the reader renders in the browser only),
     // patched and trimmed as in the browser's build.
-    module: { rules: [scriptRule(true), foliateSandboxRule, { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } }] },
+    module: {
+      rules: [
+        scriptRule(true),
+        foliateSandboxRule,
+        { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
     // Stack traces of a failed render point into readable code; it is never downloaded.
     optimization: { minimize: false },
     devtool: false,
@@ -104,7 +122,11 @@ function serverRenderConfig(): Configuration {
       cacheDirectory: path.resolve(root, 'node_modules/.cache/webpack-server-render'),
       buildDependencies: { config: [__filename] },
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), withoutMuiCssVariables(), withoutFoliateFileFormats()],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      withoutMuiCssVariables(),
+      withoutFoliateFileFormats(),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -171,7 +193,12 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
           // they stay in their engine's chunk (readerDocument.ts, epubBook.ts) instead of a vendor
           // chunk beside it, so a book opens with one file, and the chunk list in the runtime every
           // page loads (the home page's included) has one entry fewer per engine.
-          defaultVendors: { test: /[\\/]node_modules[\\/](?!(pdfjs-dist|foliate-js)[\\/])/i, idHint: 'vendors', priority: -10, reuseExistingChunk: true },
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/](?!(pdfjs-dist|foliate-js)[\\/])/i,
+            idHint: 'vendors',
+            priority: -10,
+            reuseExistingChunk: true,
+          },
         },
       },
     },
@@ -184,7 +211,9 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       withoutFoliateFileFormats(),
       // Redux DevTools in a production bundle when the build asks (REDUX_DEVTOOLS=true npm run build):
       // QA replays a session's actions on a real build; off by default (app/store.ts).
-      new webpack.DefinePlugin({ 'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS === 'true' ? 'true' : 'false') }),
+      new webpack.DefinePlugin({
+        'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS === 'true' ? 'true' : 'false'),
+      }),
       new HtmlWebpackPlugin({
         template: path.resolve(root, 'public/index.html'),
         filename: 'index.html',

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
     const someBook = firstPage.BooksList[5].Id as string;
     const targets = [
       { name: 'getAllBooks, first page', path: apiPaths.getAllBooks },
-      { name: 'getAllBooks, filtered page 3', path: `${apiPaths.getAllBooks}?GenerIds=${someGenre}&MinPrice=150&MaxPrice=600&Page=3` },
+      {
+        name: 'getAllBooks, filtered page 3',
+        path: `${apiPaths.getAllBooks}?GenerIds=${someGenre}&MinPrice=150&MaxPrice=600&Page=3`,
+      },
       { name: 'getBookById', path: `${apiPaths.getBookById}?Id=${someBook}` },
     ];
     for (const target of targets) {
@@ -99,16 +102,34 @@ async function main(): Promise<void> {
         ratio.toFixed(2),
       ]);
     }
-    console.log(`\nAPI throughput, ${totalBooks.toLocaleString('en')} books, ${connections} connections, median of ${rounds} alternating ${seconds} s runs per side\n`);
-    printTable(['endpoint', 'bytes', 'store req/s', 'store p99 ms', 'store errors (all runs)', 'bare req/s', 'bare p99 ms', 'ratio'], rows);
-    console.log(`\nWorst ratio ${worstRatio.toFixed(2)} (target >= ${TARGET_RATIO}): ${worstRatio >= TARGET_RATIO ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nAPI throughput, ${totalBooks.toLocaleString('en')} books, ${connections} connections, median of ${rounds} alternating ${seconds} s runs per side\n`,
+    );
+    printTable(
+      [
+        'endpoint',
+        'bytes',
+        'store req/s',
+        'store p99 ms',
+        'store errors (all runs)',
+        'bare req/s',
+        'bare p99 ms',
+        'ratio',
+      ],
+      rows,
+    );
+    console.log(
+      `\nWorst ratio ${worstRatio.toFixed(2)} (target >= ${TARGET_RATIO}): ${worstRatio >= TARGET_RATIO ? 'met' : 'NOT met'}`,
+    );
 
     const home = await fetch(`${store.baseURL}/`, { headers: BROWSER_HEADERS });
     const rendered = (await home.text()).includes('id="server-state"');
     const homeResult = await measure(`${store.baseURL}/`, seconds, connections, BROWSER_HEADERS);
-    console.log(`\nHome page (${rendered ? 'server-rendered' : 'NOT server-rendered: run npm run build'}, ${home.headers.get('content-encoding') ?? 'identity'}): ` +
-      `${Math.round(homeResult.requestsPerSecond)} req/s, p99 ${homeResult.p99Ms} ms, ${homeResult.non2xx + homeResult.errors} errors ` +
-      `(target >= ${RENDERED_HOME_TARGET}): ${rendered && homeResult.requestsPerSecond >= RENDERED_HOME_TARGET ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nHome page (${rendered ? 'server-rendered' : 'NOT server-rendered: run npm run build'}, ${home.headers.get('content-encoding') ?? 'identity'}): ` +
+        `${Math.round(homeResult.requestsPerSecond)} req/s, p99 ${homeResult.p99Ms} ms, ${homeResult.non2xx + homeResult.errors} errors ` +
+        `(target >= ${RENDERED_HOME_TARGET}): ${rendered && homeResult.requestsPerSecond >= RENDERED_HOME_TARGET ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await bare?.stop();
     await store.stop();

@@ -48,13 +48,18 @@ export function sqliteWriter(file: string): BulkWriter {
     let prepared = statements.get(key);
     if (!prepared) {
       const row = `(${columns.map(() => '?').join(', ')})`;
-      prepared = db.prepare(`insert into ${table} (${columns.join(', ')}) values ${Array(rowCount).fill(row).join(', ')}`);
+      prepared = db.prepare(
+        `insert into ${table} (${columns.join(', ')}) values ${Array(rowCount).fill(row).join(', ')}`,
+      );
       statements.set(key, prepared);
     }
     return prepared;
   };
   const insertAll = db.transaction((table: string, columns: readonly string[], rows: Cell[][]) => {
-    const perInsert = Math.max(1, Math.min(SQLITE_MAX_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns.length)));
+    const perInsert = Math.max(
+      1,
+      Math.min(SQLITE_MAX_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns.length)),
+    );
     for (let from = 0; from < rows.length; from += perInsert) {
       const batch = rows.slice(from, from + perInsert);
       statement(table, columns, batch.length).run(...batch.flat());

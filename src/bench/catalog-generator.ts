@@ -39,7 +39,16 @@ const VOCABULARY = 5000;
 const YEARS_OF_HISTORY = 8;
 
 /** Shares of all generated books; each home section gets a few per thousand. */
-const SHARES = { newArrival: 0.004, trending: 0.003, upcoming: 0.002, hotDeal: 0.004, original: 0.02, expired: 0.15, inactive: 0.02, unapproved: 0.01 };
+const SHARES = {
+  newArrival: 0.004,
+  trending: 0.003,
+  upcoming: 0.002,
+  hotDeal: 0.004,
+  original: 0.02,
+  expired: 0.15,
+  inactive: 0.02,
+  unapproved: 0.01,
+};
 /** Indie-shop price points in rupees, cheapest most common. */
 const PRICE_POINTS = [49, 99, 99, 149, 199, 199, 249, 299, 299, 349, 399, 499, 599, 799, 999, 1499];
 /** Basis points: most books are at full price, the rest discounted 5% to 50%. */
@@ -50,13 +59,48 @@ const GENRE_WEIGHTS = [0.18, 0.12, 0.08, 0.2, 0.22, 0.14, 0.06];
 const TOP_AUTHOR_SHARE = 0.001;
 
 const BOOK_COLUMNS = [
-  'name', 'description', 'author_id', 'genre_id', 'price_paise', 'discount_bp', 'sale_price_paise', 'cover_key', 'preview_key', 'content_key',
-  'page_count', 'book_type', 'is_active', 'is_approved', 'is_original', 'is_new_arrival', 'new_arrival_date', 'is_trending', 'trending_date',
-  'is_upcoming', 'upcoming_date', 'is_hot_deals', 'hot_deals_date', 'is_top_author', 'sales_count', 'created_at',
+  'name',
+  'description',
+  'author_id',
+  'genre_id',
+  'price_paise',
+  'discount_bp',
+  'sale_price_paise',
+  'cover_key',
+  'preview_key',
+  'content_key',
+  'page_count',
+  'book_type',
+  'is_active',
+  'is_approved',
+  'is_original',
+  'is_new_arrival',
+  'new_arrival_date',
+  'is_trending',
+  'trending_date',
+  'is_upcoming',
+  'upcoming_date',
+  'is_hot_deals',
+  'hot_deals_date',
+  'is_top_author',
+  'sales_count',
+  'created_at',
 ] as const;
 const AUTHOR_COLUMNS = [
-  'email', 'email_normalized', 'first_name', 'last_name', 'country_code', 'phone_number', 'user_type', 'description', 'image_url',
-  'email_confirmed', 'no_of_books', 'password_hash', 'password_salt', 'created_at',
+  'email',
+  'email_normalized',
+  'first_name',
+  'last_name',
+  'country_code',
+  'phone_number',
+  'user_type',
+  'description',
+  'image_url',
+  'email_confirmed',
+  'no_of_books',
+  'password_hash',
+  'password_salt',
+  'created_at',
 ] as const;
 
 const demoBookCount = FOOTER_GENRES.reduce((sum, genre) => sum + demoBooksByGenre[genre].length, 0);
@@ -82,7 +126,12 @@ export interface GeneratorReport {
 interface Shared {
   catalog: SyntheticCatalog;
   genreIds: number[];
-  covers: Array<{ cover_key: string; preview_key: string | null; content_key: string | null; page_count: number | null }>;
+  covers: Array<{
+    cover_key: string;
+    preview_key: string | null;
+    content_key: string | null;
+    page_count: number | null;
+  }>;
   authorIds: Int32Array;
   today: string;
 }
@@ -108,7 +157,12 @@ function weightedIndex(weights: readonly number[], random: () => number): number
 const flag = (on: boolean) => (on ? 1 : 0);
 
 /** A section's flag and its date: shown until the date (some already expired), null when off. */
-function section(share: number, random: () => number, today: string, activeDays: (random: () => number) => number): [number, string | null] {
+function section(
+  share: number,
+  random: () => number,
+  today: string,
+  activeDays: (random: () => number) => number,
+): [number, string | null] {
   if (random() >= share) return [0, null];
   const expired = random() < SHARES.expired;
   return [1, addDays(today, expired ? -1 - Math.floor(random() * 30) : activeDays(random))];
@@ -128,15 +182,34 @@ function bookRow(shared: Shared, n: number, total: number, random: () => number)
   const [isUpcoming, upcomingDate] = section(SHARES.upcoming, random, today, (r) => 1 + Math.floor(r() * 90));
   const [isHotDeal, hotDealDate] = section(SHARES.hotDeal, random, today, (r) => 1 + Math.floor(r() * 7));
   // Older ids were created earlier (as in a real shop); new arrivals within the last month.
-  const daysAgo = isNewArrival ? Math.floor(random() * 30) : Math.floor((1 - n / total) * YEARS_OF_HISTORY * 365 * (0.9 + random() * 0.1));
+  const daysAgo = isNewArrival
+    ? Math.floor(random() * 30)
+    : Math.floor((1 - n / total) * YEARS_OF_HISTORY * 365 * (0.9 + random() * 0.1));
   const title = catalog.title(random);
   return [
-    title, `${catalog.title(random)}. ${catalog.title(random)}.`, authorIds[authorRank]!, shared.genreIds[weightedIndex(GENRE_WEIGHTS, random)]!,
-    price.price_paise, price.discount_bp, price.sale_price_paise,
+    title,
+    `${catalog.title(random)}. ${catalog.title(random)}.`,
+    authorIds[authorRank]!,
+    shared.genreIds[weightedIndex(GENRE_WEIGHTS, random)]!,
+    price.price_paise,
+    price.discount_bp,
+    price.sale_price_paise,
     ...coverCells(shared.covers[n % shared.covers.length]!),
-    BOOK_TYPE, flag(random() >= SHARES.inactive), flag(random() >= SHARES.unapproved), flag(random() < SHARES.original),
-    isNewArrival, newArrivalDate, isTrending, trendingDate, isUpcoming, upcomingDate, isHotDeal, hotDealDate,
-    flag(authorRank < authorIds.length * TOP_AUTHOR_SHARE), isUpcoming ? 0 : catalog.sales(random), `${addDays(today, -daysAgo)}T12:00:00.000Z`,
+    BOOK_TYPE,
+    flag(random() >= SHARES.inactive),
+    flag(random() >= SHARES.unapproved),
+    flag(random() < SHARES.original),
+    isNewArrival,
+    newArrivalDate,
+    isTrending,
+    trendingDate,
+    isUpcoming,
+    upcomingDate,
+    isHotDeal,
+    hotDealDate,
+    flag(authorRank < authorIds.length * TOP_AUTHOR_SHARE),
+    isUpcoming ? 0 : catalog.sales(random),
+    `${addDays(today, -daysAgo)}T12:00:00.000Z`,
   ];
 }
 
@@ -145,7 +218,22 @@ function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: 
   const email = `author${i}@catalog-bench.example`;
   const password = unusablePassword();
   const created = `${addDays(today, -Math.floor(random() * YEARS_OF_HISTORY * 365))}T12:00:00.000Z`;
-  return [email, email, author.firstName, author.lastName, 'IN', '', 'Author', '', '', 1, 0, password.password_hash, password.password_salt, created];
+  return [
+    email,
+    email,
+    author.firstName,
+    author.lastName,
+    'IN',
+    '',
+    'Author',
+    '',
+    '',
+    1,
+    0,
+    password.password_hash,
+    password.password_salt,
+    created,
+  ];
 }
 
 /**
@@ -159,9 +247,14 @@ function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: 
  * PostgreSQL: 7,686 books/s with one writer, 10,355 with two. Prints progress and rows/s.
  */
 async function chunkedStage(
-  label: string, done: number, total: number, rowsOf: (chunk: number, from: number, to: number) => Cell[][], writers: Array<(rows: Cell[][]) => Promise<Commit>>,
+  label: string,
+  done: number,
+  total: number,
+  rowsOf: (chunk: number, from: number, to: number) => Cell[][],
+  writers: Array<(rows: Cell[][]) => Promise<Commit>>,
 ): Promise<number> {
-  if (done % CHUNK !== 0 && done !== total) throw new Error(`${label}: ${done} rows found, not a whole number of ${CHUNK}-row chunks`);
+  if (done % CHUNK !== 0 && done !== total)
+    throw new Error(`${label}: ${done} rows found, not a whole number of ${CHUNK}-row chunks`);
   const started = performance.now();
   // Every chunk committed so far, in order; and per writer, its last chunk's commit (it is free once that is done).
   let committed: Promise<void> = Promise.resolve();
@@ -175,7 +268,9 @@ async function chunkedStage(
     committed = Promise.all([committed, written]).then(async ([, commit]) => {
       await commit();
       const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${label}: ${to.toLocaleString('en')} / ${total.toLocaleString('en')}, ${seconds.toFixed(0)} s, ${Math.round((to - done) / seconds).toLocaleString('en')} rows/s`);
+      console.log(
+        `  ${label}: ${to.toLocaleString('en')} / ${total.toLocaleString('en')}, ${seconds.toFixed(0)} s, ${Math.round((to - done) / seconds).toLocaleString('en')} rows/s`,
+      );
     });
     writerFree[slot] = committed;
   }
@@ -215,23 +310,33 @@ export function generatorCatalog(books: number, seed = 42): SyntheticCatalog {
   return syntheticCatalog({ vocabulary: VOCABULARY, authors: generatedAuthors(books), seed });
 }
 
-export async function generateCatalog(target: GeneratorTarget, books: number, seed = 42, clock: Clock = systemClock): Promise<GeneratorReport> {
+export async function generateCatalog(
+  target: GeneratorTarget,
+  books: number,
+  seed = 42,
+  clock: Clock = systemClock,
+): Promise<GeneratorReport> {
   if (books < demoBookCount) throw new Error(`--books must be at least the demo catalog's ${demoBookCount}`);
   await seedDemo(target, clock);
-  const writer: BulkWriter = target.databaseUrl ? await postgresWriter(target.databaseUrl) : sqliteWriter(`${target.dataDir}/store.db`);
+  const writer: BulkWriter = target.databaseUrl
+    ? await postgresWriter(target.databaseUrl)
+    : sqliteWriter(`${target.dataDir}/store.db`);
   const bookWriters = [writer];
   try {
     const today = clock.today();
     const authorCount = generatedAuthors(books);
     const catalog = generatorCatalog(books, seed);
-    const authorsDone = (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
+    const authorsDone =
+      (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
     const generated = books - demoBookCount;
     const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
     // Only when rows are to come: on a finished store this would drop and rebuild every index.
     // (An interrupted rebuild is finished below either way: restore does nothing when nothing is set aside.)
     if (authorsDone < authorCount || booksDone < generated) await withDatabase(target, setAsideBookIndexes);
     await chunkedStage(
-      'authors', authorsDone, authorCount,
+      'authors',
+      authorsDone,
+      authorCount,
       (chunk, from, to) => {
         const random = chunkRandom(seed, 1, chunk);
         return Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
@@ -246,13 +351,17 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
       genreIds: [...(await writer.ids('select id from genres order by id'))],
       covers: [],
       // Generated authors in creation order, so the skew favours the same authors on every run.
-      authorIds: await writer.ids(`select id from users where user_type = 'Author' and email like '%@catalog-bench.example' order by id`),
+      authorIds: await writer.ids(
+        `select id from users where user_type = 'Author' and email like '%@catalog-bench.example' order by id`,
+      ),
     };
     shared.covers = await coversOf(target);
     // PostgreSQL: a second connection, so that two chunks of books are inserted at once.
     if (target.databaseUrl) bookWriters.push(await postgresWriter(target.databaseUrl));
     const loadMs = await chunkedStage(
-      'books', booksDone, generated,
+      'books',
+      booksDone,
+      generated,
       (chunk, from, to) => {
         const random = chunkRandom(seed, 2, chunk);
         return Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
@@ -266,7 +375,14 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
     // PostgreSQL's autovacuum would soon vacuum (the visibility map its index-only scans need) and
     // analyze the new rows after a real import; SQLite's store never runs ANALYZE.
     if (target.databaseUrl) await writer.run('vacuum analyze');
-    return { books, authors: authorCount + demoAuthors.length, loadMs, indexMs, booksPerSecond: (generated - booksDone) / (loadMs / 1000), resumedFromBooks: booksDone + demoBookCount };
+    return {
+      books,
+      authors: authorCount + demoAuthors.length,
+      loadMs,
+      indexMs,
+      booksPerSecond: (generated - booksDone) / (loadMs / 1000),
+      resumedFromBooks: booksDone + demoBookCount,
+    };
   } finally {
     for (const bookWriter of bookWriters) await bookWriter.close();
   }
@@ -274,14 +390,25 @@ export async function generateCatalog(target: GeneratorTarget, books: number, se
 
 /** The demo books' files, borrowed by every generated book (the reader and covers work on them). */
 function coversOf(target: GeneratorTarget): Promise<Shared['covers']> {
-  return withDatabase(target, (db) => db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).orderBy('id').limit(16).execute());
+  return withDatabase(target, (db) =>
+    db
+      .selectFrom('books')
+      .select(['cover_key', 'preview_key', 'content_key', 'page_count'])
+      .orderBy('id')
+      .limit(16)
+      .execute(),
+  );
 }
 
 if (require.main === module) {
   const dataDir = stringArg('data-dir');
   if (!dataDir) throw new Error('--data-dir is required (an existing directory: a started load resumes there)');
   generateCatalog({ dataDir, databaseUrl: stringArg('database-url') }, numberArg('books', 1_000_000))
-    .then((report) => console.log(`${report.books.toLocaleString('en')} books, ${report.authors.toLocaleString('en')} authors; this run: load ${(report.loadMs / 1000).toFixed(1)} s (${Math.round(report.booksPerSecond).toLocaleString('en')} books/s), indexes and derived data ${(report.indexMs / 1000).toFixed(1)} s`))
+    .then((report) =>
+      console.log(
+        `${report.books.toLocaleString('en')} books, ${report.authors.toLocaleString('en')} authors; this run: load ${(report.loadMs / 1000).toFixed(1)} s (${Math.round(report.booksPerSecond).toLocaleString('en')} books/s), indexes and derived data ${(report.indexMs / 1000).toFixed(1)} s`,
+      ),
+    )
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -30,7 +30,15 @@ import { percentile, processMemory } from './measurements';
 import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-catalog';
 import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
 
-const HOME_LISTS: ApiPathName[] = ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks'];
+const HOME_LISTS: ApiPathName[] = [
+  'getBanners',
+  'getBestSellers',
+  'getPopularBooks',
+  'getUpcomingBooks',
+  'getSpecialOffers',
+  'getStats',
+  'getNewArrivalBooks',
+];
 /** The last page paging reaches (SHOP_MAX_DEPTH): the deepest any shopper can ask for. */
 const DEEP_PAGE = shopLastPage(SHOP_MAX_DEPTH, SHOP_PAGE_SIZE);
 /** Past the cache entry's lifetime, with room for clock granularity. */
@@ -50,7 +58,9 @@ const WARM_UP_SEARCH_LIMIT = 40;
 
 /** Issue 12's targets. */
 function targets(books: number): { p95Ms: number; searchP95Ms: number; rssBytes: number } {
-  return books <= 1_000_000 ? { p95Ms: 30, searchP95Ms: 30, rssBytes: 512 * 1024 ** 2 } : { p95Ms: 100, searchP95Ms: 50, rssBytes: 1024 ** 3 };
+  return books <= 1_000_000
+    ? { p95Ms: 30, searchP95Ms: 30, rssBytes: 512 * 1024 ** 2 }
+    : { p95Ms: 100, searchP95Ms: 50, rssBytes: 1024 ** 3 };
 }
 
 /** One measured request: how long, and which (--slowest prints the slowest of a kind that missed). */
@@ -83,7 +93,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * expired, and the always-missing ones while they wait (and after); with none left, a cached
  * answer keeps the server from idling (KEEP_BUSY_MS). Kinds keep their first order.
  */
-async function runSamples(baseURL: string, warmUp: Sample[], expiring: Sample[], fillers: Sample[]): Promise<Map<string, Timed[]>> {
+async function runSamples(
+  baseURL: string,
+  warmUp: Sample[],
+  expiring: Sample[],
+  fillers: Sample[],
+): Promise<Map<string, Timed[]>> {
   const times = new Map<string, Timed[]>([...expiring, ...fillers].map((sample) => [sample.kind, []]));
   const lastRequest = new Map<string, number>();
   const request = async (sample: Sample, recorded: boolean) => {
@@ -119,7 +134,9 @@ const ID_SAMPLE = 2000;
 async function randomIds(writer: BulkWriter, table: string, where: string, random: () => number): Promise<Int32Array> {
   const low = await writer.number(`select min(id) as value from ${table}`);
   const high = await writer.number(`select max(id) as value from ${table}`);
-  const candidates = new Set(Array.from({ length: ID_SAMPLE * 2 }, () => low + Math.floor(random() * (high - low + 1))));
+  const candidates = new Set(
+    Array.from({ length: ID_SAMPLE * 2 }, () => low + Math.floor(random() * (high - low + 1))),
+  );
   return writer.ids(`select id from ${table} where ${where} and id in (${[...candidates].join(', ')}) order by id`);
 }
 
@@ -138,7 +155,11 @@ function filterSamples(ids: Ids, count: number, random: () => number): Sample[] 
   const samples: Sample[] = [];
   while (samples.length < count) {
     const params = new URLSearchParams();
-    if (random() < 0.7) params.set('GenerIds', random() < 0.2 ? `${pickId(ids.genres)},${pickId(ids.genres)}` : String(pickId(ids.genres)));
+    if (random() < 0.7)
+      params.set(
+        'GenerIds',
+        random() < 0.2 ? `${pickId(ids.genres)},${pickId(ids.genres)}` : String(pickId(ids.genres)),
+      );
     if (random() < 0.4) params.set('AuthorIds', String(pickId(ids.authors)));
     if (random() < 0.6) {
       const min = Math.floor(random() * 6) * 100;
@@ -175,14 +196,18 @@ function authorLookupSamples(books: number, ids: Ids, count: number, random: () 
 
 function productSamples(ids: Ids, count: number, random: () => number): Sample[] {
   const chosen = new Set<number>();
-  while (chosen.size < Math.min(count, ids.publicBooks.length)) chosen.add(ids.publicBooks[Math.floor(random() * ids.publicBooks.length)]!);
+  while (chosen.size < Math.min(count, ids.publicBooks.length))
+    chosen.add(ids.publicBooks[Math.floor(random() * ids.publicBooks.length)]!);
   return [...chosen].map((id) => ({ kind: 'getBookById, random id', requestPath: `${apiPaths.getBookById}?Id=${id}` }));
 }
 
 /** `count` searches per kind; `firstLimit` keeps warm-up and measured searches apart (another page size). */
 function searchSamples(books: number, count: number, firstLimit: number): Sample[] {
   return searchQueryKinds(generatorCatalog(books)).flatMap((kind) =>
-    searchRequestPaths(kind, count, firstLimit).map((requestPath) => ({ kind: `searchBooks, ${kind.name}`, requestPath })),
+    searchRequestPaths(kind, count, firstLimit).map((requestPath) => ({
+      kind: `searchBooks, ${kind.name}`,
+      requestPath,
+    })),
   );
 }
 
@@ -191,7 +216,11 @@ function expiringSamples(rounds: number): Sample[] {
   return Array.from({ length: rounds }, (_, round) => [
     round % 2 === 0
       ? { kind: 'getAllBooks, first page', requestPath: apiPaths.getAllBooks, cacheGroup: 'unfiltered shop' }
-      : { kind: `getAllBooks, Page=${DEEP_PAGE}`, requestPath: `${apiPaths.getAllBooks}?Page=${DEEP_PAGE}`, cacheGroup: 'unfiltered shop' },
+      : {
+          kind: `getAllBooks, Page=${DEEP_PAGE}`,
+          requestPath: `${apiPaths.getAllBooks}?Page=${DEEP_PAGE}`,
+          cacheGroup: 'unfiltered shop',
+        },
     ...HOME_LISTS.map((name) => ({ kind: name, requestPath: apiPaths[name], cacheGroup: name })),
   ]).flat();
 }
@@ -201,7 +230,10 @@ const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 async function databaseBytes(scratch: ScratchDatabase, writer: BulkWriter): Promise<number> {
   if (scratch.databaseUrl) return writer.number('select pg_database_size(current_database()) as value');
   const file = path.join(scratch.dataDir, 'store.db');
-  return ['', '-wal'].reduce((sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
+  return ['', '-wal'].reduce(
+    (sum, suffix) => sum + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0),
+    0,
+  );
 }
 
 function printResults(times: Map<string, Timed[]>, books: number, slowest: number): boolean {
@@ -215,10 +247,22 @@ function printResults(times: Map<string, Timed[]>, books: number, slowest: numbe
     allMet &&= met;
     if (!met && slowest > 0) {
       const worst = [...timed].sort((a, b) => b.ms - a.ms).slice(0, slowest);
-      missed.push(`${kind}:`, ...worst.map((sample) => `  ${sample.ms.toFixed(1)} ms  ${decodeURIComponent(sample.requestPath)}`));
+      missed.push(
+        `${kind}:`,
+        ...worst.map((sample) => `  ${sample.ms.toFixed(1)} ms  ${decodeURIComponent(sample.requestPath)}`),
+      );
     }
     const cell = (p: number) => percentile(sorted, p).toFixed(1);
-    return [kind, sorted.length, cell(50), cell(95), cell(99), sorted.at(-1)!.toFixed(1), `<= ${limit}`, met ? 'met' : 'NOT met'];
+    return [
+      kind,
+      sorted.length,
+      cell(50),
+      cell(95),
+      cell(99),
+      sorted.at(-1)!.toFixed(1),
+      `<= ${limit}`,
+      met ? 'met' : 'NOT met',
+    ];
   });
   printTable(['kind', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'target p95', 'met?'], rows);
   if (missed.length > 0) console.log(`\nSlowest requests of the kinds that missed:\n${missed.join('\n')}`);
@@ -230,7 +274,12 @@ function printResults(times: Map<string, Timed[]>, books: number, slowest: numbe
  * and it is kept. For loads too long for one sitting (30 M books): run the generator alone, then this.
  */
 function existingStore(dataDir: string, databaseUrl: string | undefined): ScratchDatabase {
-  return { dataDir, databaseUrl, env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, remove: async () => {} };
+  return {
+    dataDir,
+    databaseUrl,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    remove: async () => {},
+  };
 }
 
 async function main(): Promise<void> {
@@ -245,22 +294,35 @@ async function main(): Promise<void> {
   const keep = process.argv.includes('--keep') || existing !== undefined;
   const scratch = existing
     ? existingStore(existing, stringArg('database-url'))
-    : await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    : await createScratchDatabase(
+        usePostgres ? 'postgres' : 'sqlite',
+        process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      );
   const dialect = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite';
   let server: ChildServer | undefined;
   let writer: BulkWriter | undefined;
   try {
     console.log(`Generating ${books.toLocaleString('en')} books into ${dialect} ...`);
     const started = performance.now();
-    const load: GeneratorReport = await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, books);
+    const load: GeneratorReport = await generateCatalog(
+      { dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl },
+      books,
+    );
     const totalLoadMs = performance.now() - started;
-    writer = scratch.databaseUrl ? await postgresWriter(scratch.databaseUrl) : sqliteWriter(path.join(scratch.dataDir, 'store.db'));
+    writer = scratch.databaseUrl
+      ? await postgresWriter(scratch.databaseUrl)
+      : sqliteWriter(path.join(scratch.dataDir, 'store.db'));
     const random = seededRandom(7);
     const ids = await readIds(writer, random);
 
     // A production start needs a payment provider; catalog reads never reach it, so the sandbox will do.
     const startedServer = performance.now();
-    server = await startChildServer('src/server/main.ts', [], { ...scratch.env, PORT: '0', HOST: '127.0.0.1', PAYMENT_PROVIDER: 'sandbox' });
+    server = await startChildServer('src/server/main.ts', [], {
+      ...scratch.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     const serverStartMs = performance.now() - startedServer;
     const filterCombinations = filterSamples(ids, filters + WARM_UP_FILTERS, random);
     const products = productSamples(ids, requests + WARM_UP_PRODUCTS, random);
@@ -272,25 +334,50 @@ async function main(): Promise<void> {
       ...lookups.slice(requests),
       ...searchSamples(books, 1, WARM_UP_SEARCH_LIMIT),
     ];
-    const fillers = [...filterCombinations.slice(0, filters), ...products.slice(0, requests), ...lookups.slice(0, requests), ...searchSamples(books, requests, 10)];
+    const fillers = [
+      ...filterCombinations.slice(0, filters),
+      ...products.slice(0, requests),
+      ...lookups.slice(0, requests),
+      ...searchSamples(books, requests, 10),
+    ];
     const measured = expiringSamples(rounds);
-    console.log(`\nMeasuring ${dialect}, ${books.toLocaleString('en')} books: ${warmUp.length} warm-up and ${fillers.length + measured.length} measured sequential uncached requests ...`);
+    console.log(
+      `\nMeasuring ${dialect}, ${books.toLocaleString('en')} books: ${warmUp.length} warm-up and ${fillers.length + measured.length} measured sequential uncached requests ...`,
+    );
     const times = await runSamples(server.baseURL, warmUp, measured, fillers);
     const memory = processMemory(server.process.pid!);
     const size = await databaseBytes(scratch, writer);
     const target = targets(books);
 
     console.log(`\nbench:catalog, ${books.toLocaleString('en')} books, ${dialect}, uncached, sequential\n`);
-    printTable(['measure', 'value', 'target', 'met?'], [
-      ['books / authors', `${load.books.toLocaleString('en')} / ${load.authors.toLocaleString('en')}`, '', ''],
-      ['load (demo seed + generator)', `${(totalLoadMs / 1000).toFixed(1)} s`, '', ''],
-      ['generated books per second', Math.round(load.booksPerSecond).toLocaleString('en'), '', ''],
-      ['of which indexes and derived data', `${(load.indexMs / 1000).toFixed(1)} s`, '', ''],
-      ['database size', mb(size), '', ''],
-      ['server start (PostgreSQL: the search prewarm, unless SEARCH_PREWARM=off)', `${(serverStartMs / 1000).toFixed(1)} s`, '', ''],
-      ['server VmRSS (after the run)', mb(memory.rss), `< ${mb(target.rssBytes)}`, memory.rss < target.rssBytes ? 'met' : 'NOT met'],
-      ['server VmHWM (peak)', mb(memory.peak), `< ${mb(target.rssBytes)}`, memory.peak < target.rssBytes ? 'met' : 'NOT met'],
-    ]);
+    printTable(
+      ['measure', 'value', 'target', 'met?'],
+      [
+        ['books / authors', `${load.books.toLocaleString('en')} / ${load.authors.toLocaleString('en')}`, '', ''],
+        ['load (demo seed + generator)', `${(totalLoadMs / 1000).toFixed(1)} s`, '', ''],
+        ['generated books per second', Math.round(load.booksPerSecond).toLocaleString('en'), '', ''],
+        ['of which indexes and derived data', `${(load.indexMs / 1000).toFixed(1)} s`, '', ''],
+        ['database size', mb(size), '', ''],
+        [
+          'server start (PostgreSQL: the search prewarm, unless SEARCH_PREWARM=off)',
+          `${(serverStartMs / 1000).toFixed(1)} s`,
+          '',
+          '',
+        ],
+        [
+          'server VmRSS (after the run)',
+          mb(memory.rss),
+          `< ${mb(target.rssBytes)}`,
+          memory.rss < target.rssBytes ? 'met' : 'NOT met',
+        ],
+        [
+          'server VmHWM (peak)',
+          mb(memory.peak),
+          `< ${mb(target.rssBytes)}`,
+          memory.peak < target.rssBytes ? 'met' : 'NOT met',
+        ],
+      ],
+    );
     console.log('');
     const allMet = printResults(times, books, slowest);
     console.log(`\nEvery kind within its p95 target: ${allMet ? 'met' : 'NOT met'}`);

@@ -106,7 +106,9 @@ async function shop(shopper: HttpShopper, scenario: Scenario): Promise<void> {
     }
     case 'two-tabs': {
       const [tab1, tab2] = await Promise.all([checkout(), checkout()]);
-      await Promise.all([tab1, tab2].map((tab) => (tab.status === 202 ? payAndMaybeReport(tab.body.order.id, true) : undefined)));
+      await Promise.all(
+        [tab1, tab2].map((tab) => (tab.status === 202 ? payAndMaybeReport(tab.body.order.id, true) : undefined)),
+      );
       return;
     }
     case 'cart-changed': {
@@ -148,7 +150,9 @@ async function audit(db: Db): Promise<Audit> {
     select count(*) as count from sandbox_payments sp
     left join order_payments p on p.provider_payment_id = sp.id
     where sp.status in ('captured', 'refunded') and (p.id is null or p.settlement is null)`);
-  const pendingRefunds = await one<{ count: number }>(sql`select count(*) as count from order_refunds where status = 'pending'`);
+  const pendingRefunds = await one<{ count: number }>(
+    sql`select count(*) as count from order_refunds where status = 'pending'`,
+  );
   // A granted book must come from a paid order, paid in full by a captured payment, line not refunded.
   const belowPrice = await one<{ count: number }>(sql`
     select count(*) as count from user_books ub
@@ -181,10 +185,17 @@ async function audit(db: Db): Promise<Audit> {
   };
 }
 
-const isSettled = (result: Audit) => result.unsettledPayments === 0 && result.pendingRefunds === 0 && result.refundMismatches === 0 && result.capturedPaise === result.deliveredPaise + result.refundedPaise;
+const isSettled = (result: Audit) =>
+  result.unsettledPayments === 0 &&
+  result.pendingRefunds === 0 &&
+  result.refundMismatches === 0 &&
+  result.capturedPaise === result.deliveredPaise + result.refundedPaise;
 
 async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: number) {
-  const database = await createScratchDatabase(dialect, process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const database = await createScratchDatabase(
+    dialect,
+    process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  );
   const port = await freePort();
   const server: DrillServer = { baseURL: `http://127.0.0.1:${port}`, kills: 0 };
   try {
@@ -212,7 +223,10 @@ async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: nu
     const failures = results.filter((result) => result.status === 'rejected');
     if (failures.length > 0) console.warn(`${dialect}: ${failures.length} shoppers gave up (server down too long)`);
 
-    const db = await createDatabase({ ...loadConfig({ ...database.env, LOG_LEVEL: 'silent' }), databaseUrl: database.databaseUrl });
+    const db = await createDatabase({
+      ...loadConfig({ ...database.env, LOG_LEVEL: 'silent' }),
+      databaseUrl: database.databaseUrl,
+    });
     try {
       const settling = Date.now();
       let result = await audit(db);
@@ -234,7 +248,9 @@ async function main(): Promise<void> {
   const shoppers = numberArg('shoppers', 30);
   const kills = numberArg('kills', 8);
   const dialectsIndex = process.argv.indexOf('--dialects');
-  const dialects = (dialectsIndex >= 0 ? process.argv[dialectsIndex + 1]! : 'sqlite,postgres').split(',') as Array<'sqlite' | 'postgres'>;
+  const dialects = (dialectsIndex >= 0 ? process.argv[dialectsIndex + 1]! : 'sqlite,postgres').split(',') as Array<
+    'sqlite' | 'postgres'
+  >;
   const rows: Array<Array<string | number>> = [];
   let broken = false;
   const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -243,13 +259,37 @@ async function main(): Promise<void> {
     const ok = isSettled(result) && result.belowPrice === 0 && result.chargedTwice === 0;
     broken ||= !ok;
     rows.push([
-      dialect, shoppers, done, result.orders, result.capturedPayments, rupees(result.capturedPaise), rupees(result.deliveredPaise),
-      `${rupees(result.refundedPaise)} (${result.refundedPayments})`, result.unsettledPayments + result.pendingRefunds, result.belowPrice, result.chargedTwice,
-      settleSeconds.toFixed(1), ok ? 'ok' : 'BROKEN',
+      dialect,
+      shoppers,
+      done,
+      result.orders,
+      result.capturedPayments,
+      rupees(result.capturedPaise),
+      rupees(result.deliveredPaise),
+      `${rupees(result.refundedPaise)} (${result.refundedPayments})`,
+      result.unsettledPayments + result.pendingRefunds,
+      result.belowPrice,
+      result.chargedTwice,
+      settleSeconds.toFixed(1),
+      ok ? 'ok' : 'BROKEN',
     ]);
   }
   printTable(
-    ['db', 'shoppers', 'kills', 'orders', 'captured', 'captured ₹', 'delivered ₹', 'refunded ₹ (payments)', 'unsettled', 'below price', 'charged twice', 'settled in s', 'verdict'],
+    [
+      'db',
+      'shoppers',
+      'kills',
+      'orders',
+      'captured',
+      'captured ₹',
+      'delivered ₹',
+      'refunded ₹ (payments)',
+      'unsettled',
+      'below price',
+      'charged twice',
+      'settled in s',
+      'verdict',
+    ],
     rows,
   );
   if (broken) process.exitCode = 1;

@@ -24,7 +24,15 @@ const CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const run = promisify(execFile);
 // The flags this machine's Chromium needs (no sandbox as root, no network beyond localhost).
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface PageFigures {
   performance: number;
@@ -54,7 +62,11 @@ async function audit(url: string): Promise<PageFigures> {
       return await auditOnce(url);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
-      console.log(`  (Lighthouse failed on ${url}: ${String((error as { stderr?: string }).stderr ?? error).trim().slice(0, 160)}; trying again)`);
+      console.log(
+        `  (Lighthouse failed on ${url}: ${String((error as { stderr?: string }).stderr ?? error)
+          .trim()
+          .slice(0, 160)}; trying again)`,
+      );
     }
   }
 }
@@ -62,13 +74,25 @@ async function audit(url: string): Promise<PageFigures> {
 async function auditOnce(url: string): Promise<PageFigures> {
   const { stdout } = await run(
     process.execPath,
-    [LIGHTHOUSE_CLI, url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { categories, audits } = JSON.parse(stdout) as Result;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const resources =
+    (
+      audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
   const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   return {
     performance: score('performance'),
@@ -85,7 +109,12 @@ async function auditOnce(url: string): Promise<PageFigures> {
 async function main(): Promise<void> {
   const runs = numberArg('runs', 3);
   const database = await createScratchDatabase('sqlite');
-  const server = await startChildServer('src/server/main.ts', [], { ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const server = await startChildServer('src/server/main.ts', [], {
+    ...database.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['shop', uiPaths.shop],
@@ -103,15 +132,32 @@ async function main(): Promise<void> {
         console.log(`  ${name} run ${run + 1}: Performance ${figures.at(-1)!.performance}`);
       }
       const m = (key: keyof PageFigures) => median(figures.map((figure) => figure[key]));
-      const met = m('performance') >= TARGETS.performance && m('lcpMs') <= TARGETS.lcpMs && m('tbtMs') <= TARGETS.tbtMs && m('cls') <= TARGETS.cls;
+      const met =
+        m('performance') >= TARGETS.performance &&
+        m('lcpMs') <= TARGETS.lcpMs &&
+        m('tbtMs') <= TARGETS.tbtMs &&
+        m('cls') <= TARGETS.cls;
       allMet &&= met;
-      rows.push([name, m('performance'), m('accessibility'), m('bestPractices'), m('seo'), (m('lcpMs') / 1000).toFixed(2), m('tbtMs').toFixed(0), m('cls').toFixed(3), m('jsKiB').toFixed(1), met ? 'yes' : 'no']);
+      rows.push([
+        name,
+        m('performance'),
+        m('accessibility'),
+        m('bestPractices'),
+        m('seo'),
+        (m('lcpMs') / 1000).toFixed(2),
+        m('tbtMs').toFixed(0),
+        m('cls').toFixed(3),
+        m('jsKiB').toFixed(1),
+        met ? 'yes' : 'no',
+      ]);
     }
   } finally {
     await server.stop();
     await database.remove();
   }
-  console.log(`\nLighthouse 12, mobile preset, median of ${runs} run(s); targets: Performance >= ${TARGETS.performance}, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05`);
+  console.log(
+    `\nLighthouse 12, mobile preset, median of ${runs} run(s); targets: Performance >= ${TARGETS.performance}, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05`,
+  );
   printTable(['page', 'Perf', 'A11y', 'Best Pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'met?'], rows);
   if (!allMet) console.log('Not every target is met.');
 }

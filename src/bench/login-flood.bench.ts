@@ -20,7 +20,15 @@ import { percentile } from './measurements';
 import { numberArg, printTable, startChildServer } from './support';
 
 const TARGET_P99_MS = 200;
-const HOME_LISTS: ApiPathName[] = ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks'];
+const HOME_LISTS: ApiPathName[] = [
+  'getBanners',
+  'getBestSellers',
+  'getPopularBooks',
+  'getUpcomingBooks',
+  'getSpecialOffers',
+  'getStats',
+  'getNewArrivalBooks',
+];
 const QUIET_REQUESTS = 200;
 const PREVIEW_RANGE = 'bytes=0-65535';
 
@@ -33,7 +41,12 @@ async function timed(url: string, headers: Record<string, string> = {}): Promise
 }
 
 /** The second client: preview range, then the home lists, in turn, until `until` resolves (or `count` requests). */
-async function readAlong(baseURL: string, previewPath: string, stop: { done: boolean }, count = Infinity): Promise<number[]> {
+async function readAlong(
+  baseURL: string,
+  previewPath: string,
+  stop: { done: boolean },
+  count = Infinity,
+): Promise<number[]> {
   const paths = [previewPath, ...HOME_LISTS.map((name) => apiPaths[name])];
   const times: number[] = [];
   for (let i = 0; !stop.done && i < count; i += 1) {
@@ -45,18 +58,33 @@ async function readAlong(baseURL: string, previewPath: string, stop: { done: boo
 
 const summary = (name: string, times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return [name, sorted.length, percentile(sorted, 50).toFixed(1), percentile(sorted, 99).toFixed(1), sorted.at(-1)!.toFixed(1)];
+  return [
+    name,
+    sorted.length,
+    percentile(sorted, 50).toFixed(1),
+    percentile(sorted, 99).toFixed(1),
+    sorted.at(-1)!.toFixed(1),
+  ];
 };
 
 async function main() {
   const logins = numberArg('logins', 200);
   const accounts = numberArg('accounts', 20);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'login-flood-'));
-  const server = await startChildServer('src/server/main.ts', [], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: 'loopback' });
+  const server = await startChildServer('src/server/main.ts', [], {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: 'loopback',
+  });
   try {
     const { baseURL } = server;
     const post = (pathName: string, body: unknown, address: string) =>
-      fetch(`${baseURL}${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+      fetch(`${baseURL}${pathName}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      });
 
     const users = Array.from({ length: accounts }, () => newUserInput());
     for (const [i, user] of users.entries()) {
@@ -66,7 +94,9 @@ async function main() {
     const shop = (await (await fetch(`${baseURL}${apiPaths.getAllBooks}?PageSize=1`)).json()) as AllBooksResponse;
     const previewPath = `${apiPaths.getBookPreview}?Id=${shop.BooksList[0]!.Id}`;
 
-    console.log(`Server at ${baseURL}; ${accounts} accounts; the second client reads a ${PREVIEW_RANGE} range of ${previewPath} and the ${HOME_LISTS.length} home lists.`);
+    console.log(
+      `Server at ${baseURL}; ${accounts} accounts; the second client reads a ${PREVIEW_RANGE} range of ${previewPath} and the ${HOME_LISTS.length} home lists.`,
+    );
     const quiet = await readAlong(baseURL, previewPath, { done: false }, QUIET_REQUESTS);
 
     const stop = { done: false };
@@ -76,7 +106,11 @@ async function main() {
       Array.from({ length: logins }, async (_, i) => {
         const user = users[i % users.length]!;
         const password = i % 2 === 0 ? user.password : 'not the password';
-        const response = await post(apiPaths.login, { username: user.email, password }, `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+        const response = await post(
+          apiPaths.login,
+          { username: user.email, password },
+          `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        );
         await response.arrayBuffer();
         return { status: response.status, ms: performance.now() - started };
       }),
@@ -90,10 +124,25 @@ async function main() {
     const slowestLogin = Math.max(...outcomes.map((outcome) => outcome.ms));
 
     console.log(`\nbench:login-flood, ${logins} logins at once (half with a wrong password), ${accounts} accounts\n`);
-    printTable(['second client', 'requests', 'p50 ms', 'p99 ms', 'max ms'], [summary('quiet server', quiet), summary('during the flood', during)]);
-    console.log(`\nlogins: ${[...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${count} x ${status}`).join(', ')}; all answered within ${(slowestLogin / 1000).toFixed(2)} s (flood ${(floodMs / 1000).toFixed(2)} s)`);
-    const p99 = percentile([...during].sort((a, b) => a - b), 99);
-    console.log(`second client's p99 during the flood: ${p99.toFixed(1)} ms (target <= ${TARGET_P99_MS} ms): ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
+    printTable(
+      ['second client', 'requests', 'p50 ms', 'p99 ms', 'max ms'],
+      [summary('quiet server', quiet), summary('during the flood', during)],
+    );
+    console.log(
+      `\nlogins: ${[...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} x ${status}`)
+        .join(
+          ', ',
+        )}; all answered within ${(slowestLogin / 1000).toFixed(2)} s (flood ${(floodMs / 1000).toFixed(2)} s)`,
+    );
+    const p99 = percentile(
+      [...during].sort((a, b) => a - b),
+      99,
+    );
+    console.log(
+      `second client's p99 during the flood: ${p99.toFixed(1)} ms (target <= ${TARGET_P99_MS} ms): ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,15 @@ const TARGET_SHARE = 0.25;
 const EPUB_TARGET_MS = 1000;
 const EPUB_TARGET_SHARE = 0.3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface BigBook {
   id: string;
@@ -63,14 +71,25 @@ async function prepareStore(dataDir: string): Promise<{ pdf: BigBook; epubs: Epu
   try {
     const storage = createStorage(config.storage);
     await seedDemoCatalog(db, storage, systemClock);
-    const publicPdfs = await db.selectFrom('books').select(['id', 'name']).where(isPublicBook).where('format', '=', 'PDF').orderBy('id').limit(3).execute();
+    const publicPdfs = await db
+      .selectFrom('books')
+      .select(['id', 'name'])
+      .where(isPublicBook)
+      .where('format', '=', 'PDF')
+      .orderBy('id')
+      .limit(3)
+      .execute();
     const epubs: EpubBook[] = [];
     for (const [index, spec] of EPUB_BOOKS.entries()) {
       const bytes = await makeBenchEpub(spec);
       const key = newStorageKey('epub');
       await storage.put('books', key, { bytes });
       const target = publicPdfs[index + 1]!;
-      await db.updateTable('books').set({ content_key: key, format: 'EPUB', page_count: null }).where('id', '=', target.id).execute();
+      await db
+        .updateTable('books')
+        .set({ content_key: key, format: 'EPUB', page_count: null })
+        .where('id', '=', target.id)
+        .execute();
       epubs.push({ id: String(target.id), label: spec.label, sizeBytes: bytes.length });
       console.log(`Made a ${spec.label} EPUB of ${mb(bytes.length)} as the book of ${target.id}`);
     }
@@ -81,7 +100,9 @@ async function prepareStore(dataDir: string): Promise<{ pdf: BigBook; epubs: Epu
     const key = newStorageKey('pdf');
     await storage.put('previews', key, { path: scratchPdf });
     await db.updateTable('books').set({ preview_key: key }).where('id', '=', book.id).execute();
-    console.log(`Made a ${pdf.pageCount}-page PDF of ${mb(pdf.sizeBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s as the preview of book ${book.id}`);
+    console.log(
+      `Made a ${pdf.pageCount}-page PDF of ${mb(pdf.sizeBytes)} in ${((Date.now() - started) / 1000).toFixed(1)} s as the preview of book ${book.id}`,
+    );
     return { pdf: { id: String(book.id), name: book.name, sizeBytes: pdf.sizeBytes, pageCount: pdf.pageCount }, epubs };
   } finally {
     await db.destroy();
@@ -117,12 +138,21 @@ async function openOnce(browser: Browser, baseURL: string, book: BigBook): Promi
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!event.request.url.endsWith(previewPath)) return;
       const headers = event.request.headers as Record<string, string>;
-      records.set(event.requestId, { status: 0, range: headers.Range ?? headers.range ?? '', contentRange: '', contentLength: '', bodyBytes: 0, finished: false });
+      records.set(event.requestId, {
+        status: 0,
+        range: headers.Range ?? headers.range ?? '',
+        contentRange: '',
+        contentLength: '',
+        bodyBytes: 0,
+        finished: false,
+      });
     });
     cdp.on('Network.responseReceived', (event) => {
       const record = records.get(event.requestId);
       if (!record) return;
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      );
       record.status = event.response.status;
       record.contentRange = headers['content-range'] ?? '';
       record.contentLength = headers['content-length'] ?? '';
@@ -183,7 +213,8 @@ async function openEpubOnce(browser: Browser, baseURL: string, book: EpubBook): 
     await page.locator('[data-testid="epub-view"][data-location^="epubcfi"]').waitFor({ timeout: 60_000 });
     // The page's frame holds the chapter's text, and a frame has been painted since it was laid out.
     const chapter = page.frames().find((frame) => new URL(frame.url()).pathname.startsWith(EPUB_FILES_PREFIX));
-    if (!chapter || (await chapter.evaluate(() => document.body.innerText.trim().length)) === 0) throw new Error('the first page shows no text');
+    if (!chapter || (await chapter.evaluate(() => document.body.innerText.trim().length)) === 0)
+      throw new Error('the first page shows no text');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const msToFirstText = Date.now() - started;
     const sizes = [...bookFiles.values()];
@@ -197,15 +228,27 @@ async function benchEpub(browser: Browser, baseURL: string, books: EpubBook[], r
   for (const book of books) {
     const results: EpubRunResult[] = [];
     for (let run = 1; run <= runs; run += 1) results.push(await openEpubOnce(browser, baseURL, book));
-    console.log(`\nReader, cold open of the ${book.label} EPUB (${mb(book.sizeBytes)}), ${runs} runs at 390x844 (fresh context, cache disabled)\n`);
+    console.log(
+      `\nReader, cold open of the ${book.label} EPUB (${mb(book.sizeBytes)}), ${runs} runs at 390x844 (fresh context, cache disabled)\n`,
+    );
     printTable(
       ['run', 'ms to first text', 'book bytes received', 'share of file', 'files'],
-      results.map((result, index) => [index + 1, result.msToFirstText, result.bytes, `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`, result.files]),
+      results.map((result, index) => [
+        index + 1,
+        result.msToFirstText,
+        result.bytes,
+        `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`,
+        result.files,
+      ]),
     );
     const ms = median(results.map((result) => result.msToFirstText));
     const share = median(results.map((result) => result.bytes)) / book.sizeBytes;
-    console.log(`\nTime to first text:        ${ms} ms, median (target <= ${EPUB_TARGET_MS} ms): ${ms <= EPUB_TARGET_MS ? 'met' : 'NOT met'}`);
-    console.log(`Share of the file:         ${(share * 100).toFixed(2)} %, median (target < ${EPUB_TARGET_SHARE * 100} %): ${share < EPUB_TARGET_SHARE ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nTime to first text:        ${ms} ms, median (target <= ${EPUB_TARGET_MS} ms): ${ms <= EPUB_TARGET_MS ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `Share of the file:         ${(share * 100).toFixed(2)} %, median (target < ${EPUB_TARGET_SHARE * 100} %): ${share < EPUB_TARGET_SHARE ? 'met' : 'NOT met'}`,
+    );
   }
 }
 
@@ -226,21 +269,42 @@ async function benchPdf(browser: Browser, baseURL: string, book: BigBook, runs: 
   console.log(`\nRequests for the preview until page 1 was drawn (run 1)\n`);
   printTable(
     ['#', 'status', 'Range', 'Content-Range', 'Content-Length', 'bytes received', 'completed'],
-    results[0]!.requests.map((record, index) => [index + 1, record.status, record.range || '-', record.contentRange || '-', record.contentLength || '-', record.bodyBytes, record.finished ? 'yes' : 'aborted']),
+    results[0]!.requests.map((record, index) => [
+      index + 1,
+      record.status,
+      record.range || '-',
+      record.contentRange || '-',
+      record.contentLength || '-',
+      record.bodyBytes,
+      record.finished ? 'yes' : 'aborted',
+    ]),
   );
 
-  console.log(`\nReader, cold open of a ${book.pageCount}-page preview, ${runs} runs (fresh context, cache disabled)\n`);
+  console.log(
+    `\nReader, cold open of a ${book.pageCount}-page preview, ${runs} runs (fresh context, cache disabled)\n`,
+  );
   printTable(
     ['run', 'ms to page 1', 'bytes fetched', 'share of file', 'range requests', 'requests'],
-    results.map((result, index) => [index + 1, result.msToFirstPage, result.bytes, `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`, result.rangeRequests, result.requests.length]),
+    results.map((result, index) => [
+      index + 1,
+      result.msToFirstPage,
+      result.bytes,
+      `${((result.bytes / book.sizeBytes) * 100).toFixed(2)} %`,
+      result.rangeRequests,
+      result.requests.length,
+    ]),
   );
   const bytes = median(results.map((result) => result.bytes));
   const share = bytes / book.sizeBytes;
   console.log(`\nFile size:                 ${book.sizeBytes} bytes (${mb(book.sizeBytes)})`);
   console.log(`Bytes fetched, page 1:     ${bytes} (${mb(bytes)}), median`);
-  console.log(`Share of the file:         ${(share * 100).toFixed(2)} % (target < ${TARGET_SHARE * 100} %): ${share < TARGET_SHARE ? 'met' : 'NOT met'}`);
+  console.log(
+    `Share of the file:         ${(share * 100).toFixed(2)} % (target < ${TARGET_SHARE * 100} %): ${share < TARGET_SHARE ? 'met' : 'NOT met'}`,
+  );
   console.log(`Range requests (206):      ${median(results.map((result) => result.rangeRequests))}, median`);
-  console.log(`Time to first drawn page:  ${median(results.map((result) => result.msToFirstPage))} ms, median of ${runs}`);
+  console.log(
+    `Time to first drawn page:  ${median(results.map((result) => result.msToFirstPage))} ms, median of ${runs}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -252,7 +316,11 @@ async function main(): Promise<void> {
   try {
     const books = await prepareStore(scratch);
     store = await startChildServer('src/server/main.ts', [], {
-      DATA_DIR: scratch, PORT: '0', HOST: '127.0.0.1', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password,
+      DATA_DIR: scratch,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     if (format !== 'epub') await benchPdf(browser, store.baseURL, books.pdf, runs);

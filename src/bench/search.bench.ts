@@ -23,7 +23,12 @@ import type { SearchResponse } from '../shared/contract/search.contract';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/create-database';
 import { loadPostgres, loadSqlite, type LoadReport } from './search-load';
-import { searchQueryKinds, searchRequestPaths as requestPaths, syntheticCatalog, type SearchQueryKind } from './search-catalog';
+import {
+  searchQueryKinds,
+  searchRequestPaths as requestPaths,
+  syntheticCatalog,
+  type SearchQueryKind,
+} from './search-catalog';
 import { percentile, processMemory } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
 
@@ -44,7 +49,12 @@ async function timedGet(baseURL: string, requestPath: string): Promise<{ ms: num
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const ms = (value: number) => value.toFixed(1);
 
-async function measureKinds(server: ChildServer, kinds: SearchQueryKind[], requests: number, targetMs: number): Promise<boolean> {
+async function measureKinds(
+  server: ChildServer,
+  kinds: SearchQueryKind[],
+  requests: number,
+  targetMs: number,
+): Promise<boolean> {
   const rows: Array<Array<string | number>> = [];
   let allMet = true;
   for (const kind of kinds) {
@@ -61,13 +71,34 @@ async function measureKinds(server: ChildServer, kinds: SearchQueryKind[], reque
     const p95 = percentile(times, 95);
     allMet &&= p95 <= targetMs;
     const medianTotal = [...totals].sort((x, y) => x - y)[Math.floor(totals.length / 2)]!;
-    rows.push([kind.name, JSON.stringify(kind.queries[0]), medianTotal, ms(percentile(times, 50)), ms(p95), ms(percentile(times, 99)), ms(times.at(-1)!), p95 <= targetMs ? 'yes' : 'NO']);
+    rows.push([
+      kind.name,
+      JSON.stringify(kind.queries[0]),
+      medianTotal,
+      ms(percentile(times, 50)),
+      ms(p95),
+      ms(percentile(times, 99)),
+      ms(times.at(-1)!),
+      p95 <= targetMs ? 'yes' : 'NO',
+    ]);
   }
   const repeated = `${apiPaths.searchBooks}?q=the`;
   await timedGet(server.baseURL, repeated);
   const cachedTimes = await sequentialTimes(server.baseURL, repeated, requests);
-  rows.push(['repeated query (cache)', '"the"', '-', ms(percentile(cachedTimes, 50)), ms(percentile(cachedTimes, 95)), ms(percentile(cachedTimes, 99)), ms(cachedTimes.at(-1)!), '-']);
-  printTable(['query kind', 'example', 'median Total', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p95 <= ${targetMs}`], rows);
+  rows.push([
+    'repeated query (cache)',
+    '"the"',
+    '-',
+    ms(percentile(cachedTimes, 50)),
+    ms(percentile(cachedTimes, 95)),
+    ms(percentile(cachedTimes, 99)),
+    ms(cachedTimes.at(-1)!),
+    '-',
+  ]);
+  printTable(
+    ['query kind', 'example', 'median Total', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `p95 <= ${targetMs}`],
+    rows,
+  );
   return allMet;
 }
 
@@ -111,21 +142,30 @@ async function main(): Promise<void> {
     // Migrations first (they create the index and its triggers), then the bulk load.
     await (await createDatabase(loadConfig(env))).destroy();
     console.log(`Loading ${titles.toLocaleString('en')} books into ${pg ? 'PostgreSQL' : 'SQLite'} ...`);
-    const load: LoadReport = pg ? await loadPostgres(pg.url, catalog, titles) : await loadSqlite(path.join(scratch, 'store.db'), catalog, titles);
+    const load: LoadReport = pg
+      ? await loadPostgres(pg.url, catalog, titles)
+      : await loadSqlite(path.join(scratch, 'store.db'), catalog, titles);
 
     server = await startChildServer('src/server/main.ts', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
     const targetMs = titles > 1_000_000 ? 50 : 20;
-    console.log(`\nSearch, ${titles.toLocaleString('en')} titles, ${pg ? 'PostgreSQL' : 'SQLite'}, ${requests} sequential requests per kind\n`);
-    printTable(['step', 'value'], [
-      ['load (books + index, triggers)', `${(load.loadMs / 1000).toFixed(1)} s`],
-      ['index finishing (optimize / analyze)', `${(load.finishMs / 1000).toFixed(1)} s`],
-      ['search index size', `${mb(load.indexBytes)} (${load.indexBytes.toLocaleString('en')} bytes)`],
-      ['database size', mb(load.databaseBytes)],
-    ]);
+    console.log(
+      `\nSearch, ${titles.toLocaleString('en')} titles, ${pg ? 'PostgreSQL' : 'SQLite'}, ${requests} sequential requests per kind\n`,
+    );
+    printTable(
+      ['step', 'value'],
+      [
+        ['load (books + index, triggers)', `${(load.loadMs / 1000).toFixed(1)} s`],
+        ['index finishing (optimize / analyze)', `${(load.finishMs / 1000).toFixed(1)} s`],
+        ['search index size', `${mb(load.indexBytes)} (${load.indexBytes.toLocaleString('en')} bytes)`],
+        ['database size', mb(load.databaseBytes)],
+      ],
+    );
     console.log('');
     const allMet = await measureKinds(server, searchQueryKinds(catalog), requests, targetMs);
     const memory = processMemory(server.process.pid!);
-    console.log(`\nServer memory: VmRSS ${mb(memory.rss)}, peak VmHWM ${mb(memory.peak)} (target < ${mb(MEMORY_TARGET_BYTES)}: ${memory.peak < MEMORY_TARGET_BYTES ? 'met' : 'NOT met'})`);
+    console.log(
+      `\nServer memory: VmRSS ${mb(memory.rss)}, peak VmHWM ${mb(memory.peak)} (target < ${mb(MEMORY_TARGET_BYTES)}: ${memory.peak < MEMORY_TARGET_BYTES ? 'met' : 'NOT met'})`,
+    );
     console.log(`Latency target p95 <= ${targetMs} ms for every kind: ${allMet ? 'met' : 'NOT met'}`);
   } finally {
     await server?.stop();

@@ -57,7 +57,9 @@ const STEP_CLOCK = `(() => {
 async function timedShopStep(page: Page, action: () => Promise<unknown>): Promise<StepTimes> {
   await page.evaluate(() => void (window.shopWalkStep = {}));
   const started = performance.now();
-  const answered = page.waitForResponse((response) => response.url().includes(apiPaths.getAllBooks), { timeout: 30_000 });
+  const answered = page.waitForResponse((response) => response.url().includes(apiPaths.getAllBooks), {
+    timeout: 30_000,
+  });
   await action();
   const response = await answered;
   if (response.status() !== 202) throw new Error(`getAllBooks answered ${response.status()}`);
@@ -75,7 +77,12 @@ async function main(): Promise<void> {
   const databaseUrl = stringArg('database-url');
   const screenshots = stringArg('screenshots');
   if (screenshots) fs.mkdirSync(screenshots, { recursive: true });
-  const server = await startChildServer('src/server/main.ts', [], { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), PORT: '0', HOST: '127.0.0.1' });
+  const server = await startChildServer('src/server/main.ts', [], {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const browser = await launchBrowser();
   const steps: Array<{ name: string } & Partial<StepTimes>> = [];
   const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(0));
@@ -84,16 +91,21 @@ async function main(): Promise<void> {
     const step = async (name: string, action: () => Promise<unknown>) => {
       const times = await timedShopStep(page, action);
       steps.push({ name, ...times });
-      if (screenshots) await page.screenshot({ path: path.join(screenshots, `shop-${steps.length}-1366.png`), fullPage: false });
+      if (screenshots)
+        await page.screenshot({ path: path.join(screenshots, `shop-${steps.length}-1366.png`), fullPage: false });
       console.log(`  ${name}: ${ms(times.inPage)} ms in the page, ${ms(times.harness)} ms with the harness`);
     };
     /** A sidebar checkbox by the start of its label ("Crime (195,255)"). */
-    const box = (label: string) => page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) });
+    const box = (label: string) =>
+      page.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) });
     // The server renders the first page of the shop, so opening it asks no getAllBooks: timed to
     // the app's ready mark (openPage's goto waits for it), the page answering taps.
     const opened = performance.now();
     await page.goto('/shop');
-    steps.push({ name: 'open /shop (rendered by the server, until it answers taps)', harness: performance.now() - opened });
+    steps.push({
+      name: 'open /shop (rendered by the server, until it answers taps)',
+      harness: performance.now() - opened,
+    });
     console.log(`  ${steps[0]!.name}: ${ms(steps[0]!.harness)} ms`);
     await page.evaluate(STEP_CLOCK);
     await step('tick a genre', () => box('Crime').check());
@@ -103,7 +115,9 @@ async function main(): Promise<void> {
       await page.keyboard.press('PageUp');
     });
     await step('go to the last page', async () => {
-      const pages = page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: /^Go to page \d+$/ });
+      const pages = page
+        .getByRole('navigation', { name: 'Shop pages' })
+        .getByRole('button', { name: /^Go to page \d+$/ });
       await pages.last().click();
     });
     const lookup = page.getByRole('combobox', { name: 'Find an author' });

@@ -11,7 +11,12 @@ export interface LoadResult {
 }
 
 /** A fixed-duration autocannon run against one URL. */
-export async function measure(url: string, seconds: number, connections: number, headers?: Record<string, string>): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
   const result = await autocannon({ url, duration: seconds, connections, pipelining: 1, headers });
   return {
     requestsPerSecond: result.requests.average,

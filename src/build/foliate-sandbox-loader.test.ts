@@ -29,6 +29,8 @@ describe('foliate-js frames without allow-scripts', () => {
 
   it('fails when any module still grants allow-scripts in code after the patch', () => {
     const moved = `const frame = document.createElement('iframe')\nframe.sandbox = "allow-same-origin allow-scripts"\n`;
-    expect(() => withoutScriptsInFrames(moved, installed('overlayer.js'))).toThrow(/overlayer\.js still mentions allow-scripts/);
+    expect(() => withoutScriptsInFrames(moved, installed('overlayer.js'))).toThrow(
+      /overlayer\.js still mentions allow-scripts/,
+    );
   });
 });

@@ -42,7 +42,9 @@ export function withoutScriptsInFrames(source: string, resourcePath: string): st
   }
   const patched = source.split(FOLIATE_SANDBOX).join(STORE_SANDBOX);
   if (mentionsScriptsInCode(patched)) {
-    throw new Error(`foliate-js ${name} still mentions allow-scripts after the patch: src/build/foliate-sandbox-loader.ts must learn its new form`);
+    throw new Error(
+      `foliate-js ${name} still mentions allow-scripts after the patch: src/build/foliate-sandbox-loader.ts must learn its new form`,
+    );
   }
   return patched;
 }

@@ -20,7 +20,15 @@ function lint(filePath: string, code: string, extraArgs: string[] = []): Promise
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [eslintBin, '-c', '.eslint.config.mjs', '--format', 'json', ...extraArgs, ...(code ? ['--stdin', '--stdin-filename', filePath] : [filePath])],
+      [
+        eslintBin,
+        '-c',
+        '.eslint.config.mjs',
+        '--format',
+        'json',
+        ...extraArgs,
+        ...(code ? ['--stdin', '--stdin-filename', filePath] : [filePath]),
+      ],
       { cwd: root, maxBuffer: 8 * 1024 * 1024 },
       (_error, stdout, stderr) => {
         try {
@@ -35,27 +43,94 @@ function lint(filePath: string, code: string, extraArgs: string[] = []): Promise
   });
 }
 
-const boundaryRules = new Set(['import-x/no-restricted-paths', 'import-x/no-nodejs-modules', 'no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'import-x/no-cycle']);
-const boundaryErrors = (messages: LintMessage[]) => messages.filter((message) => message.ruleId !== null && boundaryRules.has(message.ruleId));
+const boundaryRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-nodejs-modules',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+  'import-x/no-cycle',
+]);
+const boundaryErrors = (messages: LintMessage[]) =>
+  messages.filter((message) => message.ruleId !== null && boundaryRules.has(message.ruleId));
 
 jest.setTimeout(120_000);
 
 describe('forbidden imports are refused', () => {
   test.each([
-    ['a feature reaching a feature it may not use', 'src/client/features/shop/pages/Probe.tsx', "import { cartApi } from '../../cart/cart.api';", 'features/shop may use only'],
-    ['the same, four folders deep', 'src/client/features/shop/components/a/b/Probe.tsx', "import { cartApi } from '../../../../cart/cart.api';", 'features/shop may use only'],
-    ['an allowed feature, past its index.ts', 'src/client/features/product/pages/Probe.tsx', "import { libraryApi } from '../../library/library.api';", 'through its index.ts'],
-    ['a feature importing the app', 'src/client/features/shop/Probe.ts', "import { AppRoutes } from '../../app/router';", 'Features never import app/'],
-    ['lib importing a feature', 'src/client/lib/Probe.ts', "import { cartApi } from '../features/cart/cart.api';", 'feature-agnostic'],
-    ['components importing the app', 'src/client/components/deep/er/Probe.tsx', "import { store } from '../../../app/store';", 'feature-agnostic'],
-    ['server code importing client code', 'src/server/modules/catalog/Probe.ts', "import { messages } from '../../../client/lib/notify';", 'Server code never imports client code'],
-    ['client code importing server code', 'src/client/lib/Probe.ts', "import { buildApp } from '../../server/app';", 'Client code never imports server code'],
-    ['shared importing the server', 'src/shared/contract/Probe.ts', "import { loadConfig } from '../../server/config';", 'shared/ is the contract'],
+    [
+      'a feature reaching a feature it may not use',
+      'src/client/features/shop/pages/Probe.tsx',
+      "import { cartApi } from '../../cart/cart.api';",
+      'features/shop may use only',
+    ],
+    [
+      'the same, four folders deep',
+      'src/client/features/shop/components/a/b/Probe.tsx',
+      "import { cartApi } from '../../../../cart/cart.api';",
+      'features/shop may use only',
+    ],
+    [
+      'an allowed feature, past its index.ts',
+      'src/client/features/product/pages/Probe.tsx',
+      "import { libraryApi } from '../../library/library.api';",
+      'through its index.ts',
+    ],
+    [
+      'a feature importing the app',
+      'src/client/features/shop/Probe.ts',
+      "import { AppRoutes } from '../../app/router';",
+      'Features never import app/',
+    ],
+    [
+      'lib importing a feature',
+      'src/client/lib/Probe.ts',
+      "import { cartApi } from '../features/cart/cart.api';",
+      'feature-agnostic',
+    ],
+    [
+      'components importing the app',
+      'src/client/components/deep/er/Probe.tsx',
+      "import { store } from '../../../app/store';",
+      'feature-agnostic',
+    ],
+    [
+      'server code importing client code',
+      'src/server/modules/catalog/Probe.ts',
+      "import { messages } from '../../../client/lib/notify';",
+      'Server code never imports client code',
+    ],
+    [
+      'client code importing server code',
+      'src/client/lib/Probe.ts',
+      "import { buildApp } from '../../server/app';",
+      'Client code never imports server code',
+    ],
+    [
+      'shared importing the server',
+      'src/shared/contract/Probe.ts',
+      "import { loadConfig } from '../../server/config';",
+      'shared/ is the contract',
+    ],
     ['shared importing Node', 'src/shared/Probe.ts', "import fs from 'node:fs';", ''],
     ['shared importing React', 'src/shared/Probe.ts', "import { useState } from 'react';", 'no React'],
-    ['feature code importing the client test helpers', 'src/client/features/cart/Probe.ts', "import { renderWithProviders } from '../../testing/render';", 'only tests'],
-    ['server code importing the server test helpers', 'src/server/modules/orders/Probe.ts', "import { createTestApp } from '../../testing/create-test-app';", 'only tests'],
-    ['a feature using more than the types of app/store', 'src/client/features/cart/Probe.ts', "import { store } from '../../app/store';", 'only the types of app/store'],
+    [
+      'feature code importing the client test helpers',
+      'src/client/features/cart/Probe.ts',
+      "import { renderWithProviders } from '../../testing/render';",
+      'only tests',
+    ],
+    [
+      'server code importing the server test helpers',
+      'src/server/modules/orders/Probe.ts',
+      "import { createTestApp } from '../../testing/create-test-app';",
+      'only tests',
+    ],
+    [
+      'a feature using more than the types of app/store',
+      'src/client/features/cart/Probe.ts',
+      "import { store } from '../../app/store';",
+      'only the types of app/store',
+    ],
   ])('%s', async (_name, filePath, code, text) => {
     const errors = boundaryErrors(await lint(filePath, `${code}\nexport {};\n`));
     expect(errors.length).toBeGreaterThan(0);
@@ -70,11 +145,27 @@ describe('forbidden imports are refused', () => {
 
 describe('allowed imports pass', () => {
   test.each([
-    ['a feature using an allowed feature through its index', 'src/client/features/product/pages/Probe.tsx', "import { useGetLibraryQuery } from '../../library';"],
-    ['a feature using the app typed hooks and the types of the store', 'src/client/features/cart/Probe.ts', "import { useAppSelector } from '../../app/hooks';\nimport type { RootState } from '../../app/store';"],
+    [
+      'a feature using an allowed feature through its index',
+      'src/client/features/product/pages/Probe.tsx',
+      "import { useGetLibraryQuery } from '../../library';",
+    ],
+    [
+      'a feature using the app typed hooks and the types of the store',
+      'src/client/features/cart/Probe.ts',
+      "import { useAppSelector } from '../../app/hooks';\nimport type { RootState } from '../../app/store';",
+    ],
     ['lib using shared', 'src/client/lib/Probe.ts', "import { apiPaths } from '../../shared/api-paths';"],
-    ['server using shared', 'src/server/modules/catalog/Probe.ts', "import { apiPaths } from '../../../shared/api-paths';"],
-    ['a test importing a feature internal and the test helpers', 'src/client/features/shop/pages/Probe.test.tsx', "import { cartApi } from '../../cart/cart.api';\nimport { renderWithProviders } from '../../../testing/render';"],
+    [
+      'server using shared',
+      'src/server/modules/catalog/Probe.ts',
+      "import { apiPaths } from '../../../shared/api-paths';",
+    ],
+    [
+      'a test importing a feature internal and the test helpers',
+      'src/client/features/shop/pages/Probe.test.tsx',
+      "import { cartApi } from '../../cart/cart.api';\nimport { renderWithProviders } from '../../../testing/render';",
+    ],
   ])('%s', async (_name, filePath, code) => {
     expect(boundaryErrors(await lint(filePath, `${code}\nexport {};\n`))).toEqual([]);
   });

@@ -8,7 +8,9 @@
  * the loaders of the MUI module it replaces (none) before the swap.
  */
 const unavailable = (what) => () => {
-  throw new Error(`${what}: MUI's CSS-variables theming is left out of this build (src/build/mui-css-variables-stub.mjs); remove the stub from webpack.config.ts to use it`);
+  throw new Error(
+    `${what}: MUI's CSS-variables theming is left out of this build (src/build/mui-css-variables-stub.mjs); remove the stub from webpack.config.ts to use it`,
+  );
 };
 
 export default unavailable('createTheme with cssVariables or colorSchemes');

@@ -41,14 +41,23 @@ export class PageBudgetPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PageBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PageBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
-        this.measure(compilation),
+      compilation.hooks.processAssets.tap(
+        { name: 'PageBudgetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => this.measure(compilation),
       );
     });
   }
 
   private measure(compilation: Compilation): void {
-    const { page, entry, loadedAtOnce, targetBytes, ceilingBytes, reportFile, log = (line: string) => process.stdout.write(`${line}\n`) } = this.options;
+    const {
+      page,
+      entry,
+      loadedAtOnce,
+      targetBytes,
+      ceilingBytes,
+      reportFile,
+      log = (line: string) => process.stdout.write(`${line}\n`),
+    } = this.options;
     const fail = (message: string) => void compilation.errors.push(new webpack.WebpackError(`Page budget: ${message}`));
     const entrypoint = compilation.entrypoints.get(entry);
     if (!entrypoint) return fail(`entry "${entry}" not found`);
@@ -59,10 +68,13 @@ export class PageBudgetPlugin {
       if (!group) return fail(`no chunk named "${name}" (webpackChunkName)`);
       for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
     }
-    const counted = [...files].filter((file) => file.endsWith('.js')).sort().map((file) => {
-      const asset = compilation.getAsset(file);
-      return { file, gzipBytes: asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0 };
-    });
+    const counted = [...files]
+      .filter((file) => file.endsWith('.js'))
+      .sort()
+      .map((file) => {
+        const asset = compilation.getAsset(file);
+        return { file, gzipBytes: asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0 };
+      });
     const gzipBytes = counted.reduce((sum, item) => sum + item.gzipBytes, 0);
     const report: PageBudgetReport = { files: counted, gzipBytes, targetBytes, ceilingBytes };
     compilation.emitAsset(reportFile, new webpack.sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));

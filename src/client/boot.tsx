@@ -37,11 +37,16 @@ const loadSessionPersistence = () => import(/* webpackChunkName: "session-persis
  * when it renders (its error boundary says so there).
  */
 function preloadSessionCode(): Promise<unknown> {
-  return Promise.all([loadSessionPersistence(), AccountActions.preload(), PaymentReportResender.preload()].map((load) => load.catch(() => undefined)));
+  return Promise.all(
+    [loadSessionPersistence(), AccountActions.preload(), PaymentReportResender.preload()].map((load) =>
+      load.catch(() => undefined),
+    ),
+  );
 }
 
 /** Reads the stored session (decrypted, checked against the cookie) and stores it from now on. */
-const startPersisting = () => void loadSessionPersistence().then(({ persistSession }) => persistSession(store, () => syncSessionWithCookie(store)));
+const startPersisting = () =>
+  void loadSessionPersistence().then(({ persistSession }) => persistSession(store, () => syncSessionWithCookie(store)));
 
 /**
  * Whether this browser may hold a session: a stored one, or the `.AUTH` cookie of one. A visitor

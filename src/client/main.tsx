@@ -11,4 +11,6 @@ import { afterLargestImagePainted } from './lib/paints';
 const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
 // If the app's code cannot be had (a deploy replaced it, the connection dropped), a rendered page
 // stays a page of plain links, each of which loads the store afresh.
-void (serverRendered ? afterLargestImagePainted() : Promise.resolve()).then(() => import(/* webpackChunkName: "app" */ './start'));
+void (serverRendered ? afterLargestImagePainted() : Promise.resolve()).then(
+  () => import(/* webpackChunkName: "app" */ './start'),
+);

@@ -31,7 +31,12 @@ const moderate: string[] = [];
 async function audit(page: Page, state: string): Promise<void> {
   const findings = await axeViolations(page);
   serious.push(...describeFindings(state, findings.filter(isSeriousOrWorse)));
-  moderate.push(...describeFindings(state, findings.filter((finding) => !isSeriousOrWorse(finding))));
+  moderate.push(
+    ...describeFindings(
+      state,
+      findings.filter((finding) => !isSeriousOrWorse(finding)),
+    ),
+  );
 }
 
 async function books(): Promise<ShopBook[]> {
@@ -49,7 +54,7 @@ describe.each([
 ])('on a %s', (width, viewport) => {
   beforeEach(() => serious.splice(0));
 
-  test('a visitor\'s pages have no serious accessibility violation', async () => {
+  test("a visitor's pages have no serious accessibility violation", async () => {
     const [book] = await books();
     const { page } = await openPage(e2e.browser, e2e.store.baseURL, viewport);
     const pages: Array<[string, string, string]> = [
@@ -80,7 +85,7 @@ describe.each([
     expect(serious).toEqual([]);
   });
 
-  test('a shopper\'s cart, wishlist, library and reader have no serious accessibility violation', async () => {
+  test("a shopper's cart, wishlist, library and reader have no serious accessibility violation", async () => {
     const [bought, wished] = await books();
     const { page } = await openPage(e2e.browser, e2e.store.baseURL, viewport);
     const shopper = newShopper();
@@ -91,7 +96,10 @@ describe.each([
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.locator('#notistack-snackbar').filter({ hasText: messages.addedToCart }).first().waitFor();
     await page.goto(`/product/${wished!.Id}`);
-    await page.getByRole('button', { name: /wishlist/i }).first().click();
+    await page
+      .getByRole('button', { name: /wishlist/i })
+      .first()
+      .click();
     await page.locator('#notistack-snackbar').first().waitFor();
     await page.goto('/wishlist');
     await page.getByText(wished!.BookName).first().waitFor();
@@ -116,7 +124,7 @@ describe.each([
     expect(serious).toEqual([]);
   });
 
-  test('the admin\'s Add Book wizard and Manage Books have no serious accessibility violation', async () => {
+  test("the admin's Add Book wizard and Manage Books have no serious accessibility violation", async () => {
     const dir = scratchDir();
     const { page } = await openPage(e2e.browser, e2e.store.baseURL, viewport);
     const bookPdf = await writePdf(path.join(dir, 'book.pdf'), 3, 'Audit Book');

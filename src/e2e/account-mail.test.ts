@@ -24,7 +24,13 @@ let inbox: SmtpInbox;
 const e2e = useStoreAndBrowser(async () => {
   inbox = await startSmtpInbox();
   const port = await freePort();
-  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: inbox.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  return {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: inbox.url,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
 });
 afterAll(async () => {
   await inbox?.close();
@@ -35,7 +41,10 @@ async function mailTo(address: string, count: number): Promise<ParsedMail> {
   try {
     return await inbox.arrival(address, count, 15_000);
   } catch (error) {
-    const outbox = await e2e.store.app.db.selectFrom('mail_outbox').select(['to_address', 'attempts', 'delivered_at', 'last_error']).execute();
+    const outbox = await e2e.store.app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'attempts', 'delivered_at', 'last_error'])
+      .execute();
     throw new Error(`${(error as Error).message}; outbox: ${JSON.stringify(outbox)}`, { cause: error });
   }
 }
@@ -122,7 +131,17 @@ test('an admin adds an author, who sets a password from the invitation, logs in 
   const { db } = e2e.store.app;
   const author = await db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
   const template = await bookTemplate(db);
-  await db.insertInto('books').values({ ...template, name: 'Backwater Letters', author_id: author.id, sales_count: 7, is_active: 1, is_approved: 1 }).execute();
+  await db
+    .insertInto('books')
+    .values({
+      ...template,
+      name: 'Backwater Letters',
+      author_id: author.id,
+      sales_count: 7,
+      is_active: 1,
+      is_approved: 1,
+    })
+    .execute();
 
   const invitation = await mailTo(authorEmail, 1);
   expect(invitation.subject).toBe('You are an author on Pustaka: set your password');

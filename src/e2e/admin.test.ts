@@ -63,7 +63,8 @@ test('an admin walks the five steps with real files and a shopper finds and prev
   // Step 4: Book Info Details, with the three files.
   await page.getByRole('heading', { name: 'Book Info Details' }).waitFor();
   await page.getByLabel(/^Genre/).selectOption({ label: 'Drama' });
-  for (const name of ['Active', 'Approved', 'Pustaka Originals', 'New arrival']) await page.getByRole('switch', { name }).check();
+  for (const name of ['Active', 'Approved', 'Pustaka Originals', 'New arrival'])
+    await page.getByRole('switch', { name }).check();
   await page.getByLabel('Book file (EPUB or PDF)').setInputFiles(bookPdf);
   await page.getByLabel('Sample (optional)').setInputFiles(previewPdf);
   await page.getByLabel('Cover image').setInputFiles(cover);

@@ -86,7 +86,9 @@ test("a visitor's Add to cart leads through Log in back to the book's page, with
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await toast(page, messages.loginToAddToCart).waitFor();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === `/product/${book.Id}`);
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === `/product/${book.Id}`,
+  );
 
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);

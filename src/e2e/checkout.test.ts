@@ -27,7 +27,11 @@ async function expectToast(page: Page, text: string): Promise<void> {
 
 async function addToCartFromShop(page: Page, book: ShopBook): Promise<void> {
   await page.goto('/shop');
-  await page.getByRole('article').filter({ hasText: book.BookName }).getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: book.BookName })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
   await expectToast(page, messages.addedToCart);
 }
 
@@ -76,7 +80,11 @@ test('a shopper fills the cart, moves a wishlist book into it, pays and sees the
 
   // The bought book cannot go into the cart again.
   await page.goto(`/product/${first!.Id}`);
-  await page.getByText('In your library').or(page.getByRole('link', { name: /Read/ })).first().waitFor();
+  await page
+    .getByText('In your library')
+    .or(page.getByRole('link', { name: /Read/ }))
+    .first()
+    .waitFor();
   expect(pageErrors).toEqual([]);
 });
 

@@ -32,20 +32,32 @@ const AUTHOR = 'Meera Iyer';
 const ISBN = '9789350000014';
 
 async function writeBook(): Promise<string> {
-  const coverPng = await sharp({ create: { width: 600, height: 900, channels: 3, background: { r: 120, g: 40, b: 60 } } }).png().toBuffer();
+  const coverPng = await sharp({
+    create: { width: 600, height: 900, channels: 3, background: { r: 120, g: 40, b: 60 } },
+  })
+    .png()
+    .toBuffer();
   const file = path.join(scratchDir(), 'ferryman.epub');
   fs.writeFileSync(
     file,
     await bookEpub({
-      title, author: AUTHOR, genre: 'Drama', description: 'A ferryman keeps the accounts of a river that keeps changing its banks.',
-      isbn: ISBN, publisher: 'Kaveri House', publishedDate: '2021-08-15', language: 'en', coverPng,
+      title,
+      author: AUTHOR,
+      genre: 'Drama',
+      description: 'A ferryman keeps the accounts of a river that keeps changing its banks.',
+      isbn: ISBN,
+      publisher: 'Kaveri House',
+      publishedDate: '2021-08-15',
+      language: 'en',
+      coverPng,
     }),
   );
   return file;
 }
 
 const progressLine = (page: Page) => page.getByRole('status').filter({ hasText: /\d+%/ });
-const settled = (page: Page) => page.locator('[data-testid="epub-view"][aria-busy="false"]:not([data-location=""])').waitFor({ timeout: 30_000 });
+const settled = (page: Page) =>
+  page.locator('[data-testid="epub-view"][aria-busy="false"]:not([data-location=""])').waitFor({ timeout: 30_000 });
 const shownPlace = (page: Page) => page.getByTestId('epub-view').getAttribute('data-location');
 
 /** A key press that moves the book; resolves once it has settled on another place. */
@@ -61,11 +73,23 @@ async function turnPage(page: Page, key = 'ArrowRight'): Promise<void> {
 let bookId: string;
 
 /** Reads the shopper's saved place in the book as the API answers it (their own login, a session of its own). */
-async function placeReader(shopper: { email: string; password: string }): Promise<() => Promise<ReadingProgressResponse>> {
+async function placeReader(shopper: {
+  email: string;
+  password: string;
+}): Promise<() => Promise<ReadingProgressResponse>> {
   const { baseURL } = e2e.store;
-  const login = await fetch(`${baseURL}${apiPaths.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: shopper.email, password: shopper.password }) });
+  const login = await fetch(`${baseURL}${apiPaths.login}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: shopper.email, password: shopper.password }),
+  });
   const { Token } = (await login.json()) as LoginResponse;
-  return async () => (await (await fetch(`${baseURL}${apiPaths.getReadingProgress}?Id=${bookId}`, { headers: { Authorization: `Bearer ${Token}` } })).json()) as ReadingProgressResponse;
+  return async () =>
+    (await (
+      await fetch(`${baseURL}${apiPaths.getReadingProgress}?Id=${bookId}`, {
+        headers: { Authorization: `Bearer ${Token}` },
+      })
+    ).json()) as ReadingProgressResponse;
 }
 
 test('an admin publishes an EPUB typing only its price and genre; its page shows the details the file holds', async () => {
@@ -145,7 +169,12 @@ test('a shopper reads the sample, buys the book, reads on with larger dark text,
   await page.getByRole('dialog', { name: PRODUCT_NAME }).getByRole('button', { name: 'Pay' }).click();
   await page.getByRole('heading', { name: 'Order Successful' }).waitFor();
   await page.goto('/library');
-  await page.getByRole('region', { name: 'All books' }).getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Read' }).click();
+  await page
+    .getByRole('region', { name: 'All books' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'Read' })
+    .click();
   await progressLine(page).waitFor({ timeout: 30_000 });
   await settled(page);
 
@@ -182,7 +211,10 @@ test('a shopper reads the sample, buys the book, reads on with larger dark text,
   const second = await openPage(e2e.browser, e2e.store.baseURL, PHONE);
   await loginThroughPage(second.page, shopper);
   await second.page.goto('/library');
-  const continuing = second.page.getByRole('region', { name: 'Continue reading' }).getByRole('listitem').filter({ hasText: title });
+  const continuing = second.page
+    .getByRole('region', { name: 'Continue reading' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(continuing.textContent()).resolves.toContain(`${percent}% read`);
   await continuing.getByRole('link', { name: 'Continue' }).click();
   await progressLine(second.page).waitFor({ timeout: 30_000 });

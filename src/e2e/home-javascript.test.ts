@@ -50,7 +50,9 @@ function followDownloads(page: Page) {
 }
 
 test('a browser opening the home page loads exactly the JavaScript the budget counts', async () => {
-  const report = JSON.parse(fs.readFileSync(path.join(loadConfig({}).staticDir, HOME_JS_REPORT), 'utf8')) as PageBudgetReport;
+  const report = JSON.parse(
+    fs.readFileSync(path.join(loadConfig({}).staticDir, HOME_JS_REPORT), 'utf8'),
+  ) as PageBudgetReport;
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, { width: 390, height: 844 });
   const scripts = new Set<string>();
   page.on('request', (request) => {
@@ -84,7 +86,8 @@ test('a browser opening the home page loads exactly the JavaScript the budget co
 
 /** The chunks only a session needs (boot.tsx's preloadSessionCode). */
 const SESSION_CHUNKS = ['session-persistence', 'account-actions', 'payment-report-resender'];
-const sessionChunksIn = (scripts: string[]) => SESSION_CHUNKS.filter((chunk) => scripts.some((script) => script.includes(chunk)));
+const sessionChunksIn = (scripts: string[]) =>
+  SESSION_CHUNKS.filter((chunk) => scripts.some((script) => script.includes(chunk)));
 
 test("a visitor's home page loads none of a session's code (persistence, decryption, account header, payment resender); logging in from it loads it and stores the session, which a reload brings back", async () => {
   const shopper = newShopper();
@@ -111,7 +114,10 @@ test("a visitor's home page loads none of a session's code (persistence, decrypt
   // The answer first (a password check can take seconds on a busy CI machine), then the 3 s.
   await page.getByText(messages.loggedIn).waitFor();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
-  await page.getByRole('banner').getByRole('link', { name: /^Profile/ }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Profile/ })
+    .waitFor();
   expect(sessionChunksIn(scripts)).toEqual(SESSION_CHUNKS);
   expect(scripts.filter((script) => script.includes('session-persistence'))).toHaveLength(1);
   await page.waitForFunction(() => window.localStorage.getItem('persist:session') !== null);
@@ -120,7 +126,10 @@ test("a visitor's home page loads none of a session's code (persistence, decrypt
 
   scripts.length = 0;
   await page.reload();
-  await page.getByRole('banner').getByRole('link', { name: /^Profile/ }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Profile/ })
+    .waitFor();
   expect(sessionChunksIn(scripts)).toEqual(SESSION_CHUNKS);
   expect(pageErrors).toEqual([]);
 });

@@ -85,7 +85,8 @@ interface Box {
   height: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function registerShopper(): Promise<TestShopper> {
   const shopper = newShopper();
@@ -93,8 +94,13 @@ async function registerShopper(): Promise<TestShopper> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      firstName: shopper.firstName, lastName: shopper.lastName, password: shopper.password, usertype: 'User',
-      countryCode: '+91', phoneNumber: '9876543210', email: shopper.email,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      password: shopper.password,
+      usertype: 'User',
+      countryCode: '+91',
+      phoneNumber: '9876543210',
+      email: shopper.email,
     }),
   });
   expect(response.ok).toBe(true);
@@ -114,7 +120,7 @@ describe.each([
     [homeTitles.originals, 500],
     [homeTitles.newArrivals, 500],
     [homeTitles.trending, 200],
-  ])("%s: the right arrow moves the row by exactly %i px, the left one back", async (title, step) => {
+  ])('%s: the right arrow moves the row by exactly %i px, the left one back', async (title, step) => {
     const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, viewport);
     await page.goto('/');
     const { row, track } = await homeRow(page, title);

@@ -29,7 +29,13 @@ const order = (orderId: number, extra: Partial<OrderSummary> = {}): OrderSummary
   CreatedAt: '2024-06-05T10:00:00.000Z',
   PaidAt: '2024-06-05T10:01:00.000Z',
   Lines: [
-    { BookId: 1, BookName: longName, AuthorName: 'Anita Rao Subramaniam-Krishnamurthy', Price: 99_950, Refunded: false },
+    {
+      BookId: 1,
+      BookName: longName,
+      AuthorName: 'Anita Rao Subramaniam-Krishnamurthy',
+      Price: 99_950,
+      Refunded: false,
+    },
     { BookId: 9, BookName: 'Laughing Gas', AuthorName: 'Vikram Menon', Price: 30_000, Refunded: true },
   ],
   ...extra,
@@ -41,13 +47,37 @@ const adminOrder = (orderId: number): AdminOrder => ({
   UserName: 'Asha Verma',
   FailureReason: null,
   ExpiresAt: null,
-  Payments: [{ PaymentId: `pay_${'P'.repeat(14)}`, Amount: 129_950, Currency: 'INR', Status: 'captured', Settlement: 'fulfilled', CreatedAt: '2024-06-05T10:01:00.000Z' }],
-  Refunds: [{ Id: 1, ProviderRefundId: `rfnd_${'R'.repeat(14)}`, PaymentId: `pay_${'P'.repeat(14)}`, Amount: 30_000, Reason: 'Requested by the buyer', Status: 'processed', BookIds: [9], CreatedAt: '2024-06-06T09:00:00.000Z' }],
-  Webhooks: [{ EventId: 'evt_1', Event: 'payment.captured', ReceivedAt: '2024-06-05T10:01:05.000Z', Outcome: 'processed' }],
+  Payments: [
+    {
+      PaymentId: `pay_${'P'.repeat(14)}`,
+      Amount: 129_950,
+      Currency: 'INR',
+      Status: 'captured',
+      Settlement: 'fulfilled',
+      CreatedAt: '2024-06-05T10:01:00.000Z',
+    },
+  ],
+  Refunds: [
+    {
+      Id: 1,
+      ProviderRefundId: `rfnd_${'R'.repeat(14)}`,
+      PaymentId: `pay_${'P'.repeat(14)}`,
+      Amount: 30_000,
+      Reason: 'Requested by the buyer',
+      Status: 'processed',
+      BookIds: [9],
+      CreatedAt: '2024-06-06T09:00:00.000Z',
+    },
+  ],
+  Webhooks: [
+    { EventId: 'evt_1', Event: 'payment.captured', ReceivedAt: '2024-06-05T10:01:05.000Z', Outcome: 'processed' },
+  ],
 });
 
 async function answer(page: Page, path: string, body: unknown) {
-  await page.route(`**${path}*`, (route) => route.fulfill({ status: SUCCESS_STATUS, contentType: 'application/json', body: JSON.stringify(body) }));
+  await page.route(`**${path}*`, (route) =>
+    route.fulfill({ status: SUCCESS_STATUS, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
 }
 
 /** How far the page is wider than the screen (0 when nothing sticks out sideways). */
@@ -55,7 +85,9 @@ const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentEl
 
 test('My Orders fits a 390 px phone, and Print receipt prints that receipt alone', async () => {
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, phone);
-  await answer(page, apiPaths.getOrders, { Orders: [order(12), order(11, { Status: 'abandoned', ProviderOrderId: null })] });
+  await answer(page, apiPaths.getOrders, {
+    Orders: [order(12), order(11, { Status: 'abandoned', ProviderOrderId: null })],
+  });
   await loginThroughPage(page, admin);
   await page.goto('/orders');
   await page.getByRole('heading', { name: 'Order #12' }).waitFor();
@@ -69,11 +101,20 @@ test('My Orders fits a 390 px phone, and Print receipt prints that receipt alone
   await page.getByRole('button', { name: 'Print receipt for order 12' }).click();
   await page.emulateMedia({ media: 'print' });
   // includeHidden: what print hides is out of the accessibility tree too.
-  const visibility = (name: string) => page.getByRole('listitem', { name, includeHidden: true }).evaluate((element) => getComputedStyle(element).visibility);
+  const visibility = (name: string) =>
+    page
+      .getByRole('listitem', { name, includeHidden: true })
+      .evaluate((element) => getComputedStyle(element).visibility);
   await expect(visibility('Order #12')).resolves.toBe('visible');
   await expect(visibility('Order #11')).resolves.toBe('hidden');
-  await expect(page.getByRole('banner', { includeHidden: true }).evaluate((element) => getComputedStyle(element).visibility)).resolves.toBe('hidden');
-  await expect(page.getByRole('button', { name: 'Print receipt for order 12', includeHidden: true }).evaluate((element) => getComputedStyle(element).visibility)).resolves.toBe('hidden');
+  await expect(
+    page.getByRole('banner', { includeHidden: true }).evaluate((element) => getComputedStyle(element).visibility),
+  ).resolves.toBe('hidden');
+  await expect(
+    page
+      .getByRole('button', { name: 'Print receipt for order 12', includeHidden: true })
+      .evaluate((element) => getComputedStyle(element).visibility),
+  ).resolves.toBe('hidden');
   expect(pageErrors).toEqual([]);
 });
 

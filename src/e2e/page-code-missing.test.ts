@@ -84,7 +84,9 @@ test("the footer's code cannot be had when it is scrolled to: the server's foote
   // Still the server's footer, links and all.
   const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
   await privacy.waitFor();
-  expect(await privacy.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(await privacy.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(
+    false,
+  );
 
   // The code comes back: the next try (on reconnecting, here) hydrates it.
   await page.unroute('**/footer.*.chunk.js');

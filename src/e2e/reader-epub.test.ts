@@ -29,13 +29,41 @@ const PHONE = { width: 390, height: 844 };
 const SCRIPTED_CHAPTER = 'The Night Market';
 const SCRIPT_PROBE = '/api/__script_ran';
 const ONERROR_PROBE = '/api/__onerror_ran';
-const CHAPTERS = ['The Letter', SCRIPTED_CHAPTER, 'The Ford', 'Rooftops', 'After the Rain', 'Cold Tea', 'The Ferry', 'Lanterns', 'A Map of Nowhere', 'Home'];
+const CHAPTERS = [
+  'The Letter',
+  SCRIPTED_CHAPTER,
+  'The Ford',
+  'Rooftops',
+  'After the Rain',
+  'Cold Tea',
+  'The Ferry',
+  'Lanterns',
+  'A Map of Nowhere',
+  'Home',
+];
 
 // ---------- The book ----------
 
 /** Prose that differs paragraph to paragraph (the same seed, the same book). */
 function paragraphs(chapter: number, count: number): string {
-  const words = ['river', 'lamp', 'market', 'monsoon', 'ferry', 'letter', 'window', 'street', 'evening', 'mango', 'bridge', 'temple', 'rain', 'courtyard', 'kite', 'station'];
+  const words = [
+    'river',
+    'lamp',
+    'market',
+    'monsoon',
+    'ferry',
+    'letter',
+    'window',
+    'street',
+    'evening',
+    'mango',
+    'bridge',
+    'temple',
+    'rain',
+    'courtyard',
+    'kite',
+    'station',
+  ];
   let seed = chapter * 7919;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
   return Array.from({ length: count }, (_, index) => {
@@ -61,9 +89,16 @@ async function writeEpub(title: string): Promise<Buffer> {
   CHAPTERS.forEach((name, index) => {
     const path = `ch${index + 1}.xhtml`;
     const scripted = name === SCRIPTED_CHAPTER;
-    const trap = scripted ? `<script>fetch('${SCRIPT_PROBE}')</script>\n<p><img src="missing.png" onerror="fetch('${ONERROR_PROBE}')" alt=""/></p>\n` : '';
-    files.push([`OEBPS/${path}`, chapterXhtml(name, `${paragraphs(index + 1, 4)}\n${trap}${paragraphs(index + 101, 20)}`)]);
-    manifest.push(`<item id="ch${index + 1}" href="${path}" media-type="application/xhtml+xml"${scripted ? ' properties="scripted"' : ''}/>`);
+    const trap = scripted
+      ? `<script>fetch('${SCRIPT_PROBE}')</script>\n<p><img src="missing.png" onerror="fetch('${ONERROR_PROBE}')" alt=""/></p>\n`
+      : '';
+    files.push([
+      `OEBPS/${path}`,
+      chapterXhtml(name, `${paragraphs(index + 1, 4)}\n${trap}${paragraphs(index + 101, 20)}`),
+    ]);
+    manifest.push(
+      `<item id="ch${index + 1}" href="${path}" media-type="application/xhtml+xml"${scripted ? ' properties="scripted"' : ''}/>`,
+    );
   });
   const nav = `<?xml version="1.0" encoding="UTF-8"?>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Contents</title></head>
@@ -82,7 +117,9 @@ async function writeEpub(title: string): Promise<Buffer> {
 ${manifest.join('\n')}</manifest>
 <spine>${CHAPTERS.map((_, index) => `<itemref idref="ch${index + 1}"/>`).join('')}</spine>
 </package>`;
-  const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: 36, g: 87, b: 74 } } }).png().toBuffer();
+  const cover = await sharp({ create: { width: 300, height: 450, channels: 3, background: { r: 36, g: 87, b: 74 } } })
+    .png()
+    .toBuffer();
 
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from('application/epub+zip'), 'mimetype', { compress: false });
@@ -113,9 +150,24 @@ async function uploadBook(title: string): Promise<string> {
   });
   const { Token, UserId } = (await login.json()) as LoginResponse;
   const form = new FormData();
-  for (const [field, value] of Object.entries({ UserId, Price: '249', GenerId: '5', IsActive: 'true', IsApproved: 'true' })) form.set(field, value);
-  form.set('BookContent', new Blob([new Uint8Array(await writeEpub(title))], { type: 'application/epub+zip' }), 'river-town.epub');
-  const response = await fetch(`${baseURL}${apiPaths.addBook}`, { method: 'POST', headers: { Authorization: `Bearer ${Token}` }, body: form });
+  for (const [field, value] of Object.entries({
+    UserId,
+    Price: '249',
+    GenerId: '5',
+    IsActive: 'true',
+    IsApproved: 'true',
+  }))
+    form.set(field, value);
+  form.set(
+    'BookContent',
+    new Blob([new Uint8Array(await writeEpub(title))], { type: 'application/epub+zip' }),
+    'river-town.epub',
+  );
+  const response = await fetch(`${baseURL}${apiPaths.addBook}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${Token}` },
+    body: form,
+  });
   expect(response.status).toBe(SUCCESS_STATUS);
   return ((await response.json()) as CreatedResponse).Id;
 }
@@ -128,7 +180,8 @@ const progressLine = (page: Page) => page.getByRole('status').filter({ hasText: 
 const shownPlace = (page: Page) => page.getByTestId('epub-view').getAttribute('data-location');
 
 /** The book has settled: a page shows, and no move is under way (foliate-js ignores a turn asked for meanwhile). */
-const settled = (page: Page) => page.locator('[data-testid="epub-view"][aria-busy="false"]:not([data-location=""])').waitFor();
+const settled = (page: Page) =>
+  page.locator('[data-testid="epub-view"][aria-busy="false"]:not([data-location=""])').waitFor();
 
 /** Does `act`, then waits until the reader has settled on another place; answers the new percentage. */
 async function turn(page: Page, act: () => Promise<unknown>): Promise<number> {
@@ -201,7 +254,9 @@ type SavedPlace = { book_Id: string; Locator: { Cfi: string; Progression: number
 
 /** The body of the next saveReadingProgress the reader sends (and the server accepts). */
 async function nextSave(page: Page): Promise<SavedPlace> {
-  const response = await page.waitForResponse((candidate) => candidate.url().endsWith(apiPaths.saveReadingProgress) && candidate.request().method() === 'POST');
+  const response = await page.waitForResponse(
+    (candidate) => candidate.url().endsWith(apiPaths.saveReadingProgress) && candidate.request().method() === 'POST',
+  );
   expect(response.status()).toBe(SUCCESS_STATUS);
   return response.request().postDataJSON() as SavedPlace;
 }
@@ -246,7 +301,9 @@ test('a visitor reads the sample on a phone: keys, taps and swipes turn pages; a
   expect(afterFrameKey).toBeLessThan(afterSwipe);
 
   const frame = await bookFrame(page, '/epub/sample/');
-  const defaultSize = await frame.evaluate((iframe) => parseFloat(getComputedStyle(iframe.contentDocument!.documentElement).fontSize));
+  const defaultSize = await frame.evaluate((iframe) =>
+    parseFloat(getComputedStyle(iframe.contentDocument!.documentElement).fontSize),
+  );
   await page.getByRole('button', { name: 'Text and theme' }).click();
   const settings = page.getByRole('dialog', { name: 'Text and theme' });
   for (let step = 0; step < 3; step += 1) await settings.getByRole('button', { name: 'Larger text' }).click();
@@ -295,7 +352,11 @@ test("a buyer's full book: the chapter with a script and an onerror runs neither
     expect((await brokenImage).status()).toBe(404);
     const first = await firstSave;
     expect(first.book_Id).toBe(bookId);
-    expect(first.Locator).toEqual({ Cfi: expect.stringMatching(/^epubcfi\(/), Progression: expect.any(Number), Href: 'OEBPS/ch2.xhtml' });
+    expect(first.Locator).toEqual({
+      Cfi: expect.stringMatching(/^epubcfi\(/),
+      Progression: expect.any(Number),
+      Href: 'OEBPS/ch2.xhtml',
+    });
 
     const secondSave = nextSave(page);
     await turn(page, () => page.keyboard.press('ArrowRight'));

@@ -60,10 +60,15 @@ test('a buyer reads the book from My Library, and finds the page again in anothe
 
   expect(await drawnPixels(page, 1)).toBeGreaterThan(500);
   expect(await textLayerText(page)).toContain(book.AuthorName);
-  await page.getByRole('status').filter({ hasText: /^Page 1 of 12$/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Page 1 of 12$/ })
+    .waitFor();
 
   // Two page turns, one save: the page the reader settles on.
-  const saved = page.waitForResponse((response) => response.url().includes(apiPaths.saveReadingProgress) && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes(apiPaths.saveReadingProgress) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Next page' }).click();
   await page.keyboard.press('ArrowRight');
   expect(await drawnPixels(page, 3)).toBeGreaterThan(500);
@@ -80,7 +85,10 @@ test('a buyer reads the book from My Library, and finds the page again in anothe
   await continueRow.getByText('Page 3 of 12').waitFor();
   await continueRow.getByRole('link', { name: 'Continue' }).click();
   expect(await drawnPixels(other.page, 3)).toBeGreaterThan(500);
-  await other.page.getByRole('status').filter({ hasText: /^Page 3 of 12$/ }).waitFor();
+  await other.page
+    .getByRole('status')
+    .filter({ hasText: /^Page 3 of 12$/ })
+    .waitFor();
   await expect(other.page.getByRole('textbox', { name: 'Page' }).inputValue()).resolves.toBe('3');
   expect(other.pageErrors).toEqual([]);
   await other.page.context().close();
@@ -95,7 +103,10 @@ test('a visitor reads the preview; a stranger is told the full book is not in th
   await visitor.page.waitForURL(`**/read/${book.Id}?preview=1`);
   expect(await drawnPixels(visitor.page, 1)).toBeGreaterThan(500);
   expect(await textLayerText(visitor.page)).toContain(book.AuthorName);
-  await visitor.page.getByRole('status').filter({ hasText: /^Page 1 of \d+ \(preview\)$/ }).waitFor();
+  await visitor.page
+    .getByRole('status')
+    .filter({ hasText: /^Page 1 of \d+ \(preview\)$/ })
+    .waitFor();
   expect(visitor.pageErrors).toEqual([]);
   await visitor.page.context().close();
 

@@ -16,7 +16,9 @@ jest.setTimeout(90_000);
 const e2e = useStoreAndBrowser();
 
 async function aBook(index: number): Promise<BookDetail> {
-  const { BestSellersList } = (await (await fetch(`${e2e.store.baseURL}${apiPaths.getBestSellers}`)).json()) as BestSellersResponse;
+  const { BestSellersList } = (await (
+    await fetch(`${e2e.store.baseURL}${apiPaths.getBestSellers}`)
+  ).json()) as BestSellersResponse;
   const id = BestSellersList[index]!.Id;
   return (await (await fetch(`${e2e.store.baseURL}${apiPaths.getBookById}?Id=${id}`)).json()) as BookDetail;
 }
@@ -27,7 +29,10 @@ test('with JavaScript off, the product page, the shop and the home page still sh
   const page = await context.newPage();
   await page.goto(uiPaths.product(book.Id));
   await page.getByRole('heading', { level: 1, name: book.Title, exact: true }).waitFor();
-  await page.getByText(formatRupees(discountedPaiseOf(book))).first().waitFor();
+  await page
+    .getByText(formatRupees(discountedPaiseOf(book)))
+    .first()
+    .waitFor();
   await expect(page.title()).resolves.toBe(`${book.Title} | Pustaka`);
   await page.goto(uiPaths.shop);
   await page.getByText(/^Showing 1–\d+ of \d+ books$/).waitFor();
@@ -50,7 +55,9 @@ test('a logged-in shopper opens a rendered product page: no hydration mismatch, 
   await page.exposeBinding('reportPolicyViolation', (_source, text: string) => void policyReports.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   await registerThroughPage(page, shopper);

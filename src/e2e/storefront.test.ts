@@ -31,7 +31,13 @@ test('the home page shows every section and a book card opens its product page',
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   await page.goto('/');
 
-  for (const title of [homeTitles.bestSellers, homeTitles.trending, homeTitles.upcoming, homeTitles.originals, homeTitles.newArrivals]) {
+  for (const title of [
+    homeTitles.bestSellers,
+    homeTitles.trending,
+    homeTitles.upcoming,
+    homeTitles.originals,
+    homeTitles.newArrivals,
+  ]) {
     await expect(page.getByRole('heading', { name: title }).isVisible()).resolves.toBe(true);
   }
   await page.getByText(homeTitles.stats.customers).waitFor();
@@ -110,7 +116,9 @@ test('a product page and a filtered shop load directly from their addresses', as
 
   await page.goto(`/shop?genre=${book.GenerId}`);
   await page.getByRole('checkbox', { name: new RegExp(`^${book.Gener} \\(\\d+\\)$`) }).waitFor();
-  await expect(page.getByRole('checkbox', { name: new RegExp(`^${book.Gener} \\(\\d+\\)$`) }).isChecked()).resolves.toBe(true);
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^${book.Gener} \\(\\d+\\)$`) }).isChecked(),
+  ).resolves.toBe(true);
 
   await page.goto('/product/999999999');
   await page.getByRole('heading', { name: 'Book not found' }).waitFor();

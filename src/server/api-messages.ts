@@ -15,9 +15,11 @@ export const apiMessages = {
   otherUsersData: 'You can only act on your own account.',
   checkoutCartChanged: 'Your cart has changed. Please check it and try again; nothing was charged.',
   checkoutAmountTooSmall: 'The total is below the smallest amount that can be paid online (₹1.00).',
-  paymentProviderUnavailable: 'The payment service is not reachable right now. Please try again in a moment; nothing was charged.',
+  paymentProviderUnavailable:
+    'The payment service is not reachable right now. Please try again in a moment; nothing was charged.',
   orderAlreadyPaid: 'This order has already been paid.',
-  paymentSucceededPartlyRefunded: 'Payment successful. Books you already owned were refunded; the others are now in your library.',
+  paymentSucceededPartlyRefunded:
+    'Payment successful. Books you already owned were refunded; the others are now in your library.',
   orderNotRefundable: 'Only a paid order can be refunded.',
   orderLineNotFound: 'This book is not a line of the order.',
   uploadNotMultipart: 'Send the book as multipart/form-data.',

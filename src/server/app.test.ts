@@ -7,7 +7,8 @@ import { messages } from '../shared/messages';
 import { uiPaths, uiRoutes } from '../shared/ui-paths';
 import { createTestApp, type TestApp } from './testing/create-test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Pustaka</title><script defer src="/static/js/main.abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Pustaka</title><script defer src="/static/js/main.abc123.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
@@ -26,21 +27,19 @@ afterAll(async () => {
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
 describe('SPA history fallback', () => {
   // Every route of the client's table (parameters filled in), and one with a trailing slash.
   const deepLinks = [...Object.values(uiRoutes).map((pattern) => pattern.replace(/:\w+/g, '7')), `${uiPaths.shop}/`];
-  test.each(deepLinks)(
-    'deep link %s answers index.html with 200 and no-cache',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  test.each(deepLinks)('deep link %s answers index.html with 200 and no-cache', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   test('an unknown page answers index.html with 404, so the SPA shows its not-found page', async () => {
     // An address below a real route is unknown too (the SPA shows its not-found page there).
@@ -52,7 +51,10 @@ describe('SPA history fallback', () => {
   });
 
   test('an unknown /api path answers 404 {Message}, even from a browser', async () => {
-    for (const request of [page('/api/noSuchThing'), t.app.inject({ method: 'POST', url: '/api/noSuchThing', payload: {} })]) {
+    for (const request of [
+      page('/api/noSuchThing'),
+      t.app.inject({ method: 'POST', url: '/api/noSuchThing', payload: {} }),
+    ]) {
       const response = await request;
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Message: messages.notFound });
@@ -93,13 +95,21 @@ describe('static files', () => {
   });
 
   test('covers are served from storage with immutable caching; PDFs are not served at all', async () => {
-    const book = await t.db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key']).executeTakeFirstOrThrow();
+    const book = await t.db
+      .selectFrom('books')
+      .select(['cover_key', 'preview_key', 'content_key'])
+      .executeTakeFirstOrThrow();
     const cover = await t.app.inject({ url: `/media/covers/${book.cover_key}` });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');
     expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(cover.headers['content-security-policy']).toContain('sandbox');
-    for (const url of [`/media/previews/${book.preview_key}`, `/media/books/${book.content_key}`, `/media/covers/../previews/${book.preview_key}`, `/files/previews/${book.preview_key}`]) {
+    for (const url of [
+      `/media/previews/${book.preview_key}`,
+      `/media/books/${book.content_key}`,
+      `/media/covers/../previews/${book.preview_key}`,
+      `/files/previews/${book.preview_key}`,
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('%PDF');
@@ -109,7 +119,10 @@ describe('static files', () => {
 
 describe('compression and security headers', () => {
   test('API answers are brotli-compressed when the client accepts br', async () => {
-    const response = await t.app.inject({ url: `${apiPaths.getAllBooks}?PageSize=50`, headers: { 'accept-encoding': 'br' } });
+    const response = await t.app.inject({
+      url: `${apiPaths.getAllBooks}?PageSize=50`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(202);
     expect(response.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as { Total: number };
@@ -146,13 +159,23 @@ describe('compression and security headers', () => {
 
 describe('request errors', () => {
   test('a body over the limit answers 413 {Message}', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiPaths.getBanners, headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(1_100_000)}"` });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.getBanners,
+      headers: { 'content-type': 'application/json' },
+      payload: `"${'x'.repeat(1_100_000)}"`,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toHaveProperty('Message');
   });
 
   test('malformed JSON answers 400 {Message} without a stack trace', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/anything', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty('Message');
     expect(response.body).not.toMatch(/at .*\.js/);

@@ -77,10 +77,24 @@ export function loggerOptions(level: string) {
   return {
     level,
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url, remoteAddress: request.ip }),
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url,
+        remoteAddress: request.ip,
+      }),
     },
     redact: {
-      paths: ['body', 'req.body', 'req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'token', '*.token', '*.Token'],
+      paths: [
+        'body',
+        'req.body',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        '*.Token',
+      ],
       censor: '[redacted]',
     },
   };
@@ -104,7 +118,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   try {
     const db =
-      overrides.db ?? (await createDatabase(config, { onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects') }));
+      overrides.db ??
+      (await createDatabase(config, {
+        onIdleConnectionError: (error) =>
+          app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+      }));
     if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
     decorateServices(app, { db, storage, clock, config });
     decorateBackgroundJobs(app);
@@ -133,7 +151,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     installHttpHygiene(app, config.bodyDeadlineMs);
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
-      const summary = await seedIfEmpty(db, storage, clock, { publicUrl: config.publicUrl, tempRoot: uploadTempRoot(config.dataDir) });
+      const summary = await seedIfEmpty(db, storage, clock, {
+        publicUrl: config.publicUrl,
+        tempRoot: uploadTempRoot(config.dataDir),
+      });
       if (summary.seeded) app.log.info(summary, 'seeded the demo catalog');
     }
     const admin = await ensureAdminAccount(app.uow, clock, config);
@@ -154,7 +175,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(paymentsRoutes);
     if (config.paymentProvider === 'sandbox') {
       // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.
-      app.log.warn('PAYMENT_PROVIDER=sandbox: test payments only, no money moves and anyone can pay for any book. Set PAYMENT_PROVIDER=razorpay before real shoppers arrive.');
+      app.log.warn(
+        'PAYMENT_PROVIDER=sandbox: test payments only, no money moves and anyone can pay for any book. Set PAYMENT_PROVIDER=razorpay before real shoppers arrive.',
+      );
       await registerPaymentSandbox(app);
     }
     const renderer = createPageRenderer(app, { renderFile: config.serverRenderFile, publicUrl: config.publicUrl });

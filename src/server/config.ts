@@ -23,10 +23,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
   ),
   STATIC_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
-  SERVER_RENDER_FILE: z.string().min(1).default(path.join(repoRoot, 'dist-server', 'render-page.js')),
+  SERVER_RENDER_FILE: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'dist-server', 'render-page.js')),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   // No default here: the default depends on NODE_ENV (paymentsConfig).
@@ -40,12 +46,22 @@ const envSchema = z.object({
   UPLOAD_MAX_BOOK_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookContent),
   UPLOAD_MAX_PREVIEW_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookPreview),
   UPLOAD_MAX_COVER_MB: uploadMegabytes(DEFAULT_UPLOAD_LIMITS_MB.BookImage),
-  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
   /** off: the sandbox keeps its webhooks in its outbox and never sends them (as if every one were lost). */
   SANDBOX_WEBHOOKS: z.enum(['on', 'off']).default('on'),
   /** smtp://user:pass@host:587 or smtps://...; unset: mails are written as .eml files under DATA_DIR/mail. */
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: optionalText,
   /**
    * The reverse proxies whose X-Forwarded-For is believed: unset or 'off' = none (the client is
@@ -172,7 +188,11 @@ function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[
   // A production deploy that forgot the setting must not quietly take test payments that grant
   // books for nothing; the quick start (no NODE_ENV) keeps the sandbox.
   if (vars.PAYMENT_PROVIDER === undefined && vars.NODE_ENV === 'production') {
-    return { problems: ['PAYMENT_PROVIDER: required when NODE_ENV is production (razorpay with its three keys, or sandbox for test payments in which no money moves)'] };
+    return {
+      problems: [
+        'PAYMENT_PROVIDER: required when NODE_ENV is production (razorpay with its three keys, or sandbox for test payments in which no money moves)',
+      ],
+    };
   }
   if ((vars.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox') {
     return {
@@ -194,14 +214,28 @@ function paymentsConfig(vars: Env): { config?: PaymentsConfig; problems: string[
   if (!keySecret) problems.push('RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER is razorpay');
   if (!webhookSecret) problems.push('RAZORPAY_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is razorpay');
   if (!keyId || !keySecret || !webhookSecret || problems.length > 0) return { problems };
-  return { problems, config: { provider: 'razorpay', keyId, keySecret, webhookSecret, apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL, sandboxWebhooks: false } };
+  return {
+    problems,
+    config: {
+      provider: 'razorpay',
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiBaseUrl: vars.RAZORPAY_API_BASE_URL ?? RAZORPAY_API_BASE_URL,
+      sandboxWebhooks: false,
+    },
+  };
 }
 
 /** TRUST_PROXY as Fastify takes it: off (the default), a hop count, or a list of proxies. */
 function trustProxySetting(value: string | undefined): boolean | number | string {
   if (value === undefined || /^(off|false|no|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean).join(',');
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Throws one readable error naming every bad variable, so a misconfigured start fails at once. */
@@ -229,7 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: vars.ADMIN_PASSWORD,
     paymentProvider: payments.config.provider,
     payments: payments.config,
-    orders: { ttlMinutes: vars.ORDER_TTL_MINUTES, reconcileIntervalMs: Math.round(vars.RECONCILE_INTERVAL_SECONDS * 1000) },
+    orders: {
+      ttlMinutes: vars.ORDER_TTL_MINUTES,
+      reconcileIntervalMs: Math.round(vars.RECONCILE_INTERVAL_SECONDS * 1000),
+    },
     logLevel: vars.LOG_LEVEL,
     uploadLimits: {
       bookBytes: megabytesToBytes(vars.UPLOAD_MAX_BOOK_MB),

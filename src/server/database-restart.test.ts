@@ -39,7 +39,11 @@ function readCartsUntil(shoppers: HttpShopper[], stopped: () => boolean, answers
             signal: AbortSignal.timeout(15_000),
           });
           const body = (await response.json()) as { Message?: string };
-          answers.push({ status: response.status, retryAfter: response.headers.get('retry-after'), message: body.Message });
+          answers.push({
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            message: body.Message,
+          });
         } catch {
           answers.push({ status: 0, retryAfter: null });
         }
@@ -49,12 +53,20 @@ function readCartsUntil(shoppers: HttpShopper[], stopped: () => boolean, answers
 }
 
 /** Resolves once `answers` holds one matching `test` after index `from` (polled; the load keeps answering). */
-async function answerArrives(answers: Answer[], from: number, test: (answer: Answer) => boolean, withinMs: number): Promise<number> {
+async function answerArrives(
+  answers: Answer[],
+  from: number,
+  test: (answer: Answer) => boolean,
+  withinMs: number,
+): Promise<number> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const index = answers.findIndex((answer, at) => at >= from && test(answer));
     if (index >= 0) return index;
-    if (Date.now() > deadline) throw new Error(`no such answer within ${withinMs} ms; seen: ${[...new Set(answers.slice(from).map((a) => a.status))].join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no such answer within ${withinMs} ms; seen: ${[...new Set(answers.slice(from).map((a) => a.status))].join(', ')}`,
+      );
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -62,7 +74,13 @@ async function answerArrives(answers: Answer[], from: number, test: (answer: Ans
 describeOnPostgres('the database restarting under load', () => {
   beforeAll(async () => {
     database = await createScratchDatabase('postgres');
-    server = await startChildServer('src/server/main.ts', [], { ...database.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SEARCH_PREWARM: 'off' });
+    server = await startChildServer('src/server/main.ts', [], {
+      ...database.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEARCH_PREWARM: 'off',
+    });
     server.process.once('exit', () => (exited = true));
   });
   afterAll(async () => {
@@ -72,7 +90,11 @@ describeOnPostgres('the database restarting under load', () => {
   });
 
   test('answers 503 with Retry-After while the database is away, never exits, and recovers by itself', async () => {
-    const shoppers = [new HttpShopper(() => server.baseURL), new HttpShopper(() => server.baseURL), new HttpShopper(() => server.baseURL)];
+    const shoppers = [
+      new HttpShopper(() => server.baseURL),
+      new HttpShopper(() => server.baseURL),
+      new HttpShopper(() => server.baseURL),
+    ];
     for (const shopper of shoppers) expect((await shopper.register()).status).toBe(202);
 
     const answers: Answer[] = [];
@@ -84,9 +106,12 @@ describeOnPostgres('the database restarting under load', () => {
       // What a restart does to the store's side: every connection ended, no new one accepted.
       const outageStart = answers.length;
       await admin(`alter database ${databaseName()} allow_connections false`);
-      const ended = await admin(`select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = '${databaseName()}' and pid <> pg_backend_pid()`);
+      const ended = await admin(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = '${databaseName()}' and pid <> pg_backend_pid()`,
+      );
       expect(ended.length).toBeGreaterThan(0);
-      const unavailable = answers[await answerArrives(answers, outageStart, (answer) => answer.status === 503, 15_000)]!;
+      const unavailable =
+        answers[await answerArrives(answers, outageStart, (answer) => answer.status === 503, 15_000)]!;
       expect(unavailable).toEqual({ status: 503, retryAfter: '5', message: apiMessages.databaseUnavailable });
       expect(exited).toBe(false);
 

@@ -35,9 +35,14 @@ async function main(): Promise<void> {
 async function prewarmSearch(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   try {
     const report = await prewarmSearchIndex(app.db);
-    if (report) app.log.info(`Search indexes in memory: ${report.relations.join(', ')}, ${Math.round(report.bytes / 1048576)} MB in ${(report.ms / 1000).toFixed(1)} s`);
+    if (report)
+      app.log.info(
+        `Search indexes in memory: ${report.relations.join(', ')}, ${Math.round(report.bytes / 1048576)} MB in ${(report.ms / 1000).toFixed(1)} s`,
+      );
   } catch (error) {
-    app.log.warn(`Search indexes not read into memory (the first searches read them from disk): ${error instanceof Error ? error.message : String(error)}`);
+    app.log.warn(
+      `Search indexes not read into memory (the first searches read them from disk): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

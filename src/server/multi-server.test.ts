@@ -43,19 +43,35 @@ const startServer = (dataDir: string) =>
   });
 
 const query = <Row>(sqlText: string) => pgQuery<Row>(database.databaseUrl!, sqlText);
-const getBook = async (server: ChildServer, id: string) => (await call<BookDetail>(server.baseURL, 'GET', `${apiPaths.getBookById}?Id=${id}`)).body;
+const getBook = async (server: ChildServer, id: string) =>
+  (await call<BookDetail>(server.baseURL, 'GET', `${apiPaths.getBookById}?Id=${id}`)).body;
 
 async function login(server: ChildServer, username: string, password: string) {
   return call<LoginResponse>(server.baseURL, 'POST', apiPaths.login, { body: { username, password } });
 }
 
-async function uploadBook(server: ChildServer, admin: LoginResponse, cover: Buffer, preview: Buffer, content: Buffer): Promise<string> {
+async function uploadBook(
+  server: ChildServer,
+  admin: LoginResponse,
+  cover: Buffer,
+  preview: Buffer,
+  content: Buffer,
+): Promise<string> {
   const genre = await query<{ id: number }>('select id from genres order by id limit 1');
   const author = await query<{ id: number }>("select id from users where user_type = 'Author' order by id limit 1");
   const fields: Record<string, string> = {
-    UserId: admin.UserId, BookName: 'The Two Harbours', BookDescription: 'A ferry runs between two towns that share one ledger.',
-    AuthorId: String(author[0]!.id), AuthorName: '', Price: '300', Discount: '0', GenerId: String(genre[0]!.id), Gener: '',
-    BookType: 'EBook', IsActive: 'true', IsApproved: 'true',
+    UserId: admin.UserId,
+    BookName: 'The Two Harbours',
+    BookDescription: 'A ferry runs between two towns that share one ledger.',
+    AuthorId: String(author[0]!.id),
+    AuthorName: '',
+    Price: '300',
+    Discount: '0',
+    GenerId: String(genre[0]!.id),
+    Gener: '',
+    BookType: 'EBook',
+    IsActive: 'true',
+    IsApproved: 'true',
   };
   const body = multipartBody([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
@@ -63,7 +79,11 @@ async function uploadBook(server: ChildServer, admin: LoginResponse, cover: Buff
     { name: 'BookPreview', filename: 'preview.pdf', contentType: 'application/pdf', data: preview },
     { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: content },
   ]);
-  const response = await fetch(`${server.baseURL}${apiPaths.addBook}`, { method: 'POST', body: new Uint8Array(body.payload), headers: { ...body.headers, authorization: `Bearer ${admin.Token}` } });
+  const response = await fetch(`${server.baseURL}${apiPaths.addBook}`, {
+    method: 'POST',
+    body: new Uint8Array(body.payload),
+    headers: { ...body.headers, authorization: `Bearer ${admin.Token}` },
+  });
   expect(response.status).toBe(202);
   return ((await response.json()) as { Id: string }).Id;
 }
@@ -95,7 +115,8 @@ describeOnPostgres('two servers on one database and one bucket', () => {
       await bucket.close();
     }
     // Nothing on either server's own disk: every object is in the bucket.
-    for (const dataDir of [database.dataDir, secondDataDir]) expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
+    for (const dataDir of [database.dataDir, secondDataDir])
+      expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
   });
 
   test('a book uploaded through server 1 is served by server 2: cover, a preview range, the full book to its buyer', async () => {
@@ -112,9 +133,15 @@ describeOnPostgres('two servers on one database and one bucket', () => {
     expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // Stored as the uploads' pipeline stores covers: re-encoded as WebP.
     expect(cover.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await cover.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(
+      Buffer.from(await cover.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
 
-    const range = await fetch(`${second.baseURL}${apiPaths.getBookPreview}?Id=${id}`, { headers: { range: 'bytes=0-99' } });
+    const range = await fetch(`${second.baseURL}${apiPaths.getBookPreview}?Id=${id}`, {
+      headers: { range: 'bytes=0-99' },
+    });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe(`bytes 0-99/${preview.length}`);
     expect(Buffer.from(await range.arrayBuffer())).toEqual(preview.subarray(0, 100));
@@ -127,7 +154,9 @@ describeOnPostgres('two servers on one database and one bucket', () => {
     const paid = await buyer.pay(checkout.body.order.id);
     expect((await buyer.report(paid.body)).status).toBe(202);
     expect(await buyer.library()).toContain(Number(id));
-    const full = await fetch(`${second.baseURL}${apiPaths.getBookContent}?Id=${id}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    const full = await fetch(`${second.baseURL}${apiPaths.getBookContent}?Id=${id}`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
     expect(full.status).toBe(200);
     expect(Buffer.from(await full.arrayBuffer())).toEqual(content);
   });
@@ -139,7 +168,10 @@ describeOnPostgres('two servers on one database and one bucket', () => {
     // Asked twice: the second answer comes from server 2's cache.
     expect(await getBook(second, '1')).toEqual(before);
     const newPrice = before.Price + 11;
-    const changed = await call(first.baseURL, 'POST', apiPaths.updateBook, { body: { Id: '1', Price: newPrice }, token: admin.Token });
+    const changed = await call(first.baseURL, 'POST', apiPaths.updateBook, {
+      body: { Id: '1', Price: newPrice },
+      token: admin.Token,
+    });
     expect(changed.status).toBe(202);
     const changedAt = Date.now();
     let seen = before.Price;
@@ -166,12 +198,16 @@ describeOnPostgres('two servers on one database and one bucket', () => {
   test('a periodic job runs once among the servers, not once on each', async () => {
     // The later event: the sandbox's webhook job (every second) has run three more times since
     // now, so both servers have polled the jobs table several times after the sweeps were due.
-    const webhookRuns = async () => (await query<{ runs: number }>("select runs from jobs where name = 'sandbox-webhooks'"))[0]?.runs ?? 0;
+    const webhookRuns = async () =>
+      (await query<{ runs: number }>("select runs from jobs where name = 'sandbox-webhooks'"))[0]?.runs ?? 0;
     const target = (await webhookRuns()) + 3;
     while ((await webhookRuns()) < target) await new Promise((resolve) => setTimeout(resolve, 100));
     const jobs = await query<{ name: string; runs: number; last_run_by: string }>(
       "select name, runs, last_run_by from jobs where name in ('orphan-files-sweep', 'rate-events-sweep') order by name",
     );
-    expect(jobs.map((job) => [job.name, job.runs])).toEqual([['orphan-files-sweep', 1], ['rate-events-sweep', 1]]);
+    expect(jobs.map((job) => [job.name, job.runs])).toEqual([
+      ['orphan-files-sweep', 1],
+      ['rate-events-sweep', 1],
+    ]);
   });
 });

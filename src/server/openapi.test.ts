@@ -27,7 +27,14 @@ import { API_DOCS_PAGE_PATH, API_DOCUMENT_PATH } from './plugins/api-docs';
 import { authGuardKind } from './plugins/auth';
 import { responses } from './plugins/route-responses';
 import { webhookSignature } from './payments/signatures';
-import { bearer, lastMailedToken, newUserInput, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from './testing/accounts';
+import {
+  bearer,
+  lastMailedToken,
+  newUserInput,
+  registerAndLogin,
+  TEST_PASSWORD,
+  type LoggedInUser,
+} from './testing/accounts';
 import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp } from './testing/admin';
 import { createTestApp } from './testing/create-test-app';
 import { checkoutBody, webhooksDelivered } from './testing/shopping';
@@ -65,7 +72,10 @@ const routeKey = (route: RouteOptions) => `${String(route.method)} ${route.url}`
 
 /** The API as Fastify has it; HEAD twins of GET routes and the docs' own routes (hidden) aside. */
 function apiRoutes(): RouteOptions[] {
-  return registered.filter((route) => route.method !== 'HEAD' && isApiUrl(route.url ?? '') && !(route.schema as { hide?: boolean } | undefined)?.hide);
+  return registered.filter(
+    (route) =>
+      route.method !== 'HEAD' && isApiUrl(route.url ?? '') && !(route.schema as { hide?: boolean } | undefined)?.hide,
+  );
 }
 
 /** Fastify's ':id' is OpenAPI's '{id}'. */
@@ -85,7 +95,13 @@ describe(API_DOCUMENT_PATH, () => {
 
   test('is an OpenAPI 3.1 document with a title, a version and a description', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
-    expect(document.info).toEqual(expect.objectContaining({ title: expect.stringContaining('Pustaka'), version: expect.any(String), description: expect.any(String) }));
+    expect(document.info).toEqual(
+      expect.objectContaining({
+        title: expect.stringContaining('Pustaka'),
+        version: expect.any(String),
+        description: expect.any(String),
+      }),
+    );
   });
 
   test('documents every API route Fastify has, with its tag, its input, its credentials and a success answer', () => {
@@ -101,34 +117,60 @@ describe(API_DOCUMENT_PATH, () => {
       }
       if (!operation.tags?.length) problems.push(`${key}: no tag`);
       const schema = (route.schema ?? {}) as { querystring?: unknown; params?: unknown };
-      for (const [place, keys] of [['query', shapeKeys(schema.querystring)], ['path', shapeKeys(schema.params)]] as const) {
+      for (const [place, keys] of [
+        ['query', shapeKeys(schema.querystring)],
+        ['path', shapeKeys(schema.params)],
+      ] as const) {
         for (const name of keys) {
-          if (!operation.parameters?.some((parameter) => parameter.in === place && parameter.name === name)) problems.push(`${key}: ${place} parameter ${name} not documented`);
+          if (!operation.parameters?.some((parameter) => parameter.in === place && parameter.name === name))
+            problems.push(`${key}: ${place} parameter ${name} not documented`);
         }
       }
-      if (route.method === 'POST' && !Object.values(operation.requestBody?.content ?? {}).some((content) => content.schema)) problems.push(`${key}: no request body schema`);
+      if (
+        route.method === 'POST' &&
+        !Object.values(operation.requestBody?.content ?? {}).some((content) => content.schema)
+      )
+        problems.push(`${key}: no request body schema`);
       const answers = Object.entries(operation.responses ?? {});
       const successes = answers.filter(([status]) => status.startsWith('2'));
-      if (successes.length === 0 || successes.some(([, answer]) => !Object.values(answer.content ?? {}).some((content) => content.schema))) {
+      if (
+        successes.length === 0 ||
+        successes.some(([, answer]) => !Object.values(answer.content ?? {}).some((content) => content.schema))
+      ) {
         problems.push(`${key}: no success answer with a schema`);
       }
       // The store's failures all answer {Message}; the sandbox speaks Razorpay's error object.
-      const failureSchema = route.url.startsWith('/api/') ? '#/components/schemas/Message' : '#/components/schemas/RazorpayError';
+      const failureSchema = route.url.startsWith('/api/')
+        ? '#/components/schemas/Message'
+        : '#/components/schemas/RazorpayError';
       // 431 (headers too large) is the HTTP layer's, before any route: one shared answer, {Message}.
       for (const [status, answer] of answers.filter(([status]) => Number(status) >= 400 && status !== '431')) {
-        if (answer.content?.['application/json']?.schema?.$ref !== failureSchema) problems.push(`${key}: ${status} does not answer ${failureSchema}`);
+        if (answer.content?.['application/json']?.schema?.$ref !== failureSchema)
+          problems.push(`${key}: ${status} does not answer ${failureSchema}`);
       }
-      if ((operation.responses?.['431'] as { $ref?: string } | undefined)?.$ref !== '#/components/responses/HeadersTooLarge') problems.push(`${key}: 431 not declared`);
+      if (
+        (operation.responses?.['431'] as { $ref?: string } | undefined)?.$ref !==
+        '#/components/responses/HeadersTooLarge'
+      )
+        problems.push(`${key}: 431 not declared`);
       if (!answers.some(([status]) => status === '500')) problems.push(`${key}: 500 not declared`);
       // Credentials where an auth guard runs first, and only there (a login's 401 is a wrong password).
       const guarded = [route.onRequest ?? []].flat().some((hook) => authGuardKind(hook) !== undefined);
       const named = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-      if (guarded !== named.includes('bearer')) problems.push(`${key}: ${guarded ? 'guarded but names no bearer token' : 'names a bearer token without a guard'}`);
+      if (guarded !== named.includes('bearer'))
+        problems.push(
+          `${key}: ${guarded ? 'guarded but names no bearer token' : 'names a bearer token without a guard'}`,
+        );
       if (!operation.operationId || !operation.summary) problems.push(`${key}: no operationId or summary`);
     }
     expect(problems).toEqual([]);
-    expect(new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId))).size)
-      .toBe(Object.values(document.paths).flatMap((operations) => Object.values(operations)).length);
+    expect(
+      new Set(
+        Object.values(document.paths).flatMap((operations) =>
+          Object.values(operations).map((operation) => operation.operationId),
+        ),
+      ).size,
+    ).toBe(Object.values(document.paths).flatMap((operations) => Object.values(operations)).length);
   });
 
   test('names the store as its server, and the login needs no token', () => {
@@ -145,8 +187,15 @@ describe(API_DOCUMENT_PATH, () => {
       fs.writeFileSync(file, JSON.stringify(document));
       const redocly = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
       const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        execFile(process.execPath, [redocly, 'lint', file, '--format', 'stylish'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }, (error, stdout, stderr) =>
-          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+        execFile(
+          process.execPath,
+          [redocly, 'lint', file, '--format', 'stylish'],
+          { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+          (error, stdout, stderr) =>
+            resolve({
+              code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+              output: `${stdout}${stderr}`,
+            }),
         );
       });
       expect(result.output).not.toMatch(/\b(error|warning)\b\s+[a-z0-9-]+\s/);
@@ -158,8 +207,12 @@ describe(API_DOCUMENT_PATH, () => {
 });
 
 describe(API_DOCS_PAGE_PATH, () => {
-  test('is an HTML page under the store\'s strict CSP (its scripts are our own files)', async () => {
-    const response = await a.t.app.inject({ method: 'GET', url: `${API_DOCS_PAGE_PATH}/`, headers: { accept: 'text/html' } });
+  test("is an HTML page under the store's strict CSP (its scripts are our own files)", async () => {
+    const response = await a.t.app.inject({
+      method: 'GET',
+      url: `${API_DOCS_PAGE_PATH}/`,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
@@ -170,21 +223,30 @@ describe(API_DOCS_PAGE_PATH, () => {
 /** What is wrong with an answer, judged by the schema its route declares for the status. */
 function answerProblems(route: RouteOptions, response: LightMyRequestResponse): string[] {
   const key = routeKey(route);
-  const declared = ((route.schema as { response?: Record<number, unknown> } | undefined)?.response ?? {})[response.statusCode];
-  if (declared === undefined) return [`${key} answered ${response.statusCode}, a status it does not declare: ${response.body.slice(0, 200)}`];
+  const declared = ((route.schema as { response?: Record<number, unknown> } | undefined)?.response ?? {})[
+    response.statusCode
+  ];
+  if (declared === undefined)
+    return [`${key} answered ${response.statusCode}, a status it does not declare: ${response.body.slice(0, 200)}`];
   // No sample asks for a server fault; a 500 here is most likely an answer the serializer refused.
   if (response.statusCode >= 500) return [`${key} failed with ${response.statusCode}: ${response.body.slice(0, 200)}`];
   if (!(declared instanceof z.ZodType)) {
     const types = Object.keys((declared as { content: Record<string, unknown> }).content);
     const type = String(response.headers['content-type'] ?? '');
-    return types.some((declaredType) => type.startsWith(declaredType)) ? [] : [`${key} answered ${response.statusCode} as '${type}', not ${types.join(' or ')}`];
+    return types.some((declaredType) => type.startsWith(declaredType))
+      ? []
+      : [`${key} answered ${response.statusCode} as '${type}', not ${types.join(' or ')}`];
   }
-  if (declared instanceof z.ZodUndefined) return response.body === '' ? [] : [`${key} answered ${response.statusCode} with a body`];
+  if (declared instanceof z.ZodUndefined)
+    return response.body === '' ? [] : [`${key} answered ${response.statusCode} with a body`];
   const body: unknown = response.json();
   const parsed = declared.safeParse(body);
-  if (!parsed.success) return [`${key} answered ${response.statusCode} with a body its schema refuses: ${z.prettifyError(parsed.error)}`];
+  if (!parsed.success)
+    return [`${key} answered ${response.statusCode} with a body its schema refuses: ${z.prettifyError(parsed.error)}`];
   // A zod object drops keys it does not know: any difference is a field the schema leaves out.
-  return isDeepStrictEqual(parsed.data, body) ? [] : [`${key} answered ${response.statusCode} with fields its schema leaves out`];
+  return isDeepStrictEqual(parsed.data, body)
+    ? []
+    : [`${key} answered ${response.statusCode} with fields its schema leaves out`];
 }
 
 describe('every route answers what it declares', () => {
@@ -192,11 +254,15 @@ describe('every route answers what it declares', () => {
   const exercised = new Set<string>();
 
   function routeFor(method: string, path: string): RouteOptions | undefined {
-    return apiRoutes().find((route) => route.method === method && new RegExp(`^${route.url.replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(path));
+    return apiRoutes().find(
+      (route) => route.method === method && new RegExp(`^${route.url.replace(/:[A-Za-z_]+/g, '[^/]+')}$`).test(path),
+    );
   }
 
   /** Injects the request and judges the answer by its route's declared schemas. */
-  async function call(options: InjectOptions & { method: 'GET' | 'POST' | 'PATCH'; url: string }): Promise<LightMyRequestResponse> {
+  async function call(
+    options: InjectOptions & { method: 'GET' | 'POST' | 'PATCH'; url: string },
+  ): Promise<LightMyRequestResponse> {
     const response = await a.t.app.inject(options);
     const route = routeFor(options.method, options.url.split('?')[0]!);
     if (!route) throw new Error(`no API route for ${options.method} ${options.url}`);
@@ -206,14 +272,26 @@ describe('every route answers what it declares', () => {
   }
 
   const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload, headers });
-  const patch = (url: string, payload: object, headers: Record<string, string> = {}) => call({ method: 'PATCH', url, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    call({ method: 'POST', url, payload, headers });
+  const patch = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    call({ method: 'PATCH', url, payload, headers });
 
   test('a sample request of every route, successes and failures', async () => {
     const { t, adminHeaders, adminSession } = a;
 
     // Catalog and search: cached JSON text, which only this check holds to the schema.
-    for (const name of ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks', 'getGenerss', 'getAuthorsList'] as const) {
+    for (const name of [
+      'getBanners',
+      'getBestSellers',
+      'getPopularBooks',
+      'getUpcomingBooks',
+      'getSpecialOffers',
+      'getStats',
+      'getNewArrivalBooks',
+      'getGenerss',
+      'getAuthorsList',
+    ] as const) {
       await get(apiPaths[name]);
     }
     const shop = (await get(`${apiPaths.getAllBooks}?PageSize=3`)).json<AllBooksResponse>();
@@ -230,7 +308,9 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.register, input);
     await post(apiPaths.register, input);
     await post(apiPaths.login, { username: input.email, password: 'not the password' });
-    const session = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    const session = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<
+      LoggedInUser['session']
+    >();
     const user: LoggedInUser = { input, session, headers: bearer(session.Token) };
     await post(apiPaths.subscribeForNewsletter, { email_Id: input.email });
     await post(apiPaths.confirmNewsletter, { token: await lastMailedToken(t.db, input.email) });
@@ -245,12 +325,22 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.requestPasswordReset, { email: input.email });
     await post(apiPaths.resetPassword, { token: await lastMailedToken(t.db, input.email), password: TEST_PASSWORD });
     await post(apiPaths.resetPassword, { token: 'x'.repeat(43), password: TEST_PASSWORD });
-    const again = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    const again = (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<
+      LoggedInUser['session']
+    >();
     user.headers = bearer(again.Token);
     // The Profile's changes; the password stays TEST_PASSWORD and this session lives on.
-    await post(apiPaths.updateProfile, { firstName: 'Asha', lastName: 'Rao', countryCode: '+91', phoneNumber: '98450 54321' }, user.headers);
+    await post(
+      apiPaths.updateProfile,
+      { firstName: 'Asha', lastName: 'Rao', countryCode: '+91', phoneNumber: '98450 54321' },
+      user.headers,
+    );
     await post(apiPaths.updateProfile, { firstName: '' }, user.headers);
-    await post(apiPaths.changePassword, { currentPassword: 'not the password', newPassword: TEST_PASSWORD }, user.headers);
+    await post(
+      apiPaths.changePassword,
+      { currentPassword: 'not the password', newPassword: TEST_PASSWORD },
+      user.headers,
+    );
     await post(apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, user.headers);
     await post(apiPaths.changeEmail, { email: `new.${input.email}`, password: TEST_PASSWORD }, user.headers);
     await post(apiPaths.changeEmail, { email: adminSession.Email, password: TEST_PASSWORD }, user.headers);
@@ -265,12 +355,15 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: book }, user.headers);
     await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: otherBook }, user.headers);
     await post(apiPaths.checkIfBookExistsForUserInCartP, { user_Id: userId, book_Id: book }, user.headers);
-    const cart = (await get(`${apiPaths.getCartlist}?user_Id=${userId}`, user.headers)).json<CartListResponse>().CartList;
+    const cart = (await get(`${apiPaths.getCartlist}?user_Id=${userId}`, user.headers)).json<CartListResponse>()
+      .CartList;
     const second = cart.find((item) => item.Books.BookId === otherBook)!;
     await post(apiPaths.deleteCartlist, { _id: second._id, user_Id: userId, book_Id: otherBook }, user.headers);
     await post(apiPaths.saveWishlist, { user_Id: userId, book_Id: otherBook }, user.headers);
     await post(apiPaths.saveWishlist, { user_Id: userId, book_Id: otherBook }, user.headers);
-    const wish = (await get(`${apiPaths.getWishlist}?user_Id=${userId}`, user.headers)).json<{ WishList: Array<{ _id: string }> }>().WishList;
+    const wish = (await get(`${apiPaths.getWishlist}?user_Id=${userId}`, user.headers)).json<{
+      WishList: Array<{ _id: string }>;
+    }>().WishList;
     await post(apiPaths.checkIfBookExistsForUserInWhislistP, { user_Id: userId, book_Id: otherBook });
     await post(apiPaths.deleteWishlist, { _id: wish[0]!._id, user_Id: userId, book_Id: otherBook }, user.headers);
 
@@ -278,31 +371,68 @@ describe('every route answers what it declares', () => {
     const body = await checkoutBody(t.app, user);
     await post(apiPaths.checkoutPage, { ...body, price: '0.01' }, user.headers);
     const { order, key_id: keyId } = (await post(apiPaths.checkoutPage, body, user.headers)).json<CheckoutResponse>();
-    const sandboxAuth = { authorization: `Basic ${Buffer.from(`${keyId}:${t.config.payments.keySecret}`).toString('base64')}` };
+    const sandboxAuth = {
+      authorization: `Basic ${Buffer.from(`${keyId}:${t.config.payments.keySecret}`).toString('base64')}`,
+    };
     await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}`, sandboxAuth);
     await get(`${sandboxPaths.razorpayApi}/v1/orders/order_unknown1`, sandboxAuth);
-    await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR', receipt: 'sample' }, sandboxAuth);
+    await post(
+      `${sandboxPaths.razorpayApi}/v1/orders`,
+      { amount: 50_000, currency: 'INR', receipt: 'sample' },
+      sandboxAuth,
+    );
     await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR' });
     await get(sandboxPaths.checkoutScript);
-    const paid = (await post(sandboxPaths.pay, { order_id: order.id, outcome: 'success' })).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
+    const paid = (await post(sandboxPaths.pay, { order_id: order.id, outcome: 'success' })).json<{
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    }>();
     await post(sandboxPaths.pay, { order_id: order.id, outcome: 'failure' });
     await webhooksDelivered(t.app);
     await get(`${sandboxPaths.razorpayApi}/v1/orders/${order.id}/payments`, sandboxAuth);
     // The sandbox's capture, refunds and disputes: a manual-capture order's payment, authorized then captured.
-    const manual = (await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: 50_000, currency: 'INR', payment_capture: false }, sandboxAuth)).json<{ id: string }>();
+    const manual = (
+      await post(
+        `${sandboxPaths.razorpayApi}/v1/orders`,
+        { amount: 50_000, currency: 'INR', payment_capture: false },
+        sandboxAuth,
+      )
+    ).json<{ id: string }>();
     // A partial-payment order (amount as digits, a numeric note), paid in part.
-    const partial = await post(`${sandboxPaths.razorpayApi}/v1/orders`, { amount: '50000', currency: 'INR', partial_payment: true, first_payment_min_amount: 10_000, notes: { attempt: 1 } }, sandboxAuth);
+    const partial = await post(
+      `${sandboxPaths.razorpayApi}/v1/orders`,
+      {
+        amount: '50000',
+        currency: 'INR',
+        partial_payment: true,
+        first_payment_min_amount: 10_000,
+        notes: { attempt: 1 },
+      },
+      sandboxAuth,
+    );
     await post(sandboxPaths.pay, { order_id: partial.json<{ id: string }>().id, outcome: 'success', amount: 20_000 });
     await post(sandboxPaths.pay, { order_id: partial.json<{ id: string }>().id, outcome: 'success', amount: 40_000 });
-    const authorized = (await post(sandboxPaths.pay, { order_id: manual.id, outcome: 'authorized' })).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
+    const authorized = (await post(sandboxPaths.pay, { order_id: manual.id, outcome: 'authorized' })).json<{
+      razorpay_payment_id: string;
+    }>().razorpay_payment_id;
     const sandboxPayments = `${sandboxPaths.razorpayApi}/v1/payments`;
     await get(`${sandboxPayments}/${authorized}`, sandboxAuth);
     await get(`${sandboxPayments}/pay_unknown1`, sandboxAuth);
     await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000 }, sandboxAuth);
     await post(`${sandboxPayments}/${authorized}/capture`, { amount: 1, currency: 'INR' }, sandboxAuth);
     await post(`${sandboxPayments}/${authorized}/capture`, { amount: 50_000, currency: 'INR' }, sandboxAuth);
-    const refundId = (await post(`${sandboxPayments}/${authorized}/refund`, { amount: 1000, speed: 'normal', notes: { refund_id: '1' } }, sandboxAuth)).json<{ id: string }>().id;
-    await post(`${sandboxPayments}/${authorized}/refund`, { amount: '1000', speed: 'optimum', notes: { refund_id: 2 } }, sandboxAuth);
+    const refundId = (
+      await post(
+        `${sandboxPayments}/${authorized}/refund`,
+        { amount: 1000, speed: 'normal', notes: { refund_id: '1' } },
+        sandboxAuth,
+      )
+    ).json<{ id: string }>().id;
+    await post(
+      `${sandboxPayments}/${authorized}/refund`,
+      { amount: '1000', speed: 'optimum', notes: { refund_id: 2 } },
+      sandboxAuth,
+    );
     await get(`${sandboxPayments}/${authorized}/refunds`, sandboxAuth);
     await get(`${sandboxPayments}/${authorized}/refunds?count=1&skip=1`, sandboxAuth);
     await get(`${sandboxPayments}/pay_unknown1/refunds`, sandboxAuth);
@@ -330,11 +460,18 @@ describe('every route answers what it declares', () => {
     await post(sandboxPaths.dispute, { payment_id: 'pay_unknown1', outcome: 'won' });
     await webhooksDelivered(t.app);
     const report = { UserId: userId, OrderId: order.id, PaymentId: paid.razorpay_payment_id };
-    await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Success', Signature: paid.razorpay_signature }, user.headers);
+    await post(
+      apiPaths.updateOrderStatus,
+      { ...report, OrderStatus: 'Success', Signature: paid.razorpay_signature },
+      user.headers,
+    );
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);
     await get(apiPaths.getOrders, user.headers);
     await get(`${apiPaths.getOrders}?user_Id=999999`, user.headers);
-    const paidOrderId = (await get(`${apiPaths.getAdminOrders}?q=${order.id}`, adminHeaders)).json<{ Orders: Array<{ OrderId: number }> }>().Orders[0]?.OrderId ?? 1;
+    const paidOrderId =
+      (await get(`${apiPaths.getAdminOrders}?q=${order.id}`, adminHeaders)).json<{
+        Orders: Array<{ OrderId: number }>;
+      }>().Orders[0]?.OrderId ?? 1;
     await get(`${apiPaths.getAdminOrders}?PageSize=0`, adminHeaders);
     await get(apiPaths.getAdminOrders, user.headers);
     await post(apiPaths.refundOrder, { OrderId: paidOrderId, BookIds: [999999] }, adminHeaders);
@@ -342,8 +479,21 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.refundOrder, { OrderId: paidOrderId }, adminHeaders);
     await post(apiPaths.refundOrder, { OrderId: 'x' }, adminHeaders);
     const event = JSON.stringify({ entity: 'event', event: 'refund.created', payload: {} });
-    await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(event, t.config.payments.webhookSecret) } });
-    await call({ method: 'POST', url: apiPaths.razorpayWebhook, payload: event, headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'forged' } });
+    await call({
+      method: 'POST',
+      url: apiPaths.razorpayWebhook,
+      payload: event,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(event, t.config.payments.webhookSecret),
+      },
+    });
+    await call({
+      method: 'POST',
+      url: apiPaths.razorpayWebhook,
+      payload: event,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'forged' },
+    });
 
     // Library and reader.
     await get(`${apiPaths.getLibrary}?user_Id=${userId}`, user.headers);
@@ -362,18 +512,48 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookReadingAccess}?Id=99999&Preview=true`);
 
     // Admin: authors, applications, books.
-    await post(apiPaths.addNewAuthorForReview, { name: 'Meera Iyer', country_code: '+91', phone_number: '98450 12345', email: 'meera@example.com', description: 'Poems about the sea.' });
-    await post(apiPaths.addNewAuthorForReview, { name: 'Ravi Das', country_code: '+91', phone_number: '98450 12346', email: 'ravi@example.com', description: 'Short stories.' });
+    await post(apiPaths.addNewAuthorForReview, {
+      name: 'Meera Iyer',
+      country_code: '+91',
+      phone_number: '98450 12345',
+      email: 'meera@example.com',
+      description: 'Poems about the sea.',
+    });
+    await post(apiPaths.addNewAuthorForReview, {
+      name: 'Ravi Das',
+      country_code: '+91',
+      phone_number: '98450 12346',
+      email: 'ravi@example.com',
+      description: 'Short stories.',
+    });
     await get(apiPaths.getAuthorApplications, user.headers);
-    const applications = (await get(`${apiPaths.getAuthorApplications}?Status=pending`, adminHeaders)).json<AuthorApplicationsResponse>().AuthorApplicationsList;
+    const applications = (
+      await get(`${apiPaths.getAuthorApplications}?Status=pending`, adminHeaders)
+    ).json<AuthorApplicationsResponse>().AuthorApplicationsList;
     await post(apiPaths.approveAuthorApplication, { Id: applications[0]!.Id }, adminHeaders);
     await post(apiPaths.rejectAuthorApplication, { Id: applications[1]!.Id }, adminHeaders);
     await post(apiPaths.rejectAuthorApplication, { Id: applications[1]!.Id }, adminHeaders);
     const author = (
-      await post(apiPaths.addAuthor, { firstName: 'Kavya', lastName: 'Nair', countryCode: '+91', phoneNumber: '98450 12347', email: 'kavya@example.com', about: 'Essays.' }, adminHeaders)
+      await post(
+        apiPaths.addAuthor,
+        {
+          firstName: 'Kavya',
+          lastName: 'Nair',
+          countryCode: '+91',
+          phoneNumber: '98450 12347',
+          email: 'kavya@example.com',
+          about: 'Essays.',
+        },
+        adminHeaders,
+      )
     ).json<CreatedResponse>();
-    await post(apiPaths.resetPassword, { token: await lastMailedToken(t.db, 'kavya@example.com'), password: TEST_PASSWORD });
-    const authorSession = (await post(apiPaths.login, { username: 'kavya@example.com', password: TEST_PASSWORD })).json<LoggedInUser['session']>();
+    await post(apiPaths.resetPassword, {
+      token: await lastMailedToken(t.db, 'kavya@example.com'),
+      password: TEST_PASSWORD,
+    });
+    const authorSession = (await post(apiPaths.login, { username: 'kavya@example.com', password: TEST_PASSWORD })).json<
+      LoggedInUser['session']
+    >();
     await get(apiPaths.getAuthorBooks, bearer(authorSession.Token));
     await get(apiPaths.getAuthorBooks, adminHeaders);
     await get(`${apiPaths.getAdminBooks}?q=a`, adminHeaders);
@@ -392,11 +572,35 @@ describe('every route answers what it declares', () => {
       { name: 'BookPreview', filename: 'preview.pdf', contentType: 'application/pdf', data: await makePdf(1) },
       { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) },
     ]);
-    await call({ method: 'POST', url: apiPaths.addBook, payload: form.payload, headers: { ...form.headers, ...adminHeaders } });
-    const inspected = multipartBody([{ name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) }]);
-    await call({ method: 'POST', url: apiPaths.inspectBookFile, payload: inspected.payload, headers: { ...inspected.headers, ...adminHeaders } });
-    const junk = multipartBody([{ name: 'BookContent', filename: 'book.epub', contentType: 'application/epub+zip', data: Buffer.from('not a book') }]);
-    await call({ method: 'POST', url: apiPaths.inspectBookFile, payload: junk.payload, headers: { ...junk.headers, ...adminHeaders } });
+    await call({
+      method: 'POST',
+      url: apiPaths.addBook,
+      payload: form.payload,
+      headers: { ...form.headers, ...adminHeaders },
+    });
+    const inspected = multipartBody([
+      { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: await makePdf(2) },
+    ]);
+    await call({
+      method: 'POST',
+      url: apiPaths.inspectBookFile,
+      payload: inspected.payload,
+      headers: { ...inspected.headers, ...adminHeaders },
+    });
+    const junk = multipartBody([
+      {
+        name: 'BookContent',
+        filename: 'book.epub',
+        contentType: 'application/epub+zip',
+        data: Buffer.from('not a book'),
+      },
+    ]);
+    await call({
+      method: 'POST',
+      url: apiPaths.inspectBookFile,
+      payload: junk.payload,
+      headers: { ...junk.headers, ...adminHeaders },
+    });
     await post(apiPaths.addBook, { BookName: 'not multipart' }, adminHeaders);
 
     // Leaving: logout, and an account deleted.
@@ -407,7 +611,11 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.logout, {}, user.headers);
 
     expect(problems).toEqual([]);
-    expect(apiRoutes().map(routeKey).filter((key) => !exercised.has(key))).toEqual([]);
+    expect(
+      apiRoutes()
+        .map(routeKey)
+        .filter((key) => !exercised.has(key)),
+    ).toEqual([]);
   });
 });
 
@@ -422,9 +630,14 @@ describe('an answer its schema refuses', () => {
     });
     const t = await createTestApp({ seed: false, logger: { ...loggerOptions('error'), stream } });
     try {
-      t.app.withTypeProvider<ZodTypeProvider>().get('/api/test-broken-answer', { schema: { response: responses({ 202: messageSchema }) } }, async (_request, reply) =>
-        reply.code(202).send({ Mesage: 'a typo the schema catches' } as unknown as { Message: string }),
-      );
+      t.app
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          '/api/test-broken-answer',
+          { schema: { response: responses({ 202: messageSchema }) } },
+          async (_request, reply) =>
+            reply.code(202).send({ Mesage: 'a typo the schema catches' } as unknown as { Message: string }),
+        );
       const response = await t.app.inject({ method: 'GET', url: '/api/test-broken-answer' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ Message: messages.genericError });

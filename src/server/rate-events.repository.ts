@@ -6,7 +6,13 @@ export class RateEventsRepository {
 
   /** How many of the key's events lie after `since`, counted no further than `limit`. */
   async countSince(key: string, since: string, limit: number): Promise<number> {
-    const recent = await this.db.selectFrom('rate_events').select('id').where('key', '=', key).where('at', '>', since).limit(limit).execute();
+    const recent = await this.db
+      .selectFrom('rate_events')
+      .select('id')
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .limit(limit)
+      .execute();
     return recent.length;
   }
 

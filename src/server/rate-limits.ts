@@ -22,10 +22,14 @@ export interface RateRule {
 export const LONGEST_RATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Subjects are e-mails and addresses: only their hash is stored. */
-const keyOf = (rule: RateRule, subject: string) => createHash('sha256').update(`${rule.name}\u0000${subject}`).digest('base64url');
+const keyOf = (rule: RateRule, subject: string) =>
+  createHash('sha256').update(`${rule.name}\u0000${subject}`).digest('base64url');
 
 export class RateLimits {
-  constructor(private readonly uow: UnitOfWork, private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Pick<Clock, 'now'>,
+  ) {}
 
   private windowStart(rule: RateRule): string {
     return new Date(this.clock.now().getTime() - rule.windowMs).toISOString();
@@ -33,7 +37,10 @@ export class RateLimits {
 
   /** Whether the subject has used up the rule (it counts no further than the limit). */
   async isOver(rule: RateRule, subject: string): Promise<boolean> {
-    return (await this.uow.repos.rateEvents.countSince(keyOf(rule, subject), this.windowStart(rule), rule.limit)) >= rule.limit;
+    return (
+      (await this.uow.repos.rateEvents.countSince(keyOf(rule, subject), this.windowStart(rule), rule.limit)) >=
+      rule.limit
+    );
   }
 
   async record(rule: RateRule, subject: string): Promise<void> {
@@ -47,6 +54,8 @@ export class RateLimits {
 
   /** Deletes events older than every window (the background job). */
   async sweep(): Promise<void> {
-    await this.uow.repos.rateEvents.deleteUntil(new Date(this.clock.now().getTime() - LONGEST_RATE_WINDOW_MS).toISOString());
+    await this.uow.repos.rateEvents.deleteUntil(
+      new Date(this.clock.now().getTime() - LONGEST_RATE_WINDOW_MS).toISOString(),
+    );
   }
 }

@@ -55,8 +55,18 @@ async function bulkyPdf(): Promise<Buffer> {
 
 function uploadForm(admin: LoginResponse, ids: { author: number; genre: number }, pdf: Buffer, index: number) {
   const fields: Record<string, string> = {
-    UserId: admin.UserId, BookName: `Burst ${index}`, BookDescription: 'Uploaded while the server died.', AuthorId: String(ids.author),
-    AuthorName: '', Price: '120', Discount: '0', GenerId: String(ids.genre), Gener: '', BookType: 'EBook', IsActive: 'true', IsApproved: 'true',
+    UserId: admin.UserId,
+    BookName: `Burst ${index}`,
+    BookDescription: 'Uploaded while the server died.',
+    AuthorId: String(ids.author),
+    AuthorName: '',
+    Price: '120',
+    Discount: '0',
+    GenerId: String(ids.genre),
+    Gener: '',
+    BookType: 'EBook',
+    IsActive: 'true',
+    IsApproved: 'true',
   };
   return multipartBody([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
@@ -71,7 +81,10 @@ async function namedKeys(db: Db): Promise<Record<StorageKind, Set<string>>> {
   const books = await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key']).execute();
   const banners = await db.selectFrom('banners').select('cover_key').execute();
   return {
-    covers: new Set([...books.flatMap((row) => coverObjectKeys(row.cover_key)), ...banners.map((row) => row.cover_key)]),
+    covers: new Set([
+      ...books.flatMap((row) => coverObjectKeys(row.cover_key)),
+      ...banners.map((row) => row.cover_key),
+    ]),
     previews: new Set(books.flatMap((row) => (row.preview_key ? [row.preview_key] : []))),
     books: new Set(books.flatMap((row) => (row.content_key ? [row.content_key] : []))),
   };
@@ -117,7 +130,11 @@ test(`${KILLS} SIGKILLs during bursts of uploads leave, after a restart and the 
   for (let kill = 0; kill < KILLS; kill++) {
     server = await startChildServer('src/server/main.ts', [], env());
     const baseURL = server.baseURL;
-    const admin = (await call<LoginResponse>(baseURL, 'POST', apiPaths.login, { body: { username: TEST_ADMIN.adminEmail, password: TEST_ADMIN.adminPassword } })).body;
+    const admin = (
+      await call<LoginResponse>(baseURL, 'POST', apiPaths.login, {
+        body: { username: TEST_ADMIN.adminEmail, password: TEST_ADMIN.adminPassword },
+      })
+    ).body;
     const ids = { author: 1, genre: 1 };
     // Killed once the burst is under way, a different number of uploads in each time, so the
     // kill lands in every phase of the others: receiving, checking, storing, inserting.
@@ -131,7 +148,11 @@ test(`${KILLS} SIGKILLs during bursts of uploads leave, after a restart and the 
     const burst = Array.from({ length: UPLOADS_PER_BURST }, async (_, index) => {
       const form = uploadForm(admin, ids, pdf, kill * UPLOADS_PER_BURST + index);
       try {
-        const response = await fetch(`${baseURL}${apiPaths.addBook}`, { method: 'POST', body: new Uint8Array(form.payload), headers: { ...form.headers, authorization: `Bearer ${admin.Token}` } });
+        const response = await fetch(`${baseURL}${apiPaths.addBook}`, {
+          method: 'POST',
+          body: new Uint8Array(form.payload),
+          headers: { ...form.headers, authorization: `Bearer ${admin.Token}` },
+        });
         if (response.status === 202) completed += 1;
         doneInBurst += 1;
         if (killAfter > 0 && doneInBurst >= killAfter) underWay();
@@ -155,11 +176,16 @@ test(`${KILLS} SIGKILLs during bursts of uploads leave, after a restart and the 
   try {
     const afterKills = await audit(db, storage, config.dataDir);
     // The sweeps as the running servers' jobs will run them an hour later.
-    const anHourLater = { now: () => new Date(Date.now() + ORPHAN_AFTER_MS + 60_000), today: () => new Date().toISOString().slice(0, 10) };
+    const anHourLater = {
+      now: () => new Date(Date.now() + ORPHAN_AFTER_MS + 60_000),
+      today: () => new Date().toISOString().slice(0, 10),
+    };
     await new PendingFiles(new UnitOfWork(db), storage, anHourLater).sweep();
     await sweepStaleUploads(uploadTempRoot(config.dataDir), anHourLater.now());
     const afterSweep = await audit(db, storage, config.dataDir);
-    process.stdout.write(`upload crash (${testDialect()}): ${completed} uploads completed, ${cut} cut by ${KILLS} kills; after the kills ${JSON.stringify(afterKills)}; after the sweeps ${JSON.stringify(afterSweep)}\n`);
+    process.stdout.write(
+      `upload crash (${testDialect()}): ${completed} uploads completed, ${cut} cut by ${KILLS} kills; after the kills ${JSON.stringify(afterKills)}; after the sweeps ${JSON.stringify(afterSweep)}\n`,
+    );
     expect(cut).toBeGreaterThan(0);
     expect(afterKills.rowsMissingFiles).toBe(0);
     expect(afterSweep).toEqual({ orphans: 0, tempDirs: 0, rowsMissingFiles: 0, pending: 0 });

@@ -57,7 +57,8 @@ export const accountTexts = {
   yourPassword: 'Your password',
   sendConfirmationLink: 'Send confirmation link',
   logoutEverywhere: 'Log out of all devices',
-  logoutEverywhereIntro: 'Ends every session of your account, on this device too. Use it if you logged in on a device you no longer have.',
+  logoutEverywhereIntro:
+    'Ends every session of your account, on this device too. Use it if you logged in on a device you no longer have.',
   logoutEverywhereConfirmTitle: 'Log out of all devices?',
   logoutEverywhereConfirm: 'Every device logged in to your account, this one included, will be logged out.',
   cancel: 'Cancel',
@@ -76,6 +77,7 @@ export const profileMessages = {
   passwordChanged: 'Your password is changed. Every other device that was logged in has been logged out.',
   emailIsAlreadyYours: 'This is already the e-mail address of your account.',
   emailTakenByAnother: 'Another account uses this e-mail address.',
-  emailChangeSent: (address: string) => `We have sent a confirmation link to ${address}. Your e-mail changes once you follow it.`,
+  emailChangeSent: (address: string) =>
+    `We have sent a confirmation link to ${address}. Your e-mail changes once you follow it.`,
   loggedOutEverywhere: 'You are logged out on every device, this one included.',
 } as const;

@@ -16,7 +16,8 @@ export const documentTitles = {
   search: (q: string) => (q ? named(`Results for "${q}"`) : named('Search')),
   notFound: named('Page not found'),
   /** The reading room: the book (once its details arrive), then whether it is the preview. */
-  reader: (bookTitle: string | undefined, preview: boolean) => named(`${bookTitle ? `${bookTitle} | ` : ''}${preview ? 'Preview' : 'Reader'}`),
+  reader: (bookTitle: string | undefined, preview: boolean) =>
+    named(`${bookTitle ? `${bookTitle} | ` : ''}${preview ? 'Preview' : 'Reader'}`),
   /** Any other page by its heading (legal pages, forms). */
   named,
 };

@@ -14,7 +14,8 @@ export const messages = {
   newVersionAvailable: 'A new version of the store is available.',
   newVersionReload: 'Reload to open this page in it. Your cart and wishlist are kept.',
   pageOffline: 'This page could not be loaded: you seem to be offline.',
-  storeOutage: 'The store could not be reached, so some lists are missing. They will appear as soon as it answers again.',
+  storeOutage:
+    'The store could not be reached, so some lists are missing. They will appear as soon as it answers again.',
   pageOfflineRetry: 'It will open by itself when the connection is back, or try again now.',
   invalidItem: 'Invalid item. Please try after sometime.',
   cartDuplicate: 'Item already exists in cart.',
@@ -67,15 +68,17 @@ export const messages = {
   bookAlreadyOwned: 'You already own this book. You can read it in your library.',
   listItemNotFound: 'This item is no longer in your list.',
   checkoutCartEmpty: 'Your cart is empty. Add a book before checking out.',
-  checkoutPriceChanged: 'Prices in your cart have changed. Please check the new total and try again; nothing was charged.',
+  checkoutPriceChanged:
+    'Prices in your cart have changed. Please check the new total and try again; nothing was charged.',
   orderNotFound: 'This order does not exist.',
   paymentNotVerified: 'The payment could not be verified, so the order was not completed.',
   paymentSucceeded: 'Payment successful. Your books are now in your library.',
   paymentFailed: 'Payment failed. Your cart is kept, so you can try again.',
   /** Shown while a payment report waits to reach the server (it is kept and re-sent). */
   paymentConfirming: 'Payment received, confirming...',
-  paymentRefunded: 'This order could no longer be completed (it expired, or your cart or a price changed), so your payment was refunded in full. Please check out again.',
-  orderRefunded: 'Refund issued. The refunded books were removed from the buyer\'s library.',
+  paymentRefunded:
+    'This order could no longer be completed (it expired, or your cart or a price changed), so your payment was refunded in full. Please check out again.',
+  orderRefunded: "Refund issued. The refunded books were removed from the buyer's library.",
   orderNothingToRefund: 'Nothing on this order can be refunded any more.',
   // Admin: uploads, authors, applications, book management
   uploadFileRequired: 'A file is required.',
@@ -98,8 +101,10 @@ export const messages = {
   emailChanged: 'Your new e-mail address is confirmed. Log in with it from now on.',
   emailAlreadyVerified: 'Your e-mail address is already confirmed.',
   verificationSent: 'We have sent a new confirmation link to your e-mail address.',
-  passwordResetRequested: 'If an account uses that e-mail address, a link to choose a new password is on its way. It works for 1 hour.',
-  passwordResetDone: 'Your password is changed, and every device that was logged in has been logged out. Log in with your new password.',
+  passwordResetRequested:
+    'If an account uses that e-mail address, a link to choose a new password is on its way. It works for 1 hour.',
+  passwordResetDone:
+    'Your password is changed, and every device that was logged in has been logged out. Log in with your new password.',
   linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
   passwordsDoNotMatch: 'The two passwords do not match.',
   // An author's own books (My Books)

@@ -45,10 +45,18 @@ describe('money', () => {
     expect(formatRupees(100000000)).toBe('₹10,00,000.00');
   });
 
-  it.each([1, 5, 99, 100, 105, 99999, 1234567, 987654321, -150, -1234567])('formats %d paise as en-IN formats rupees', (paise) => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(formatRupees(paise)).toBe(intl.format(paise / 100));
-  });
+  it.each([1, 5, 99, 100, 105, 99999, 1234567, 987654321, -150, -1234567])(
+    'formats %d paise as en-IN formats rupees',
+    (paise) => {
+      const intl = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+    },
+  );
 
   it('shows a discount fraction as a whole percent', () => {
     expect(formatDiscountPercent(0.15)).toBe('15%');

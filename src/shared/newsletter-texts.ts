@@ -13,7 +13,8 @@ export const newsletterTexts = {
   unsubscribeTitle: 'Unsubscribe',
   unsubscribing: 'Unsubscribing...',
   unsubscribedTitle: 'Unsubscribed',
-  unsubscribed: 'You are unsubscribed: no more newsletters will come to this address. You can subscribe again at any time.',
+  unsubscribed:
+    'You are unsubscribed: no more newsletters will come to this address. You can subscribe again at any time.',
   home: 'Back to home',
   tryAgain: 'Try again',
 } as const;

@@ -19,6 +19,8 @@ describe('truncateTitle', () => {
     expect(cut).toBe(`${'📚'.repeat(20)}...`);
     expect(cut.endsWith('\uD83D...')).toBe(false);
     expect(truncateTitle('📚'.repeat(20))).toBe('📚'.repeat(20));
-    expect(truncateTitle('कहानी की किताबें और कविताएँ संग्रह')).toBe(`${Array.from('कहानी की किताबें और कविताएँ संग्रह').slice(0, 20).join('')}...`);
+    expect(truncateTitle('कहानी की किताबें और कविताएँ संग्रह')).toBe(
+      `${Array.from('कहानी की किताबें और कविताएँ संग्रह').slice(0, 20).join('')}...`,
+    );
   });
 });

@@ -40,7 +40,9 @@ describe('uiPaths', () => {
   it('carries a return through login and register, and reads it back', () => {
     const back = { returnTo: '/product/3', addToCart: '3' };
     expect(uiPaths.loginReturning(back)).toBe('/login?returnTo=%2Fproduct%2F3&addToCart=3');
-    expect(uiPaths.registerReturning({ returnTo: '/shop?GenerIds=2' })).toBe('/register?returnTo=%2Fshop%3FGenerIds%3D2');
+    expect(uiPaths.registerReturning({ returnTo: '/shop?GenerIds=2' })).toBe(
+      '/register?returnTo=%2Fshop%3FGenerIds%3D2',
+    );
     expect(loginReturnOf(uiPaths.loginReturning(back).split('?')[1]!)).toEqual(back);
     expect(loginReturnOf('?returnTo=%2Fread%2F3')).toEqual({ returnTo: '/read/3' });
     // A book to add means nothing without a place to return to.

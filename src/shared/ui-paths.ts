@@ -76,7 +76,8 @@ export const uiPaths = {
   verifyEmail: (token: string) => `${uiRoutes.verifyEmail}?${new URLSearchParams({ token }).toString()}`,
   resetPassword: (token: string) => `${uiRoutes.resetPassword}?${new URLSearchParams({ token }).toString()}`,
   newsletterConfirm: (token: string) => `${uiRoutes.newsletterConfirm}?${new URLSearchParams({ token }).toString()}`,
-  newsletterUnsubscribe: (token: string) => `${uiRoutes.newsletterUnsubscribe}?${new URLSearchParams({ token }).toString()}`,
+  newsletterUnsubscribe: (token: string) =>
+    `${uiRoutes.newsletterUnsubscribe}?${new URLSearchParams({ token }).toString()}`,
   /** Login, then back to `returnTo` (and the book added to the cart there). */
   loginReturning: (back: LoginReturn) => `${uiRoutes.login}?${loginReturnQuery(back)}`,
   /** Register, then login, then back: the same return carried through both forms. */

@@ -13,7 +13,17 @@ import type { AppStore, RootState } from './store';
  * the shape of the tree above every page, and with it every id useId gives (MUI's label and
  * description ids, the sections of HydrateApart), so the browser's ids would not be the HTML's.
  */
-export function AppProviders({ store, serverState, afterRoutes = null, children }: { store: AppStore; serverState?: RootState; afterRoutes?: ReactNode; children: ReactNode }) {
+export function AppProviders({
+  store,
+  serverState,
+  afterRoutes = null,
+  children,
+}: {
+  store: AppStore;
+  serverState?: RootState;
+  afterRoutes?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>

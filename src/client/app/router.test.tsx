@@ -12,15 +12,23 @@ describe('app routes', () => {
     renderApp({ route: '/' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: `${PRODUCT_NAME} home` })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('searchbox', { name: 'Search books' })).toHaveAttribute('placeholder', messages.searchPlaceholder);
+    expect(within(header).getByRole('searchbox', { name: 'Search books' })).toHaveAttribute(
+      'placeholder',
+      messages.searchPlaceholder,
+    );
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('main')).toBeInTheDocument();
     // The footer is a chunk of its own (below the fold on every page): it arrives after the page.
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`),
+    ).toBeInTheDocument();
     for (const genre of FOOTER_GENRES) expect(within(footer).getByText(genre).closest('a')).toBeNull();
-    expect(within(footer).getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
+    expect(within(footer).getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.email}`,
+    );
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     // So does its map, a chunk of its own again.
     expect(await within(footer).findByRole('img', { name: /Map of our office/ })).toBeInTheDocument();
@@ -64,7 +72,8 @@ describe('app routes', () => {
   });
 
   it('mounts every route of the client table (shared/ui-paths.ts)', () => {
-    const pathsOf = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
+    const pathsOf = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
     const mounted = new Set(pathsOf(routes));
     // The home page is the index route (no path of its own).
     const unmounted = Object.values(uiRoutes).filter((pattern) => pattern !== uiRoutes.home && !mounted.has(pattern));

@@ -25,7 +25,8 @@ const lazyPage = lazyPart;
  * fetched with the session's code (boot.tsx).
  */
 export const PaymentReportResender = lazyPart(
-  () => import(/* webpackChunkName: "payment-report-resender" */ '../features/checkout/components/PaymentReportResender'),
+  () =>
+    import(/* webpackChunkName: "payment-report-resender" */ '../features/checkout/components/PaymentReportResender'),
   (m) => m.PaymentReportResender,
 );
 
@@ -47,27 +48,69 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(matches.flatMap((match) => pageLoads(match.route.element)).map((load) => load()));
 }
 
-const ShopPage = lazyPage(() => import('../features/shop/pages/ShopPage'), (m) => m.ShopPage);
-const ProductPage = lazyPage(() => import('../features/product/pages/ProductPage'), (m) => m.ProductPage);
-const SearchPage = lazyPage(() => import('../features/search/pages/SearchPage'), (m) => m.SearchPage);
-const AuthorProgramPage = lazyPage(() => import('../features/authorProgram/pages/AuthorProgramPage'), (m) => m.AuthorProgramPage);
-const WishlistPage = lazyPage(() => import('../features/lists/pages/WishlistPage'), (m) => m.WishlistPage);
-const CartPage = lazyPage(() => import('../features/lists/pages/CartPage'), (m) => m.CartPage);
-const ProfilePage = lazyPage(() => import('../features/session/pages/ProfilePage'), (m) => m.ProfilePage);
-const LibraryPage = lazyPage(() => import('../features/library/pages/LibraryPage'), (m) => m.LibraryPage);
-const MyOrdersPage = lazyPage(() => import('../features/orders/pages/MyOrdersPage'), (m) => m.MyOrdersPage);
-const MyBooksPage = lazyPage(() => import('../features/authorBooks/pages/MyBooksPage'), (m) => m.MyBooksPage);
+const ShopPage = lazyPage(
+  () => import('../features/shop/pages/ShopPage'),
+  (m) => m.ShopPage,
+);
+const ProductPage = lazyPage(
+  () => import('../features/product/pages/ProductPage'),
+  (m) => m.ProductPage,
+);
+const SearchPage = lazyPage(
+  () => import('../features/search/pages/SearchPage'),
+  (m) => m.SearchPage,
+);
+const AuthorProgramPage = lazyPage(
+  () => import('../features/authorProgram/pages/AuthorProgramPage'),
+  (m) => m.AuthorProgramPage,
+);
+const WishlistPage = lazyPage(
+  () => import('../features/lists/pages/WishlistPage'),
+  (m) => m.WishlistPage,
+);
+const CartPage = lazyPage(
+  () => import('../features/lists/pages/CartPage'),
+  (m) => m.CartPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/session/pages/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const LibraryPage = lazyPage(
+  () => import('../features/library/pages/LibraryPage'),
+  (m) => m.LibraryPage,
+);
+const MyOrdersPage = lazyPage(
+  () => import('../features/orders/pages/MyOrdersPage'),
+  (m) => m.MyOrdersPage,
+);
+const MyBooksPage = lazyPage(
+  () => import('../features/authorBooks/pages/MyBooksPage'),
+  (m) => m.MyBooksPage,
+);
 // The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
-const ReaderPage = lazyPage(() => import('../features/reader/pages/ReaderPage'), (m) => m.ReaderPage);
+const ReaderPage = lazyPage(
+  () => import('../features/reader/pages/ReaderPage'),
+  (m) => m.ReaderPage,
+);
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
 const adminPages = () => import('../features/admin/pages');
 const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
 const AuthorApplicationsPage = lazyPage(adminPages, (m) => m.AuthorApplicationsPage);
 const AdminBooksPage = lazyPage(adminPages, (m) => m.AdminBooksPage);
 const AdminOrdersPage = lazyPage(adminPages, (m) => m.AdminOrdersPage);
-const DeleteAccountPage = lazyPage(() => import('../features/session/pages/DeleteAccountPage'), (m) => m.DeleteAccountPage);
-const LoginPage = lazyPage(() => import('../features/session/pages/LoginPage'), (m) => m.LoginPage);
-const RegisterPage = lazyPage(() => import('../features/session/pages/RegisterPage'), (m) => m.RegisterPage);
+const DeleteAccountPage = lazyPage(
+  () => import('../features/session/pages/DeleteAccountPage'),
+  (m) => m.DeleteAccountPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/session/pages/LoginPage'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/session/pages/RegisterPage'),
+  (m) => m.RegisterPage,
+);
 /** The pages of mailed links share one chunk, like the admin screens. */
 const accountLinkPages = () => import('../features/session/pages/accountLinkPages');
 const ForgotPasswordPage = lazyPage(accountLinkPages, (m) => m.ForgotPasswordPage);
@@ -76,8 +119,14 @@ const VerifyEmailPage = lazyPage(accountLinkPages, (m) => m.VerifyEmailPage);
 const newsletterLinkPages = () => import('../features/newsletter/pages/NewsletterLinkPages');
 const NewsletterConfirmPage = lazyPage(newsletterLinkPages, (m) => m.NewsletterConfirmPage);
 const NewsletterUnsubscribePage = lazyPage(newsletterLinkPages, (m) => m.NewsletterUnsubscribePage);
-const TermsPage = lazyPage(() => import('../features/legal/pages/TermsPage'), (m) => m.TermsPage);
-const PrivacyPage = lazyPage(() => import('../features/legal/pages/PrivacyPage'), (m) => m.PrivacyPage);
+const TermsPage = lazyPage(
+  () => import('../features/legal/pages/TermsPage'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('../features/legal/pages/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
 
 /** A page outside the main layout in the slim frame with the logo and a way home. */
 function framed(page: ReactNode, mainSx: SxProps<Theme>) {

@@ -19,7 +19,9 @@ export { PersistGate } from 'redux-persist/integration/react';
 export function persistSession(store: AppStore, onRehydrated?: () => void): Persistor {
   // Typed as needing its marker, redux-persist's reducer takes the plain session it replaces and
   // adds the marker itself (on PERSIST).
-  const persisting = persistEncrypted('session', sessionReducer, { blacklist: ['loading'] }) as Reducer<StoredSessionState>;
+  const persisting = persistEncrypted('session', sessionReducer, {
+    blacklist: ['loading'],
+  }) as Reducer<StoredSessionState>;
   store.replaceReducer(rootReducerWith(persisting));
   return persistStore(store, null, onRehydrated);
 }

@@ -44,7 +44,10 @@ export function makeStore(preloadedState?: Partial<RootState>, extra?: ServerRen
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra }, serializableCheck: { ignoredActions: persistActionTypes } }).concat(api.middleware),
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: persistActionTypes },
+      }).concat(api.middleware),
     // Redux DevTools: in development, and in a production build made with REDUX_DEVTOOLS=true (webpack.config.ts).
     devTools: process.env.NODE_ENV !== 'production' || process.env.REDUX_DEVTOOLS === 'true',
   });

@@ -36,8 +36,20 @@ export function BookCard({
 }: BookCardProps) {
   const shownTitle = truncate ? truncateTitle(book.Title) : book.Title;
   return (
-    <Card sx={{ width, flexShrink: 0, bgcolor: 'background.paper', transition: 'box-shadow .2s', '&:hover': { boxShadow: 3 } }}>
-      <CardActionArea component={RouterLink} to={uiPaths.product(book.Id)} sx={{ p: 1.5, height: '100%', alignItems: 'flex-start' }}>
+    <Card
+      sx={{
+        width,
+        flexShrink: 0,
+        bgcolor: 'background.paper',
+        transition: 'box-shadow .2s',
+        '&:hover': { boxShadow: 3 },
+      }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={uiPaths.product(book.Id)}
+        sx={{ p: 1.5, height: '100%', alignItems: 'flex-start' }}
+      >
         <Box sx={{ position: 'relative' }}>
           <BookCover src={book.CoverImage} alt={book.Title} eager={eager} />
           {showDiscountTag && book.Discount > 0 ? (
@@ -72,7 +84,11 @@ export function BookCard({
           {book.Gener}
         </Typography>
         {showRating ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }} aria-label={`Rated ${FIXED_RATING} out of 5`} role="img">
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+            aria-label={`Rated ${FIXED_RATING} out of 5`}
+            role="img"
+          >
             <StarIcon color="rating" sx={{ fontSize: 18 }} aria-hidden="true" />
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden="true">
               {FIXED_RATING}

@@ -9,7 +9,11 @@ function renderRow(step: number) {
   render(
     <ThemeProvider theme={theme}>
       <HorizontalScroller step={step}>
-        {['One', 'Two', 'Three'].map((name) => <a key={name} href={`#${name}`}>{name}</a>)}
+        {['One', 'Two', 'Three'].map((name) => (
+          <a key={name} href={`#${name}`}>
+            {name}
+          </a>
+        ))}
       </HorizontalScroller>
     </ThemeProvider>,
   );
@@ -18,7 +22,9 @@ function renderRow(step: number) {
 
 /** Every style rule, those inside @media blocks included. */
 function allRules(rules: CSSRuleList): CSSRule[] {
-  return Array.from(rules).flatMap((rule) => ('cssRules' in rule ? allRules((rule as CSSGroupingRule).cssRules) : [rule]));
+  return Array.from(rules).flatMap((rule) =>
+    'cssRules' in rule ? allRules((rule as CSSGroupingRule).cssRules) : [rule],
+  );
 }
 
 /** jsdom cannot parse vendor selectors (::-moz-focus-inner); those never select our row anyway. */

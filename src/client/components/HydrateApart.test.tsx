@@ -58,7 +58,8 @@ afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-const button = (name: RegExp) => Array.from(container.querySelectorAll('button')).find((element) => name.test(element.textContent ?? ''))!;
+const button = (name: RegExp) =>
+  Array.from(container.querySelectorAll('button')).find((element) => name.test(element.textContent ?? ''))!;
 
 async function hydrate() {
   await act(async () => {
@@ -90,13 +91,19 @@ describe('HydrateApart', () => {
     expect(button(/^below/).textContent).toBe('below 1');
   });
 
-  it('never waits in a render of the browser\'s own', async () => {
+  it("never waits in a render of the browser's own", async () => {
     container.innerHTML = '';
     const { createRoot } = await import('react-dom/client');
     const clientRoot = createRoot(container);
     // (Inside a section element: React's development check on use() would otherwise take this
     // fresh tree for the earlier test's suspended one, at the same place.)
-    await act(async () => clientRoot.render(<section><Page /></section>));
+    await act(async () =>
+      clientRoot.render(
+        <section>
+          <Page />
+        </section>,
+      ),
+    );
     act(() => button(/^below/).click());
     expect(button(/^below/).textContent).toBe('below 1');
     expect(TestIntersectionObserver.instances).toHaveLength(0);

@@ -34,7 +34,6 @@ const renderedAddress = typeof window === 'undefined' ? '' : window.location.hre
 
 const subscribeToNothing = () => () => {};
 
-
 /**
  * Suspends while the section's gate is shut, during hydration only (useSyncExternalStore reads
  * the server's snapshot while hydrating): on the server, and in the browser's own renders, it never
@@ -45,7 +44,11 @@ const subscribeToNothing = () => () => {};
  * server's HTML away.
  */
 function SeenGate({ id }: { id: string }) {
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const gate = !hydrating || typeof document === 'undefined' ? undefined : gateOf(id);
   if (gate && !gate.open && window.location.href === renderedAddress) {
     // Suspense's own way (React.lazy's): the boundary keeps the server's HTML and is tried again

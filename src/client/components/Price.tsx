@@ -16,21 +16,18 @@ export function Price({ book, size = 'small', originalFirst = false }: PriceProp
   const original = formatRupees(rupeesToPaise(book.Price));
   const hasDiscount = book.Discount > 0;
   const current = (
-    <Typography
-      component="span"
-      color="price"
-      sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1rem' }}
-    >
-      <Box component="span" sx={visuallyHidden}>Price: </Box>
+    <Typography component="span" color="price" sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1rem' }}>
+      <Box component="span" sx={visuallyHidden}>
+        Price:{' '}
+      </Box>
       {discounted}
     </Typography>
   );
   const struck = hasDiscount ? (
-    <Typography
-      component="del"
-      sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.875rem' }}
-    >
-      <Box component="span" sx={visuallyHidden}>Original price: </Box>
+    <Typography component="del" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.875rem' }}>
+      <Box component="span" sx={visuallyHidden}>
+        Original price:{' '}
+      </Box>
       {original}
     </Typography>
   ) : null;

@@ -25,7 +25,15 @@ interface SectionStateProps {
 export const SectionErrorsShownAbove = createContext(false);
 
 /** Every list load: loading state, then the list, or the generic error with Retry in place of the list. */
-export function SectionState({ label, isLoading, isError, skeleton = 'row', placeholder, onRetry, children }: SectionStateProps) {
+export function SectionState({
+  label,
+  isLoading,
+  isError,
+  skeleton = 'row',
+  placeholder,
+  onRetry,
+  children,
+}: SectionStateProps) {
   const errorsShownAbove = useContext(SectionErrorsShownAbove);
   if (isLoading && placeholder) {
     return (
@@ -53,8 +61,19 @@ export function SectionState({ label, isLoading, isError, skeleton = 'row', plac
       <Box
         role="alert"
         sx={{
-          my: 1, px: 2, py: 1, borderRadius: 1, bgcolor: 'errorSurface.background', color: 'errorSurface.text', border: 1, borderColor: 'errorSurface.border',
-          display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap',
+          my: 1,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'errorSurface.background',
+          color: 'errorSurface.text',
+          border: 1,
+          borderColor: 'errorSurface.border',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
         }}
       >
         {messages.genericError}

@@ -18,7 +18,16 @@ interface SignedInListStateProps {
  * The states of a page listing the caller's own things (library, orders): logged out, loading,
  * failed with Retry, empty, or the list.
  */
-export function SignedInListState({ signedOut, isLoading, isError, isEmpty, onRetry, loading, empty, children }: SignedInListStateProps) {
+export function SignedInListState({
+  signedOut,
+  isLoading,
+  isError,
+  isEmpty,
+  onRetry,
+  loading,
+  empty,
+  children,
+}: SignedInListStateProps) {
   if (signedOut) return <SignedOutNotice />;
   if (isLoading) return <>{loading}</>;
   if (isError) {

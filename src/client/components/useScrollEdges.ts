@@ -30,7 +30,10 @@ function edgesOf(track: HTMLElement): ScrollEdges {
  * of its items changes size (a window resized, a cover decoded); `itemCount` re-subscribes when the
  * items themselves change.
  */
-export function useScrollEdges(trackRef: RefObject<HTMLElement | null>, itemCount: number): { edges: ScrollEdges; onScroll: () => void } {
+export function useScrollEdges(
+  trackRef: RefObject<HTMLElement | null>,
+  itemCount: number,
+): { edges: ScrollEdges; onScroll: () => void } {
   const [edges, setEdges] = useState<ScrollEdges>(BEFORE_MEASURING);
 
   const measure = useCallback(() => {

@@ -1,5 +1,13 @@
 import { createAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  reactHooksModule,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { SUCCESS_STATUS } from '../../shared/constants';
 import { isErrorBody } from '../../shared/contract/error.contract';
 import { messages } from '../../shared/messages';
@@ -42,7 +50,11 @@ function queryFor(extra: unknown): typeof fetchQuery {
   if (!serverFetch) return fetchQuery;
   let query = serverQueries.get(serverFetch);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl: SERVER_RENDER_ORIGIN, fetchFn: (input) => serverFetch(input as Request), ...queryOptions });
+    query = fetchBaseQuery({
+      baseUrl: SERVER_RENDER_ORIGIN,
+      fetchFn: (input) => serverFetch(input as Request),
+      ...queryOptions,
+    });
     serverQueries.set(serverFetch, query);
   }
   return query;
@@ -100,14 +112,30 @@ export const hydrateApiState = createAction<unknown>('api/hydrateFromServer');
  * On the server (no window) the query hooks start their queries during render, as the render has
  * no effects: a first render starts them, the next one shows their data (server-render/).
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   extractRehydrationInfo: (action, { reducerPath }) =>
     hydrateApiState.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
-  tagTypes: ['Book', 'Banner', 'Catalog', 'Cart', 'Wishlist', 'Library', 'Author', 'AuthorApplication', 'AdminBook', 'Order', 'AdminOrder', 'AuthorBook'],
+  tagTypes: [
+    'Book',
+    'Banner',
+    'Catalog',
+    'Cart',
+    'Wishlist',
+    'Library',
+    'Author',
+    'AuthorApplication',
+    'AdminBook',
+    'Order',
+    'AdminOrder',
+    'AuthorBook',
+  ],
   endpoints: () => ({}),
 });
 

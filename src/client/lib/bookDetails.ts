@@ -6,7 +6,20 @@
 import type { BookFormat } from '../../shared/book-details';
 import { groupDigits } from '../../shared/digit-grouping';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' in words, without a time zone that could shift the day. */
 export function formatPublishedDate(text: string): string {

@@ -5,13 +5,26 @@ const { addRequested, added, addRefused, removeRequested, removed, removeRefused
 
 describe('a book list slice', () => {
   it('names its actions as the events a shopper causes', () => {
-    expect([addRequested, added, addRefused, removeRequested, removed, removeRefused, loginRequested].map((action) => action.type)).toEqual([
-      'cart/addRequested', 'cart/added', 'cart/addRefused', 'cart/removeRequested', 'cart/removed', 'cart/removeRefused', 'cart/loginRequested',
+    expect(
+      [addRequested, added, addRefused, removeRequested, removed, removeRefused, loginRequested].map(
+        (action) => action.type,
+      ),
+    ).toEqual([
+      'cart/addRequested',
+      'cart/added',
+      'cart/addRefused',
+      'cart/removeRequested',
+      'cart/removed',
+      'cart/removeRefused',
+      'cart/loginRequested',
     ]);
   });
 
   it('holds a book as being added until the server answers, either way', () => {
-    const adding = [addRequested({ bookId: '1' }), addRequested({ bookId: '2' }), addRequested({ bookId: '1' })].reduce(cart.reducer, initialBookListState);
+    const adding = [addRequested({ bookId: '1' }), addRequested({ bookId: '2' }), addRequested({ bookId: '1' })].reduce(
+      cart.reducer,
+      initialBookListState,
+    );
     expect(adding.adding).toEqual(['1', '2']);
     expect(cart.reducer(adding, added({ bookId: '1' })).adding).toEqual(['2']);
     expect(cart.reducer(adding, addRefused({ bookId: '2', reason: 'Already in cart' })).adding).toEqual(['1']);
@@ -24,7 +37,7 @@ describe('a book list slice', () => {
     expect(cart.reducer(removing, removeRefused({ bookId: '7', reason: 'Gone' }))).toEqual(initialBookListState);
   });
 
-  it('records a visitor\'s tap without changing what is in flight', () => {
+  it("records a visitor's tap without changing what is in flight", () => {
     expect(cart.reducer(initialBookListState, loginRequested({ bookId: '3' }))).toEqual(initialBookListState);
   });
 });

@@ -8,7 +8,13 @@ const formatter = (options: Intl.DateTimeFormatOptions) => {
   return () => (made ??= new Intl.DateTimeFormat('en-IN', options));
 };
 const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = formatter({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** An ISO timestamp from the API as a date; text that is not a date is shown as it came. */
 export function formatDate(iso: string): string {

@@ -19,7 +19,8 @@ function flakyStats(failures: number, status: number | 'network') {
   return calls;
 }
 
-const statsStatus = (store: ReturnType<typeof makeStore>) => catalogApi.endpoints.getStats.select()(store.getState()).status;
+const statsStatus = (store: ReturnType<typeof makeStore>) =>
+  catalogApi.endpoints.getStats.select()(store.getState()).status;
 
 test.each([
   [{ status: 'FETCH_ERROR' }, true],

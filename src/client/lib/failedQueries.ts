@@ -32,10 +32,13 @@ export function isTransientFailure(entry: QueryEntry): boolean {
 
 /** The queries that failed for a transient reason (optionally, of these endpoints only). */
 export function failedQueries(state: unknown, endpointNames?: readonly string[]): QueryEntry[] {
-  const queries = (state as { [key: string]: { queries: Record<string, QueryEntry | undefined> } })[api.reducerPath]?.queries ?? {};
+  const queries =
+    (state as { [key: string]: { queries: Record<string, QueryEntry | undefined> } })[api.reducerPath]?.queries ?? {};
   return Object.values(queries).filter(
     (entry): entry is QueryEntry =>
-      entry?.status === 'rejected' && isTransientFailure(entry) && (!endpointNames || endpointNames.includes(entry.endpointName ?? '')),
+      entry?.status === 'rejected' &&
+      isTransientFailure(entry) &&
+      (!endpointNames || endpointNames.includes(entry.endpointName ?? '')),
   );
 }
 

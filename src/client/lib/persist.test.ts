@@ -31,7 +31,14 @@ describe('persisted session (encrypted localStorage)', () => {
     await loggedInAndFlushed();
     const raw = localStorage.getItem(storageKeyOf('session'));
     expect(raw).toBeTruthy();
-    for (const secret of [sessionUser.email, sessionUser.firstName, sessionUser.lastName, sessionUser.token, sessionUser.phoneNumber, sessionUser.userId]) {
+    for (const secret of [
+      sessionUser.email,
+      sessionUser.firstName,
+      sessionUser.lastName,
+      sessionUser.token,
+      sessionUser.phoneNumber,
+      sessionUser.userId,
+    ]) {
       expect(raw).not.toContain(secret);
     }
     // Only the session is stored: not the API cache, not the shop or newsletter.

@@ -50,7 +50,10 @@ export function retryableLazy<P extends object>(load: () => Promise<ComponentTyp
  * exists). Pages are made with it (app/router.tsx), and parts a visitor's page does without.
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return Object.assign(retryableLazy(() => load().then(pick)), { preload: load });
+  return Object.assign(
+    retryableLazy(() => load().then(pick)),
+    { preload: load },
+  );
 }
 
 /** A patient part's first wait before trying its download again; each failure doubles it, to the maximum. */

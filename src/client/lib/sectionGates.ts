@@ -64,11 +64,15 @@ export function gateOf(id: string): Gate | undefined {
   if (!section || typeof IntersectionObserver === 'undefined') return undefined;
   // Reached into already, or near the viewport: hydrated now, without a gate (and without waiting
   // for the observer's first report).
-  if (reached.has(id) || section.contains(document.activeElement) || Array.from(section.children).some(nearViewport)) return undefined;
+  if (reached.has(id) || section.contains(document.activeElement) || Array.from(section.children).some(nearViewport))
+    return undefined;
   let release = () => {};
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) gate.openNow();
-  }, { rootMargin: SEEN_MARGIN });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) gate.openNow();
+    },
+    { rootMargin: SEEN_MARGIN },
+  );
   const gate: Gate = {
     open: false,
     opened: new Promise<void>((resolve) => (release = resolve)),

@@ -17,7 +17,9 @@ export function StableNavigateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = navigate;
   }, [navigate]);
-  const [stable] = useState(() => ((...args: Parameters<NavigateFunction>) => latest.current(...(args as [never]))) as NavigateFunction);
+  const [stable] = useState(
+    () => ((...args: Parameters<NavigateFunction>) => latest.current(...(args as [never]))) as NavigateFunction,
+  );
   return <StableNavigateContext.Provider value={stable}>{children}</StableNavigateContext.Provider>;
 }
 

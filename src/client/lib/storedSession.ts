@@ -20,4 +20,11 @@ export function hasStoredSession(): boolean {
  * redux-persist's own actions, which carry functions: the serializability check lets them pass.
  * Spelled here so the store does not import redux-persist (persist.test.ts checks them against it).
  */
-export const persistActionTypes = ['persist/FLUSH', 'persist/REHYDRATE', 'persist/PAUSE', 'persist/PERSIST', 'persist/PURGE', 'persist/REGISTER'];
+export const persistActionTypes = [
+  'persist/FLUSH',
+  'persist/REHYDRATE',
+  'persist/PAUSE',
+  'persist/PERSIST',
+  'persist/PURGE',
+  'persist/REGISTER',
+];

@@ -66,14 +66,23 @@ export function pageHeadOf(url: string, state: RootState, publicUrl: string): { 
           ...(book.Language ? { inLanguage: book.Language } : {}),
           ...(book.PageCount ? { numberOfPages: book.PageCount } : {}),
           encodingFormat: book.Format === 'EPUB' ? 'application/epub+zip' : 'application/pdf',
-          offers: { '@type': 'Offer', price, priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: pageUrl },
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+            url: pageUrl,
+          },
         },
       },
     };
   }
   if (matchPath(uiRoutes.shop, pathname)) return { status: 200, head: storePage(documentTitles.shop, pageUrl) };
-  if (matchPath(uiRoutes.search, pathname)) return { status: 200, head: storePage(documentTitles.search(searchTextOf(search)), pageUrl) };
-  if (matchPath(uiRoutes.terms, pathname)) return { status: 200, head: storePage(documentTitles.named(legalPageNames.terms), pageUrl) };
-  if (matchPath(uiRoutes.privacy, pathname)) return { status: 200, head: storePage(documentTitles.named(legalPageNames.privacy), pageUrl) };
+  if (matchPath(uiRoutes.search, pathname))
+    return { status: 200, head: storePage(documentTitles.search(searchTextOf(search)), pageUrl) };
+  if (matchPath(uiRoutes.terms, pathname))
+    return { status: 200, head: storePage(documentTitles.named(legalPageNames.terms), pageUrl) };
+  if (matchPath(uiRoutes.privacy, pathname))
+    return { status: 200, head: storePage(documentTitles.named(legalPageNames.privacy), pageUrl) };
   return { status: 200, head: storePage(documentTitles.home, pageUrl) };
 }

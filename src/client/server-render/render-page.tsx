@@ -84,7 +84,10 @@ function embeddedState(store: AppStore): string {
   // The tags too: a hydrated answer must be refetched when a mutation invalidates it.
   const json = JSON.stringify({ [api.reducerPath]: { queries, mutations: {}, provided } });
   // Inside <script>: no '</script>' or '<!--' can end or change it; U+2028/9 are line ends in old engines.
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const renderPage: RenderPage = async ({ url, serverFetch, publicUrl }): Promise<RenderedPage> => {

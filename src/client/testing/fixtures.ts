@@ -34,8 +34,22 @@ export const banners: Banner[] = [
 ];
 
 export const bestSellers: BookCardItem[] = [
-  { Id: '1', CoverImage: '/media/covers/1.svg', Title: 'The River Remembers', Gener: 'Drama', Price: 499, Discount: 0.2 },
-  { Id: '2', CoverImage: '/media/covers/2.svg', Title: 'Midnight in Malabar', Gener: 'Crime', Price: 350, Discount: 0.1 },
+  {
+    Id: '1',
+    CoverImage: '/media/covers/1.svg',
+    Title: 'The River Remembers',
+    Gener: 'Drama',
+    Price: 499,
+    Discount: 0.2,
+  },
+  {
+    Id: '2',
+    CoverImage: '/media/covers/2.svg',
+    Title: 'Midnight in Malabar',
+    Gener: 'Crime',
+    Price: 350,
+    Discount: 0.1,
+  },
 ];
 
 export const popularBooks: CoverItem[] = [
@@ -113,9 +127,39 @@ export const bookDetails: Record<string, BookDetail> = {
 };
 
 export const shopBooks: ShopBook[] = [
-  { Id: '1', BooksImage: '/media/covers/1.svg', BookName: 'The River Remembers', Gener: 'Drama', GenerId: '1', AuthorName: 'Anita Rao', AuthorId: '11', Price: 499, Discount: 0.2 },
-  { Id: '2', BooksImage: '/media/covers/2.svg', BookName: 'Midnight in Malabar', Gener: 'Crime', GenerId: '2', AuthorName: 'Vikram Menon', AuthorId: '12', Price: 350, Discount: 0.1 },
-  { Id: '9', BooksImage: '/media/covers/9.svg', BookName: 'Laughing Gas', Gener: 'Comedy', GenerId: '3', AuthorName: 'Anita Rao', AuthorId: '11', Price: 150, Discount: 0 },
+  {
+    Id: '1',
+    BooksImage: '/media/covers/1.svg',
+    BookName: 'The River Remembers',
+    Gener: 'Drama',
+    GenerId: '1',
+    AuthorName: 'Anita Rao',
+    AuthorId: '11',
+    Price: 499,
+    Discount: 0.2,
+  },
+  {
+    Id: '2',
+    BooksImage: '/media/covers/2.svg',
+    BookName: 'Midnight in Malabar',
+    Gener: 'Crime',
+    GenerId: '2',
+    AuthorName: 'Vikram Menon',
+    AuthorId: '12',
+    Price: 350,
+    Discount: 0.1,
+  },
+  {
+    Id: '9',
+    BooksImage: '/media/covers/9.svg',
+    BookName: 'Laughing Gas',
+    Gener: 'Comedy',
+    GenerId: '3',
+    AuthorName: 'Anita Rao',
+    AuthorId: '11',
+    Price: 150,
+    Discount: 0,
+  },
 ];
 
 export const shopFilters: AllBooksResponse['Filters'] = {
@@ -152,7 +196,13 @@ export const lookupAuthors: AuthorFacet[] = [
 export function searchAuthors(name: string, authors: AuthorFacet[] = lookupAuthors): AuthorLookupResponse {
   const prefix = name.trim().toLowerCase();
   return {
-    Authors: prefix ? authors.filter((author) => author.AuthorName.toLowerCase().split(' ').some((part) => part.startsWith(prefix))) : [],
+    Authors: prefix
+      ? authors.filter((author) =>
+          author.AuthorName.toLowerCase()
+            .split(' ')
+            .some((part) => part.startsWith(prefix)),
+        )
+      : [],
   };
 }
 
@@ -160,7 +210,9 @@ export function searchAuthors(name: string, authors: AuthorFacet[] = lookupAutho
 export function searchBooks(q: string, books: ShopBook[] = shopBooks): SearchResponse {
   const words = searchWords(q);
   const found = words.length
-    ? books.filter((book) => words.every((word) => wordsOf(`${book.BookName} ${book.AuthorName}`).some((w) => w.startsWith(word))))
+    ? books.filter((book) =>
+        words.every((word) => wordsOf(`${book.BookName} ${book.AuthorName}`).some((w) => w.startsWith(word))),
+      )
     : [];
   return { SearchList: found, Total: found.length };
 }
@@ -183,14 +235,52 @@ export const loginResponse: LoginResponse = {
 
 /** A library row for a shop book: bought on 1 June 2024, not opened yet unless told. */
 export function libraryBook(book: ShopBook, extra: Partial<LibraryBook> = {}): LibraryBook {
-  return { ...book, PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12, Format: 'PDF', Progression: null, ...extra };
+  return {
+    ...book,
+    PurchasedAt: '2024-06-01T10:00:00.000Z',
+    LastPage: null,
+    PageCount: 12,
+    Format: 'PDF',
+    Progression: null,
+    ...extra,
+  };
 }
 
 /** An author's own books (My Books), newest first: one of each status. */
 export const authorBooks: AuthorBook[] = [
-  { Id: '21', CoverImage: '/media/covers/21.svg', BookName: 'Tea Gardens at Dawn', Gener: 'Drama', Price: 250, Discount: 0, Status: 'Awaiting approval', CopiesSold: 0, CreatedAt: '2024-07-02T09:00:00.000Z' },
-  { Id: '20', CoverImage: '/media/covers/20.svg', BookName: 'The Quiet Monsoon', Gener: 'Poetry', Price: 180, Discount: 0, Status: 'Hidden', CopiesSold: 1, CreatedAt: '2024-06-10T09:00:00.000Z' },
-  { Id: '19', CoverImage: '/media/covers/19.svg', BookName: 'Letters from Kochi', Gener: 'Drama', Price: 499, Discount: 0.2, Status: 'Live', CopiesSold: 1234, CreatedAt: '2024-05-01T09:00:00.000Z' },
+  {
+    Id: '21',
+    CoverImage: '/media/covers/21.svg',
+    BookName: 'Tea Gardens at Dawn',
+    Gener: 'Drama',
+    Price: 250,
+    Discount: 0,
+    Status: 'Awaiting approval',
+    CopiesSold: 0,
+    CreatedAt: '2024-07-02T09:00:00.000Z',
+  },
+  {
+    Id: '20',
+    CoverImage: '/media/covers/20.svg',
+    BookName: 'The Quiet Monsoon',
+    Gener: 'Poetry',
+    Price: 180,
+    Discount: 0,
+    Status: 'Hidden',
+    CopiesSold: 1,
+    CreatedAt: '2024-06-10T09:00:00.000Z',
+  },
+  {
+    Id: '19',
+    CoverImage: '/media/covers/19.svg',
+    BookName: 'Letters from Kochi',
+    Gener: 'Drama',
+    Price: 499,
+    Discount: 0.2,
+    Status: 'Live',
+    CopiesSold: 1234,
+    CreatedAt: '2024-05-01T09:00:00.000Z',
+  },
 ];
 
 /** A well-formed token of a mailed link (SECRET_TOKEN_PATTERN: 43 base64url characters). */

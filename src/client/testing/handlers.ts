@@ -1,7 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { profileMessages } from '../../shared/account-texts';
 import { apiPaths } from '../../shared/api-paths';
-import type { ChangeEmailRequest, ProfileResponse, UpdateProfileRequest } from '../../shared/contract/accounts.contract';
+import type {
+  ChangeEmailRequest,
+  ProfileResponse,
+  UpdateProfileRequest,
+} from '../../shared/contract/accounts.contract';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import * as fixtures from './fixtures';
@@ -18,8 +22,12 @@ export const handlers = [
   http.get(apiPaths.getStats, () => ok({ Stats: fixtures.stats })),
   http.get(apiPaths.getNewArrivalBooks, () => ok({ NewArrivalBooksList: fixtures.newArrivals })),
   http.get(apiPaths.getAllBooks, () => ok(fixtures.allBooks(fixtures.shopBooks))),
-  http.get(apiPaths.searchAuthors, ({ request }) => ok(fixtures.searchAuthors(new URL(request.url).searchParams.get('Name') ?? ''))),
-  http.get(apiPaths.searchBooks, ({ request }) => ok(fixtures.searchBooks(new URL(request.url).searchParams.get('q') ?? ''))),
+  http.get(apiPaths.searchAuthors, ({ request }) =>
+    ok(fixtures.searchAuthors(new URL(request.url).searchParams.get('Name') ?? '')),
+  ),
+  http.get(apiPaths.searchBooks, ({ request }) =>
+    ok(fixtures.searchBooks(new URL(request.url).searchParams.get('q') ?? '')),
+  ),
   http.get(apiPaths.getBookById, ({ request }) => {
     const id = new URL(request.url).searchParams.get('Id') ?? '';
     const book = fixtures.bookDetails[id];
@@ -43,11 +51,19 @@ export const handlers = [
   http.post(apiPaths.updateProfile, async ({ request }) => {
     const { firstName, lastName, countryCode, phoneNumber } = (await request.json()) as UpdateProfileRequest;
     const { Token: _token, ...user } = fixtures.loginResponse;
-    const saved: ProfileResponse = { ...user, FirstName: firstName, LastName: lastName, CountryCode: countryCode, PhoneNumber: phoneNumber };
+    const saved: ProfileResponse = {
+      ...user,
+      FirstName: firstName,
+      LastName: lastName,
+      CountryCode: countryCode,
+      PhoneNumber: phoneNumber,
+    };
     return ok(saved);
   }),
   http.post(apiPaths.changePassword, () => ok({ Message: profileMessages.passwordChanged })),
-  http.post(apiPaths.changeEmail, async ({ request }) => ok({ Message: profileMessages.emailChangeSent(((await request.json()) as ChangeEmailRequest).email) })),
+  http.post(apiPaths.changeEmail, async ({ request }) =>
+    ok({ Message: profileMessages.emailChangeSent(((await request.json()) as ChangeEmailRequest).email) }),
+  ),
   http.post(apiPaths.logoutEverywhere, () => ok({ Message: profileMessages.loggedOutEverywhere })),
   http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
   http.get(apiPaths.getWishlist, () => ok({ WishList: null })),

@@ -14,12 +14,22 @@ const fail = (status: number, message: string) => HttpResponse.json({ Message: m
 let nextRowId = 100;
 
 /** A cart or wishlist row for a shop book, as the server answers it. */
-export function listItem(book: Pick<ShopBook, 'Id' | 'BookName' | 'BooksImage' | 'Price' | 'Discount'>, rowId = String(nextRowId++)): ListItem {
+export function listItem(
+  book: Pick<ShopBook, 'Id' | 'BookName' | 'BooksImage' | 'Price' | 'Discount'>,
+  rowId = String(nextRowId++),
+): ListItem {
   return {
     _id: rowId,
     Id: rowId,
     ProductId: book.Id,
-    Books: { BookId: book.Id, book_Id: book.Id, Price: book.Price, Discount: book.Discount, BooksImage: book.BooksImage, BookName: book.BookName },
+    Books: {
+      BookId: book.Id,
+      book_Id: book.Id,
+      Price: book.Price,
+      Discount: book.Discount,
+      BooksImage: book.BooksImage,
+      BookName: book.BookName,
+    },
   };
 }
 
@@ -35,11 +45,23 @@ export interface RecordedCall {
  * server's rules (duplicates and owned books are 409, checks answer true when the book can be
  * added, a paid order empties the cart, a failed one keeps it). Records every POST body.
  */
-export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = [] }: { cart?: ListItem[]; wishlist?: ListItem[]; owned?: string[]; books?: ShopBook[] } = {}) {
+export function fakeListsServer({
+  cart = [],
+  wishlist = [],
+  owned = [],
+  books = [],
+}: { cart?: ListItem[]; wishlist?: ListItem[]; owned?: string[]; books?: ShopBook[] } = {}) {
   const state = { cart: [...cart], wishlist: [...wishlist] };
   const calls: RecordedCall[] = [];
   const listGets = { cart: 0, wishlist: 0 };
-  const bookOf = (id: string) => books.find((book) => book.Id === id) ?? { Id: id, BookName: `Book ${id}`, BooksImage: `/media/covers/${id}.svg`, Price: 100, Discount: 0 };
+  const bookOf = (id: string) =>
+    books.find((book) => book.Id === id) ?? {
+      Id: id,
+      BookName: `Book ${id}`,
+      BooksImage: `/media/covers/${id}.svg`,
+      Price: 100,
+      Discount: 0,
+    };
 
   const record = async (request: Request) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -50,8 +72,18 @@ export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = 
   for (const kind of ['cart', 'wishlist'] as const) {
     const paths =
       kind === 'cart'
-        ? { list: apiPaths.getCartlist, save: apiPaths.saveCartlist, remove: apiPaths.deleteCartlist, check: apiPaths.checkIfBookExistsForUserInCartP }
-        : { list: apiPaths.getWishlist, save: apiPaths.saveWishlist, remove: apiPaths.deleteWishlist, check: apiPaths.checkIfBookExistsForUserInWhislistP };
+        ? {
+            list: apiPaths.getCartlist,
+            save: apiPaths.saveCartlist,
+            remove: apiPaths.deleteCartlist,
+            check: apiPaths.checkIfBookExistsForUserInCartP,
+          }
+        : {
+            list: apiPaths.getWishlist,
+            save: apiPaths.saveWishlist,
+            remove: apiPaths.deleteWishlist,
+            check: apiPaths.checkIfBookExistsForUserInWhislistP,
+          };
     const refuseOwned = kind === 'cart';
     server.use(
       http.get(paths.list, () => {
@@ -61,7 +93,8 @@ export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = 
       http.post(paths.save, async ({ request }) => {
         const { book_Id } = (await record(request)) as { book_Id: string };
         if (refuseOwned && owned.includes(book_Id)) return fail(409, messages.bookAlreadyOwned);
-        if (state[kind].some((item) => item.Books.BookId === book_Id)) return fail(409, kind === 'cart' ? messages.cartDuplicate : messages.wishlistDuplicate);
+        if (state[kind].some((item) => item.Books.BookId === book_Id))
+          return fail(409, kind === 'cart' ? messages.cartDuplicate : messages.wishlistDuplicate);
         state[kind].push(listItem(bookOf(book_Id)));
         return ok({ Message: kind === 'cart' ? messages.addedToCart : messages.addedToWishlist });
       }),
@@ -69,7 +102,9 @@ export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = 
         const { _id } = (await record(request)) as { _id: string };
         const before = state[kind].length;
         state[kind] = state[kind].filter((item) => item._id !== _id);
-        return state[kind].length < before ? ok({ Message: messages.removedFromCart }) : fail(404, messages.listItemNotFound);
+        return state[kind].length < before
+          ? ok({ Message: messages.removedFromCart })
+          : fail(404, messages.listItemNotFound);
       }),
       http.post(paths.check, async ({ request }) => {
         const { book_Id } = (await record(request)) as { book_Id: string };
@@ -82,7 +117,18 @@ export function fakeListsServer({ cart = [], wishlist = [], owned = [], books = 
   server.use(
     // The library holds the owned books (the product page's 'Read now' asks it).
     http.get(apiPaths.getLibrary, () =>
-      ok({ LibraryList: owned.map((id) => ({ Gener: 'Drama', GenerId: '1', AuthorName: 'Anita Rao', AuthorId: '11', ...bookOf(id), PurchasedAt: '2024-06-01T10:00:00.000Z', LastPage: null, PageCount: 12 })) }),
+      ok({
+        LibraryList: owned.map((id) => ({
+          Gener: 'Drama',
+          GenerId: '1',
+          AuthorName: 'Anita Rao',
+          AuthorId: '11',
+          ...bookOf(id),
+          PurchasedAt: '2024-06-01T10:00:00.000Z',
+          LastPage: null,
+          PageCount: 12,
+        })),
+      }),
     ),
     http.post(apiPaths.checkoutPage, async ({ request }) => {
       const body = (await record(request)) as { price: string };

@@ -12,7 +12,10 @@ export function orderLine(bookId: number, bookName: string, extra: Partial<Order
 
 /** A paid order of two books, placed on 5 June 2024, unless told otherwise. */
 export function orderSummary(orderId: number, extra: Partial<OrderSummary> = {}): OrderSummary {
-  const lines = extra.Lines ?? [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { AuthorName: 'Vikram Menon', Price: 15000 })];
+  const lines = extra.Lines ?? [
+    orderLine(1, 'The River Remembers'),
+    orderLine(9, 'Laughing Gas', { AuthorName: 'Vikram Menon', Price: 15000 }),
+  ];
   return {
     OrderId: orderId,
     ProviderOrderId: `order_Test${orderId}`,
@@ -37,9 +40,25 @@ export function adminOrder(orderId: number, extra: Partial<AdminOrder> = {}): Ad
     UserName: 'Asha Verma',
     FailureReason: null,
     ExpiresAt: null,
-    Payments: [{ PaymentId: `pay_Test${orderId}`, Amount: summary.Amount, Currency: 'INR', Status: 'captured', Settlement: 'fulfilled', CreatedAt: '2024-06-05T10:01:00.000Z' }],
+    Payments: [
+      {
+        PaymentId: `pay_Test${orderId}`,
+        Amount: summary.Amount,
+        Currency: 'INR',
+        Status: 'captured',
+        Settlement: 'fulfilled',
+        CreatedAt: '2024-06-05T10:01:00.000Z',
+      },
+    ],
     Refunds: [],
-    Webhooks: [{ EventId: `evt_${orderId}`, Event: 'payment.captured', ReceivedAt: '2024-06-05T10:01:05.000Z', Outcome: 'processed' }],
+    Webhooks: [
+      {
+        EventId: `evt_${orderId}`,
+        Event: 'payment.captured',
+        ReceivedAt: '2024-06-05T10:01:05.000Z',
+        Outcome: 'processed',
+      },
+    ],
     ...extra,
   };
 }
@@ -57,15 +76,27 @@ export function fakeAdminOrdersServer(orders: AdminOrder[]) {
       const params = new URL(request.url).searchParams;
       queries.push(params);
       const q = params.get('q')?.toLowerCase();
-      const found = q ? state.orders.filter((order) => order.UserEmail?.includes(q) || String(order.OrderId) === q) : state.orders;
-      return HttpResponse.json({ Orders: found, Total: found.length, Page: Number(params.get('Page') ?? 1), PageSize: Number(params.get('PageSize') ?? 25) } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
+      const found = q
+        ? state.orders.filter((order) => order.UserEmail?.includes(q) || String(order.OrderId) === q)
+        : state.orders;
+      return HttpResponse.json(
+        {
+          Orders: found,
+          Total: found.length,
+          Page: Number(params.get('Page') ?? 1),
+          PageSize: Number(params.get('PageSize') ?? 25),
+        } as unknown as JsonBodyType,
+        { status: SUCCESS_STATUS },
+      );
     }),
     http.post(apiPaths.refundOrder, async ({ request }) => {
       const body = (await request.json()) as RefundOrderRequest;
       refunds.push(body);
       const order = state.orders.find((candidate) => candidate.OrderId === body.OrderId);
       if (!order) return HttpResponse.json({ Message: messages.orderNotFound }, { status: 404 });
-      const lines = order.Lines.filter((line) => !line.Refunded && (!body.BookIds || body.BookIds.includes(line.BookId)));
+      const lines = order.Lines.filter(
+        (line) => !line.Refunded && (!body.BookIds || body.BookIds.includes(line.BookId)),
+      );
       if (lines.length === 0) return HttpResponse.json({ Message: messages.orderNothingToRefund }, { status: 409 });
       for (const line of lines) line.Refunded = true;
       order.RefundedAmount += lines.reduce((sum, line) => sum + line.Price, 0);

@@ -35,7 +35,19 @@ function renderRouter(routes: RouteObject[], route: string, options: RenderOptio
   const store = makeStore(options.persist ? withoutPersistMarker(options.preloadedState) : options.preloadedState);
   const persistor = options.persist ? persistSession(store) : undefined;
   // The app wraps its routes in StableNavigateProvider (AppRoutes); so does this router, around whichever routes a test gives.
-  const router = createMemoryRouter([{ element: <StableNavigateProvider><Outlet /></StableNavigateProvider>, children: routes }], { initialEntries: [route] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <StableNavigateProvider>
+            <Outlet />
+          </StableNavigateProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   const result = render(
     <AppProviders store={store}>

@@ -14,7 +14,10 @@ interface TrackLayout {
  * its arrows stay disabled. This gives a HorizontalScroller's track the widths a browser would,
  * tells the scroller (it re-measures on scroll) and records the arrows' scrollBy calls.
  */
-export function layOutTrack(track: HTMLElement, { clientWidth = 600, scrollWidth = 2400, scrollLeft = 0 }: TrackLayout = {}) {
+export function layOutTrack(
+  track: HTMLElement,
+  { clientWidth = 600, scrollWidth = 2400, scrollLeft = 0 }: TrackLayout = {},
+) {
   for (const [property, value] of Object.entries({ clientWidth, scrollWidth, scrollLeft })) {
     Object.defineProperty(track, property, { configurable: true, value });
   }

@@ -91,4 +91,3 @@ afterEach(async () => {
   localStorage.clear();
 });
 afterAll(() => server.close());
-

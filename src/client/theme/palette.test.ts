@@ -5,7 +5,10 @@ const { palette } = theme;
 /** Semi-transparent text as the eye sees it: blended over its surface. */
 const over = (color: string, surface: string) => {
   const [r = 0, g = 0, b = 0, a = 1] = color.match(/[\d.]+/g)!.map(Number);
-  const [sr = 0, sg = 0, sb = 0] = surface.replace('#', '').match(/../g)!.map((hex) => parseInt(hex, 16));
+  const [sr = 0, sg = 0, sb = 0] = surface
+    .replace('#', '')
+    .match(/../g)!
+    .map((hex) => parseInt(hex, 16));
   return `rgb(${[r * a + sr * (1 - a), g * a + sg * (1 - a), b * a + sb * (1 - a)].map(Math.round).join(', ')})`;
 };
 

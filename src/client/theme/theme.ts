@@ -29,9 +29,20 @@ export const theme = createTheme({
       defaultProps: {
         // MUI's own mapping, plus the store's variants: text variants are paragraphs, the wordmark inline.
         variantMapping: {
-          h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6',
-          subtitle1: 'h6', subtitle2: 'h6', body1: 'p', body2: 'p', inherit: 'p',
-          display: 'p', lead: 'p', wordmark: 'span',
+          h1: 'h1',
+          h2: 'h2',
+          h3: 'h3',
+          h4: 'h4',
+          h5: 'h5',
+          h6: 'h6',
+          subtitle1: 'h6',
+          subtitle2: 'h6',
+          body1: 'p',
+          body2: 'p',
+          inherit: 'p',
+          display: 'p',
+          lead: 'p',
+          wordmark: 'span',
         },
       },
     },

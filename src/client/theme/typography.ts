@@ -1,8 +1,7 @@
 import type { Breakpoints, CSSProperties, TypographyVariantsOptions } from '@mui/material/styles';
 
 /** Only system fonts, so nothing is fetched from a font service. */
-const systemSans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const systemSerif = 'Georgia, Cambria, "Times New Roman", Times, serif';
 
 /**
@@ -35,7 +34,14 @@ export function typography(breakpoints: Breakpoints): TypographyVariantsOptions 
     h2: serifHeading('1.5rem', '2rem', 1.2),
     h3: serifHeading('1.25rem', '1.5rem', 1.2),
     h4: serifHeading('1.125rem', '1.25rem', 1.235),
-    h5: { fontFamily: systemSans, fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.3, letterSpacing: 0, [fromMd]: { fontSize: '1rem' } },
+    h5: {
+      fontFamily: systemSans,
+      fontWeight: 600,
+      fontSize: '0.95rem',
+      lineHeight: 1.3,
+      letterSpacing: 0,
+      [fromMd]: { fontSize: '1rem' },
+    },
     h6: { fontFamily: systemSans, fontWeight: 600, fontSize: '1rem', lineHeight: 1.5, letterSpacing: 0 },
     display: serifHeading('2rem', '2.75rem', 1.2),
     lead: { fontWeight: 600, fontSize: '1.05rem', lineHeight: 1.5, [fromMd]: { fontSize: '1.25rem' } },

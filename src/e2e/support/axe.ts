@@ -17,7 +17,12 @@ export interface AxeFinding {
 }
 
 interface AxeResultsInPage {
-  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string }> }>;
+  violations: Array<{
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: Array<{ target: unknown[]; html: string }>;
+  }>;
 }
 
 /** Every axe violation on the page as it is now (WCAG 2.1 A and AA rules, plus best practices). */
@@ -30,7 +35,8 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     // Colours are checked as they end up: a button just enabled (the wizard's Previous) still
     // fades from its disabled grey for a moment, and axe would measure the fade.
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResultsInPage> } }).axe;
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResultsInPage> } })
+      .axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations.map((violation) => ({
@@ -45,4 +51,6 @@ export const isSeriousOrWorse = (finding: AxeFinding) => finding.impact === 'ser
 
 /** One line per finding, for a test's failure message and the audit's printout. */
 export const describeFindings = (state: string, findings: AxeFinding[]) =>
-  findings.map((finding) => `${state}: ${finding.id} (${finding.impact}) ${finding.help} -> ${finding.targets.join(' | ')}`);
+  findings.map(
+    (finding) => `${state}: ${finding.id} (${finding.impact}) ${finding.help} -> ${finding.targets.join(' | ')}`,
+  );

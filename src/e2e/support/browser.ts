@@ -51,10 +51,12 @@ export async function openPage(
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.waitFor();
-  await locator.evaluate((element) =>
-    new Promise<void>((resolve) => {
-      const check = () => (Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50));
-      check();
-    }),
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50);
+        check();
+      }),
   );
 }

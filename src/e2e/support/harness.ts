@@ -12,7 +12,9 @@ export interface E2eContext {
 }
 
 /** `env`: the store's settings, or a function that makes them once the tests start (an SMTP server's URL). */
-export function useStoreAndBrowser(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}): E2eContext {
+export function useStoreAndBrowser(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): E2eContext {
   const context = {} as E2eContext;
   beforeAll(async () => {
     context.store = await startStore(typeof env === 'function' ? await env() : env);

@@ -16,17 +16,24 @@ export const bookFileMessages = {
 
   pdfUnreadable: 'The PDF could not be opened. Please export it again and upload the new file.',
   pdfNoPages: 'The PDF has no pages.',
-  pdfEncryptedNoSample: 'The PDF is password-protected, so no sample can be made from it. Please upload a preview as well.',
+  pdfEncryptedNoSample:
+    'The PDF is password-protected, so no sample can be made from it. Please upload a preview as well.',
 
   epubNotZip: 'The EPUB is not a readable ZIP archive. Please export it again and upload the new file.',
-  epubDamaged: 'The EPUB is damaged: its ZIP archive could not be read. Please export it again and upload the new file.',
+  epubDamaged:
+    'The EPUB is damaged: its ZIP archive could not be read. Please export it again and upload the new file.',
   epubEntryDamaged: (name: string) => `The EPUB's file ${name} is damaged and could not be read.`,
-  epubTooManyFiles: (max: number) => `The EPUB holds more than ${max.toLocaleString('en-IN')} files, more than any book needs.`,
+  epubTooManyFiles: (max: number) =>
+    `The EPUB holds more than ${max.toLocaleString('en-IN')} files, more than any book needs.`,
   epubUnsafeName: 'The EPUB holds a file whose name points outside the book (an absolute path or "..").',
-  epubZipEncrypted: (name: string) => `The EPUB's file ${name} is password-protected in the ZIP archive. Please upload an unprotected file.`,
-  epubUnknownCompression: (name: string) => `The EPUB's file ${name} is compressed with a method EPUB does not allow (only stored or deflated).`,
-  epubTooLargeUnpacked: (bytes: number, max: number) => `The EPUB unpacks to ${megabytes(bytes)}, more than the ${megabytes(max)} a book may take.`,
-  epubCompressionBomb: (name: string) => `The EPUB's file ${name} unpacks to far more than its stored size, as a "ZIP bomb" does.`,
+  epubZipEncrypted: (name: string) =>
+    `The EPUB's file ${name} is password-protected in the ZIP archive. Please upload an unprotected file.`,
+  epubUnknownCompression: (name: string) =>
+    `The EPUB's file ${name} is compressed with a method EPUB does not allow (only stored or deflated).`,
+  epubTooLargeUnpacked: (bytes: number, max: number) =>
+    `The EPUB unpacks to ${megabytes(bytes)}, more than the ${megabytes(max)} a book may take.`,
+  epubCompressionBomb: (name: string) =>
+    `The EPUB's file ${name} unpacks to far more than its stored size, as a "ZIP bomb" does.`,
 
   epubMimetypeMissing: 'The EPUB has no mimetype file.',
   epubMimetypeNotFirst: "The EPUB's mimetype file must be the first file of its ZIP archive.",
@@ -35,12 +42,15 @@ export const bookFileMessages = {
   epubContainerMissing: 'The EPUB has no META-INF/container.xml, so its package document cannot be found.',
   epubContainerUnreadable: "The EPUB's META-INF/container.xml is not valid XML.",
   epubNoPackage: "The EPUB's META-INF/container.xml names no package document.",
-  epubPackageMissing: (path: string) => `The EPUB's META-INF/container.xml names the package document ${path}, which is not in the file.`,
+  epubPackageMissing: (path: string) =>
+    `The EPUB's META-INF/container.xml names the package document ${path}, which is not in the file.`,
   epubPackageUnreadable: (path: string) => `The EPUB's package document ${path} is not valid XML.`,
-  epubPackageNotPackage: (path: string) => `The EPUB's package document ${path} has no package, manifest or spine element.`,
+  epubPackageNotPackage: (path: string) =>
+    `The EPUB's package document ${path} has no package, manifest or spine element.`,
 
   epubSpineEmpty: "The EPUB's spine is empty: it lists nothing to read.",
-  epubSpineUnknownItem: (idref: string) => `The EPUB's spine lists the item "${idref}", which its manifest does not have.`,
+  epubSpineUnknownItem: (idref: string) =>
+    `The EPUB's spine lists the item "${idref}", which its manifest does not have.`,
   epubSpineItemMissing: (path: string) => `The EPUB's spine lists ${path}, which is not in the file.`,
   epubManifestItemMissing: (path: string) => `The EPUB's manifest lists ${path}, which is not in the file.`,
   epubManifestItemEscapes: (href: string) => `The EPUB's manifest lists ${href}, which points outside the book.`,
@@ -50,7 +60,8 @@ export const bookFileMessages = {
   epubEncrypted: (path: string) => `The EPUB is protected by DRM: ${path} is encrypted. Please upload a DRM-free file.`,
   epubEncryptionUnreadable: "The EPUB's META-INF/encryption.xml is not valid XML.",
 
-  epubDocumentTooLarge: (path: string, max: number) => `The EPUB's ${path} is larger than ${megabytes(max)}; a chapter may be at most that.`,
+  epubDocumentTooLarge: (path: string, max: number) =>
+    `The EPUB's ${path} is larger than ${megabytes(max)}; a chapter may be at most that.`,
   epubDocumentUnreadable: (path: string) => `The EPUB's ${path} is not well-formed XHTML.`,
 } as const;
 

@@ -45,7 +45,9 @@ describe('inspectBookFile', () => {
   });
 
   it('counts the words of a Hindi book (Devanagari separates words with spaces; a lone danda is no word)', async () => {
-    const input = await testBookInput(3, { chapterList: [{ title: 'अध्याय एक', body: '<h2>अध्याय एक</h2><p>राम ने सीता को पत्र लिखा । फिर वह बाज़ार गया।</p>' }] });
+    const input = await testBookInput(3, {
+      chapterList: [{ title: 'अध्याय एक', body: '<h2>अध्याय एक</h2><p>राम ने सीता को पत्र लिखा । फिर वह बाज़ार गया।</p>' }],
+    });
     input.metadata.language = 'hi';
     const inspected = await inspectBookFile(await writeTestBook(path.join(dir, 'hindi.epub'), input));
     expect(inspected.wordCount).toBe(2 + 10);

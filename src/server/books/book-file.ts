@@ -44,7 +44,10 @@ export async function sniffBookFormat(filePath: string): Promise<BookFormat> {
  * What the uploaded file at `filePath` is: its format, details, length and (EPUB) cover. Throws
  * BookFileError, its message naming the problem, for anything the store cannot sell as it is.
  */
-export async function inspectBookFile(filePath: string, limits: BookFileLimits = DEFAULT_BOOK_FILE_LIMITS): Promise<InspectedBook> {
+export async function inspectBookFile(
+  filePath: string,
+  limits: BookFileLimits = DEFAULT_BOOK_FILE_LIMITS,
+): Promise<InspectedBook> {
   return (await sniffBookFormat(filePath)) === 'PDF' ? inspectPdf(filePath) : inspectEpub(filePath, limits);
 }
 
@@ -59,7 +62,15 @@ export interface SampleOptions {
  * SAMPLE_SHARE of it and a last page linking to `productUrl`. `inspected` is inspectBookFile's
  * answer (its details, perhaps corrected by the uploader, are the sample's).
  */
-export async function makeSample(filePath: string, inspected: InspectedBook, outPath: string, options: SampleOptions): Promise<MadeSample> {
+export async function makeSample(
+  filePath: string,
+  inspected: InspectedBook,
+  outPath: string,
+  options: SampleOptions,
+): Promise<MadeSample> {
   if (inspected.format === 'PDF') return makePdfSample(filePath, inspected, outPath, options);
-  return makeEpubSample(filePath, inspected, outPath, { productUrl: options.productUrl, limits: options.limits ?? DEFAULT_BOOK_FILE_LIMITS });
+  return makeEpubSample(filePath, inspected, outPath, {
+    productUrl: options.productUrl,
+    limits: options.limits ?? DEFAULT_BOOK_FILE_LIMITS,
+  });
 }

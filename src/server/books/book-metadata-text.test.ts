@@ -8,7 +8,9 @@ describe('metadata text', () => {
   });
 
   it('makes a description plain text within the store limit, cut at a word', () => {
-    expect(plainDescription('<p>A <i>tale</i> of two&nbsp;cities.</p><p>Second  paragraph.</p>')).toBe('A tale of two cities. Second paragraph.');
+    expect(plainDescription('<p>A <i>tale</i> of two&nbsp;cities.</p><p>Second  paragraph.</p>')).toBe(
+      'A tale of two cities. Second paragraph.',
+    );
     const long = plainDescription(`<div>${'monsoon '.repeat(100)}</div>`)!;
     expect(long.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
     expect(long).toMatch(/monsoon…$/);

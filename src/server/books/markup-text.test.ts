@@ -2,7 +2,9 @@ import { countWords, decodeEntities, markupText } from './markup-text';
 
 describe('markupText', () => {
   it('reads the body, not the head, scripts or styles', () => {
-    const text = markupText('<html><head><title>Head title</title><style>p { x: y }</style></head><body><p>One two</p><script>var three = 3;</script><p>four</p></body></html>');
+    const text = markupText(
+      '<html><head><title>Head title</title><style>p { x: y }</style></head><body><p>One two</p><script>var three = 3;</script><p>four</p></body></html>',
+    );
     expect(countWords(text)).toBe(3);
     expect(text).not.toMatch(/Head|three|x: y/);
   });
@@ -14,7 +16,9 @@ describe('markupText', () => {
   });
 
   it('decodes entities and CDATA, and keeps a ">" inside an attribute from ending the tag', () => {
-    expect(markupText('<p title="a > b">fish&nbsp;&amp;&#160;chips &hellip;<![CDATA[ raw ]]></p>')).toBe(' fish\u00a0&\u00a0chips … raw  ');
+    expect(markupText('<p title="a > b">fish&nbsp;&amp;&#160;chips &hellip;<![CDATA[ raw ]]></p>')).toBe(
+      ' fish\u00a0&\u00a0chips … raw  ',
+    );
     expect(decodeEntities('&unknown; &#x1F600;')).toBe('&unknown; 😀');
   });
 

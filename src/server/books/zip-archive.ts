@@ -40,12 +40,20 @@ export interface ZipEntryInfo {
   index: number;
 }
 
-const yauzlOptions = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false } as const;
+const yauzlOptions = {
+  lazyEntries: true,
+  autoClose: false,
+  decodeStrings: true,
+  validateEntrySizes: true,
+  strictFileNames: false,
+} as const;
 
 function classify(error: unknown): ZipArchiveError {
   const message = error instanceof Error ? error.message : String(error);
-  if (/^(absolute path|invalid relative path|invalid characters in fileName)/.test(message)) return new ZipArchiveError('unsafe-path', message, { cause: error });
-  if (/central directory record signature not found/.test(message)) return new ZipArchiveError('not-zip', message, { cause: error });
+  if (/^(absolute path|invalid relative path|invalid characters in fileName)/.test(message))
+    return new ZipArchiveError('unsafe-path', message, { cause: error });
+  if (/central directory record signature not found/.test(message))
+    return new ZipArchiveError('not-zip', message, { cause: error });
   return new ZipArchiveError('corrupt', message, { cause: error });
 }
 
@@ -96,10 +104,18 @@ export class ZipArchive {
   }
 
   /** A stored archive of `size` bytes, read through ranged opens of the object. */
-  static async openStored(storage: ObjectStorage, kind: StorageKind, key: string, size: number, maxEntries = DEFAULT_MAX_ENTRIES): Promise<ZipArchive> {
+  static async openStored(
+    storage: ObjectStorage,
+    kind: StorageKind,
+    key: string,
+    size: number,
+    maxEntries = DEFAULT_MAX_ENTRIES,
+  ): Promise<ZipArchive> {
     const reader = new StoredObjectReader(storage, kind, key);
     const zip = await new Promise<ZipFile>((resolve, reject) => {
-      yauzl.fromRandomAccessReader(reader, size, yauzlOptions, (error, opened) => (error ? reject(classify(error)) : resolve(opened)));
+      yauzl.fromRandomAccessReader(reader, size, yauzlOptions, (error, opened) =>
+        error ? reject(classify(error)) : resolve(opened),
+      );
     });
     return ZipArchive.readDirectory(zip, maxEntries);
   }
@@ -107,7 +123,9 @@ export class ZipArchive {
   private static readDirectory(zip: ZipFile, maxEntries: number): Promise<ZipArchive> {
     if (zip.entryCount > maxEntries) {
       zip.close();
-      return Promise.reject(new ZipArchiveError('too-large', `The archive has ${zip.entryCount} entries (at most ${maxEntries}).`));
+      return Promise.reject(
+        new ZipArchiveError('too-large', `The archive has ${zip.entryCount} entries (at most ${maxEntries}).`),
+      );
     }
     return new Promise((resolve, reject) => {
       const byName = new Map<string, Entry>();
@@ -160,7 +178,8 @@ export class ZipArchive {
   async read(name: string, maxBytes: number): Promise<Buffer> {
     const entry = this.byName.get(name);
     if (!entry) throw new ZipArchiveError('corrupt', `No entry ${name}`);
-    if (entry.uncompressedSize > maxBytes) throw new ZipArchiveError('too-large', `${name} is ${entry.uncompressedSize} bytes (at most ${maxBytes}).`);
+    if (entry.uncompressedSize > maxBytes)
+      throw new ZipArchiveError('too-large', `${name} is ${entry.uncompressedSize} bytes (at most ${maxBytes}).`);
     const chunks: Buffer[] = [];
     try {
       for await (const chunk of await this.openStream(name)) chunks.push(chunk as Buffer);

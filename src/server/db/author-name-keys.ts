@@ -19,4 +19,7 @@ export function authorNameKeySql(postgres: boolean, order: AuthorNameOrder): str
 /** The index's condition, as a literal: a bound parameter would hide it from either planner. */
 export const AUTHORS_ONLY = "user_type = 'Author'";
 
-export const AUTHOR_NAME_INDEXES: Record<AuthorNameOrder, string> = { name: 'users_author_name_idx', surname: 'users_author_surname_idx' };
+export const AUTHOR_NAME_INDEXES: Record<AuthorNameOrder, string> = {
+  name: 'users_author_name_idx',
+  surname: 'users_author_surname_idx',
+};

@@ -16,7 +16,11 @@ export const isPublicBook = books.and([books('books.is_active', '=', 1), books('
  * database can filter and index the price a shopper actually pays.
  */
 export function bookPriceColumns(pricePaise: number, discountBp: number) {
-  return { price_paise: pricePaise, discount_bp: discountBp, sale_price_paise: discountedPaise(pricePaise, discountBp) };
+  return {
+    price_paise: pricePaise,
+    discount_bp: discountBp,
+    sale_price_paise: discountedPaise(pricePaise, discountBp),
+  };
 }
 
 /** Ids in the API are strings of digits; the database's integer ids stop at 2^31 - 1 in PostgreSQL. */

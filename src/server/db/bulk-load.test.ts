@@ -22,13 +22,19 @@ afterAll(async () => {
 /** Every index of books and trigger of books and users, by name and definition. */
 async function schemaObjects(): Promise<string[]> {
   if (t.dialect === 'postgres') {
-    const indexes = await sql<{ line: string }>`select pg_get_indexdef(indexrelid) as line from pg_index where indrelid = 'books'::regclass`.execute(t.db);
+    const indexes = await sql<{
+      line: string;
+    }>`select pg_get_indexdef(indexrelid) as line from pg_index where indrelid = 'books'::regclass`.execute(t.db);
     const triggers = await sql<{ line: string }>`select pg_get_triggerdef(oid) as line from pg_trigger
       where tgrelid in ('books'::regclass, 'users'::regclass) and not tgisinternal`.execute(t.db);
     return [...indexes.rows, ...triggers.rows].map((row) => row.line).sort();
   }
-  const rows = await sql<{ line: string }>`select type || ' ' || name || ': ' || coalesce(sql, '') as line from sqlite_master
-    where (type = 'index' and tbl_name = 'books') or (type = 'trigger' and tbl_name in ('books', 'users'))`.execute(t.db);
+  const rows = await sql<{
+    line: string;
+  }>`select type || ' ' || name || ': ' || coalesce(sql, '') as line from sqlite_master
+    where (type = 'index' and tbl_name = 'books') or (type = 'trigger' and tbl_name in ('books', 'users'))`.execute(
+    t.db,
+  );
   return rows.rows.map((row) => row.line).sort();
 }
 
@@ -42,11 +48,13 @@ async function priceSummaryAndRecount(): Promise<[string[], string[]]> {
     .where('is_approved', '=', 1)
     .groupBy(['genre_id', 'sale_price_paise'])
     .execute();
-  const lines = (rows: Array<{ genre_id: number; sale_price_paise: number; book_count: number }>) => rows.map((r) => `${r.genre_id}/${r.sale_price_paise}=${Number(r.book_count)}`).sort();
+  const lines = (rows: Array<{ genre_id: number; sale_price_paise: number; book_count: number }>) =>
+    rows.map((r) => `${r.genre_id}/${r.sale_price_paise}=${Number(r.book_count)}`).sort();
   return [lines(summary), lines(recount)];
 }
 
-const search = async (q: string) => (await t.app.inject({ url: `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}` })).json<SearchResponse>();
+const search = async (q: string) =>
+  (await t.app.inject({ url: `${apiPaths.searchBooks}?q=${encodeURIComponent(q)}` })).json<SearchResponse>();
 
 test('setting aside, loading and restoring leaves indexes, triggers, search and summaries as they were', async () => {
   const before = await schemaObjects();
@@ -77,7 +85,12 @@ test('setting aside, loading and restoring leaves indexes, triggers, search and 
   }
 
   // The triggers work again: a hidden book leaves the summary at once.
-  const book = await t.db.selectFrom('books').select('id').where('name', 'like', 'The Crimson Monsoon%').where('is_active', '=', 1).executeTakeFirstOrThrow();
+  const book = await t.db
+    .selectFrom('books')
+    .select('id')
+    .where('name', 'like', 'The Crimson Monsoon%')
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
   await t.db.updateTable('books').set({ is_active: 0 }).where('id', '=', book.id).execute();
   const [afterWrite, recountAfterWrite] = await priceSummaryAndRecount();
   expect(afterWrite).toEqual(recountAfterWrite);

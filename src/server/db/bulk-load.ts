@@ -52,7 +52,11 @@ async function droppable(db: Kysely<unknown>): Promise<Array<Omit<Saved, 'books_
     return [
       ...indexes.rows.map((row) => ({ ...row, kind: 'index' as const })),
       // PostgreSQL names a trigger within its table: the drop needs both.
-      ...triggers.rows.map((row) => ({ name: `${row.name} on ${row.table_name}`, definition: row.definition, kind: 'trigger' as const })),
+      ...triggers.rows.map((row) => ({
+        name: `${row.name} on ${row.table_name}`,
+        definition: row.definition,
+        kind: 'trigger' as const,
+      })),
     ];
   }
   const rows = await sql<{ name: string; definition: string; kind: 'index' | 'trigger' }>`
@@ -74,11 +78,15 @@ async function drop(db: Kysely<unknown>, item: Pick<Saved, 'name' | 'kind'>): Pr
 export async function setAsideBookIndexes(store: Db): Promise<void> {
   const db = schemaView(store);
   if ((await savedDefinitions(db)).length > 0) return;
-  const booksBefore = Number((await sql<{ id: number | null }>`select max(id) as id from books`.execute(db)).rows[0]?.id ?? 0);
+  const booksBefore = Number(
+    (await sql<{ id: number | null }>`select max(id) as id from books`.execute(db)).rows[0]?.id ?? 0,
+  );
   const items = await droppable(db);
   await db.transaction().execute(async (trx) => {
     for (const item of items) {
-      await sql`insert into bulk_load_saved (name, kind, definition, books_before) values (${item.name}, ${item.kind}, ${item.definition}, ${booksBefore})`.execute(trx);
+      await sql`insert into bulk_load_saved (name, kind, definition, books_before) values (${item.name}, ${item.kind}, ${item.definition}, ${booksBefore})`.execute(
+        trx,
+      );
       await drop(trx, item);
     }
   });
@@ -90,7 +98,9 @@ export async function setAsideBookIndexes(store: Db): Promise<void> {
  */
 export async function restoreBookIndexes(store: Db, log: (line: string) => void = () => {}): Promise<void> {
   // One connection, so that the memory settings below hold for every index build.
-  await schemaView(store).connection().execute((db) => restoreOn(db, log));
+  await schemaView(store)
+    .connection()
+    .execute((db) => restoreOn(db, log));
 }
 
 async function restoreOn(db: Kysely<unknown>, log: (line: string) => void): Promise<void> {
@@ -103,7 +113,9 @@ async function restoreOn(db: Kysely<unknown>, log: (line: string) => void): Prom
   };
   // Sorting tens of millions of index entries in memory instead of spilling to temporary files.
   if (isPostgres(db)) await sql`set maintenance_work_mem = '2GB'`.execute(db);
-  else for (const pragma of ['cache_size = -2000000', 'temp_store = memory']) await sql.raw(`pragma ${pragma}`).execute(db);
+  else
+    for (const pragma of ['cache_size = -2000000', 'temp_store = memory'])
+      await sql.raw(`pragma ${pragma}`).execute(db);
   for (const index of saved.filter((item) => item.kind === 'index')) {
     await step(`index ${index.name}`, async () => {
       await drop(db, index);

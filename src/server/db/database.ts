@@ -7,7 +7,6 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { BookFormat } from '../../shared/book-details';
 import type { UserType } from '../../shared/contract/accounts.contract';
 
-
 export type { UserType };
 export type Flag = 0 | 1;
 

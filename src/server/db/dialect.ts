@@ -31,7 +31,13 @@ export function createDialect(options: DialectOptions): Dialect {
     // min: the pool closes a connection idle for 10 s but keeps this many, so the shop's first
     // page after a quiet moment (its facets are four queries at once) does not wait for new
     // backends: at 1 M books that wait made the first page 30 to 45 ms where it takes 6 to 9.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, min: POOL_KEPT_OPEN, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, options: '-c jit=off' });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      min: POOL_KEPT_OPEN,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options: '-c jit=off',
+    });
     // When the server ends a connection (a database restart, a failover, pg_terminate_backend, a
     // proxy's idle timeout), pg emits 'error' on it, and an 'error' event nobody listens to ends the
     // process. An idle connection's error reaches the pool's listener (the pool has already dropped
@@ -41,7 +47,8 @@ export function createDialect(options: DialectOptions): Dialect {
     pool.on('connect', (client) => client.on('error', ignoreCheckedOutConnectionError));
     return new PostgresDialect({ pool });
   }
-  if (!options.sqliteImage && options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  if (!options.sqliteImage && options.sqliteFile !== ':memory:')
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteImage ?? options.sqliteFile);
   // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
   // when another connection (a second process, a backup) holds the write lock.

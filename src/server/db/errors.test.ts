@@ -1,12 +1,19 @@
 /** Which database failures are "away for a moment" (503, retry) rather than a bug (500). */
 import { isDatabaseUnavailable } from './errors';
 
-const pgError = (code: string, severity = 'ERROR', message = 'x') => Object.assign(new Error(message), { code, severity });
+const pgError = (code: string, severity = 'ERROR', message = 'x') =>
+  Object.assign(new Error(message), { code, severity });
 
 describe('isDatabaseUnavailable', () => {
   test.each([
-    ['a server shutting down (57P01)', pgError('57P01', 'FATAL', 'terminating connection due to administrator command')],
-    ['a database closed to connections (FATAL 55000)', pgError('55000', 'FATAL', 'database "x" is not currently accepting connections')],
+    [
+      'a server shutting down (57P01)',
+      pgError('57P01', 'FATAL', 'terminating connection due to administrator command'),
+    ],
+    [
+      'a database closed to connections (FATAL 55000)',
+      pgError('55000', 'FATAL', 'database "x" is not currently accepting connections'),
+    ],
     ['a server starting up (57P03)', pgError('57P03')],
     ['a connection exception (08006)', pgError('08006')],
     ['too many connections (53300)', pgError('53300')],

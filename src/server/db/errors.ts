@@ -7,7 +7,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Socket failures on the way to the database server: it is down, restarting or unreachable. */
-const socketErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const socketErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs of a database that is away for a while, not of a bad statement: class 08 (connection
@@ -16,11 +24,23 @@ const socketErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
  * than busy_timeout.
  */
 function isTransientCode(code: string): boolean {
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === 'SQLITE_BUSY' || socketErrorCodes.has(code);
+  return (
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === '53300' ||
+    code === 'SQLITE_BUSY' ||
+    socketErrorCodes.has(code)
+  );
 }
 
 /** pg's own words when a connection dies under a query or cannot be had in time. */
-const lostConnectionMessages = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Client has encountered a connection error/];
+const lostConnectionMessages = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+];
 
 /**
  * True when the database could not be reached or dropped the connection (a restart, a failover, a
@@ -30,7 +50,11 @@ const lostConnectionMessages = [/^Connection terminated/, /^timeout exceeded whe
  * since Kysely and our own code may wrap the driver's error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     if (typeof current !== 'object') return false;
     const { code, severity, message } = current as { code?: unknown; severity?: unknown; message?: unknown };
     if (typeof code === 'string' && isTransientCode(code)) return true;

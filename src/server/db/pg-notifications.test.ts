@@ -20,13 +20,22 @@ describeOnPostgres('PgListener', () => {
     const messages: string[] = [];
     let resubscribed!: () => void;
     const resubscription = new Promise<void>((resolve) => (resubscribed = resolve));
-    listener = new PgListener({ connectionString: url, channel: CHANNEL, log: Fastify({ logger: false }).log, onMessage: (payload) => messages.push(payload), onResubscribed: () => resubscribed() });
+    listener = new PgListener({
+      connectionString: url,
+      channel: CHANNEL,
+      log: Fastify({ logger: false }).log,
+      onMessage: (payload) => messages.push(payload),
+      onResubscribed: () => resubscribed(),
+    });
     await listener.start();
 
     await pgQuery(url, `select pg_notify('${CHANNEL}', 'before')`);
     await until(() => messages.includes('before'));
 
-    const ended = await pgQuery(url, `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN ${CHANNEL}'`);
+    const ended = await pgQuery(
+      url,
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN ${CHANNEL}'`,
+    );
     expect(ended).toHaveLength(1);
     await resubscription;
 

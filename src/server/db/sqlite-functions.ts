@@ -17,5 +17,7 @@ export function searchTitleOf(name: string): string {
 }
 
 export function registerSqliteFunctions(db: SqliteDatabase.Database): void {
-  db.function('search_title_of', { deterministic: true }, (name: unknown) => (typeof name === 'string' ? searchTitleOf(name) : null));
+  db.function('search_title_of', { deterministic: true }, (name: unknown) =>
+    typeof name === 'string' ? searchTitleOf(name) : null,
+  );
 }

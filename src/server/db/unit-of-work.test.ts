@@ -10,7 +10,14 @@ import type { NewUser } from './database';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import type { OrdersRepository } from '../modules/orders/orders.repository';
 import { OrderMail } from '../modules/orders/order-mail';
-import { NestedTransaction, OuterRepositoryInTransaction, TransactionEnded, type InTransaction, type TransactionRepositories, type UnitOfWork } from './unit-of-work';
+import {
+  NestedTransaction,
+  OuterRepositoryInTransaction,
+  TransactionEnded,
+  type InTransaction,
+  type TransactionRepositories,
+  type UnitOfWork,
+} from './unit-of-work';
 
 let t: TestApp;
 let uow: UnitOfWork;
@@ -27,19 +34,32 @@ function newUser(): NewUser {
   users += 1;
   const email = `unit-of-work-${users}@example.com`;
   return {
-    email, email_normalized: email, first_name: 'Unit', last_name: 'Work', country_code: '', phone_number: '', user_type: 'User',
-    description: '', image_url: '', email_confirmed: 0, no_of_books: 0, password_hash: 'x', password_salt: 'x', created_at: '2025-01-01T00:00:00.000Z',
+    email,
+    email_normalized: email,
+    first_name: 'Unit',
+    last_name: 'Work',
+    country_code: '',
+    phone_number: '',
+    user_type: 'User',
+    description: '',
+    image_url: '',
+    email_confirmed: 0,
+    no_of_books: 0,
+    password_hash: 'x',
+    password_salt: 'x',
+    created_at: '2025-01-01T00:00:00.000Z',
   };
 }
 
 class Rollback extends Error {}
 
 describe('the repositories transact() hands its work', () => {
-  test('are not the outer ones, and what they write is the transaction\'s', async () => {
+  test("are not the outer ones, and what they write is the transaction's", async () => {
     const row = newUser();
     const id = await uow.transact(async (repos) => {
       expect(repos).not.toBe(uow.repos);
-      for (const name of Object.keys(repos) as Array<keyof TransactionRepositories>) expect(repos[name]).not.toBe(uow.repos[name]);
+      for (const name of Object.keys(repos) as Array<keyof TransactionRepositories>)
+        expect(repos[name]).not.toBe(uow.repos[name]);
       const inserted = await repos.accounts.insert(row);
       expect((await repos.accounts.findById(inserted))?.email).toBe(row.email);
       return inserted;
@@ -82,7 +102,9 @@ describe('a repository used inside transact cannot be the outer one', () => {
     await expect(
       uow.transact(async (repos) => {
         await repos.accounts.insert(row);
-        await expect(uow.repos.accounts.findByEmail(row.email_normalized)).rejects.toBeInstanceOf(OuterRepositoryInTransaction);
+        await expect(uow.repos.accounts.findByEmail(row.email_normalized)).rejects.toBeInstanceOf(
+          OuterRepositoryInTransaction,
+        );
         await forgetfulHelper(row.email_normalized);
       }),
     ).rejects.toBeInstanceOf(OuterRepositoryInTransaction);
@@ -118,7 +140,7 @@ describe('a repository used inside transact cannot be the outer one', () => {
     await expect(outside).resolves.toBeUndefined();
   });
 
-  test('types: the outer repositories do not compile where a transaction\'s are asked for', async () => {
+  test("types: the outer repositories do not compile where a transaction's are asked for", async () => {
     const insideOnly = (repos: TransactionRepositories) => repos;
     const ordersInside = (orders: InTransaction<OrdersRepository>) => orders;
     const orderMail = new OrderMail({ mail: t.app.mail, clock: t.clock });

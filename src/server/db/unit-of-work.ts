@@ -24,7 +24,14 @@
  * The guards inspect nothing of the query: the SQL sent is the same as without them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { AccountTokensRepository } from '../modules/accounts/account-tokens.repository';
@@ -127,7 +134,9 @@ export type InTransaction<R> = Bound<R, 'transaction'>;
 /** An outer repository (uow.repos) was used inside uow.transact(): use the repositories transact() handed the work. */
 export class OuterRepositoryInTransaction extends Error {
   constructor() {
-    super("A query on the outer database ran inside uow.transact(): use the repositories transact() hands its work (on SQLite it would wait for the transaction forever; on PostgreSQL it would run outside it)");
+    super(
+      'A query on the outer database ran inside uow.transact(): use the repositories transact() hands its work (on SQLite it would wait for the transaction forever; on PostgreSQL it would run outside it)',
+    );
     this.name = 'OuterRepositoryInTransaction';
   }
 }
@@ -135,7 +144,9 @@ export class OuterRepositoryInTransaction extends Error {
 /** uow.transact() inside the work of another: the work already has its transaction's repositories. */
 export class NestedTransaction extends Error {
   constructor() {
-    super('uow.transact() was called inside the work of another transact(): use the repositories the outer one handed its work');
+    super(
+      'uow.transact() was called inside the work of another transact(): use the repositories the outer one handed its work',
+    );
     this.name = 'NestedTransaction';
   }
 }
@@ -143,7 +154,9 @@ export class NestedTransaction extends Error {
 /** A transaction's repository was used after its transaction ended (kept beyond its work). */
 export class TransactionEnded extends Error {
   constructor() {
-    super("A transaction's repository was used after uow.transact() ended: keep repositories of a transaction inside its work");
+    super(
+      "A transaction's repository was used after uow.transact() ended: keep repositories of a transaction inside its work",
+    );
     this.name = 'TransactionEnded';
   }
 }

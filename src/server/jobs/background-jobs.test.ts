@@ -89,7 +89,12 @@ test('a job claimed by a process that died is left alone until its lease ends, t
   const now = t.clock.now();
   await t.db
     .insertInto('jobs')
-    .values({ name: 'orphaned', next_run_at: now.toISOString(), locked_by: 'a-dead-process', locked_until: new Date(now.getTime() + 60_000).toISOString() })
+    .values({
+      name: 'orphaned',
+      next_run_at: now.toISOString(),
+      locked_by: 'a-dead-process',
+      locked_until: new Date(now.getTime() + 60_000).toISOString(),
+    })
     .execute();
   expect(await server.runDue()).toEqual([]);
   t.clock.advance(60_000);
@@ -103,10 +108,15 @@ test('a process job runs on its own timer on every server and is not in the jobs
   let ran!: () => void;
   const firstRun = new Promise<void>((resolve) => (ran = resolve));
   const server = runner();
-  server.add({ name: 'local-sweep', scope: 'process', intervalMs: INTERVAL_MS, run: async () => {
-    runs += 1;
-    ran();
-  } });
+  server.add({
+    name: 'local-sweep',
+    scope: 'process',
+    intervalMs: INTERVAL_MS,
+    run: async () => {
+      runs += 1;
+      ran();
+    },
+  });
   server.start();
   try {
     await firstRun;
@@ -114,5 +124,7 @@ test('a process job runs on its own timer on every server and is not in the jobs
     await server.stop();
   }
   expect(runs).toBe(1);
-  expect(await t.db.selectFrom('jobs').select('name').where('name', '=', 'local-sweep').executeTakeFirst()).toBeUndefined();
+  expect(
+    await t.db.selectFrom('jobs').select('name').where('name', '=', 'local-sweep').executeTakeFirst(),
+  ).toBeUndefined();
 });

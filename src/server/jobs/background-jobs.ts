@@ -41,7 +41,8 @@ const FIRST_RETRY_MS = 5000;
 const MAX_POLL_MS = 8000;
 const ERROR_DETAIL_CHARS = 300;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
 
 export class BackgroundJobs {
   /** Who this process is in jobs.locked_by. */
@@ -104,7 +105,10 @@ export class BackgroundJobs {
     const started: Array<{ name: string; finished: Promise<void> }> = [];
     // A claimed job stays locked while it runs, so the loop ends once nothing due is left free.
     for (let claimed = await this.claimDue(); claimed; claimed = await this.claimDue()) {
-      started.push({ name: claimed.name, finished: this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts) });
+      started.push({
+        name: claimed.name,
+        finished: this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts),
+      });
     }
     return started;
   }
@@ -118,7 +122,8 @@ export class BackgroundJobs {
       this.pollMs = POLL_MS;
     } catch (error) {
       // The database is unreachable for a moment (a restart, a failover): said once, then quieter polls.
-      if (this.pollMs === POLL_MS) this.log.error({ err: error }, 'background jobs: poll failed; backing off until the database answers');
+      if (this.pollMs === POLL_MS)
+        this.log.error({ err: error }, 'background jobs: poll failed; backing off until the database answers');
       this.pollMs = Math.min(this.pollMs * 2, MAX_POLL_MS);
     }
     if (!this.stopped) this.schedule(() => this.poll(), this.pollMs);
@@ -142,7 +147,12 @@ export class BackgroundJobs {
     const now = this.clock.now();
     const names = [...this.cluster.keys()];
     if (names.length === 0) return undefined;
-    return this.uow.repos.jobs.claimDue(names, this.holder, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString());
+    return this.uow.repos.jobs.claimDue(
+      names,
+      this.holder,
+      now.toISOString(),
+      new Date(now.getTime() + LEASE_MS).toISOString(),
+    );
   }
 
   /** Runs a claimed job and records how it went; never rejects, and stop() waits for it. */
@@ -175,7 +185,12 @@ export class BackgroundJobs {
   private async recordRun(job: BackgroundJob, attempts: number, failure: string | undefined): Promise<void> {
     const now = this.clock.now();
     const failed = failure !== undefined;
-    const delayMs = failed ? Math.min(job.intervalMs, retryDelayMs({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: job.intervalMs }, attempts + 1)) : job.intervalMs;
+    const delayMs = failed
+      ? Math.min(
+          job.intervalMs,
+          retryDelayMs({ firstRetryMs: FIRST_RETRY_MS, maxRetryMs: job.intervalMs }, attempts + 1),
+        )
+      : job.intervalMs;
     const finished = await this.uow.repos.jobs.finish(job.name, this.holder, {
       nextRunAt: new Date(now.getTime() + delayMs).toISOString(),
       attempts: failed ? attempts + 1 : 0,
@@ -183,7 +198,8 @@ export class BackgroundJobs {
       finishedAt: now.toISOString(),
     });
     // Only when the run outlived its lease without renewing (a stalled process): another may have run it too.
-    if (!finished) this.log.warn({ job: job.name }, 'background job finished after its lease passed to another process');
+    if (!finished)
+      this.log.warn({ job: job.name }, 'background job finished after its lease passed to another process');
   }
 
   private async renew(name: string): Promise<void> {

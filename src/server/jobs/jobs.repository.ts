@@ -72,6 +72,11 @@ export class JobsRepository {
 
   /** Extends the lease of a job `holder` is running. */
   async renew(name: string, holder: string, leaseUntil: string): Promise<void> {
-    await this.db.updateTable('jobs').set({ locked_until: leaseUntil }).where('name', '=', name).where('locked_by', '=', holder).execute();
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_until: leaseUntil })
+      .where('name', '=', name)
+      .where('locked_by', '=', holder)
+      .execute();
   }
 }

@@ -43,11 +43,19 @@ export class OutboxRepository {
   }
 
   async markDelivered(id: number, attempts: number, at: string): Promise<void> {
-    await this.db.updateTable(this.table).set({ attempts, delivered_at: at, next_attempt_at: null, last_error: null }).where('id', '=', id).execute();
+    await this.db
+      .updateTable(this.table)
+      .set({ attempts, delivered_at: at, next_attempt_at: null, last_error: null })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** A failed attempt: tried again at `nextAttemptAt`, or given up (null). */
   async markFailed(id: number, attempts: number, error: string, nextAttemptAt: string | null): Promise<void> {
-    await this.db.updateTable(this.table).set({ attempts, last_error: error, next_attempt_at: nextAttemptAt }).where('id', '=', id).execute();
+    await this.db
+      .updateTable(this.table)
+      .set({ attempts, last_error: error, next_attempt_at: nextAttemptAt })
+      .where('id', '=', id)
+      .execute();
   }
 }

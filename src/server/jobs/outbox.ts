@@ -20,7 +20,9 @@ import type { OutboxRepository } from './outbox.repository';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
 /** The repositories of outbox tables, by their names in Repositories. */
-export type OutboxName = { [Name in keyof Repositories]: Repositories[Name] extends OutboxRepository ? Name : never }[keyof Repositories];
+export type OutboxName = {
+  [Name in keyof Repositories]: Repositories[Name] extends OutboxRepository ? Name : never;
+}[keyof Repositories];
 
 export interface OutboxOptions {
   /** Whose rows: the repository of the outbox table. */
@@ -148,6 +150,9 @@ export class Outbox {
     const givesUp = now.getTime() - new Date(row.created_at).getTime() >= retry.giveUpAfterMs;
     const nextAttemptAt = givesUp ? null : new Date(now.getTime() + retryDelayMs(retry, attempts)).toISOString();
     await this.rows.markFailed(row.id, attempts, failure, nextAttemptAt);
-    log.error({ outbox: this.rows.table, id: row.id, attempts, failure, givesUp }, givesUp ? `${label} given up` : `${label} not delivered; retried later`);
+    log.error(
+      { outbox: this.rows.table, id: row.id, attempts, failure, givesUp },
+      givesUp ? `${label} given up` : `${label} not delivered; retried later`,
+    );
   }
 }

@@ -24,7 +24,15 @@ export class MailOutboxRepository extends OutboxRepository {
     const at = now.toISOString();
     await this.db
       .insertInto('mail_outbox')
-      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, headers: mail.headers ? JSON.stringify(mail.headers) : null, next_attempt_at: at, created_at: at })
+      .values({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        next_attempt_at: at,
+        created_at: at,
+      })
       .execute();
   }
 

@@ -15,7 +15,11 @@ import type { MailTransport } from './mail-transport';
 export type { MailMessage } from './mail-outbox.repository';
 
 /** From 30 s to hourly; a mail still refused after 3 days is given up, its error kept in the row. */
-const MAIL_RETRY: RetryPolicy = { firstRetryMs: 30_000, maxRetryMs: 60 * 60 * 1000, giveUpAfterMs: 3 * 24 * 60 * 60 * 1000 };
+const MAIL_RETRY: RetryPolicy = {
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60 * 1000,
+  giveUpAfterMs: 3 * 24 * 60 * 60 * 1000,
+};
 
 export interface MailOutboxOptions {
   uow: UnitOfWork;

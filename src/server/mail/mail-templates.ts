@@ -13,7 +13,10 @@ export interface MailContent {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 
 interface Letter {
   subject: string;
@@ -27,7 +30,8 @@ interface Letter {
 }
 
 /** A table row in text: the label, dots, then the amount right-aligned at 60 columns. */
-const textRow = ([label, amount]: [string, string]) => `${label} ${'.'.repeat(Math.max(2, 58 - label.length - amount.length))} ${amount}`;
+const textRow = ([label, amount]: [string, string]) =>
+  `${label} ${'.'.repeat(Math.max(2, 58 - label.length - amount.length))} ${amount}`;
 
 function htmlTable(rows: Array<[string, string]>): string {
   const cell = 'padding:6px 0;border-bottom:1px solid #e0e0e0';
@@ -46,7 +50,18 @@ const FOOTER = [PRODUCT_NAME, CONTACT.address, CONTACT.email];
 function letter({ subject, greetingName, paragraphs, table, action, notes }: Letter): MailContent {
   const greeting = `Hello ${greetingName},`;
   const tableText = table ? [...table.map(textRow), ''] : [];
-  const text = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...tableText, `${action.label}: ${action.url}`, '', ...notes.flatMap((note) => [note, '']), '--', ...FOOTER, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...tableText,
+    `${action.label}: ${action.url}`,
+    '',
+    ...notes.flatMap((note) => [note, '']),
+    '--',
+    ...FOOTER,
+    '',
+  ].join('\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -81,7 +96,9 @@ export const mailTemplates = {
     letter({
       subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
       greetingName: name,
-      paragraphs: [`Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address, so that receipts and password resets reach you.`],
+      paragraphs: [
+        `Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address, so that receipts and password resets reach you.`,
+      ],
       action: { label: 'Confirm my e-mail address', url },
       notes: ['The link works for 7 days.', notYou],
     }),
@@ -90,7 +107,9 @@ export const mailTemplates = {
     letter({
       subject: `Reset your ${PRODUCT_NAME} password`,
       greetingName: name,
-      paragraphs: ['Someone, probably you, asked to reset the password of your account. Choose a new one with the button below.'],
+      paragraphs: [
+        'Someone, probably you, asked to reset the password of your account. Choose a new one with the button below.',
+      ],
       action: { label: 'Choose a new password', url },
       notes: ['The link works for 1 hour and only once. Setting a new password logs you out on every device.', notYou],
     }),
@@ -104,7 +123,9 @@ export const mailTemplates = {
         'Set your password to log in and see your books, their status, price and copies sold under My Books.',
       ],
       action: { label: 'Set my password', url },
-      notes: ['The link works for 7 days and only once. When it has expired, use "Forgot password?" on the login page.'],
+      notes: [
+        'The link works for 7 days and only once. When it has expired, use "Forgot password?" on the login page.',
+      ],
     }),
 
   receipt: (name: string, order: OrderSummary, libraryUrl: string): MailContent => {
@@ -114,19 +135,36 @@ export const mailTemplates = {
       greetingName: name,
       paragraphs: [`Thank you for your order ${order.orderId}. Your books are in your library, ready to read.`],
       table: [
-        ...order.lines.map((line): [string, string] => [line.refunded ? `${line.title} (refunded: you already owned it)` : line.title, formatRupees(line.pricePaise)]),
+        ...order.lines.map((line): [string, string] => [
+          line.refunded ? `${line.title} (refunded: you already owned it)` : line.title,
+          formatRupees(line.pricePaise),
+        ]),
         ['Paid', formatRupees(order.paidPaise)],
       ],
       action: { label: 'Read my books', url: libraryUrl },
-      notes: refunded.length > 0 ? [`${formatRupees(sumPaise(refunded.map((line) => line.pricePaise)))} for books you already owned is on its way back to you; banks take 5 to 7 working days.`] : [],
+      notes:
+        refunded.length > 0
+          ? [
+              `${formatRupees(sumPaise(refunded.map((line) => line.pricePaise)))} for books you already owned is on its way back to you; banks take 5 to 7 working days.`,
+            ]
+          : [],
     });
   },
 
-  refundNotice: (name: string, order: Pick<OrderSummary, 'orderId'>, refundPaise: number, why: string, ordersUrl: string): MailContent =>
+  refundNotice: (
+    name: string,
+    order: Pick<OrderSummary, 'orderId'>,
+    refundPaise: number,
+    why: string,
+    ordersUrl: string,
+  ): MailContent =>
     letter({
       subject: `${PRODUCT_NAME} refund of ${formatRupees(refundPaise)} for order ${order.orderId}`,
       greetingName: name,
-      paragraphs: [`${why} We are refunding ${formatRupees(refundPaise)} of order ${order.orderId} to the way you paid.`, 'Banks take 5 to 7 working days to show it. Books refunded leave your library.'],
+      paragraphs: [
+        `${why} We are refunding ${formatRupees(refundPaise)} of order ${order.orderId} to the way you paid.`,
+        'Banks take 5 to 7 working days to show it. Books refunded leave your library.',
+      ],
       action: { label: 'See my orders', url: ordersUrl },
       notes: [],
     }),
@@ -135,16 +173,23 @@ export const mailTemplates = {
     letter({
       subject: `Confirm your subscription to the ${PRODUCT_NAME} newsletter`,
       greetingName: 'reader',
-      paragraphs: [`Someone, probably you, asked for the ${PRODUCT_NAME} newsletter at this address: new books and offers, now and then. Please confirm that you want it.`],
+      paragraphs: [
+        `Someone, probably you, asked for the ${PRODUCT_NAME} newsletter at this address: new books and offers, now and then. Please confirm that you want it.`,
+      ],
       action: { label: 'Yes, subscribe me', url },
-      notes: ['The link works for 7 days. Until you confirm, nothing is sent to this address.', `Not you, or changed your mind? Unsubscribe: ${unsubscribeUrl}`],
+      notes: [
+        'The link works for 7 days. Until you confirm, nothing is sent to this address.',
+        `Not you, or changed your mind? Unsubscribe: ${unsubscribeUrl}`,
+      ],
     }),
 
   emailChange: (name: string, url: string): MailContent =>
     letter({
       subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
       greetingName: name,
-      paragraphs: [`You asked to use this address for your ${PRODUCT_NAME} account. Confirm it, and it becomes the address you log in with.`],
+      paragraphs: [
+        `You asked to use this address for your ${PRODUCT_NAME} account. Confirm it, and it becomes the address you log in with.`,
+      ],
       action: { label: 'Use this e-mail address', url },
       notes: ['The link works for 7 days and only once. Until you confirm, your old address stays in use.', notYou],
     }),

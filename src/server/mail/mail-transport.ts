@@ -40,14 +40,23 @@ export function createMailTransport(config: MailConfig, dataDir: string, log: Fa
     };
   }
   const directory = path.join(dataDir, 'mail');
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.from });
+  const composer = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: config.from },
+  );
   return {
     async send(mail) {
       const info = await composer.sendMail(mail);
       fs.mkdirSync(directory, { recursive: true });
-      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`);
+      const file = path.join(
+        directory,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`,
+      );
       fs.writeFileSync(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file, links: linksOf(mail.text) }, 'mail written to a file (SMTP_URL is not set)');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links: linksOf(mail.text) },
+        'mail written to a file (SMTP_URL is not set)',
+      );
     },
     close: () => composer.close(),
   };

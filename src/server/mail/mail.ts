@@ -24,7 +24,13 @@ declare module 'fastify' {
 export function registerMail(app: FastifyInstance): void {
   const { config } = app;
   const transport = createMailTransport(config.mail, config.dataDir, app.log);
-  const outbox = new MailOutbox({ uow: app.uow, clock: app.clock, log: app.log, transport, messageIdDomain: new URL(config.publicUrl).hostname });
+  const outbox = new MailOutbox({
+    uow: app.uow,
+    clock: app.clock,
+    log: app.log,
+    transport,
+    messageIdDomain: new URL(config.publicUrl).hostname,
+  });
   app.decorate('mail', { outbox, link: (uiPath: string) => `${config.publicUrl}${uiPath}` });
   // Retries, and mails a previous process left unsent (main.ts starts the jobs; tests do not).
   app.backgroundJobs.add({ name: 'mail-outbox', intervalMs: MAIL_JOB_INTERVAL_MS, run: () => outbox.runOnce() });

@@ -27,14 +27,24 @@ declare module 'fastify' {
   }
 }
 
-export function createPaymentGateway(app: FastifyInstance, config: PaymentsConfig, port: number, transport?: HttpTransport): PaymentGateway {
+export function createPaymentGateway(
+  app: FastifyInstance,
+  config: PaymentsConfig,
+  port: number,
+  transport?: HttpTransport,
+): PaymentGateway {
   const sandbox = config.provider === 'sandbox';
   // The sandbox answers at this address when the store listens on `port`; without an explicit
   // base URL its requests are served in process (payment-transport.ts), so the port is nominal.
   const baseUrl = config.apiBaseUrl ?? `http://127.0.0.1:${port}${sandboxPaths.razorpayApi}`;
   const chosenTransport = transport ?? (sandbox && !config.apiBaseUrl ? inProcessTransport(app) : networkTransport);
   return {
-    client: new RazorpayClient({ baseUrl: baseUrl.replace(/\/+$/, ''), keyId: config.keyId, keySecret: config.keySecret, transport: chosenTransport }),
+    client: new RazorpayClient({
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      keyId: config.keyId,
+      keySecret: config.keySecret,
+      transport: chosenTransport,
+    }),
     keyId: config.keyId,
     keySecret: config.keySecret,
     webhookSecret: config.webhookSecret,

@@ -9,9 +9,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export type HttpTransport = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+export type HttpTransport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<Response>;
 
-export const networkTransport: HttpTransport = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+export const networkTransport: HttpTransport = (url, init) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
 
 /** Serves the request with app.inject: only the URL's path and query matter, not its host. */
 export function inProcessTransport(app: FastifyInstance): HttpTransport {
@@ -27,6 +31,9 @@ export function inProcessTransport(app: FastifyInstance): HttpTransport {
     for (const [name, value] of Object.entries(response.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    return new Response(response.payload.length > 0 ? response.payload : null, { status: response.statusCode, headers });
+    return new Response(response.payload.length > 0 ? response.payload : null, {
+      status: response.statusCode,
+      headers,
+    });
   };
 }

@@ -41,7 +41,11 @@ export const razorpayPaymentSchema = z.looseObject({
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
-const paymentsCollectionSchema = z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(razorpayPaymentSchema) });
+const paymentsCollectionSchema = z.looseObject({
+  entity: z.literal('collection'),
+  count: z.number().int(),
+  items: z.array(razorpayPaymentSchema),
+});
 
 /** Razorpay's refund entity (https://razorpay.com/docs/api/refunds/). */
 export const razorpayRefundSchema = z.looseObject({
@@ -50,14 +54,20 @@ export const razorpayRefundSchema = z.looseObject({
   amount: z.number().int(),
   currency: z.string(),
   payment_id: z.string(),
-  notes: z.union([z.record(z.string(), z.string()), z.array(z.never())]).transform((notes) => (Array.isArray(notes) ? {} : notes)),
+  notes: z
+    .union([z.record(z.string(), z.string()), z.array(z.never())])
+    .transform((notes) => (Array.isArray(notes) ? {} : notes)),
   receipt: z.string().nullable().optional(),
   status: z.enum(['pending', 'processed', 'failed']),
   created_at: z.number().int(),
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
 
-const refundsCollectionSchema = z.looseObject({ entity: z.literal('collection'), count: z.number().int(), items: z.array(razorpayRefundSchema) });
+const refundsCollectionSchema = z.looseObject({
+  entity: z.literal('collection'),
+  count: z.number().int(),
+  items: z.array(razorpayRefundSchema),
+});
 
 export interface CreateRefundInput {
   /** Integer paise (part of the payment, or all of it). */
@@ -67,7 +77,9 @@ export interface CreateRefundInput {
   receipt?: string;
 }
 
-const errorBodySchema = z.object({ error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }) });
+const errorBodySchema = z.object({
+  error: z.looseObject({ code: z.string().optional(), description: z.string().optional() }),
+});
 
 export interface CreateOrderInput {
   /** Integer paise. */
@@ -80,7 +92,10 @@ export interface CreateOrderInput {
 
 /** Anything that kept the provider from answering as expected: the store answers 502, logs the detail. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }
@@ -103,7 +118,13 @@ export class RazorpayClient {
 
   /** POST /v1/orders. partial_payment false: the spec turns partial payments off. */
   createOrder(input: CreateOrderInput): Promise<RazorpayOrder> {
-    const body = { amount: input.amount, currency: input.currency, receipt: input.receipt, partial_payment: false, notes: input.notes ?? {} };
+    const body = {
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      partial_payment: false,
+      notes: input.notes ?? {},
+    };
     return this.request('POST', '/v1/orders', razorpayOrderSchema, body);
   }
 
@@ -112,7 +133,8 @@ export class RazorpayClient {
   }
 
   async fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]> {
-    return (await this.request('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, paymentsCollectionSchema)).items;
+    return (await this.request('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`, paymentsCollectionSchema))
+      .items;
   }
 
   fetchPayment(paymentId: string): Promise<RazorpayPayment> {
@@ -121,33 +143,58 @@ export class RazorpayClient {
 
   /** POST /v1/payments/:id/capture: turns an authorized payment into money received. */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<RazorpayPayment> {
-    return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, razorpayPaymentSchema, { amount, currency });
+    return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/capture`, razorpayPaymentSchema, {
+      amount,
+      currency,
+    });
   }
 
   /** POST /v1/payments/:id/refund (normal speed). */
   refundPayment(paymentId: string, input: CreateRefundInput): Promise<RazorpayRefund> {
-    const body = { amount: input.amount, speed: 'normal', notes: input.notes, ...(input.receipt ? { receipt: input.receipt } : {}) };
+    const body = {
+      amount: input.amount,
+      speed: 'normal',
+      notes: input.notes,
+      ...(input.receipt ? { receipt: input.receipt } : {}),
+    };
     return this.request('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, razorpayRefundSchema, body);
   }
 
   /** Up to 100, Razorpay's largest page (its default page is 10: a payment refunded line by line may have more). */
   async fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]> {
-    return (await this.request('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, refundsCollectionSchema)).items;
+    return (
+      await this.request(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+        refundsCollectionSchema,
+      )
+    ).items;
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T, unknown>, body?: unknown): Promise<T> {
+  private async request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T, unknown>,
+    body?: unknown,
+  ): Promise<T> {
     const headers: Record<string, string> = { authorization: this.authorization, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await this.options.transport(`${this.options.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      response = await this.options.transport(`${this.options.baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
     } catch (error) {
       throw new PaymentProviderError(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const detail = errorBodySchema.safeParse(json);
-      const description = detail.success ? `${detail.data.error.code ?? 'ERROR'}: ${detail.data.error.description ?? ''}` : 'no error body';
+      const description = detail.success
+        ? `${detail.data.error.code ?? 'ERROR'}: ${detail.data.error.description ?? ''}`
+        : 'no error body';
       throw new PaymentProviderError(`${method} ${path} answered ${response.status} (${description})`, response.status);
     }
     const parsed = schema.safeParse(json);

@@ -23,7 +23,12 @@ export function paymentSignature(providerOrderId: string, paymentId: string, key
 }
 
 /** `providerOrderId` must be the one WE stored for the order, never one the client sent. */
-export function isValidPaymentSignature(providerOrderId: string, paymentId: string, signature: string, keySecret: string): boolean {
+export function isValidPaymentSignature(
+  providerOrderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
   return sameHex(paymentSignature(providerOrderId, paymentId, keySecret), signature);
 }
 

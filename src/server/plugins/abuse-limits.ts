@@ -19,7 +19,12 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const rule = (name: string, limit: number, windowMs: number): RateRule => ({ name, limit, windowMs, message: messages.tooManyRequests });
+const rule = (name: string, limit: number, windowMs: number): RateRule => ({
+  name,
+  limit,
+  windowMs,
+  message: messages.tooManyRequests,
+});
 
 export const ABUSE_RULES = {
   registerPerAddress: rule('register/address', 100, HOUR_MS),
@@ -48,7 +53,11 @@ const SWEEP_INTERVAL_MS = HOUR_MS;
 export function decorateRateLimits(app: FastifyInstance): void {
   const limits = new RateLimits(app.uow, app.clock);
   app.decorate('rateLimits', limits);
-  app.backgroundJobs.add({ name: 'rate-events-sweep', intervalMs: Math.min(SWEEP_INTERVAL_MS, LONGEST_RATE_WINDOW_MS), run: () => limits.sweep() });
+  app.backgroundJobs.add({
+    name: 'rate-events-sweep',
+    intervalMs: Math.min(SWEEP_INTERVAL_MS, LONGEST_RATE_WINDOW_MS),
+    run: () => limits.sweep(),
+  });
 }
 
 /** A rule and what it counts of a request: its address, the e-mail in its body, its user. */
@@ -65,7 +74,10 @@ export const byEmail = (rateRule: RateRule, field: string): LimitSpec => [
   },
 ];
 
-export const byUser = (rateRule: RateRule): LimitSpec => [rateRule, (request) => (request.user ? String(request.user.id) : undefined)];
+export const byUser = (rateRule: RateRule): LimitSpec => [
+  rateRule,
+  (request) => (request.user ? String(request.user.id) : undefined),
+];
 
 /**
  * A preHandler (after the body is validated) that counts the request under each rule, refusing it
@@ -74,7 +86,9 @@ export const byUser = (rateRule: RateRule): LimitSpec => [rateRule, (request) =>
  */
 export function limitBy(app: FastifyInstance, ...specs: LimitSpec[]): preHandlerAsyncHookHandler {
   return async (request) => {
-    const subjects = specs.map(([rateRule, subjectOf]) => [rateRule, subjectOf(request)] as const).filter((spec): spec is readonly [RateRule, string] => spec[1] !== undefined);
+    const subjects = specs
+      .map(([rateRule, subjectOf]) => [rateRule, subjectOf(request)] as const)
+      .filter((spec): spec is readonly [RateRule, string] => spec[1] !== undefined);
     for (const [rateRule, subject] of subjects) {
       if (await app.rateLimits.isOver(rateRule, subject)) throw new TooManyRequests(rateRule.message);
     }

@@ -23,10 +23,16 @@ export const API_DOCS_PAGE_PATH = '/api/docs';
 
 /** One tag per module; the document lists them in this order. */
 export const apiTags = {
-  catalog: { name: 'Catalog', description: 'Public book lists, the shop with its filters, book pages; book management for admins.' },
+  catalog: {
+    name: 'Catalog',
+    description: 'Public book lists, the shop with its filters, book pages; book management for admins.',
+  },
   search: { name: 'Search', description: 'Type-ahead search over titles and author names.' },
   accounts: { name: 'Accounts', description: 'Register, log in and out, delete an account.' },
-  authors: { name: 'Authors', description: 'The Author Program application and its review by admins; admins add authors.' },
+  authors: {
+    name: 'Authors',
+    description: 'The Author Program application and its review by admins; admins add authors.',
+  },
   uploads: { name: 'Uploads', description: 'Admins publish a book (multipart upload of cover, preview and full PDF).' },
   newsletter: { name: 'Newsletter', description: 'Newsletter subscription.' },
   cart: { name: 'Cart', description: "The caller's cart." },
@@ -34,7 +40,10 @@ export const apiTags = {
   orders: { name: 'Orders', description: 'Checkout and the report of a payment.' },
   library: { name: 'Library', description: 'Purchased books, the PDFs (with HTTP ranges) and the last page read.' },
   payments: { name: 'Payments', description: "Razorpay's signed server-to-server events." },
-  paymentSandbox: { name: 'Payment sandbox', description: "Local stand-in for Razorpay's Orders API and Checkout (PAYMENT_PROVIDER=sandbox only)." },
+  paymentSandbox: {
+    name: 'Payment sandbox',
+    description: "Local stand-in for Razorpay's Orders API and Checkout (PAYMENT_PROVIDER=sandbox only).",
+  },
 } as const;
 
 export type ApiTag = keyof typeof apiTags;
@@ -48,7 +57,9 @@ const schemaTransform = createJsonSchemaTransform({ skipList: [] });
  * Route config for a route that reads its request itself (a streamed upload, a signed raw body):
  * the document shows these schemas, but Fastify never validates the request with them.
  */
-export function documentRequestOnly(request: { body: z.ZodType; headers?: z.ZodType }): { swaggerTransform: SwaggerTransform } {
+export function documentRequestOnly(request: { body: z.ZodType; headers?: z.ZodType }): {
+  swaggerTransform: SwaggerTransform;
+} {
   return { swaggerTransform: (route) => schemaTransform({ ...route, schema: { ...route.schema, ...request } }) };
 }
 
@@ -83,13 +94,20 @@ function operationIdOf(method: string, path: string): string {
   const words = path
     .split('/')
     .filter((segment) => segment !== '' && segment !== 'api' && segment !== 'v1')
-    .map((segment) => (segment.startsWith('{') ? 'ById' : segment.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())));
-  return [method, ...words].map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+    .map((segment) =>
+      segment.startsWith('{')
+        ? 'ById'
+        : segment.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase()),
+    );
+  return [method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 const HEADERS_TOO_LARGE = 'HeadersTooLarge';
 
-const schemaRefsIn = (value: unknown): string[] => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+const schemaRefsIn = (value: unknown): string[] =>
+  [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
 
 /** Keeps the schemas the operations reach, directly or through other schemas. */
 function dropUnusedSchemas(document: ApiDocument): void {
@@ -118,7 +136,13 @@ export function finishApiDocument<T extends ApiDocument>(document: T, publicUrl:
     }
   }
   const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } };
-  document.components = { ...document.components, responses: { ...document.components?.responses, [HEADERS_TOO_LARGE]: { description: apiMessages.headersTooLarge, ...errorBody } } };
+  document.components = {
+    ...document.components,
+    responses: {
+      ...document.components?.responses,
+      [HEADERS_TOO_LARGE]: { description: apiMessages.headersTooLarge, ...errorBody },
+    },
+  };
   dropUnusedSchemas(document);
   document.servers = [{ url: publicUrl, description: `This ${PRODUCT_NAME} store` }];
   return document;
@@ -128,19 +152,35 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${PRODUCT_NAME} store API`, version: packageJson.version, description, license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+      info: {
+        title: `${PRODUCT_NAME} store API`,
+        version: packageJson.version,
+        description,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
       tags: Object.values(apiTags).map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'The Token that /api/login answers.' },
-          sandboxKeys: { type: 'http', scheme: 'basic', description: "The sandbox's key id and key secret, as Razorpay's API takes them." },
+          sandboxKeys: {
+            type: 'http',
+            scheme: 'basic',
+            description: "The sandbox's key id and key secret, as Razorpay's API takes them.",
+          },
         },
       },
     },
     hideUntagged: true,
     transform: schemaTransform,
-    transformObject: (documentObject) => finishApiDocument(jsonSchemaTransformObject(documentObject) as ApiDocument, app.config.publicUrl) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (documentObject) =>
+      finishApiDocument(jsonSchemaTransformObject(documentObject) as ApiDocument, app.config.publicUrl) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PAGE_PATH, uiConfig: { deepLinking: true }, validatorUrl: false });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PAGE_PATH,
+    uiConfig: { deepLinking: true },
+    validatorUrl: false,
+  });
   app.get(API_DOCUMENT_PATH, { schema: { hide: true } }, () => app.swagger());
 }

@@ -72,7 +72,8 @@ export const apiSummaries: Record<string, string> = {
   'POST /api/webhooks/razorpay': "Razorpay's signed payment events.",
   // Payment sandbox
   'POST /sandbox/razorpay/v1/orders': 'Create an order, as Razorpay does.',
-  'GET /sandbox/razorpay/v1/orders': 'List orders, newest first, as Razorpay does (from, to, count, skip, authorized, receipt).',
+  'GET /sandbox/razorpay/v1/orders':
+    'List orders, newest first, as Razorpay does (from, to, count, skip, authorized, receipt).',
   'GET /sandbox/razorpay/v1/orders/{id}': 'Fetch an order, as Razorpay does.',
   'PATCH /sandbox/razorpay/v1/orders/{id}': "Replace an order's notes, as Razorpay does.",
   'GET /sandbox/razorpay/v1/orders/{id}/payments': "An order's payments, as Razorpay lists them.",
@@ -80,7 +81,8 @@ export const apiSummaries: Record<string, string> = {
   'GET /sandbox/razorpay/v1/payments/{id}': 'Fetch a payment, as Razorpay does.',
   'PATCH /sandbox/razorpay/v1/payments/{id}': "Replace a payment's notes, as Razorpay does.",
   'POST /sandbox/razorpay/v1/payments/{id}/capture': 'Capture an authorized payment, as Razorpay does.',
-  'POST /sandbox/razorpay/v1/payments/{id}/refund': 'Refund a payment, all or part, normal or instant, as Razorpay does.',
+  'POST /sandbox/razorpay/v1/payments/{id}/refund':
+    'Refund a payment, all or part, normal or instant, as Razorpay does.',
   'GET /sandbox/razorpay/v1/payments/{id}/refunds': "A payment's refunds, as Razorpay lists them.",
   'GET /sandbox/razorpay/v1/payments/{id}/refunds/{refund_id}': "Fetch one of a payment's refunds, as Razorpay does.",
   'GET /sandbox/razorpay/v1/refunds': 'List every refund, newest first, as Razorpay does (from, to, count, skip).',

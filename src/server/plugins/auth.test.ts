@@ -15,7 +15,14 @@ beforeAll(async () => {
   t.app.post('/api/test/adminOnly', { onRequest: t.app.requireRole('Admin') }, async () => ({ ok: true }));
   t.app.post(
     '/api/test/ownData',
-    { onRequest: t.app.requireUser, preHandler: requireSameUser, schema: { body: z.object({ user_Id: z.string() }).strict(), querystring: z.object({ UserId: z.string().optional() }) } },
+    {
+      onRequest: t.app.requireUser,
+      preHandler: requireSameUser,
+      schema: {
+        body: z.object({ user_Id: z.string() }).strict(),
+        querystring: z.object({ UserId: z.string().optional() }),
+      },
+    },
     async () => ({ ok: true }),
   );
 });
@@ -28,7 +35,13 @@ describe('auth plugin', () => {
     const { session, headers, input } = await registerAndLogin(t.app);
     const response = await post(t.app, '/api/test/whoami', undefined, { headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: Number(session.UserId), userId: session.UserId, email: input.email, userType: 'User', firstName: 'Asha' });
+    expect(response.json()).toMatchObject({
+      id: Number(session.UserId),
+      userId: session.UserId,
+      email: input.email,
+      userType: 'User',
+      firstName: 'Asha',
+    });
   });
 
   test('requireRole answers 401 without a token and 403 for another role', async () => {
@@ -37,8 +50,12 @@ describe('auth plugin', () => {
     const refused = await post(t.app, '/api/test/adminOnly', undefined, { headers: user.headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ Message: messages.adminOnly });
-    const adminLogin = (await post(t.app, '/api/login', { username: admin.adminEmail, password: admin.adminPassword })).json<{ Token: string }>();
-    expect((await post(t.app, '/api/test/adminOnly', undefined, { headers: bearer(adminLogin.Token) })).statusCode).toBe(200);
+    const adminLogin = (
+      await post(t.app, '/api/login', { username: admin.adminEmail, password: admin.adminPassword })
+    ).json<{ Token: string }>();
+    expect(
+      (await post(t.app, '/api/test/adminOnly', undefined, { headers: bearer(adminLogin.Token) })).statusCode,
+    ).toBe(200);
   });
 
   test("requireSameUser: a user id in the body or query must be the caller's", async () => {
@@ -48,6 +65,8 @@ describe('auth plugin', () => {
     const foreignBody = await post(t.app, '/api/test/ownData', { user_Id: other }, { headers });
     expect(foreignBody.statusCode).toBe(403);
     expect(foreignBody.json()).toEqual({ Message: apiMessages.otherUsersData });
-    expect((await post(t.app, `/api/test/ownData?UserId=${other}`, { user_Id: session.UserId }, { headers })).statusCode).toBe(403);
+    expect(
+      (await post(t.app, `/api/test/ownData?UserId=${other}`, { user_Id: session.UserId }, { headers })).statusCode,
+    ).toBe(403);
   });
 });

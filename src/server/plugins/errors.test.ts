@@ -2,8 +2,16 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages';
 import {
-  Conflict, Forbidden, InvalidInput, NotFound, PaymentProviderUnavailable, TooLarge, TooManyRequests, Unauthorized,
-  UnsupportedFormat, type DomainError,
+  Conflict,
+  Forbidden,
+  InvalidInput,
+  NotFound,
+  PaymentProviderUnavailable,
+  TooLarge,
+  TooManyRequests,
+  Unauthorized,
+  UnsupportedFormat,
+  type DomainError,
 } from '../domain-errors';
 import { installErrorHandler } from './errors';
 import { apiMessages } from '../api-messages';
@@ -57,7 +65,9 @@ test.each(cases)('%p answers its status with {Message}', async (error, status) =
 
 test('the payment provider being down says so, and only the log sees why', async () => {
   logLines.length = 0;
-  const response = await answer(new PaymentProviderUnavailable({ cause: new Error('connect ECONNREFUSED 10.0.0.1:443') }));
+  const response = await answer(
+    new PaymentProviderUnavailable({ cause: new Error('connect ECONNREFUSED 10.0.0.1:443') }),
+  );
   expect(response.json()).toEqual({ Message: apiMessages.paymentProviderUnavailable });
   expect(response.body).not.toContain('ECONNREFUSED');
   expect(logLines.join('')).toContain('ECONNREFUSED');

@@ -18,7 +18,12 @@ interface ZodLikeIssue {
   keys?: string[];
 }
 
-const contextNames: Record<string, string> = { querystring: 'query parameter', body: 'field', params: 'path parameter', headers: 'header' };
+const contextNames: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'field',
+  params: 'path parameter',
+  headers: 'header',
+};
 
 /**
  * The zod issues of a request the route schema refused, with the part of the request they are
@@ -42,7 +47,8 @@ export function describeValidationError(issues: ZodLikeIssue[], context = 'body'
   return issues
     .slice(0, 3)
     .map((issue) => {
-      if (issue.code === 'unrecognized_keys' && issue.keys) return `Unknown ${subject} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
+      if (issue.code === 'unrecognized_keys' && issue.keys)
+        return `Unknown ${subject} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
       const name = issue.path.map(String).join('.');
       return name ? `Invalid ${subject} '${name}': ${issue.message}` : issue.message;
     })
@@ -87,7 +93,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (invalid) return sendError(reply, 400, describeValidationError(invalid.issues, invalid.context));
     // An answer its route's schema does not allow is our bug: the details go to the log only.
     if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues, route: `${error.method} ${error.url}` },
+        'response does not match its schema',
+      );
       return sendError(reply, 500, messages.genericError);
     }
     // A refusal a service decided, 5xx included (the payment provider is unreachable), says what

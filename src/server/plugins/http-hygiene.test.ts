@@ -61,7 +61,13 @@ describe('text fields', () => {
   });
 
   test('line breaks and tabs are text', async () => {
-    const response = await post(t.app, apiPaths.addNewAuthorForReview, { name: 'Ira Sen', country_code: '+91', phone_number: '98450 11111', email: 'ira@example.com', description: 'Poems.\n\tAnd essays.\r\n' });
+    const response = await post(t.app, apiPaths.addNewAuthorForReview, {
+      name: 'Ira Sen',
+      country_code: '+91',
+      phone_number: '98450 11111',
+      email: 'ira@example.com',
+      description: 'Poems.\n\tAnd essays.\r\n',
+    });
     expect(response.statusCode).toBe(202);
   });
 
@@ -76,7 +82,9 @@ describe('text fields', () => {
   });
 
   test('a name that needs a zero-width joiner (Devanagari) is accepted', async () => {
-    expect((await post(t.app, apiPaths.register, newUserInput({ firstName: 'क्\u200Dष', lastName: 'राव' }))).statusCode).toBe(202);
+    expect(
+      (await post(t.app, apiPaths.register, newUserInput({ firstName: 'क्\u200Dष', lastName: 'राव' }))).statusCode,
+    ).toBe(202);
   });
 });
 
@@ -87,7 +95,11 @@ describe('Cache-Control', () => {
     expect(loggedIn.headers['cache-control']).toBe('no-store');
     const failed = await login(t.app, user.input.email, 'wrong password');
     expect(failed.headers['cache-control']).toBe('no-store');
-    const cart = await t.app.inject({ method: 'GET', url: `${apiPaths.getCartlist}?user_Id=${user.session.UserId}`, headers: user.headers });
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.getCartlist}?user_Id=${user.session.UserId}`,
+      headers: user.headers,
+    });
     expect(cart.headers['cache-control']).toBe('no-store');
     const banners = await t.app.inject({ method: 'GET', url: apiPaths.getBanners });
     expect(banners.headers['cache-control']).not.toBe('no-store');
@@ -103,14 +115,19 @@ describe('errors raised before routing', () => {
   });
 
   test('headers too large: 431 {Message} with the security headers', async () => {
-    const { text } = await rawExchange(`GET ${apiPaths.getBanners} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const { text } = await rawExchange(
+      `GET ${apiPaths.getBanners} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 431 /);
     expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
     expect(bodyOf(text)).toEqual({ Message: apiMessages.headersTooLarge });
   });
 
   test('a body that does not arrive in time is answered 408 and its connection closed', async () => {
-    const { text, ms } = await rawExchange(`POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`, { keepOpenMs: 10_000 });
+    const { text, ms } = await rawExchange(
+      `POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
+      { keepOpenMs: 10_000 },
+    );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(text)).toEqual({ Message: apiMessages.requestTimeout });
     expect(ms).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 50);
@@ -120,7 +137,10 @@ describe('errors raised before routing', () => {
   });
 
   test('a chunked body is held to the same deadline (only a request without a body has none)', async () => {
-    const { text, ms } = await rawExchange(`POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n6\r\n{"user\r\n`, { keepOpenMs: 10_000 });
+    const { text, ms } = await rawExchange(
+      `POST ${apiPaths.login} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n6\r\n{"user\r\n`,
+      { keepOpenMs: 10_000 },
+    );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(ms).toBeGreaterThanOrEqual(BODY_DEADLINE_MS - 50);
     expect(ms).toBeLessThan(5000);

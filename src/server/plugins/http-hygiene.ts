@@ -28,7 +28,10 @@ export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Fastify's options for the timeouts and for errors raised before routing. */
-export function hygieneServerOptions(): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'frameworkErrors' | 'clientErrorHandler'> {
+export function hygieneServerOptions(): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'keepAliveTimeout' | 'frameworkErrors' | 'clientErrorHandler'
+> {
   return {
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
@@ -40,12 +43,23 @@ export function hygieneServerOptions(): Pick<FastifyServerOptions, 'requestTimeo
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
       if (!socket.writable) return void socket.destroy();
       const [status, reason, message] =
-        error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', apiMessages.headersTooLarge]
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', apiMessages.requestTimeout]
-        : [400, 'Bad Request', messages.invalidRequest];
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', apiMessages.headersTooLarge]
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', apiMessages.requestTimeout]
+            : [400, 'Bad Request', messages.invalidRequest];
       const body = JSON.stringify({ Message: message });
-      const headers = { ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+      const headers = {
+        ...apiSecurityHeaders(),
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\r\n')}\r\n\r\n${body}`,
+      );
     },
   };
 }
@@ -74,11 +88,20 @@ function controlCharacterAt(value: unknown, path: string[] = []): string | undef
 }
 
 /** Answers that carry or consume a secret, even without an Authorization header. */
-const SECRET_ANSWERS = new Set<string>([apiPaths.login, apiPaths.register, apiPaths.resetPassword, apiPaths.verifyEmail, apiPaths.requestPasswordReset]);
+const SECRET_ANSWERS = new Set<string>([
+  apiPaths.login,
+  apiPaths.register,
+  apiPaths.resetPassword,
+  apiPaths.verifyEmail,
+  apiPaths.requestPasswordReset,
+]);
 
 /** Whether a body follows the headers (RFC 9112, 6.3): a GET of the shop has none, so nothing to wait for. */
 function carriesBody(headers: IncomingHttpHeaders): boolean {
-  return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  return (
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
 }
 
 /**
@@ -95,14 +118,22 @@ export function installHttpHygiene(app: FastifyInstance, bodyDeadlineMs: number)
         if (reply.sent) return;
         reply.hijack();
         const body = JSON.stringify({ Message: apiMessages.requestTimeout });
-        reply.raw.writeHead(408, { ...apiSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
+        reply.raw.writeHead(408, {
+          ...apiSecurityHeaders(),
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        });
         reply.raw.end(body, () => request.raw.destroy());
       }, bodyDeadlineMs);
       deadline.unref();
       request.bodyDeadline = deadline;
     }
     // Set before the handler runs, so a route that sets its own Cache-Control replaces it.
-    if (request.url.startsWith('/api/') && (request.headers.authorization !== undefined || SECRET_ANSWERS.has(request.routeOptions.url ?? ''))) {
+    if (
+      request.url.startsWith('/api/') &&
+      (request.headers.authorization !== undefined || SECRET_ANSWERS.has(request.routeOptions.url ?? ''))
+    ) {
       reply.header('cache-control', 'no-store');
     }
     done();

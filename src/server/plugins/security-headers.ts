@@ -53,7 +53,10 @@ let apiHeaders: Record<string, string> | undefined;
 export function apiSecurityHeaders(): Record<string, string> {
   if (apiHeaders) return apiHeaders;
   const headers: Record<string, string> = {};
-  const collector = { setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   applyApiHeaders({} as never, collector as never, () => undefined);
   apiHeaders = headers;
   return headers;

@@ -31,7 +31,11 @@ function isHashedAsset(filePath: string, staticDir: string): boolean {
   return path.relative(staticDir, filePath).split(path.sep)[0] === 'static';
 }
 
-export async function registerStaticSite(app: FastifyInstance, staticDir: string, renderer: PageRenderer): Promise<PageFallback> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+  renderer: PageRenderer,
+): Promise<PageFallback> {
   registerCovers(app);
 
   const indexFile = path.join(staticDir, 'index.html');
@@ -100,7 +104,8 @@ function registerCovers(app: FastifyInstance): void {
 
 /** Without a build the API still works; pages explain what to do instead of failing mysteriously. */
 function registerBuildMissing(app: FastifyInstance): PageFallback {
-  const answer = (reply: FastifyReply) => reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(BUILD_MISSING);
+  const answer = (reply: FastifyReply) =>
+    reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(BUILD_MISSING);
   for (const route of clientRoutes) app.get(route, (_request, reply) => answer(reply));
   return (_request, reply) => {
     answer(reply);

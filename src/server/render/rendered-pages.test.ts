@@ -6,7 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '../../shared/api-paths';
-import type { AllBooksResponse, BestSellersResponse, BookDetail, GenresResponse } from '../../shared/contract/catalog.contract';
+import type {
+  AllBooksResponse,
+  BestSellersResponse,
+  BookDetail,
+  GenresResponse,
+} from '../../shared/contract/catalog.contract';
 import { documentTitles } from '../../shared/document-titles';
 import { discountedPaiseOf, formatRupees } from '../../shared/money';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-rendering';
@@ -43,7 +48,13 @@ function rootOf(html: string): string {
 }
 
 /** React escapes text: & < > " and ' come out as entities. */
-const asHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const asHtmlText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 describe('server-rendered pages', () => {
   test('the home page arrives with its lists, its critical CSS and the API state it used', async () => {
@@ -59,14 +70,21 @@ describe('server-rendered pages', () => {
     for (const book of BestSellersList.slice(0, 3)) expect(root).toContain(asHtmlText(book.Title));
     expect(root).toContain(formatRupees(discountedPaiseOf(BestSellersList[0]!)));
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    const state = JSON.parse(html.slice(html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}">`) + `id="${SERVER_STATE_ELEMENT_ID}">`.length, html.lastIndexOf('</script>'))) as {
+    const state = JSON.parse(
+      html.slice(
+        html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}">`) + `id="${SERVER_STATE_ELEMENT_ID}">`.length,
+        html.lastIndexOf('</script>'),
+      ),
+    ) as {
       api: { queries: Record<string, { status: string }> };
     };
-    expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(['getBestSellers(undefined)', 'getBanners(undefined)']));
+    expect(Object.keys(state.api.queries)).toEqual(
+      expect.arrayContaining(['getBestSellers(undefined)', 'getBanners(undefined)']),
+    );
     expect(Object.values(state.api.queries).every((query) => query.status === 'fulfilled')).toBe(true);
   });
 
-  test('/shop?genre= shows that genre\'s books only, with the page\'s title', async () => {
+  test("/shop?genre= shows that genre's books only, with the page's title", async () => {
     const { GenerList } = await api<GenresResponse>(apiPaths.getGenerss);
     const genre = GenerList[0]!;
     const response = await page(`${uiPaths.shop}?genre=${genre.Id}`);
@@ -95,8 +113,18 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\/covers\//);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
     expect(jsonLd).not.toBeNull();
-    const structured = JSON.parse(jsonLd![1]!) as { '@type': string; name: string; author: { name: string }; offers: { price: string; priceCurrency: string } };
-    expect(structured).toMatchObject({ '@type': 'Book', name: book.Title, author: { name: book.AuthorName }, offers: { priceCurrency: 'INR' } });
+    const structured = JSON.parse(jsonLd![1]!) as {
+      '@type': string;
+      name: string;
+      author: { name: string };
+      offers: { price: string; priceCurrency: string };
+    };
+    expect(structured).toMatchObject({
+      '@type': 'Book',
+      name: book.Title,
+      author: { name: book.AuthorName },
+      offers: { priceCurrency: 'INR' },
+    });
     expect(Number(structured.offers.price) * 100).toBeCloseTo(discountedPaiseOf(book));
     const root = rootOf(html);
     expect(root).toContain(asHtmlText(book.Title));
@@ -121,7 +149,8 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<b>bold</b>');
     // Every <script> the page has is one of ours: the build's, the JSON state and the JSON-LD.
-    for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/src=|type="application\/(json|ld\+json)"/);
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/src=|type="application\/(json|ld\+json)"/);
   });
 
   test('a catalog change shows on the next rendered page (the rendered pages are dropped with the catalog cache)', async () => {

@@ -20,7 +20,15 @@ import { uiRoutes } from '../../shared/ui-paths';
 import { catalogCacheKeys } from '../modules/catalog/catalog-cache';
 
 /** The routes rendered on the server: public, the same for every visitor. */
-export const serverRenderedRoutes: readonly string[] = [uiRoutes.home, uiRoutes.homeAlias, uiRoutes.shop, uiRoutes.product, uiRoutes.search, uiRoutes.terms, uiRoutes.privacy];
+export const serverRenderedRoutes: readonly string[] = [
+  uiRoutes.home,
+  uiRoutes.homeAlias,
+  uiRoutes.shop,
+  uiRoutes.product,
+  uiRoutes.search,
+  uiRoutes.terms,
+  uiRoutes.privacy,
+];
 
 /**
  * A rendered page as kept and sent: compressed once when it is rendered, not per request (br and
@@ -41,17 +49,35 @@ const BROTLI_QUALITY = 6;
 async function compressed(status: number, html: string): Promise<PageAnswer> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gzip(body, { level: 6 }),
   ]);
   return { status, html: body, br, gzip: gz };
 }
 
 /** Sends a rendered page in the best encoding the browser accepts (the route is left out of @fastify/compress). */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, cacheControl: string): FastifyReply {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageAnswer,
+  cacheControl: string,
+): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [undefined, page.html];
-  reply.code(page.status).header('cache-control', cacheControl).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', page.gzip]
+      : [undefined, page.html];
+  reply
+    .code(page.status)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -77,20 +103,32 @@ function loadRenderPage(app: FastifyInstance, file: string): RenderPage | undefi
 function inProcessFetch(app: FastifyInstance) {
   return async (request: Request): Promise<Response> => {
     const { pathname, search } = new URL(request.url);
-    const answer = await app.inject({ method: 'GET', url: `${pathname}${search}`, headers: { accept: 'application/json' } });
-    return new Response(answer.payload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${pathname}${search}`,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function headTags(head: PageHead): string {
-  const openGraph = Object.entries(head.openGraph).map(([property, content]) => `<meta property="og:${property}" content="${escapeHtml(content)}">`);
+  const openGraph = Object.entries(head.openGraph).map(
+    ([property, content]) => `<meta property="og:${property}" content="${escapeHtml(content)}">`,
+  );
   const twitter = `<meta name="twitter:card" content="${head.openGraph.image ? 'summary_large_image' : 'summary'}">`;
-  const structured = head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '';
+  const structured = head.structuredData
+    ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`
+    : '';
   const canonical = head.openGraph.url ? `<link rel="canonical" href="${escapeHtml(head.openGraph.url)}">` : '';
   return [...openGraph, twitter, canonical, structured].join('');
 }
@@ -109,18 +147,25 @@ export function assemblePage(template: string, page: RenderedPage): string {
     .replace('</head>', () => `${headTags(page.head)}${page.styles}</head>`)
     .replace(
       EMPTY_ROOT,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${page.state}</script>`,
     );
 }
 
-export function createPageRenderer(app: FastifyInstance, options: { renderFile: string; publicUrl: string }): PageRenderer {
+export function createPageRenderer(
+  app: FastifyInstance,
+  options: { renderFile: string; publicUrl: string },
+): PageRenderer {
   const renderPage = loadRenderPage(app, options.renderFile);
   if (!renderPage) return async () => undefined;
   const serverFetch = inProcessFetch(app);
   return async (url, readTemplate) => {
     try {
       return await app.catalogCache.part(catalogCacheKeys.renderedPage<PageAnswer>(url), async () => {
-        const [template, page] = await Promise.all([readTemplate(), renderPage({ url, serverFetch, publicUrl: options.publicUrl })]);
+        const [template, page] = await Promise.all([
+          readTemplate(),
+          renderPage({ url, serverFetch, publicUrl: options.publicUrl }),
+        ]);
         return compressed(page.status, assemblePage(template, page));
       });
     } catch (error) {

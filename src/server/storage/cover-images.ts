@@ -45,7 +45,10 @@ export function coverObjectKeys(key: string): string[] {
  * Every width of the cover, or undefined when the input is not an image of an accepted format
  * that decodes completely. `input` is a file path or the bytes.
  */
-export async function encodeCover(input: string | Buffer, options: { allowSvg?: boolean } = {}): Promise<EncodedCover | undefined> {
+export async function encodeCover(
+  input: string | Buffer,
+  options: { allowSvg?: boolean } = {},
+): Promise<EncodedCover | undefined> {
   const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, density: SVG_DENSITY });
   try {
     const { format } = await open().metadata();
@@ -56,7 +59,11 @@ export async function encodeCover(input: string | Buffer, options: { allowSvg?: 
         key: `${stem}-w${width}.webp`,
         width,
         // rotate(): a phone photo's EXIF orientation applied, then dropped with the rest of the metadata.
-        bytes: await open().rotate().resize(width, Math.round(width * COVER_HEIGHT_PER_WIDTH), { fit: 'cover' }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+        bytes: await open()
+          .rotate()
+          .resize(width, Math.round(width * COVER_HEIGHT_PER_WIDTH), { fit: 'cover' })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
       })),
     );
     return { key: `${stem}-w${COVER_BASE_WIDTH}.webp`, variants };

@@ -46,7 +46,9 @@ async function s3Driver(): Promise<Driver> {
   return {
     storage,
     async putForeign(kind, name) {
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}${kind}/${name}`, Body: 'not ours' }));
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}${kind}/${name}`, Body: 'not ours' }),
+      );
     },
     async close() {
       client.destroy();

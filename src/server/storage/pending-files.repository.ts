@@ -15,17 +15,27 @@ export class PendingFilesRepository {
   constructor(private readonly db: Db) {}
 
   async add(files: readonly PendingKey[], createdAt: string): Promise<void> {
-    await this.db.insertInto('pending_files').values(files.map(({ kind, key }) => ({ kind, key, created_at: createdAt }))).execute();
+    await this.db
+      .insertInto('pending_files')
+      .values(files.map(({ kind, key }) => ({ kind, key, created_at: createdAt })))
+      .execute();
   }
 
   /** The keys are no longer pending: their rows exist, or their objects are gone. */
   async settle(files: readonly PendingKey[]): Promise<void> {
-    for (const { kind, key } of files) await this.db.deleteFrom('pending_files').where('kind', '=', kind).where('key', '=', key).execute();
+    for (const { kind, key } of files)
+      await this.db.deleteFrom('pending_files').where('kind', '=', kind).where('key', '=', key).execute();
   }
 
   /** Keys pending since before `before`, oldest first. */
   async stale(before: string, limit: number): Promise<PendingKey[]> {
-    const rows = await this.db.selectFrom('pending_files').select(['kind', 'key']).where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('pending_files')
+      .select(['kind', 'key'])
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
     return rows.map((row) => ({ kind: row.kind as StorageKind, key: row.key }));
   }
 }

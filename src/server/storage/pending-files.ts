@@ -45,7 +45,8 @@ export class PendingFiles {
     try {
       const queue = [...files];
       const worker = async () => {
-        for (let file = queue.shift(); file; file = queue.shift()) await this.storage.put(file.kind, file.key, file.source);
+        for (let file = queue.shift(); file; file = queue.shift())
+          await this.storage.put(file.kind, file.key, file.source);
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
     } catch (error) {

@@ -69,7 +69,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       const ContentType = contentTypeOf(key);
       if ('bytes' in source) {
         const Body = typeof source.bytes === 'string' ? Buffer.from(source.bytes) : source.bytes;
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, Body, ContentType, ContentLength: Body.byteLength }));
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: name, Body, ContentType, ContentLength: Body.byteLength }),
+        );
         return;
       }
       // Streamed in parts (a single PutObject when the file fits in one); S3 shows the object only
@@ -115,10 +117,13 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       const listPrefix = `${prefix}${kind}/`;
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: listPrefix, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: listPrefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(listPrefix.length);
-          if (key !== undefined && isStorageKey(key) && object.LastModified) yield { key, lastModified: object.LastModified };
+          if (key !== undefined && isStorageKey(key) && object.LastModified)
+            yield { key, lastModified: object.LastModified };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

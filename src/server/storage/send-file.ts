@@ -80,7 +80,10 @@ function decideRange(request: FastifyRequest, file: StoredObject, etag: string):
 
 /** Letters, digits, dot, dash and underscore only: nothing can break out of the quoted header. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 100);
+  const cleaned = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 100);
   return cleaned || 'file';
 }
 
@@ -88,7 +91,12 @@ export function safeFileName(name: string): string {
  * The object whole (200), a range of it (206), nothing new since the client's copy (304), or 416;
  * 404 {Message} when it is missing, never a 500.
  */
-export async function sendStoredObject(request: FastifyRequest, reply: FastifyReply, storage: ObjectStorage, object: ObjectToSend): Promise<FastifyReply> {
+export async function sendStoredObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: ObjectStorage,
+  object: ObjectToSend,
+): Promise<FastifyReply> {
   const file = await storage.stat(object.kind, object.key);
   if (!file) {
     request.log.warn({ kind: object.kind, key: object.key }, 'stored object is missing');

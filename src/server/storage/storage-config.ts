@@ -23,7 +23,11 @@ export function defaultStorageDir(dataDir: string): string {
 }
 
 /** The storage STORAGE_URL names, or the problem with it (a message naming the variable). */
-export function parseStorageUrl(value: string | undefined, dataDir: string, env: NodeJS.ProcessEnv = {}): StorageConfig | { problem: string } {
+export function parseStorageUrl(
+  value: string | undefined,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): StorageConfig | { problem: string } {
   if (value === undefined) return { driver: 'directory', dir: defaultStorageDir(dataDir) };
   const problem = (why: string) => ({ problem: `STORAGE_URL: ${why}` });
   if (value.startsWith('file://')) {
@@ -37,14 +41,16 @@ export function parseStorageUrl(value: string | undefined, dataDir: string, env:
   } catch {
     return problem('not a valid URL');
   }
-  if (url.username || url.password) return problem('credentials go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the URL');
+  if (url.username || url.password)
+    return problem('credentials go in AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, not in the URL');
   const bucket = url.hostname;
   if (!bucketPattern.test(bucket)) return problem(`"${bucket}" is not a valid bucket name`);
   const known = new Set(['endpoint', 'region', 'forcePathStyle']);
   const unknown = [...url.searchParams.keys()].find((name) => !known.has(name));
   if (unknown) return problem(`unknown parameter "${unknown}" (endpoint, region and forcePathStyle are known)`);
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) return problem('endpoint must be an http(s) URL');
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    return problem('endpoint must be an http(s) URL');
   const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
   if (!/^(true|false)$/.test(forcePathStyle)) return problem('forcePathStyle must be true or false');
   const trimmed = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');

@@ -29,8 +29,19 @@ export interface PostOptions {
   remoteAddress?: string;
 }
 
-export function post(app: FastifyInstance, url: string, body?: unknown, options: PostOptions = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), headers: options.headers, remoteAddress: options.remoteAddress });
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  options: PostOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+  });
 }
 
 export function login(app: FastifyInstance, username: string, password: string, remoteAddress?: string) {
@@ -44,7 +55,10 @@ export interface LoggedInUser {
 }
 
 /** Registers a new User and logs in; fails the test if either step does not succeed. */
-export async function registerAndLogin(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<LoggedInUser> {
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<LoggedInUser> {
   const input = newUserInput(overrides);
   const registered = await post(app, apiPaths.register, input);
   if (registered.statusCode !== 202) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
@@ -59,7 +73,12 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Partial<
  * valid link; account-links.routes.test.ts reads mails as an SMTP server receives them).
  */
 export async function lastMailedToken(db: Db, email: string): Promise<string> {
-  const mail = await db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
   if (!token) throw new Error(`no link in the last mail to ${email}`);
   return token;

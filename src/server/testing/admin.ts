@@ -26,27 +26,31 @@ export async function createAdminTestApp(options: TestAppOptions = {}): Promise<
 }
 
 /** A valid 1x1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** A real PDF of `pages` pages. */
 export async function makePdf(pages: number): Promise<Buffer> {
   const document = await PDFDocument.create();
-  for (let i = 0; i < pages; i += 1) document.addPage([200, 300]).drawText(`Page ${i + 1}`, { x: 20, y: 150, size: 12 });
+  for (let i = 0; i < pages; i += 1)
+    document.addPage([200, 300]).drawText(`Page ${i + 1}`, { x: 20, y: 150, size: 12 });
   return Buffer.from(await document.save());
 }
 
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body as a browser would send it. */
 export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part
-      ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`
-      : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`
+        : `form-data; name="${part.name}"`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
     chunks.push('filename' in part ? part.data : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
@@ -64,5 +68,11 @@ export function uploadTempFiles(t: TestApp): string[] {
 /** Every file under storage and under the upload temp directory: "nothing written" is this unchanged. */
 export function filesOnDisk(t: TestApp): string[] {
   const dirs = [defaultStorageDir(t.config.dataDir), uploadTempRoot(t.config.dataDir)];
-  return dirs.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [])).sort();
+  return dirs
+    .flatMap((dir) =>
+      fs.existsSync(dir)
+        ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name))
+        : [],
+    )
+    .sort();
 }

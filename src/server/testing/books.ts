@@ -7,7 +7,16 @@ import type { NewBook } from '../db/database';
  * search title (a generated column on SQLite, a trigger's on PostgreSQL).
  */
 export async function bookTemplate(db: Db): Promise<NewBook> {
-  const { id: _id, search_title: _searchTitle, ...template } = await db.selectFrom('books').selectAll()
-    .where('is_active', '=', 1).where('is_approved', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const {
+    id: _id,
+    search_title: _searchTitle,
+    ...template
+  } = await db
+    .selectFrom('books')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where('is_approved', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return template;
 }

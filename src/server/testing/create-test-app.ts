@@ -83,7 +83,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   const clock = manualClock(today);
   const storage = createStorage(config.storage);
-  const app = await buildApp(config, { clock, db, storage, seed, logger: options.logger ?? false, onRoute: options.onRoute });
+  const app = await buildApp(config, {
+    clock,
+    db,
+    storage,
+    seed,
+    logger: options.logger ?? false,
+    onRoute: options.onRoute,
+  });
 
   return {
     app,

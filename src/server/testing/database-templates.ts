@@ -89,10 +89,13 @@ function configFor(dataDir: string, databaseUrl?: string): Config {
 async function buildTemplate(run: TemplateRun, kind: TemplateKind): Promise<void> {
   const postgres = run.dialect === 'postgres';
   if (postgres) await onPgServer((client) => client.query(`create database ${pgTemplateName(run, kind)}`));
-  const db = await createDatabase(configFor(seededDataDir(run), postgres ? pgUrlOf(pgTemplateName(run, kind)) : undefined));
+  const db = await createDatabase(
+    configFor(seededDataDir(run), postgres ? pgUrlOf(pgTemplateName(run, kind)) : undefined),
+  );
   try {
     // Seeded the way buildApp seeds an empty database: seedIfEmpty on the test clock.
-    if (kind === 'seeded') await seedIfEmpty(db, createDirectoryStorage(defaultStorageDir(seededDataDir(run))), manualClock(TEST_TODAY));
+    if (kind === 'seeded')
+      await seedIfEmpty(db, createDirectoryStorage(defaultStorageDir(seededDataDir(run))), manualClock(TEST_TODAY));
     if (!postgres) await sql`vacuum into ${sqliteImagePath(run, kind)}`.execute(db);
   } finally {
     // A template database must have no connections left when it is cloned.
@@ -116,12 +119,17 @@ const PARALLEL_DROPS = 10;
 
 async function dropPgDatabases(run: TemplateRun): Promise<void> {
   const names = await onPgServer(async (client) => {
-    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [`${pgDatabasePrefix(run)}_`]);
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`${pgDatabasePrefix(run)}_`],
+    );
     return rows.map((row) => row.datname);
   });
   for (let start = 0; start < names.length; start += PARALLEL_DROPS) {
     const batch = names.slice(start, start + PARALLEL_DROPS);
-    await Promise.all(batch.map((name) => onPgServer((client) => client.query(`drop database if exists ${name} with (force)`))));
+    await Promise.all(
+      batch.map((name) => onPgServer((client) => client.query(`drop database if exists ${name} with (force)`))),
+    );
   }
 }
 
@@ -154,7 +162,10 @@ export interface DatabaseCopy {
  */
 export async function copyTemplate(dialect: TestDialect, kind: TemplateKind, dataDir: string): Promise<DatabaseCopy> {
   const run = currentRun(dialect);
-  if (!run) throw new Error(`No ${dialect} test database templates: run the server tests through Jest's server projects, whose globalSetup builds them`);
+  if (!run)
+    throw new Error(
+      `No ${dialect} test database templates: run the server tests through Jest's server projects, whose globalSetup builds them`,
+    );
   if (kind === 'seeded') fs.cpSync(seededDataDir(run), dataDir, { recursive: true });
   if (dialect === 'sqlite') {
     const db = await createDatabase(configFor(dataDir), { sqliteImage: fs.readFileSync(sqliteImagePath(run, kind)) });

@@ -18,7 +18,12 @@ export interface HttpAnswer<T = unknown> {
   body: T;
 }
 
-export async function call<T = unknown>(baseURL: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}): Promise<HttpAnswer<T>> {
+export async function call<T = unknown>(
+  baseURL: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<HttpAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -77,7 +82,10 @@ export class HttpShopper {
     const registered = await this.call('POST', apiPaths.register, input);
     if (registered.status !== 202) return registered;
     this.credentials = { email: input.email, password: input.password };
-    const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, { username: input.email, password: input.password });
+    const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, {
+      username: input.email,
+      password: input.password,
+    });
     if (loggedIn.status === 202) this.session = loggedIn.body;
     return loggedIn;
   }
@@ -90,7 +98,11 @@ export class HttpShopper {
     const cart = await this.call<CartListResponse>('GET', `${apiPaths.getCartlist}?user_Id=${this.required().UserId}`);
     if (cart.status !== 202) return cart as unknown as HttpAnswer<CheckoutResponse>;
     const books = cart.body.CartList.map((item) => item.Books);
-    return this.call('POST', apiPaths.checkoutPage, { userId: this.required().UserId, price: paiseToAmountString(cartTotalPaise(books)), bookId: books.map((book) => book.BookId) });
+    return this.call('POST', apiPaths.checkoutPage, {
+      userId: this.required().UserId,
+      price: paiseToAmountString(cartTotalPaise(books)),
+      bookId: books.map((book) => book.BookId),
+    });
   }
 
   pay(providerOrderId: string, outcome: 'success' | 'failure' | 'authorized' = 'success') {
@@ -108,7 +120,11 @@ export class HttpShopper {
   }
 
   reportFailure(providerOrderId: string) {
-    return this.call('POST', apiPaths.updateOrderStatus, { UserId: this.required().UserId, OrderId: providerOrderId, OrderStatus: 'Failed' });
+    return this.call('POST', apiPaths.updateOrderStatus, {
+      UserId: this.required().UserId,
+      OrderId: providerOrderId,
+      OrderStatus: 'Failed',
+    });
   }
 
   async library(): Promise<number[] | undefined> {

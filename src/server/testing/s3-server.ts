@@ -30,7 +30,13 @@ const region = 'us-east-1';
 
 export async function startTestS3Server(bucket = 'pustaka-test'): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   let port: number;
   try {
     ({ port } = await server.run());
@@ -44,7 +50,11 @@ export async function startTestS3Server(bucket = 'pustaka-test'): Promise<TestS3
     endpoint,
     bucket,
     storageUrl,
-    env: { AWS_ACCESS_KEY_ID: credentials.accessKeyId, AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey, STORAGE_URL: storageUrl },
+    env: {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      STORAGE_URL: storageUrl,
+    },
     // Path style: the bucket cannot be a subdomain of 127.0.0.1.
     options: { bucket, prefix: '', endpoint, region, forcePathStyle: true, credentials: { ...credentials } },
     async close() {

@@ -29,10 +29,17 @@ export async function pgQuery<Row = Record<string, unknown>>(databaseUrl: string
   }
 }
 
-export async function createScratchDatabase(dialect: 'sqlite' | 'postgres', serverUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  dialect: 'sqlite' | 'postgres',
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<ScratchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-scratch-'));
   if (dialect === 'sqlite') {
-    return { dataDir, env: { DATA_DIR: dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      dataDir,
+      env: { DATA_DIR: dataDir },
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
   const name = `pustaka_scratch_${randomBytes(4).toString('hex')}`;

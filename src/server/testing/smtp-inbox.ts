@@ -52,7 +52,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const { port } = server.server.address() as AddressInfo;
   // Mail servers treat addresses without regard to case (the sender may lower-case the domain).
   const to = (address: string) =>
-    mails.filter((mail) => [mail.to].flat().some((header) => header?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())));
+    mails.filter((mail) =>
+      [mail.to]
+        .flat()
+        .some((header) => header?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())),
+    );
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
@@ -67,7 +71,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         };
         const timer = setTimeout(() => {
           stop();
-          reject(new Error(`mail ${count} to ${address} did not arrive within ${timeoutMs / 1000} s (${to(address).length} so far; inbox: ${mails.length})`));
+          reject(
+            new Error(
+              `mail ${count} to ${address} did not arrive within ${timeoutMs / 1000} s (${to(address).length} so far; inbox: ${mails.length})`,
+            ),
+          );
         }, timeoutMs);
         const stop = () => {
           clearTimeout(timer);

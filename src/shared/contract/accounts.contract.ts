@@ -6,8 +6,14 @@
  */
 import { z } from 'zod';
 import {
-  COUNTRY_CODE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH,
-  NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SECRET_TOKEN_PATTERN,
+  COUNTRY_CODE_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SECRET_TOKEN_PATTERN,
 } from '../constants';
 import { messages } from '../messages';
 import type { ErrorBody } from './error.contract';
@@ -22,11 +28,18 @@ const tooLong = (max: number) => `Must be at most ${max} characters.`;
 /** A required, trimmed text: missing, wrongly typed and blank values all get `requiredMessage`. */
 function requiredText(max: number, requiredMessage: string = messages.fieldRequired) {
   // abort: a blank value gets one message, not also the format's.
-  return z.string({ error: requiredMessage }).trim().min(1, { message: requiredMessage, abort: true }).max(max, tooLong(max));
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .max(max, tooLong(max));
 }
 
 /** Every e-mail field: blank or malformed gives the spec's 'Please enter a valid email'. */
-export const emailSchema = requiredText(EMAIL_MAX_LENGTH, messages.invalidEmail).regex(z.regexes.email, messages.invalidEmail);
+export const emailSchema = requiredText(EMAIL_MAX_LENGTH, messages.invalidEmail).regex(
+  z.regexes.email,
+  messages.invalidEmail,
+);
 
 /**
  * Passwords are never trimmed (spaces are characters like any other). Blank gives the spec's
@@ -47,7 +60,8 @@ export const passwordSchema = z
 const INVISIBLE_FORMATTING = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
 /** Text other people will see (names, an author's about): no invisible formatting characters. */
-const shownToOthers = <T extends z.ZodString>(schema: T) => schema.refine((value) => !INVISIBLE_FORMATTING.test(value), messages.invisibleCharacters);
+const shownToOthers = <T extends z.ZodString>(schema: T) =>
+  schema.refine((value) => !INVISIBLE_FORMATTING.test(value), messages.invisibleCharacters);
 
 export const nameSchema = shownToOthers(requiredText(NAME_MAX_LENGTH));
 
@@ -85,7 +99,11 @@ export const registerRequestSchema = z
     phoneNumber: phoneNumberSchema,
     email: emailSchema,
     /** Sent for an author only. */
-    about: z.string({ error: messages.invalidRequest }).trim().max(DESCRIPTION_MAX_LENGTH, tooLong(DESCRIPTION_MAX_LENGTH)).optional(),
+    about: z
+      .string({ error: messages.invalidRequest })
+      .trim()
+      .max(DESCRIPTION_MAX_LENGTH, tooLong(DESCRIPTION_MAX_LENGTH))
+      .optional(),
   })
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -117,7 +135,9 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 export const logoutRequestSchema = z.object({}).strict().nullish();
 
 /** The single-use token of a mailed link, as the link carries it (SECRET_TOKEN_PATTERN). */
-export const linkTokenSchema = z.string({ error: messages.linkInvalid }).regex(SECRET_TOKEN_PATTERN, messages.linkInvalid);
+export const linkTokenSchema = z
+  .string({ error: messages.linkInvalid })
+  .regex(SECRET_TOKEN_PATTERN, messages.linkInvalid);
 
 /** POST /api/verifyEmail: the token of a verification (or e-mail change) link. */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema }).strict();
@@ -149,7 +169,12 @@ export const resendVerificationRequestSchema = z.object({}).strict().nullish();
 
 /** POST /api/updateProfile (authenticated): the caller's name and phone, all four fields required. */
 export const updateProfileRequestSchema = z
-  .object({ firstName: nameSchema, lastName: nameSchema, countryCode: countryCodeSchema, phoneNumber: phoneNumberSchema })
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    countryCode: countryCodeSchema,
+    phoneNumber: phoneNumberSchema,
+  })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
@@ -157,7 +182,10 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
  * The password the account has now, typed to prove who is asking: only compared with the stored
  * hash, never judged by the rules for new ones, so blank is its only refusal.
  */
-const currentPasswordSchema = z.string({ error: messages.invalidPassword }).min(1, messages.invalidPassword).max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
+const currentPasswordSchema = z
+  .string({ error: messages.invalidPassword })
+  .min(1, messages.invalidPassword)
+  .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
 
 /** POST /api/changePassword (authenticated). */
 export const changePasswordRequestSchema = z

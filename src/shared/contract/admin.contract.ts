@@ -8,14 +8,18 @@
  * both share the rules below (price, discount, dates) through the same field schemas.
  */
 import { z } from 'zod';
-import { BOOK_FORMATS, bookDetailMessages, isPublishedDate, normalizeLanguageTag, PUBLISHER_MAX_LENGTH } from '../book-details';
+import {
+  BOOK_FORMATS,
+  bookDetailMessages,
+  isPublishedDate,
+  normalizeLanguageTag,
+  PUBLISHER_MAX_LENGTH,
+} from '../book-details';
 import { BOOK_TYPE, NAME_MAX_LENGTH, PRODUCT_NAME } from '../constants';
 import { normalizeIsbn } from '../isbn';
 import { messages } from '../messages';
 import { BASIS_POINTS } from '../money';
-import {
-  countryCodeSchema, descriptionSchema, emailSchema, nameSchema, phoneNumberSchema,
-} from './accounts.contract';
+import { countryCodeSchema, descriptionSchema, emailSchema, nameSchema, phoneNumberSchema } from './accounts.contract';
 
 // ---------- Limits ----------
 
@@ -35,7 +39,14 @@ export const ORIGINAL_FLAG_FIELD = `Is${PRODUCT_NAME}Original` as const;
 
 /** Every yes/no of a book, in the wizard's order. All default to false. */
 export const BOOK_FLAG_FIELDS = [
-  'IsActive', 'IsApproved', ORIGINAL_FLAG_FIELD, 'IsNewArrival', 'IsTrending', 'IsUpcoming', 'IsHotDeals', 'IsTopAuthor',
+  'IsActive',
+  'IsApproved',
+  ORIGINAL_FLAG_FIELD,
+  'IsNewArrival',
+  'IsTrending',
+  'IsUpcoming',
+  'IsHotDeals',
+  'IsTopAuthor',
 ] as const;
 export type BookFlagField = (typeof BOOK_FLAG_FIELDS)[number];
 
@@ -78,7 +89,11 @@ export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'imag
 const tooLong = (max: number) => `Must be at most ${max} characters.`;
 
 /** An API id (a book's, an author's, a genre's): never blank, never huge. */
-export const adminIdSchema = z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(64, tooLong(64));
+export const adminIdSchema = z
+  .string({ error: messages.fieldRequired })
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(64, tooLong(64));
 
 /** 'YYYY-MM-DD' naming a real calendar day. */
 export const isoDateSchema = z
@@ -129,44 +144,60 @@ const formDate = z
 /** The same field object for any per-field schema: one list of names serves upload and update. */
 function flagShape<T extends z.ZodType>(schema: T) {
   return {
-    IsActive: schema, IsApproved: schema, [ORIGINAL_FLAG_FIELD]: schema, IsNewArrival: schema,
-    IsTrending: schema, IsUpcoming: schema, IsHotDeals: schema, IsTopAuthor: schema,
+    IsActive: schema,
+    IsApproved: schema,
+    [ORIGINAL_FLAG_FIELD]: schema,
+    IsNewArrival: schema,
+    IsTrending: schema,
+    IsUpcoming: schema,
+    IsHotDeals: schema,
+    IsTopAuthor: schema,
   } as { [K in BookFlagField]: T };
 }
 
 function dateShape<T extends z.ZodType>(schema: T) {
-  return { NewArrivalDate: schema, TrendingDate: schema, UpcomingDate: schema, HotDealsDate: schema } as { [K in BookDateField]: T };
+  return { NewArrivalDate: schema, TrendingDate: schema, UpcomingDate: schema, HotDealsDate: schema } as {
+    [K in BookDateField]: T;
+  };
 }
 
-const informationalText = z.string({ error: messages.invalidRequest }).trim().max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH)).optional();
+const informationalText = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH))
+  .optional();
 
 // ---------- Book details (ISBN, publisher, date, language) ----------
 
-export const bookTitleSchema = z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH));
+export const bookTitleSchema = z
+  .string({ error: messages.fieldRequired })
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH));
 
 /** An ISBN-10 or ISBN-13 with a right check digit, kept as its 13 digits. */
-export const isbnSchema = z
-  .string({ error: bookDetailMessages.invalidIsbn })
-  .transform((text, ctx) => {
-    const isbn = normalizeIsbn(text);
-    if (isbn === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidIsbn });
-    return isbn ?? '';
-  });
+export const isbnSchema = z.string({ error: bookDetailMessages.invalidIsbn }).transform((text, ctx) => {
+  const isbn = normalizeIsbn(text);
+  if (isbn === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidIsbn });
+  return isbn ?? '';
+});
 
-export const publisherSchema = z.string({ error: messages.invalidRequest }).trim().min(1, messages.fieldRequired).max(PUBLISHER_MAX_LENGTH, tooLong(PUBLISHER_MAX_LENGTH));
+export const publisherSchema = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(PUBLISHER_MAX_LENGTH, tooLong(PUBLISHER_MAX_LENGTH));
 
 export const publishedDateSchema = z
   .string({ error: bookDetailMessages.invalidPublishedDate })
   .trim()
   .refine(isPublishedDate, bookDetailMessages.invalidPublishedDate);
 
-export const languageTagSchema = z
-  .string({ error: bookDetailMessages.invalidLanguage })
-  .transform((text, ctx) => {
-    const tag = normalizeLanguageTag(text);
-    if (tag === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidLanguage });
-    return tag ?? '';
-  });
+export const languageTagSchema = z.string({ error: bookDetailMessages.invalidLanguage }).transform((text, ctx) => {
+  const tag = normalizeLanguageTag(text);
+  if (tag === undefined) ctx.addIssue({ code: 'custom', message: bookDetailMessages.invalidLanguage });
+  return tag ?? '';
+});
 
 /**
  * A form's optional text: absent or blank means "not given" (an EPUB's own detail, or none); any
@@ -299,7 +330,10 @@ export const authorApplicationItemSchema = z.object({
 });
 export type AuthorApplicationItem = z.infer<typeof authorApplicationItemSchema>;
 
-export const authorApplicationsResponseSchema = z.object({ AuthorApplicationsList: z.array(authorApplicationItemSchema), ...pageShape });
+export const authorApplicationsResponseSchema = z.object({
+  AuthorApplicationsList: z.array(authorApplicationItemSchema),
+  ...pageShape,
+});
 export type AuthorApplicationsResponse = z.infer<typeof authorApplicationsResponseSchema>;
 
 const nullableDate = z.string().nullable();

@@ -11,10 +11,18 @@ import type { ErrorBody } from './error.contract';
 const ID_MAX_LENGTH = 64;
 
 /** Whose list: must be the caller's own id (403 otherwise). */
-export const userIdFieldSchema = z.string({ error: messages.invalidRequest }).trim().min(1, messages.invalidRequest).max(ID_MAX_LENGTH);
+export const userIdFieldSchema = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .min(1, messages.invalidRequest)
+  .max(ID_MAX_LENGTH);
 
 /** Which book: a missing or blank id gives the spec's 'Invalid item. Please try after sometime.' */
-export const bookIdFieldSchema = z.string({ error: messages.invalidItem }).trim().min(1, messages.invalidItem).max(ID_MAX_LENGTH, messages.invalidItem);
+export const bookIdFieldSchema = z
+  .string({ error: messages.invalidItem })
+  .trim()
+  .min(1, messages.invalidItem)
+  .max(ID_MAX_LENGTH, messages.invalidItem);
 
 // ---------- Requests ----------
 
@@ -31,7 +39,11 @@ export type SaveItemRequest = z.infer<typeof saveItemRequestSchema>;
  * must belong to the caller and hold `book_Id`, so a stale page can never remove something else.
  */
 export const deleteItemRequestSchema = z
-  .object({ _id: z.string({ error: messages.invalidItem }).trim().min(1, messages.invalidItem).max(ID_MAX_LENGTH), user_Id: userIdFieldSchema, book_Id: bookIdFieldSchema })
+  .object({
+    _id: z.string({ error: messages.invalidItem }).trim().min(1, messages.invalidItem).max(ID_MAX_LENGTH),
+    user_Id: userIdFieldSchema,
+    book_Id: bookIdFieldSchema,
+  })
   .strict();
 export type DeleteItemRequest = z.infer<typeof deleteItemRequestSchema>;
 

@@ -24,7 +24,14 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 /** Best sellers, special offers and new arrivals share this card shape. */
 export const bookCardItemSchema = z
-  .object({ Id: idSchema, CoverImage: z.string(), Title: z.string(), Gener: z.string(), Price: z.number(), Discount: z.number() })
+  .object({
+    Id: idSchema,
+    CoverImage: z.string(),
+    Title: z.string(),
+    Gener: z.string(),
+    Price: z.number(),
+    Discount: z.number(),
+  })
   .meta({ id: 'BookCard' });
 export type BookCardItem = z.infer<typeof bookCardItemSchema>;
 
@@ -32,7 +39,11 @@ export type BookCardItem = z.infer<typeof bookCardItemSchema>;
 export const coverItemSchema = z.object({ Id: idSchema, CoverImage: z.string() });
 export type CoverItem = z.infer<typeof coverItemSchema>;
 
-export const statsEntrySchema = z.object({ Customers: z.number().int(), Books: z.number().int(), Authors: z.number().int() });
+export const statsEntrySchema = z.object({
+  Customers: z.number().int(),
+  Books: z.number().int(),
+  Authors: z.number().int(),
+});
 export type StatsEntry = z.infer<typeof statsEntrySchema>;
 
 export const shopBookSchema = z
@@ -153,7 +164,8 @@ const rupees = z.coerce
   .min(0, 'must not be negative')
   .max(10_000_000, 'is too large');
 
-const priceRangeInOrder = (q: { MinPrice?: number; MaxPrice?: number }) => q.MinPrice === undefined || q.MaxPrice === undefined || q.MinPrice <= q.MaxPrice;
+const priceRangeInOrder = (q: { MinPrice?: number; MaxPrice?: number }) =>
+  q.MinPrice === undefined || q.MaxPrice === undefined || q.MinPrice <= q.MaxPrice;
 const priceRangeOrderMessage = { message: 'MinPrice must not exceed MaxPrice' };
 
 /**

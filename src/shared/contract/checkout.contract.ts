@@ -20,7 +20,10 @@ export const amountStringSchema = z
 
 /** A Razorpay id ('order_…', 'pay_…'): the prefix, then letters and digits. */
 const providerId = (prefix: string) =>
-  z.string({ error: messages.invalidRequest }).trim().regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
+  z
+    .string({ error: messages.invalidRequest })
+    .trim()
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{1,40}$`), `must be a ${prefix}_… id`);
 
 // ---------- Requests ----------
 
@@ -50,7 +53,10 @@ const successReportSchema = z
     OrderId: providerId('order'),
     OrderStatus: z.literal('Success'),
     PaymentId: providerId('pay'),
-    Signature: z.string({ error: messages.invalidRequest }).trim().regex(/^[0-9a-f]{64}$/i, 'must be a hex HMAC-SHA256 signature'),
+    Signature: z
+      .string({ error: messages.invalidRequest })
+      .trim()
+      .regex(/^[0-9a-f]{64}$/i, 'must be a hex HMAC-SHA256 signature'),
   })
   .strict();
 
@@ -66,7 +72,10 @@ const failureReportSchema = z
   })
   .strict();
 
-export const updateOrderStatusRequestSchema = z.discriminatedUnion('OrderStatus', [successReportSchema, failureReportSchema]);
+export const updateOrderStatusRequestSchema = z.discriminatedUnion('OrderStatus', [
+  successReportSchema,
+  failureReportSchema,
+]);
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSchema>;
 
 // ---------- Responses ----------

@@ -41,7 +41,12 @@ export const pageNumberSchema = z
  */
 export const readingLocatorSchema = z
   .object({
-    Cfi: z.string().trim().min(1).max(2000).regex(/^epubcfi\(.+\)$/, 'must be an EPUB CFI, epubcfi(...)'),
+    Cfi: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .regex(/^epubcfi\(.+\)$/, 'must be an EPUB CFI, epubcfi(...)'),
     Progression: z.number().min(0).max(1),
     Href: z.string().trim().min(1).max(1000),
   })
@@ -57,7 +62,9 @@ export type ReadingLocator = z.infer<typeof readingLocatorSchema>;
 export const saveReadingProgressRequestSchema = z
   .object({ book_Id: bookIdFieldSchema, Page: pageNumberSchema.optional(), Locator: readingLocatorSchema.optional() })
   .strict()
-  .refine((body) => (body.Page === undefined) !== (body.Locator === undefined), { message: 'Send either Page (a PDF) or Locator (an EPUB).' });
+  .refine((body) => (body.Page === undefined) !== (body.Locator === undefined), {
+    message: 'Send either Page (a PDF) or Locator (an EPUB).',
+  });
 export type SaveReadingProgressRequest = z.infer<typeof saveReadingProgressRequestSchema>;
 
 /**
@@ -68,7 +75,13 @@ export type SaveReadingProgressRequest = z.infer<typeof saveReadingProgressReque
  * A full book's ContentBase carries a grant that expires (ExpiresAt): the reader asks again then.
  */
 export const bookReadingAccessQuerySchema = z
-  .object({ Id: z.string().max(200), Preview: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') })
+  .object({
+    Id: z.string().max(200),
+    Preview: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
   .strict();
 export type BookReadingAccessQueryInput = z.input<typeof bookReadingAccessQuerySchema>;
 
@@ -96,7 +109,10 @@ export const libraryResponseSchema = z.object({ LibraryList: z.array(libraryBook
 export type LibraryResponse = z.infer<typeof libraryResponseSchema>;
 
 /** 202 of getReadingProgress: the saved place, each null when the caller never saved one of this book. */
-export const readingProgressResponseSchema = z.object({ LastPage: z.number().int().nullable(), Locator: readingLocatorSchema.nullable() });
+export const readingProgressResponseSchema = z.object({
+  LastPage: z.number().int().nullable(),
+  Locator: readingLocatorSchema.nullable(),
+});
 export type ReadingProgressResponse = z.infer<typeof readingProgressResponseSchema>;
 
 export const bookReadingAccessResponseSchema = z.object({
@@ -118,4 +134,6 @@ export type SaveReadingProgressResponse = Partial<ErrorBody>;
  * The book files (PDF or EPUB): 200 with the whole file, 206 with the requested range; a 304 has
  * no body. Declared as binary content so the API document says what comes back.
  */
-export const bookFileBodySchema = z.string().meta({ format: 'binary', description: 'A PDF or EPUB file, or the requested byte range of it.' });
+export const bookFileBodySchema = z
+  .string()
+  .meta({ format: 'binary', description: 'A PDF or EPUB file, or the requested byte range of it.' });

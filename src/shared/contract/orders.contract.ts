@@ -12,7 +12,16 @@ import { userIdFieldSchema } from './cart.contract';
  * What a shopper sees of an order's state. 'partly-refunded' is a paid order with some lines taken
  * back; the others are the order state machine's states (server: modules/orders/order-states.ts).
  */
-export const ORDER_DISPLAY_STATUSES = ['pending', 'paid', 'partly-refunded', 'refunded', 'failed', 'expired', 'abandoned', 'disputed'] as const;
+export const ORDER_DISPLAY_STATUSES = [
+  'pending',
+  'paid',
+  'partly-refunded',
+  'refunded',
+  'failed',
+  'expired',
+  'abandoned',
+  'disputed',
+] as const;
 export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
 
 // ---------- Requests ----------
@@ -43,7 +52,11 @@ export const refundOrderRequestSchema = z
   .object({
     OrderId: z.number({ error: messages.invalidRequest }).int().positive(),
     /** Book ids as numbers (OrderLine.BookId). */
-    BookIds: z.array(z.number({ error: messages.invalidRequest }).int().positive()).min(1).max(200).optional(),
+    BookIds: z
+      .array(z.number({ error: messages.invalidRequest }).int().positive())
+      .min(1)
+      .max(200)
+      .optional(),
   })
   .strict();
 export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;

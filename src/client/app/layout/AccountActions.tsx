@@ -17,9 +17,25 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-function CountLink({ to, label, count, icon }: { to: string; label: string; count: number | undefined; icon: ReactNode }) {
+function CountLink({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count: number | undefined;
+  icon: ReactNode;
+}) {
   return (
-    <IconButton component={RouterLink} to={to} aria-label={countLabel(label, count)} color="inherit" sx={{ color: 'text.primary' }}>
+    <IconButton
+      component={RouterLink}
+      to={to}
+      aria-label={countLabel(label, count)}
+      color="inherit"
+      sx={{ color: 'text.primary' }}
+    >
       <Badge badgeContent={count} showZero invisible={count === undefined} color="primary" max={99}>
         {icon}
       </Badge>
@@ -38,18 +54,35 @@ export function AccountActions() {
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <CountLink to={uiPaths.wishlist} label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
       </Box>
-      <IconButton component={RouterLink} to={uiPaths.library} aria-label="My Library" title="My Library" sx={{ color: 'text.primary' }}>
+      <IconButton
+        component={RouterLink}
+        to={uiPaths.library}
+        aria-label="My Library"
+        title="My Library"
+        sx={{ color: 'text.primary' }}
+      >
         <LocalLibraryOutlinedIcon />
       </IconButton>
       <CountLink to={uiPaths.cart} label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
       {/* The initials are what is seen, so they are in the name too (a speech user says what they see);
           not in parentheses, which the label-in-name check, like a speech engine, skips. */}
-      <IconButton component={RouterLink} to={uiPaths.profile} aria-label={imageURL ? 'Profile' : `Profile ${initialsOf(firstName, lastName)}`} sx={{ p: 0.5 }}>
+      <IconButton
+        component={RouterLink}
+        to={uiPaths.profile}
+        aria-label={imageURL ? 'Profile' : `Profile ${initialsOf(firstName, lastName)}`}
+        sx={{ p: 0.5 }}
+      >
         <Avatar
           src={imageURL || undefined}
           alt={name || 'Profile'}
           // MUI's Avatar letters default to the page colour, short of 4.5:1 on the amber; white reaches it.
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.95rem' }}
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: '0.95rem',
+          }}
         >
           {initialsOf(firstName, lastName)}
         </Avatar>

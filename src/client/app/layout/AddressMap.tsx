@@ -18,7 +18,15 @@ export function AddressMap() {
       viewBox="0 0 320 180"
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
-      sx={{ width: '100%', maxWidth: 360, height: 'auto', display: 'block', borderRadius: 2, border: 1, borderColor: 'inverse.border' }}
+      sx={{
+        width: '100%',
+        maxWidth: 360,
+        height: 'auto',
+        display: 'block',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'inverse.border',
+      }}
     >
       <title id={titleId}>Map of our office</title>
       <desc id={descId}>{`Stylised street map with a pin at ${CONTACT.address}`}</desc>
@@ -44,12 +52,21 @@ export function AddressMap() {
         <path d="M170 122 H320" strokeWidth="6" />
         <path d="M243 62 V122" strokeWidth="6" />
       </g>
-      <text x="8" y="58" fontSize="9" fill={map.label} fontFamily={typography.fontFamily}>MG Road</text>
-      <text x="176" y="10" fontSize="9" fill={map.label} fontFamily={typography.fontFamily}>Brigade Rd</text>
+      <text x="8" y="58" fontSize="9" fill={map.label} fontFamily={typography.fontFamily}>
+        MG Road
+      </text>
+      <text x="176" y="10" fontSize="9" fill={map.label} fontFamily={typography.fontFamily}>
+        Brigade Rd
+      </text>
       {/* pin */}
       <g transform="translate(206 62)">
         <ellipse cx="0" cy="2" rx="8" ry="3" fill={map.pinShadow} />
-        <path d="M0 0 C-4 -10 -14 -16 -14 -27 A14 14 0 1 1 14 -27 C14 -16 4 -10 0 0 Z" fill={map.pin} stroke={map.pinOutline} strokeWidth="2" />
+        <path
+          d="M0 0 C-4 -10 -14 -16 -14 -27 A14 14 0 1 1 14 -27 C14 -16 4 -10 0 0 Z"
+          fill={map.pin}
+          stroke={map.pinOutline}
+          strokeWidth="2"
+        />
         <circle cx="0" cy="-27" r="5" fill={map.pinOutline} />
       </g>
     </Box>

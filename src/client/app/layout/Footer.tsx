@@ -16,7 +16,9 @@ import { uiPaths } from '../../../shared/ui-paths';
 import { OptionalPart } from '../../components/OptionalPart';
 
 /** Below the fold on every page: its drawing loads after the page's own code (same space kept meanwhile). */
-const AddressMap = lazy(() => import(/* webpackChunkName: "address-map" */ './AddressMap').then((module) => ({ default: module.AddressMap })));
+const AddressMap = lazy(() =>
+  import(/* webpackChunkName: "address-map" */ './AddressMap').then((module) => ({ default: module.AddressMap })),
+);
 const mapSpaceSx = { width: '100%', maxWidth: 360, aspectRatio: '320 / 180' };
 
 const quickLinks = [
@@ -67,7 +69,11 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
-                  sx={{ color: 'inverse.text', bgcolor: 'inverse.control', '&:hover': { bgcolor: 'inverse.controlHover' } }}
+                  sx={{
+                    color: 'inverse.text',
+                    bgcolor: 'inverse.control',
+                    '&:hover': { bgcolor: 'inverse.controlHover' },
+                  }}
                 >
                   <Icon fontSize="small" />
                 </IconButton>
@@ -75,7 +81,9 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Typography component="h2" variant="h4" sx={headingSx}>Categories</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>
+              Categories
+            </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
               {FOOTER_GENRES.map((genre) => (
                 <li key={genre}>{genre}</li>
@@ -83,7 +91,9 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <Typography component="h2" variant="h4" sx={headingSx}>Quick links</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>
+              Quick links
+            </Typography>
             <Box component="nav" aria-label="Footer">
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
                 {quickLinks.map((link) => (
@@ -97,7 +107,9 @@ export function Footer() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Typography component="h2" variant="h4" sx={headingSx}>Find us</Typography>
+            <Typography component="h2" variant="h4" sx={headingSx}>
+              Find us
+            </Typography>
             <OptionalPart fallback={<Box sx={mapSpaceSx} />}>
               <Suspense fallback={<Box sx={mapSpaceSx} />}>
                 <AddressMap />

@@ -23,7 +23,11 @@ describe('Header, logged in', () => {
     const seen: Array<{ path: string; userId: string | null; authorization: string | null }> = [];
     const record = (request: Request) => {
       const url = new URL(request.url);
-      seen.push({ path: url.pathname, userId: url.searchParams.get('user_Id'), authorization: request.headers.get('Authorization') });
+      seen.push({
+        path: url.pathname,
+        userId: url.searchParams.get('user_Id'),
+        authorization: request.headers.get('Authorization'),
+      });
     };
     server.use(
       http.get(apiPaths.getCartlist, ({ request }) => {
@@ -55,7 +59,10 @@ describe('Header, logged in', () => {
 
   it("shows the user's image when there is one", async () => {
     renderApp({ route: '/', preloadedState: loggedInState({ imageURL: '/media/users/asha.png' }) });
-    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Asha Verma' })).toHaveAttribute('src', '/media/users/asha.png');
+    expect(within(screen.getByRole('banner')).getByRole('img', { name: 'Asha Verma' })).toHaveAttribute(
+      'src',
+      '/media/users/asha.png',
+    );
   });
 
   it('shows no badge and no toast when the counts cannot be loaded', async () => {
@@ -100,7 +107,11 @@ describe('Header, logged in', () => {
   it('shows neither to a visitor', async () => {
     const { user } = renderApp({ route: '/' });
     const menu = await openSectionMenu(user);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Shop', 'Author Program']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Shop', 'Author Program']);
   });
 
   it('has the same links in the mobile menu', async () => {
@@ -120,39 +131,46 @@ describe('Header, logged in', () => {
     ['succeeds', SUCCESS_STATUS],
     ['fails', 500],
     ['is refused (session already ended)', 401],
-  ])('logs out when POST /api/logout %s: clears the session and cookie, toasts, and after 3 s goes to /login', async (_label, status) => {
-    startFakeTimers();
-    setAuthCookie();
-    let authorization: string | null = null;
-    server.use(
-      http.post(apiPaths.logout, ({ request }) => {
-        authorization = request.headers.get('Authorization');
-        return new HttpResponse(null, { status });
-      }),
-    );
-    const { user, store, router } = renderApp({ route: '/shop', preloadedState: loggedInState(), fakeTimers: true });
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
-    expect(authorization).toBe(`Bearer ${sessionUser.token}`);
-    expect(store.getState().session).toMatchObject({ isLoggedIn: false, email: '', token: '', userId: '' });
-    expect(hasAuthCookie()).toBe(false);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByText(messages.sessionEnded)).not.toBeInTheDocument();
+  ])(
+    'logs out when POST /api/logout %s: clears the session and cookie, toasts, and after 3 s goes to /login',
+    async (_label, status) => {
+      startFakeTimers();
+      setAuthCookie();
+      let authorization: string | null = null;
+      server.use(
+        http.post(apiPaths.logout, ({ request }) => {
+          authorization = request.headers.get('Authorization');
+          return new HttpResponse(null, { status });
+        }),
+      );
+      const { user, store, router } = renderApp({ route: '/shop', preloadedState: loggedInState(), fakeTimers: true });
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByText(messages.loggedOut)).toBeInTheDocument();
+      expect(authorization).toBe(`Bearer ${sessionUser.token}`);
+      expect(store.getState().session).toMatchObject({ isLoggedIn: false, email: '', token: '', userId: '' });
+      expect(hasAuthCookie()).toBe(false);
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+      expect(screen.queryByText(messages.sessionEnded)).not.toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.logout - 100));
-    expect(router.state.location.pathname).toBe('/shop');
-    act(() => jest.advanceTimersByTime(100));
-    expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-  });
+      act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.logout - 100));
+      expect(router.state.location.pathname).toBe('/shop');
+      act(() => jest.advanceTimersByTime(100));
+      expect(router.state.location.pathname).toBe('/login');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('an ended session (401 to a call made with the token)', () => {
   it('logs the user out cleanly and sends them to /login', async () => {
     setAuthCookie();
     server.use(
-      http.get(apiPaths.getCartlist, () => HttpResponse.json({ Message: 'Your session has expired.' }, { status: 401 })),
-      http.get(apiPaths.getWishlist, () => HttpResponse.json({ Message: 'Your session has expired.' }, { status: 401 })),
+      http.get(apiPaths.getCartlist, () =>
+        HttpResponse.json({ Message: 'Your session has expired.' }, { status: 401 }),
+      ),
+      http.get(apiPaths.getWishlist, () =>
+        HttpResponse.json({ Message: 'Your session has expired.' }, { status: 401 }),
+      ),
     );
     const { store, router } = renderApp({ route: '/', preloadedState: loggedInState() });
     expect(await screen.findByText(messages.sessionEnded)).toBeInTheDocument();

@@ -85,12 +85,7 @@ export function Header() {
   // Toasts start below the header (app/providers.tsx), clear of the cart and wishlist badges.
   useHeaderHeightVariable(headerRef);
   return (
-    <AppBar
-      ref={headerRef}
-      component="header"
-      position="sticky"
-      sx={(theme) => theme.mixins.stickyBar}
-    >
+    <AppBar ref={headerRef} component="header" position="sticky" sx={(theme) => theme.mixins.stickyBar}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ columnGap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 }, flexWrap: 'wrap' }}>
           <IconButton
@@ -132,7 +127,13 @@ export function Header() {
               <Button component={RouterLink} to={uiPaths.login} variant="text" color="primary" sx={authButtonSx}>
                 Login
               </Button>
-              <Button component={RouterLink} to={uiPaths.register} variant="contained" color="primary" sx={authButtonSx}>
+              <Button
+                component={RouterLink}
+                to={uiPaths.register}
+                variant="contained"
+                color="primary"
+                sx={authButtonSx}
+              >
                 Sign Up
               </Button>
             </Box>

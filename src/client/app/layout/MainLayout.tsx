@@ -14,7 +14,10 @@ import { PageOutlet } from './PageOutlet';
  * when a page the browser renders itself shows it. Until then (offline, say) the server's HTML
  * stands in its place.
  */
-const Footer = patientPart(() => import(/* webpackChunkName: "footer" */ './Footer'), (m) => m.Footer);
+const Footer = patientPart(
+  () => import(/* webpackChunkName: "footer" */ './Footer'),
+  (m) => m.Footer,
+);
 
 /** Header, main content and footer around every page that is not standalone (see StandaloneShell). */
 export function MainLayout() {
@@ -46,7 +49,13 @@ export function MainLayout() {
         arrives after the first paint grows into that space instead of pushing the footer (a
         layout shift a phone's shopper sees as the page jumping).
       */}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <PageOutlet>
           <PageReady />
         </PageOutlet>

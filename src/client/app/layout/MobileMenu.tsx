@@ -16,10 +16,29 @@ import { countLabel, useAccountCounts } from './useAccountCounts';
 import { uiPaths } from '../../../shared/ui-paths';
 
 /** A list's entry: the <li> a list must hold (a button straight inside a <ul> reads as a broken list). */
-function LinkItem({ to, primary, label, selected = false, onClose }: { to: string; primary: string; label?: string; selected?: boolean; onClose: () => void }) {
+function LinkItem({
+  to,
+  primary,
+  label,
+  selected = false,
+  onClose,
+}: {
+  to: string;
+  primary: string;
+  label?: string;
+  selected?: boolean;
+  onClose: () => void;
+}) {
   return (
     <ListItem disablePadding>
-      <ListItemButton component={RouterLink} to={to} onClick={onClose} aria-label={label} selected={selected} aria-current={selected ? 'page' : undefined}>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        onClick={onClose}
+        aria-label={label}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+      >
         <ListItemText primary={primary} />
       </ListItemButton>
     </ListItem>
@@ -32,8 +51,18 @@ function AccountItems({ onClose }: { onClose: () => void }) {
   const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <>
-      <LinkItem to={uiPaths.wishlist} primary={withCount('Wishlist', counts.wishlist)} label={countLabel('Wishlist', counts.wishlist)} onClose={onClose} />
-      <LinkItem to={uiPaths.cart} primary={withCount('Cart', counts.cart)} label={countLabel('Cart', counts.cart)} onClose={onClose} />
+      <LinkItem
+        to={uiPaths.wishlist}
+        primary={withCount('Wishlist', counts.wishlist)}
+        label={countLabel('Wishlist', counts.wishlist)}
+        onClose={onClose}
+      />
+      <LinkItem
+        to={uiPaths.cart}
+        primary={withCount('Cart', counts.cart)}
+        label={countLabel('Cart', counts.cart)}
+        onClose={onClose}
+      />
       <LinkItem to={uiPaths.profile} primary="Profile" onClose={onClose} />
       <ListItem disablePadding>
         <ListItemButton
@@ -68,7 +97,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <Box component="nav" aria-label="Mobile">
           <List>
             {links.map((link) => (
-              <LinkItem key={link.to} to={link.to} primary={link.label} selected={link.label === current} onClose={onClose} />
+              <LinkItem
+                key={link.to}
+                to={link.to}
+                primary={link.label}
+                selected={link.label === current}
+                onClose={onClose}
+              />
             ))}
           </List>
           <Divider />

@@ -15,7 +15,13 @@ interface SectionMenuListProps {
 export function SectionMenuList({ id, buttonId, anchor, current, onClose }: SectionMenuListProps) {
   const links = useSectionLinks();
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': buttonId } }}
+    >
       {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} selected={link.label === current} onClick={onClose}>
           {link.label}

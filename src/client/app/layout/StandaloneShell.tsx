@@ -15,7 +15,10 @@ export function StandaloneShell({ children, mainSx }: { children: ReactNode; mai
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', py: 2 }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Container
+          maxWidth="md"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+        >
           <Logo />
           <Link component={RouterLink} to={uiPaths.home} underline="hover">
             Back to home

@@ -7,7 +7,9 @@ describe('admin entries of the section menu', () => {
     expect(labels(false)).not.toEqual(expect.arrayContaining(['Manage Orders']));
     expect(labels(false)).not.toEqual(expect.arrayContaining(['Applications']));
     expect(labels(false)).not.toEqual(expect.arrayContaining(['Manage Books']));
-    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Manage Books')?.to).toBe('/admin/books');
+    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Manage Books')?.to).toBe(
+      '/admin/books',
+    );
     expect(currentSectionLabel('/admin/applications')).toBe('Applications');
     expect(currentSectionLabel('/admin/orders')).toBe('Manage Orders');
   });
@@ -22,10 +24,14 @@ describe('admin entries of the section menu', () => {
 
 describe('author entries of the section menu', () => {
   it('lists My Books for authors only', () => {
-    const labels = (isAuthor: boolean) => sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor }).map((link) => link.label);
+    const labels = (isAuthor: boolean) =>
+      sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor }).map((link) => link.label);
     expect(labels(true)).toContain('My Books');
     expect(labels(false)).not.toContain('My Books');
-    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor: true }).find((link) => link.label === 'My Books')?.to).toBe('/author');
+    expect(
+      sectionLinksFor({ isLoggedIn: true, isAdmin: false, isAuthor: true }).find((link) => link.label === 'My Books')
+        ?.to,
+    ).toBe('/author');
     expect(currentSectionLabel('/author')).toBe('My Books');
   });
 });

@@ -30,7 +30,15 @@ const adminLinks: NavLink[] = [
  * authors, Add Book (and the admin screens Applications, Manage Books and Manage Orders) for user
  * type Admin only.
  */
-export function sectionLinksFor({ isLoggedIn, isAdmin, isAuthor = false }: { isLoggedIn: boolean; isAdmin: boolean; isAuthor?: boolean }): NavLink[] {
+export function sectionLinksFor({
+  isLoggedIn,
+  isAdmin,
+  isAuthor = false,
+}: {
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+  isAuthor?: boolean;
+}): NavLink[] {
   return [
     ...publicSections,
     ...(isLoggedIn ? [libraryLink, ordersLink] : []),

@@ -44,7 +44,11 @@ const CodeBadge = styled('span')(({ theme }) => ({
  * Several countries share a code (+1, +44, +7), so the chosen country is remembered here, and a
  * value that comes from elsewhere shows the code's primary country (the United States for +1).
  */
-export function CountryCodeSelect<T extends FieldValues>({ name, control, label: fieldLabel = 'Country Code' }: {
+export function CountryCodeSelect<T extends FieldValues>({
+  name,
+  control,
+  label: fieldLabel = 'Country Code',
+}: {
   name: FieldPath<T>;
   control: Control<T>;
   label?: string;

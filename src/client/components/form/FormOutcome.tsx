@@ -37,7 +37,9 @@ export function FormOutcome({
         {title}
       </Typography>
       {message ? <Alert severity={severity}>{message}</Alert> : null}
-      {children ? <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>{children}</Box> : null}
+      {children ? (
+        <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>{children}</Box>
+      ) : null}
     </Paper>
   );
 }

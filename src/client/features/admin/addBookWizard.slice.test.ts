@@ -1,13 +1,21 @@
 import { WIZARD_STEP_COUNT } from '../../../shared/constants';
-import { addBookWizardEvents, addBookWizardReducer, initialAddBookWizardState, WIZARD_LAST_STEP } from './addBookWizard.slice';
+import {
+  addBookWizardEvents,
+  addBookWizardReducer,
+  initialAddBookWizardState,
+  WIZARD_LAST_STEP,
+} from './addBookWizard.slice';
 
 const { stepCompleted, steppedBack, closed } = addBookWizardEvents;
-const walk = (...events: Array<ReturnType<(typeof addBookWizardEvents)[keyof typeof addBookWizardEvents]>>) => events.reduce(addBookWizardReducer, initialAddBookWizardState).step;
+const walk = (...events: Array<ReturnType<(typeof addBookWizardEvents)[keyof typeof addBookWizardEvents]>>) =>
+  events.reduce(addBookWizardReducer, initialAddBookWizardState).step;
 
 describe('the Add Book wizard slice', () => {
   it('names its actions as the steps an admin takes', () => {
     expect([stepCompleted, steppedBack, closed].map((event) => event.type)).toEqual([
-      'addBookWizard/stepCompleted', 'addBookWizard/steppedBack', 'addBookWizard/closed',
+      'addBookWizard/stepCompleted',
+      'addBookWizard/steppedBack',
+      'addBookWizard/closed',
     ]);
   });
 

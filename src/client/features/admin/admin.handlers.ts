@@ -8,7 +8,13 @@ import type { RootState } from '../../app/store';
 import { loggedInState } from '../../testing/session';
 
 export const adminState = (): Partial<RootState> =>
-  loggedInState({ userType: 'Admin', userId: 'u-admin', token: 'token-admin', firstName: 'Ada', email: 'admin@example.com' });
+  loggedInState({
+    userType: 'Admin',
+    userId: 'u-admin',
+    token: 'token-admin',
+    firstName: 'Ada',
+    email: 'admin@example.com',
+  });
 
 export const genres: GenreListItem[] = [
   { Id: 'g1', GenerName: 'Fantasy' },
@@ -22,25 +28,62 @@ export const authors: AuthorListItem[] = [
 
 export const applications: AuthorApplicationItem[] = [
   {
-    Id: 'app1', Name: 'Meera Iyer', Email: 'meera@example.com', CountryCode: '+91', PhoneNumber: '9876543210',
-    Description: 'A novel about the monsoon.', Status: 'pending', CreatedAt: '2025-03-01T10:00:00.000Z',
+    Id: 'app1',
+    Name: 'Meera Iyer',
+    Email: 'meera@example.com',
+    CountryCode: '+91',
+    PhoneNumber: '9876543210',
+    Description: 'A novel about the monsoon.',
+    Status: 'pending',
+    CreatedAt: '2025-03-01T10:00:00.000Z',
   },
   {
-    Id: 'app2', Name: 'Tom Hardy', Email: 'tom@example.com', CountryCode: '+44', PhoneNumber: '7700900123',
-    Description: 'Short stories.', Status: 'rejected', CreatedAt: '2025-02-01T10:00:00.000Z',
+    Id: 'app2',
+    Name: 'Tom Hardy',
+    Email: 'tom@example.com',
+    CountryCode: '+44',
+    PhoneNumber: '7700900123',
+    Description: 'Short stories.',
+    Status: 'rejected',
+    CreatedAt: '2025-02-01T10:00:00.000Z',
   },
 ];
 
 /** A PDF with an uploaded sample and none of the optional details, unless told otherwise. */
 export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
   return {
-    Id: 'b1', CoverImage: '/media/covers/b1.png', BookName: 'The Blue Umbrella', BookDescription: 'A village tale.',
-    AuthorId: 'a1', AuthorName: 'Ruskin Bond', GenerId: 'g1', Gener: 'Fantasy', Price: 199, Discount: 0.1,
-    BookType: 'EBook', Format: 'PDF', Isbn: null, Publisher: null, PublishedDate: null, Language: null,
-    PageCount: 120, WordCount: null, PreviewUploaded: true, CreatedAt: '2025-01-01T00:00:00.000Z',
-    IsActive: true, IsApproved: true, IsPustakaOriginal: false, IsNewArrival: false, IsTrending: false,
-    IsUpcoming: false, IsHotDeals: false, IsTopAuthor: false,
-    NewArrivalDate: null, TrendingDate: null, UpcomingDate: null, HotDealsDate: null,
+    Id: 'b1',
+    CoverImage: '/media/covers/b1.png',
+    BookName: 'The Blue Umbrella',
+    BookDescription: 'A village tale.',
+    AuthorId: 'a1',
+    AuthorName: 'Ruskin Bond',
+    GenerId: 'g1',
+    Gener: 'Fantasy',
+    Price: 199,
+    Discount: 0.1,
+    BookType: 'EBook',
+    Format: 'PDF',
+    Isbn: null,
+    Publisher: null,
+    PublishedDate: null,
+    Language: null,
+    PageCount: 120,
+    WordCount: null,
+    PreviewUploaded: true,
+    CreatedAt: '2025-01-01T00:00:00.000Z',
+    IsActive: true,
+    IsApproved: true,
+    IsPustakaOriginal: false,
+    IsNewArrival: false,
+    IsTrending: false,
+    IsUpcoming: false,
+    IsHotDeals: false,
+    IsTopAuthor: false,
+    NewArrivalDate: null,
+    TrendingDate: null,
+    UpcomingDate: null,
+    HotDealsDate: null,
     ...overrides,
   };
 }
@@ -48,9 +91,17 @@ export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
 /** What inspectBookFile answers of an EPUB naming every detail, its author one of the store's (Ruskin Bond), with a cover. */
 export function bookFileDetails(overrides: Partial<BookFileDetails> = {}): BookFileDetails {
   return {
-    Format: 'EPUB', Title: 'Rusty Runs Away', AuthorName: 'Ruskin Bond', AuthorId: 'a1',
-    Description: 'Rusty leaves home for the hills.', Isbn: '9788175257665', Publisher: 'Kaveri Books',
-    PublishedDate: '2019-05', Language: 'en-IN', PageCount: null, WordCount: 42100,
+    Format: 'EPUB',
+    Title: 'Rusty Runs Away',
+    AuthorName: 'Ruskin Bond',
+    AuthorId: 'a1',
+    Description: 'Rusty leaves home for the hills.',
+    Isbn: '9788175257665',
+    Publisher: 'Kaveri Books',
+    PublishedDate: '2019-05',
+    Language: 'en-IN',
+    PageCount: null,
+    WordCount: 42100,
     CoverImage: 'data:image/png;base64,iVBORw0KGgo=',
     ...overrides,
   };
@@ -82,7 +133,9 @@ export function catalogListHandlers(authorList: () => AuthorListItem[] = () => a
     http.get(apiPaths.getAuthorsList, ({ request }) => {
       const name = (new URL(request.url).searchParams.get('Name') ?? '').toLowerCase();
       const matches = (author: AuthorListItem) =>
-        [`${author.FirstName} ${author.LastName}`, `${author.LastName} ${author.FirstName}`].some((text) => text.toLowerCase().startsWith(name));
+        [`${author.FirstName} ${author.LastName}`, `${author.LastName} ${author.FirstName}`].some((text) =>
+          text.toLowerCase().startsWith(name),
+        );
       return ok({ AuthorList: authorList().filter(matches) });
     }),
   ];

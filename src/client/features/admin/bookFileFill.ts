@@ -32,7 +32,11 @@ export interface BookFileFill {
   filled: FilledValues;
 }
 
-export function fillFromBookFile(current: FillableValues, details: BookFileDetails, earlier: FilledValues): BookFileFill {
+export function fillFromBookFile(
+  current: FillableValues,
+  details: BookFileDetails,
+  earlier: FilledValues,
+): BookFileFill {
   const changes: Partial<FillableValues> = {};
   const filled: FilledValues = {};
   for (const field of FILLABLE_FIELD_NAMES) {

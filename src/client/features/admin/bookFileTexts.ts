@@ -35,11 +35,14 @@ export const bookFileTexts = {
   reading: 'Reading the book file...',
   filled: (fields: readonly FillableField[], cover: boolean) => {
     const filled = [...fields.map((field) => fillLabels[field]), ...(cover ? ['cover'] : [])];
-    return filled.length > 0 ? `Filled from the book: ${listInWords(filled)}.` : 'Read the book file: it names nothing the form is missing.';
+    return filled.length > 0
+      ? `Filled from the book: ${listInWords(filled)}.`
+      : 'Read the book file: it names nothing the form is missing.';
   },
   unknownAuthor: (name: string) =>
     `The book names ${name} as its author, who is not among the store's authors: choose the author on step 2, or add them there with Add New Author.`,
-  unreadable: "The book file's details could not be read just now: fill in the fields yourself. The upload checks the file again.",
+  unreadable:
+    "The book file's details could not be read just now: fill in the fields yourself. The upload checks the file again.",
 } as const;
 
 /** The optional details' labels and hints, in the wizard, the summary and the Edit dialog. */

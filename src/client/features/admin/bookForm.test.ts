@@ -26,7 +26,13 @@ describe('the book form', () => {
 
   it('sends a changed detail as stored, a cleared one as null, and nothing for a detail merely re-spelled', () => {
     const book = adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', PublishedDate: null, Language: 'en' });
-    const values = { ...editValuesOf(book), Isbn: '978-81-7525-766-5', Publisher: '', PublishedDate: '2019', Language: 'EN' };
+    const values = {
+      ...editValuesOf(book),
+      Isbn: '978-81-7525-766-5',
+      Publisher: '',
+      PublishedDate: '2019',
+      Language: 'EN',
+    };
     expect(bookChanges(book, values)).toEqual({ Id: book.Id, Publisher: null, PublishedDate: '2019' });
   });
 });

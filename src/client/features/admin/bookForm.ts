@@ -75,7 +75,9 @@ export type BookFormValues = {
   BookDescription: string;
   AuthorId: string;
   GenerId: string;
-} & BookDetailValues & PriceAndFlagValues & BookFileValues;
+} & BookDetailValues &
+  PriceAndFlagValues &
+  BookFileValues;
 
 export const DATED_FLAGS = Object.keys(BOOK_FLAG_DATES) as Array<keyof typeof BOOK_FLAG_DATES>;
 const DATE_FIELDS = Object.values(BOOK_FLAG_DATES);
@@ -108,7 +110,13 @@ export function editValuesOf(book: AdminBook, today: string = todayIso()): BookE
   const dates = Object.fromEntries(DATE_FIELDS.map((field) => [field, book[field] ?? today])) as DateValues;
   const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((flag) => [flag, book[flag]])) as FlagValues;
   const percent = Math.round(book.Discount * BASIS_POINTS) / 100;
-  return { Price: String(book.Price), Discount: { value: String(percent), mode: 'percent' }, ...flags, ...dates, ...detailsOf(book) };
+  return {
+    Price: String(book.Price),
+    Discount: { value: String(percent), mode: 'percent' },
+    ...flags,
+    ...dates,
+    ...detailsOf(book),
+  };
 }
 
 // ---------- Checks ----------
@@ -140,18 +148,25 @@ export function parseDiscount({ value, mode }: DiscountValue): Parsed<number> {
   if (mode === 'percent') {
     if (typed >= 100) return { ok: false, message: 'Must be below 100%.' };
     const basisPoints = typed * 100;
-    if (Math.abs(basisPoints - Math.round(basisPoints)) > 1e-6) return { ok: false, message: 'Must have at most two decimals.' };
+    if (Math.abs(basisPoints - Math.round(basisPoints)) > 1e-6)
+      return { ok: false, message: 'Must have at most two decimals.' };
     return { ok: true, value: Math.round(basisPoints) };
   }
   const result = discountFractionSchema.safeParse(typed);
-  return result.success ? { ok: true, value: Math.round(result.data * BASIS_POINTS) } : { ok: false, message: firstIssue(result) };
+  return result.success
+    ? { ok: true, value: Math.round(result.data * BASIS_POINTS) }
+    : { ok: false, message: firstIssue(result) };
 }
 
 /** The price the shop will show, in paise, once both fields are valid. */
-export function discountedPreview(values: PriceValues): { pricePaise: number; discountBasisPoints: number } | undefined {
+export function discountedPreview(
+  values: PriceValues,
+): { pricePaise: number; discountBasisPoints: number } | undefined {
   const price = parsePrice(values.Price);
   const discount = parseDiscount(values.Discount);
-  return price.ok && discount.ok ? { pricePaise: rupeesToPaise(price.value), discountBasisPoints: discount.value } : undefined;
+  return price.ok && discount.ok
+    ? { pricePaise: rupeesToPaise(price.value), discountBasisPoints: discount.value }
+    : undefined;
 }
 
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
@@ -205,7 +220,8 @@ const fileSchema = (field: BookUploadFileField, { optional = false } = {}) =>
     if (optional && file === null) return;
     const problem = fileProblem(field, file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    else if (BOOK_UPLOAD_FILE_KINDS[field] === 'image' && file && !(await canDecodeImage(file))) ctx.addIssue({ code: 'custom', message: messages.uploadNotImage });
+    else if (BOOK_UPLOAD_FILE_KINDS[field] === 'image' && file && !(await canDecodeImage(file)))
+      ctx.addIssue({ code: 'custom', message: messages.uploadNotImage });
   });
 
 /**
@@ -227,7 +243,9 @@ const detailSchemas = {
   Language: languageTagSchema,
 } satisfies Record<BookDetailField, z.ZodType<string, string>>;
 
-const detailsSchema = Object.fromEntries(BOOK_DETAIL_FIELDS.map((field) => [field, detailSchema(detailSchemas[field])])) as Record<BookDetailField, z.ZodString>;
+const detailsSchema = Object.fromEntries(
+  BOOK_DETAIL_FIELDS.map((field) => [field, detailSchema(detailSchemas[field])]),
+) as Record<BookDetailField, z.ZodString>;
 
 /** A detail as the API stores it (ISBN-13 digits, 'en-IN'); null when blank, undefined when invalid. */
 export function normalizedDetail(field: BookDetailField, text: string): string | null | undefined {
@@ -236,8 +254,14 @@ export function normalizedDetail(field: BookDetailField, text: string): string |
   return result.success ? result.data : undefined;
 }
 
-const flagsSchema = Object.fromEntries(BOOK_FLAG_FIELDS.map((flag) => [flag, z.boolean()])) as Record<BookFlagField, z.ZodBoolean>;
-const datesSchema = Object.fromEntries(DATE_FIELDS.map((field) => [field, dateSchema])) as Record<BookDateField, typeof dateSchema>;
+const flagsSchema = Object.fromEntries(BOOK_FLAG_FIELDS.map((flag) => [flag, z.boolean()])) as Record<
+  BookFlagField,
+  z.ZodBoolean
+>;
+const datesSchema = Object.fromEntries(DATE_FIELDS.map((field) => [field, dateSchema])) as Record<
+  BookDateField,
+  typeof dateSchema
+>;
 
 const priceAndFlagSchema = z.object({ Price: priceSchema, Discount: discountSchema, ...flagsSchema, ...datesSchema });
 
@@ -300,7 +324,9 @@ function findingErrors(values: BookFormValues, findings: BookFileFindings | unde
 export const bookFormResolver: Resolver<BookFormValues, BookFileFindingsHolder> = async (values, findings, options) => {
   const result = await schemaResolver(values, findings, options);
   const errors = { ...findingErrors(values, findings?.current), ...result.errors };
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: result.values as BookFormValues, errors: {} };
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors }
+    : { values: result.values as BookFormValues, errors: {} };
 };
 
 // ---------- Conversion ----------

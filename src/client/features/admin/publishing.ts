@@ -15,7 +15,9 @@ export function isVisibleInShop(book: { IsActive: boolean; IsApproved: boolean }
 
 /** The switches, of Active and Approved, that are off (the names the admin sees on them). */
 export function visibilitySwitchesOff(book: { IsActive: boolean; IsApproved: boolean }): string[] {
-  return [book.IsActive ? undefined : 'Active', book.IsApproved ? undefined : 'Approved'].filter((name): name is string => name !== undefined);
+  return [book.IsActive ? undefined : 'Active', book.IsApproved ? undefined : 'Approved'].filter(
+    (name): name is string => name !== undefined,
+  );
 }
 
 /** The admin screens' words for a book's visibility (admin-only: kept out of the home page's messages). */
@@ -57,7 +59,9 @@ export function usePublishBook(): (bookId: string) => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(
     async (bookId: string) => {
-      const request = dispatch(adminApi.endpoints.updateBook.initiate({ Id: bookId, IsActive: true, IsApproved: true }));
+      const request = dispatch(
+        adminApi.endpoints.updateBook.initiate({ Id: bookId, IsActive: true, IsApproved: true }),
+      );
       try {
         await request.unwrap();
         notify.success(publishingTexts.published);

@@ -23,7 +23,11 @@ export interface UploadOptions {
  * MB needs a progress bar. The browser sets the multipart Content-Type with its boundary itself.
  * Never rejects: every outcome, a network failure included, is a status to show.
  */
-function postMultipart(path: string, formData: FormData, { token, onProgress, signal }: UploadOptions): Promise<UploadResult> {
+function postMultipart(
+  path: string,
+  formData: FormData,
+  { token, onProgress, signal }: UploadOptions,
+): Promise<UploadResult> {
   return new Promise((resolve) => {
     if (signal?.aborted) {
       resolve({ status: 0, body: undefined });
@@ -46,7 +50,11 @@ function postMultipart(path: string, formData: FormData, { token, onProgress, si
 }
 
 /** POST /api/addBook: the wizard's fields and files. */
-export function uploadBook(formData: FormData, token: string | undefined, onProgress?: UploadProgress): Promise<UploadResult> {
+export function uploadBook(
+  formData: FormData,
+  token: string | undefined,
+  onProgress?: UploadProgress,
+): Promise<UploadResult> {
   return postMultipart(apiPaths.addBook, formData, { token, onProgress });
 }
 

@@ -6,7 +6,14 @@ import { SUCCESS_STATUS } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../session';
 import { FILLABLE_FIELD_NAMES, fillFromBookFile, type FillableField, type FilledValues } from './bookFileFill';
-import { bookFormResolver, emptyBookForm, fileProblem, type BookFileFindings, type BookFileFindingsHolder, type BookFormValues } from './bookForm';
+import {
+  bookFormResolver,
+  emptyBookForm,
+  fileProblem,
+  type BookFileFindings,
+  type BookFileFindingsHolder,
+  type BookFormValues,
+} from './bookForm';
 import type { AuthorChoice } from './components/AuthorPicker';
 import { inspectBookFile, type UploadResult } from './uploadBook';
 
@@ -32,7 +39,8 @@ function outcomeOf(result: UploadResult): Outcome {
     const details = bookFileDetailsSchema.safeParse(result.body);
     return details.success ? { kind: 'read', details: details.data } : { kind: 'failed' };
   }
-  if (INSPECTION_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body)) return { kind: 'refused', message: result.body.Message };
+  if (INSPECTION_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body))
+    return { kind: 'refused', message: result.body.Message };
   return { kind: 'failed' };
 }
 
@@ -53,7 +61,11 @@ export interface AddBookForm {
  * may stand in for a cover image, and a refusal is the field's error until another file is chosen.
  * XMLHttpRequest (uploadBook.ts) rather than RTK Query: a book of tens of MB needs its progress.
  */
-export function useAddBookForm({ onAuthorFound }: { onAuthorFound: (author: AuthorChoice | null) => void }): AddBookForm {
+export function useAddBookForm({
+  onAuthorFound,
+}: {
+  onAuthorFound: (author: AuthorChoice | null) => void;
+}): AddBookForm {
   const { token } = useAppSelector(selectSession);
   // The findings twice: in a ref for the checks (up to date at once, see BookFileFindingsHolder),
   // in state for the screen.
@@ -87,7 +99,8 @@ export function useAddBookForm({ onAuthorFound }: { onAuthorFound: (author: Auth
         // fine again); an emptied one is not, or it would be flagged before the admin reaches it.
         setValue(field, value, { shouldDirty: true, shouldValidate: value !== '' });
       }
-      if (changes.AuthorId !== undefined) onAuthorFound(changes.AuthorId ? { id: changes.AuthorId, label: details.AuthorName ?? '' } : null);
+      if (changes.AuthorId !== undefined)
+        onAuthorFound(changes.AuthorId ? { id: changes.AuthorId, label: details.AuthorName ?? '' } : null);
       return filled;
     },
     [getValues, setValue, onAuthorFound],
@@ -112,7 +125,8 @@ export function useAddBookForm({ onAuthorFound }: { onAuthorFound: (author: Auth
       setFindings(cover ? { bookCover: { file, url: cover } } : {});
       // "Required" said of the cover image no longer holds: the book brings its own.
       if (cover && !getValues('BookImage')) clearErrors('BookImage');
-      const unknownAuthor = !details.AuthorId && details.AuthorName && !getValues('AuthorId') ? details.AuthorName : undefined;
+      const unknownAuthor =
+        !details.AuthorId && details.AuthorName && !getValues('AuthorId') ? details.AuthorName : undefined;
       setInspection({ phase: 'read', filled: FILLABLE_FIELD_NAMES.filter((field) => field in filled), unknownAuthor });
     },
     [fill, getValues, setError, clearErrors, setFindings],
@@ -131,9 +145,14 @@ export function useAddBookForm({ onAuthorFound }: { onAuthorFound: (author: Auth
       running.current = controller;
       setInspection({ phase: 'sending', percent: 0 });
       const onProgress = (loaded: number, total: number) => {
-        if (!controller.signal.aborted) setInspection({ phase: 'sending', percent: Math.round((loaded / total) * 100) });
+        if (!controller.signal.aborted)
+          setInspection({ phase: 'sending', percent: Math.round((loaded / total) * 100) });
       };
-      lastInspection.current = inspectBookFile(file, { token: token || undefined, onProgress, signal: controller.signal }).then((result) => {
+      lastInspection.current = inspectBookFile(file, {
+        token: token || undefined,
+        onProgress,
+        signal: controller.signal,
+      }).then((result) => {
         // Another file was chosen meanwhile, or the wizard went: this answer is about nothing on screen.
         if (controller.signal.aborted) return;
         running.current = null;

@@ -56,7 +56,15 @@ export const catalogApi = api.injectEndpoints({
 });
 
 /** The lists of the home page: when several fail, it shows one message for them (HomeOutage). */
-export const HOME_LIST_ENDPOINTS = ['getBanners', 'getBestSellers', 'getPopularBooks', 'getUpcomingBooks', 'getSpecialOffers', 'getStats', 'getNewArrivalBooks'] as const;
+export const HOME_LIST_ENDPOINTS = [
+  'getBanners',
+  'getBestSellers',
+  'getPopularBooks',
+  'getUpcomingBooks',
+  'getSpecialOffers',
+  'getStats',
+  'getNewArrivalBooks',
+] as const;
 
 export const {
   useGetBannersQuery,

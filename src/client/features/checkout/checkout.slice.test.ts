@@ -1,4 +1,10 @@
-import { checkoutEvents, checkoutReducer, initialCheckoutState, isCheckoutBusy, type CheckoutState } from './checkout.slice';
+import {
+  checkoutEvents,
+  checkoutReducer,
+  initialCheckoutState,
+  isCheckoutBusy,
+  type CheckoutState,
+} from './checkout.slice';
 
 const replay = (...actions: Array<ReturnType<(typeof checkoutEvents)[keyof typeof checkoutEvents]>>): CheckoutState =>
   actions.reduce(checkoutReducer, initialCheckoutState);
@@ -26,11 +32,30 @@ describe('the checkout slice', () => {
 
   it.each([
     ['a refused order', [checkoutEvents.orderRequested(), checkoutEvents.orderFailed()]],
-    ['a closed Checkout', [checkoutEvents.orderRequested(), checkoutEvents.paymentStarted({ orderId: 'o' }), checkoutEvents.paymentDismissed()]],
-    ['a failed payment', [checkoutEvents.orderRequested(), checkoutEvents.paymentStarted({ orderId: 'o' }), checkoutEvents.paymentFailed()]],
+    [
+      'a closed Checkout',
+      [
+        checkoutEvents.orderRequested(),
+        checkoutEvents.paymentStarted({ orderId: 'o' }),
+        checkoutEvents.paymentDismissed(),
+      ],
+    ],
+    [
+      'a failed payment',
+      [
+        checkoutEvents.orderRequested(),
+        checkoutEvents.paymentStarted({ orderId: 'o' }),
+        checkoutEvents.paymentFailed(),
+      ],
+    ],
     [
       'a report kept for later',
-      [checkoutEvents.orderRequested(), checkoutEvents.paymentStarted({ orderId: 'o' }), checkoutEvents.paymentAuthorised(), checkoutEvents.paymentReportKept()],
+      [
+        checkoutEvents.orderRequested(),
+        checkoutEvents.paymentStarted({ orderId: 'o' }),
+        checkoutEvents.paymentAuthorised(),
+        checkoutEvents.paymentReportKept(),
+      ],
     ],
   ])('goes back to idle after %s', (_case, actions) => {
     expect(replay(...actions)).toEqual(initialCheckoutState);
@@ -40,7 +65,10 @@ describe('the checkout slice', () => {
     expect(replay(checkoutEvents.paymentConfirmed())).toEqual(initialCheckoutState);
     expect(replay(checkoutEvents.paymentStarted({ orderId: 'o' }))).toEqual(initialCheckoutState);
     const succeeded = replay(
-      checkoutEvents.orderRequested(), checkoutEvents.paymentStarted({ orderId: 'o' }), checkoutEvents.paymentAuthorised(), checkoutEvents.paymentConfirmed(),
+      checkoutEvents.orderRequested(),
+      checkoutEvents.paymentStarted({ orderId: 'o' }),
+      checkoutEvents.paymentAuthorised(),
+      checkoutEvents.paymentConfirmed(),
     );
     // A second click while the success dialog shows does not start another order.
     expect(checkoutReducer(succeeded, checkoutEvents.orderRequested())).toBe(succeeded);

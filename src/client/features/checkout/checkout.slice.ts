@@ -56,4 +56,5 @@ export const { selectCheckoutPhase } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;
 
 /** From the click until Checkout is paid and reported, failed or dismissed. */
-export const isCheckoutBusy = (phase: CheckoutPhase) => phase === 'ordering' || phase === 'paying' || phase === 'reporting';
+export const isCheckoutBusy = (phase: CheckoutPhase) =>
+  phase === 'ordering' || phase === 'paying' || phase === 'reporting';

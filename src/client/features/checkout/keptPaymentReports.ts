@@ -76,7 +76,10 @@ export const keptPaymentReports = {
   },
   /** The server has answered for this order (accepted or refused): nothing more to send. */
   drop(userId: string, orderId: string): void {
-    write(userId, read(userId).filter((kept) => kept.OrderId !== orderId));
+    write(
+      userId,
+      read(userId).filter((kept) => kept.OrderId !== orderId),
+    );
     for (const listener of listeners) listener(userId, 'dropped');
   },
   /** Called with the user id and the change whenever a report is kept or dropped; answers the unsubscribe function. */

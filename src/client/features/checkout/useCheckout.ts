@@ -137,7 +137,22 @@ export function useCheckout(items: readonly ListItem[]) {
     rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
     dispatch(checkoutEvents.paymentStarted({ orderId: order.order.id }));
     rzp.open();
-  }, [phase, confirming, items, userId, token, dispatch, createOrder, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure]);
+  }, [
+    phase,
+    confirming,
+    items,
+    userId,
+    token,
+    dispatch,
+    createOrder,
+    firstName,
+    lastName,
+    email,
+    countryCode,
+    phoneNumber,
+    reportSuccess,
+    reportFailure,
+  ]);
 
   return {
     checkout,

@@ -6,9 +6,21 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useStableNavigate } from '../../lib/stableNavigate';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { cartEvents, selectCartAdding, selectCartRemoving, useDeleteCartlistMutation, useSaveCartlistMutation } from '../cart';
+import {
+  cartEvents,
+  selectCartAdding,
+  selectCartRemoving,
+  useDeleteCartlistMutation,
+  useSaveCartlistMutation,
+} from '../cart';
 import { selectIsLoggedIn, selectUserId, sessionSettled } from '../session';
-import { selectWishlistAdding, selectWishlistRemoving, useDeleteWishlistMutation, useSaveWishlistMutation, wishlistEvents } from '../wishlist';
+import {
+  selectWishlistAdding,
+  selectWishlistRemoving,
+  useDeleteWishlistMutation,
+  useSaveWishlistMutation,
+  wishlistEvents,
+} from '../wishlist';
 
 export type BookListKind = 'cart' | 'wishlist';
 
@@ -85,7 +97,10 @@ export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}
       const currentUser = selectIsLoggedIn(store.getState()) ? selectUserId(store.getState()) : undefined;
       if (!currentUser) {
         dispatch(events[kind].loginRequested({ bookId: id }));
-        notify.warning(texts[kind].login, { label: 'Log in', onClick: () => navigate(uiPaths.loginReturning(loginReturnFor(kind, id))) });
+        notify.warning(texts[kind].login, {
+          label: 'Log in',
+          onClick: () => navigate(uiPaths.loginReturning(loginReturnFor(kind, id))),
+        });
         return false;
       }
       const save = kind === 'cart' ? saveCart : saveWishlist;

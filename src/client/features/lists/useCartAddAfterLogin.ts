@@ -19,7 +19,10 @@ export function useCartAddAfterLogin(bookId: string): void {
   useEffect(() => {
     if (!pending || handled.current === location.key) return;
     handled.current = location.key;
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
     void addToCart(bookId);
   }, [pending, location, navigate, addToCart, bookId]);
 }

@@ -1,6 +1,10 @@
 /** The newsletter's mailed links; only their lazy pages import this (the home page stays light). */
 import { apiPaths } from '../../../shared/api-paths';
-import type { ConfirmNewsletterRequest, MessageResponse, UnsubscribeNewsletterQuery } from '../../../shared/contract/accounts.contract';
+import type {
+  ConfirmNewsletterRequest,
+  MessageResponse,
+  UnsubscribeNewsletterQuery,
+} from '../../../shared/contract/accounts.contract';
 import { api } from '../../lib/api';
 
 export const newsletterLinksApi = api.injectEndpoints({

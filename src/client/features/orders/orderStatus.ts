@@ -26,7 +26,8 @@ export const orderStatusColors: Record<OrderDisplayStatus, ChipProps['color']> =
 };
 
 /** Orders that took money, and so have a receipt. */
-export const hasReceipt = (status: OrderDisplayStatus): boolean => status === 'paid' || status === 'partly-refunded' || status === 'refunded';
+export const hasReceipt = (status: OrderDisplayStatus): boolean =>
+  status === 'paid' || status === 'partly-refunded' || status === 'refunded';
 
 /** Orders whose remaining lines an admin may refund (the server has the last word). */
 export const isRefundable = (status: OrderDisplayStatus): boolean => status === 'paid' || status === 'partly-refunded';

@@ -5,16 +5,25 @@
  */
 export type PageTurn = 'left' | 'right' | 'back' | 'forward';
 
-const TURNS: Partial<Record<string, PageTurn>> = { ArrowLeft: 'left', ArrowRight: 'right', PageUp: 'back', PageDown: 'forward' };
+const TURNS: Partial<Record<string, PageTurn>> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  PageUp: 'back',
+  PageDown: 'forward',
+};
 
 function isTyping(target: EventTarget | null): boolean {
   // Duck-typed: a key pressed inside a book's frame comes from that frame's own HTMLElement class.
   const element = target as { isContentEditable?: boolean; tagName?: string } | null;
-  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName ?? '')));
+  return Boolean(
+    element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName ?? '')),
+  );
 }
 
 /** The page turn a key press asks for, or undefined for any other key. */
-export function pageTurnOf(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>): PageTurn | undefined {
+export function pageTurnOf(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>,
+): PageTurn | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return undefined;
   return TURNS[event.key];
 }

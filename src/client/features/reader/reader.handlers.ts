@@ -8,9 +8,16 @@ import { SUCCESS_STATUS } from '../../../shared/constants';
 import type { BookReadingAccessResponse } from '../../../shared/contract/library.contract';
 import { messages } from '../../../shared/messages';
 
-export const pdfAccess: BookReadingAccessResponse = { Format: 'PDF', ContentBase: null, Entries: null, ExpiresAt: null };
+export const pdfAccess: BookReadingAccessResponse = {
+  Format: 'PDF',
+  ContentBase: null,
+  Entries: null,
+  ExpiresAt: null,
+};
 
-export function epubAccess(entries: Record<string, number> = { 'OEBPS/content.opf': 900, 'OEBPS/ch1.xhtml': 4000 }): BookReadingAccessResponse {
+export function epubAccess(
+  entries: Record<string, number> = { 'OEBPS/content.opf': 900, 'OEBPS/ch1.xhtml': 4000 },
+): BookReadingAccessResponse {
   return { Format: 'EPUB', ContentBase: '/epub/sample/1/', Entries: entries, ExpiresAt: null };
 }
 

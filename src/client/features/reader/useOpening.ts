@@ -14,7 +14,11 @@ export type StartOpening<Book> = (onProgress: (loaded: number, total: number | u
  * the download; opens it again when `key` or `attempt` changes (another book, a retry), and closes
  * it when they do or the reader goes away.
  */
-export function useOpening<Book extends Closable>(start: StartOpening<Book> | null, key: string, attempt: number): OpeningState<Book> {
+export function useOpening<Book extends Closable>(
+  start: StartOpening<Book> | null,
+  key: string,
+  attempt: number,
+): OpeningState<Book> {
   const [state, setState] = useState<OpeningState<Book>>({ kind: 'loading', loaded: 0, total: undefined });
   // The latest way to open: a new function on each render must not reopen the book.
   const latestStart = useRef(start);

@@ -59,10 +59,12 @@ export function useProgressSaver({ bookId, enabled, token, place, savedPlace, po
       lastWriteAt.current = Date.now();
       const body: SaveReadingProgressRequest = { book_Id: bookId, ...target };
       if (how === 'mutation') {
-        save(body).unwrap().catch(() => {
-          // A failed save is retried with the next move; reading goes on quietly meanwhile.
-          if (saved.current === target) saved.current = null;
-        });
+        save(body)
+          .unwrap()
+          .catch(() => {
+            // A failed save is retried with the next move; reading goes on quietly meanwhile.
+            if (saved.current === target) saved.current = null;
+          });
       } else {
         void fetch(apiPaths.saveReadingProgress, {
           method: 'POST',

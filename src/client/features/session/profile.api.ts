@@ -35,4 +35,9 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation, useChangeEmailMutation, useLogoutEverywhereMutation } = profileApi;
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+  useLogoutEverywhereMutation,
+} = profileApi;

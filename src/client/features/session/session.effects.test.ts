@@ -33,7 +33,7 @@ describe('sessionSettled: an action on a server-rendered page waits for the stor
     await expect(settlesAtOnce(sessionSettled(makeStore()))).resolves.toBe(true);
   });
 
-  it('waits while a logged-in browser\'s session is not yet read, and the user is there once it settles', async () => {
+  it("waits while a logged-in browser's session is not yet read, and the user is there once it settles", async () => {
     // A session stored by an earlier page.
     const earlier = makeStore();
     const earlierPersistor = persistSession(earlier);

@@ -59,7 +59,8 @@ const shopSlice = createSlice({
   },
 });
 
-export const { genreToggled, authorToggled, priceRangeSet, pageSet, filtersCleared, filtersReplaced } = shopSlice.actions;
+export const { genreToggled, authorToggled, priceRangeSet, pageSet, filtersCleared, filtersReplaced } =
+  shopSlice.actions;
 export const { selectShopFilters } = shopSlice.selectors;
 export const shopReducer = shopSlice.reducer;
 export type ShopAction = ReturnType<(typeof shopSlice.actions)[keyof typeof shopSlice.actions]>;

@@ -24,7 +24,13 @@ const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.toast.info },
 }));
 
-const toastComponents = { default: ToastContent, success: ToastContent, error: ToastContent, warning: ToastContent, info: ToastContent };
+const toastComponents = {
+  default: ToastContent,
+  success: ToastContent,
+  error: ToastContent,
+  warning: ToastContent,
+  info: ToastContent,
+};
 
 /** notistack's gap between the window's top edge and the first toast, kept below the header. */
 const TOAST_GAP_PX = 14;
@@ -36,14 +42,18 @@ const BELOW_HEADER_CLASS = 'store-toasts-below-header';
  */
 function actionButton({ label, onClick }: ToastAction) {
   return (key: SnackbarKey) =>
-    createElement(Button, {
-      color: 'inherit',
-      size: 'small',
-      onClick: () => {
-        closeSnackbar(key);
-        onClick();
+    createElement(
+      Button,
+      {
+        color: 'inherit',
+        size: 'small',
+        onClick: () => {
+          closeSnackbar(key);
+          onClick();
+        },
       },
-    }, label);
+      label,
+    );
 }
 
 function show({ variant, message, action, key }: ToastRequest): void {
@@ -52,7 +62,10 @@ function show({ variant, message, action, key }: ToastRequest): void {
     enqueueSnackbar(message, { variant, key, persist: true, preventDuplicate: true });
     return;
   }
-  enqueueSnackbar(message, action ? { variant, action: actionButton(action), autoHideDuration: TOAST_WITH_ACTION_AUTO_HIDE_MS } : { variant });
+  enqueueSnackbar(
+    message,
+    action ? { variant, action: actionButton(action), autoHideDuration: TOAST_WITH_ACTION_AUTO_HIDE_MS } : { variant },
+  );
 }
 
 export default function ToastHost() {
@@ -60,7 +73,13 @@ export default function ToastHost() {
   return (
     <>
       {/* Doubled class: outranks notistack's own single-class `top`, whatever order the sheets load in. */}
-      <GlobalStyles styles={{ [`.${BELOW_HEADER_CLASS}.${BELOW_HEADER_CLASS}`]: { top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${TOAST_GAP_PX}px)` } }} />
+      <GlobalStyles
+        styles={{
+          [`.${BELOW_HEADER_CLASS}.${BELOW_HEADER_CLASS}`]: {
+            top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${TOAST_GAP_PX}px)`,
+          },
+        }}
+      />
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         classes={{ containerAnchorOriginTopRight: BELOW_HEADER_CLASS }}

@@ -19,7 +19,10 @@ function refusalOf(error: unknown, entryName?: string): unknown {
     case 'too-large':
       return new BookFileError(bookFileMessages.epubTooManyFiles(DEFAULT_MAX_ENTRIES), { cause: error });
     case 'corrupt':
-      return new BookFileError(entryName ? bookFileMessages.epubEntryDamaged(entryName) : bookFileMessages.epubDamaged, { cause: error });
+      return new BookFileError(
+        entryName ? bookFileMessages.epubEntryDamaged(entryName) : bookFileMessages.epubDamaged,
+        { cause: error },
+      );
   }
 }
 
@@ -59,6 +62,8 @@ export async function openEntryStream(archive: ZipArchive, name: string): Promis
     throw refusalOf(error, name);
   }
   const out = new PassThrough();
-  source.once('error', (error) => out.destroy(new BookFileError(bookFileMessages.epubEntryDamaged(name), { cause: error })));
+  source.once('error', (error) =>
+    out.destroy(new BookFileError(bookFileMessages.epubEntryDamaged(name), { cause: error })),
+  );
   return source.pipe(out);
 }

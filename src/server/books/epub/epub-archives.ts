@@ -41,12 +41,19 @@ export class EpubArchives {
     while (this.open.size > this.capacity) {
       const [oldest, archive] = this.open.entries().next().value as [string, Promise<ZipArchive>];
       this.open.delete(oldest);
-      archive.then((opened) => opened.close(), () => undefined);
+      archive.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     }
   }
 
   close(): void {
-    for (const archive of this.open.values()) archive.then((opened) => opened.close(), () => undefined);
+    for (const archive of this.open.values())
+      archive.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
     this.open.clear();
   }
 }

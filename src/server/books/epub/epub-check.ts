@@ -33,10 +33,12 @@ const ZIP_METHODS: ReadonlySet<number> = new Set([0, 8]);
  */
 export function checkZipEntries(entries: readonly ZipEntryInfo[], limits: BookFileLimits): void {
   const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-  if (total > limits.maxUncompressedBytes) throw new BookFileError(bookFileMessages.epubTooLargeUnpacked(total, limits.maxUncompressedBytes));
+  if (total > limits.maxUncompressedBytes)
+    throw new BookFileError(bookFileMessages.epubTooLargeUnpacked(total, limits.maxUncompressedBytes));
   for (const entry of entries) {
     if (entry.encrypted) throw new BookFileError(bookFileMessages.epubZipEncrypted(entry.name));
-    if (!ZIP_METHODS.has(entry.compressionMethod)) throw new BookFileError(bookFileMessages.epubUnknownCompression(entry.name));
+    if (!ZIP_METHODS.has(entry.compressionMethod))
+      throw new BookFileError(bookFileMessages.epubUnknownCompression(entry.name));
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
     if (entry.uncompressedSize > COMPRESSION_RATIO_FLOOR_BYTES && ratio > limits.maxCompressionRatio) {
       throw new BookFileError(bookFileMessages.epubCompressionBomb(entry.name));
@@ -49,14 +51,16 @@ export async function checkMimetype(archive: ZipArchive): Promise<void> {
   const entry = archive.entry(MIMETYPE_PATH);
   if (!entry) throw new BookFileError(bookFileMessages.epubMimetypeMissing);
   if (entry.index !== 0) throw new BookFileError(bookFileMessages.epubMimetypeNotFirst);
-  const content = entry.uncompressedSize > 256 ? undefined : (await readEntry(archive, MIMETYPE_PATH, 256)).toString('latin1');
+  const content =
+    entry.uncompressedSize > 256 ? undefined : (await readEntry(archive, MIMETYPE_PATH, 256)).toString('latin1');
   if (content !== EPUB_MEDIA_TYPE) throw new BookFileError(bookFileMessages.epubMimetypeWrong(content));
 }
 
 /** A local item must be an entry of the archive; a remote (http, https) one is allowed and never read. */
 function checkItem(archive: ZipArchive, item: ManifestItem, missing: (path: string) => string): void {
   if (item.target.kind === 'escapes') throw new BookFileError(bookFileMessages.epubManifestItemEscapes(item.href));
-  if (item.target.kind === 'local' && !archive.has(item.target.path)) throw new BookFileError(missing(item.target.path));
+  if (item.target.kind === 'local' && !archive.has(item.target.path))
+    throw new BookFileError(missing(item.target.path));
 }
 
 /** The spine first, so a missing chapter is named as the spine's. */
@@ -81,7 +85,11 @@ async function checkEpub(archive: ZipArchive, limits: BookFileLimits): Promise<C
 }
 
 /** Opens and checks the EPUB at `filePath`, hands it to `use`, and closes it whatever happens. */
-export async function withCheckedEpub<T>(filePath: string, limits: BookFileLimits, use: (epub: CheckedEpub) => Promise<T>): Promise<T> {
+export async function withCheckedEpub<T>(
+  filePath: string,
+  limits: BookFileLimits,
+  use: (epub: CheckedEpub) => Promise<T>,
+): Promise<T> {
   const archive = await openEpubArchive(filePath);
   try {
     return await use(await checkEpub(archive, limits));

@@ -20,7 +20,18 @@ describe('stylesheet references', () => {
   });
 
   it('drops what it is told to: an @import rule goes, a url() becomes none', () => {
-    const kept = filterCssReferences(css, (reference) => !reference.url.includes('print') && !reference.url.startsWith('https:'));
-    expect(kept).toBe(['@import url("fonts.css");', '', '/* url(commented.png) */', '@font-face { src: url(../fonts/a.otf) format("opentype"), none; }', "h1 { background: url('img/rule.png') }"].join('\n'));
+    const kept = filterCssReferences(
+      css,
+      (reference) => !reference.url.includes('print') && !reference.url.startsWith('https:'),
+    );
+    expect(kept).toBe(
+      [
+        '@import url("fonts.css");',
+        '',
+        '/* url(commented.png) */',
+        '@font-face { src: url(../fonts/a.otf) format("opentype"), none; }',
+        "h1 { background: url('img/rule.png') }",
+      ].join('\n'),
+    );
   });
 });

@@ -16,7 +16,10 @@ import { resolveHref } from './epub-paths';
 import { NS, XmlSyntaxError, attribute, descendants, parseXml } from './epub-xml';
 
 const RIGHTS_FILES = ['META-INF/rights.xml', 'META-INF/license.lcpl', 'META-INF/sinf.xml'];
-export const FONT_OBFUSCATION_ALGORITHMS: ReadonlySet<string> = new Set(['http://www.idpf.org/2008/embedding', 'http://ns.adobe.com/pdf/enc#RC']);
+export const FONT_OBFUSCATION_ALGORITHMS: ReadonlySet<string> = new Set([
+  'http://www.idpf.org/2008/embedding',
+  'http://ns.adobe.com/pdf/enc#RC',
+]);
 const MAX_ENCRYPTION_BYTES = 4 * 1024 * 1024;
 
 export interface EncryptedResource {
@@ -32,7 +35,8 @@ export async function readEncryptedResources(archive: ZipArchive): Promise<Encry
   try {
     xml = parseXml(await readXmlEntry(archive, ENCRYPTION_PATH, MAX_ENCRYPTION_BYTES), 'strict');
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new BookFileError(bookFileMessages.epubEncryptionUnreadable, { cause: error });
+    if (error instanceof XmlSyntaxError)
+      throw new BookFileError(bookFileMessages.epubEncryptionUnreadable, { cause: error });
     throw error;
   }
   return descendants(xml, NS.xmlenc, 'EncryptedData').flatMap((data): EncryptedResource[] => {
@@ -41,7 +45,12 @@ export async function readEncryptedResources(archive: ZipArchive): Promise<Encry
     const uri = reference && attribute(reference, 'URI');
     if (!uri) return [];
     const target = resolveHref('', uri);
-    return [{ path: target.kind === 'local' ? target.path : uri, algorithm: (method && attribute(method, 'Algorithm')) ?? '' }];
+    return [
+      {
+        path: target.kind === 'local' ? target.path : uri,
+        algorithm: (method && attribute(method, 'Algorithm')) ?? '',
+      },
+    ];
   });
 }
 

@@ -36,7 +36,13 @@ const STYLESHEET_PATH = `${FOLDER}styles/book.css`;
 /** A fixed time unless one is given, so the same input makes the same book. */
 const DEFAULT_MODIFIED = new Date('2024-01-01T00:00:00Z');
 
-const extensionOf: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+const extensionOf: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
 
 export function chapterPath(index: number): string {
   return `${FOLDER}chapter-${String(index + 1).padStart(2, '0')}.xhtml`;
@@ -44,18 +50,37 @@ export function chapterPath(index: number): string {
 
 export function chaptersBookSpec(input: ChaptersBookInput): EpubSpec {
   const language = input.metadata.language;
-  const spine = input.chapters.map(
-    (chapter, index): EpubFileSpec => ({
-      path: chapterPath(index),
-      mediaType: XHTML_MEDIA_TYPE,
-      content: xhtmlPage({ version: input.version, title: chapter.title, language, body: chapter.body, stylesheets: input.stylesheet === undefined ? [] : ['styles/book.css'] }),
-      properties: chapter.properties,
+  const spine = input.chapters.map((chapter, index): EpubFileSpec => ({
+    path: chapterPath(index),
+    mediaType: XHTML_MEDIA_TYPE,
+    content: xhtmlPage({
+      version: input.version,
+      title: chapter.title,
+      language,
+      body: chapter.body,
+      stylesheets: input.stylesheet === undefined ? [] : ['styles/book.css'],
     }),
-  );
+    properties: chapter.properties,
+  }));
   const resources: EpubFileSpec[] = [
-    ...(input.stylesheet === undefined ? [] : [{ path: STYLESHEET_PATH, mediaType: CSS_MEDIA_TYPE, content: input.stylesheet }]),
-    ...(input.cover ? [{ path: `${FOLDER}images/cover.${extensionOf[input.cover.mediaType] ?? 'img'}`, mediaType: input.cover.mediaType, content: input.cover.bytes, properties: ['cover-image'] }] : []),
-    ...(input.images ?? []).map((image) => ({ path: `${FOLDER}images/${image.name}`, mediaType: image.mediaType, content: image.bytes })),
+    ...(input.stylesheet === undefined
+      ? []
+      : [{ path: STYLESHEET_PATH, mediaType: CSS_MEDIA_TYPE, content: input.stylesheet }]),
+    ...(input.cover
+      ? [
+          {
+            path: `${FOLDER}images/cover.${extensionOf[input.cover.mediaType] ?? 'img'}`,
+            mediaType: input.cover.mediaType,
+            content: input.cover.bytes,
+            properties: ['cover-image'],
+          },
+        ]
+      : []),
+    ...(input.images ?? []).map((image) => ({
+      path: `${FOLDER}images/${image.name}`,
+      mediaType: image.mediaType,
+      content: image.bytes,
+    })),
   ];
   return {
     version: input.version,
@@ -63,6 +88,8 @@ export function chaptersBookSpec(input: ChaptersBookInput): EpubSpec {
     metadata: { ...input.metadata, modified: input.metadata.modified ?? DEFAULT_MODIFIED },
     spine,
     resources,
-    toc: input.chapters.flatMap((chapter, index) => (chapter.untitled ? [] : [{ label: chapter.title, path: chapterPath(index), children: [] }])),
+    toc: input.chapters.flatMap((chapter, index) =>
+      chapter.untitled ? [] : [{ label: chapter.title, path: chapterPath(index), children: [] }],
+    ),
   };
 }

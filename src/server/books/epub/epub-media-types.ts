@@ -7,10 +7,25 @@ export const CSS_MEDIA_TYPE = 'text/css';
 export const NCX_MEDIA_TYPE = 'application/x-dtbncx+xml';
 
 const byExtension: Readonly<Record<string, string>> = {
-  xhtml: XHTML_MEDIA_TYPE, html: XHTML_MEDIA_TYPE, htm: XHTML_MEDIA_TYPE, svg: SVG_MEDIA_TYPE, css: CSS_MEDIA_TYPE,
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  otf: 'font/otf', ttf: 'font/ttf', woff: 'font/woff', woff2: 'font/woff2',
-  mp3: 'audio/mpeg', m4a: 'audio/mp4', mp4: 'video/mp4', ncx: NCX_MEDIA_TYPE, js: 'application/javascript',
+  xhtml: XHTML_MEDIA_TYPE,
+  html: XHTML_MEDIA_TYPE,
+  htm: XHTML_MEDIA_TYPE,
+  svg: SVG_MEDIA_TYPE,
+  css: CSS_MEDIA_TYPE,
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  otf: 'font/otf',
+  ttf: 'font/ttf',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  ncx: NCX_MEDIA_TYPE,
+  js: 'application/javascript',
 };
 
 export function mediaTypeOf(pkg: EpubPackage, path: string): string {

@@ -11,7 +11,8 @@ function opf(version: '2.0' | '3.0', metadata: string, manifest = '', spine = '<
 </package>`;
 }
 
-const metadataOf = (version: '2.0' | '3.0', metadata: string, manifest?: string) => metadataOfPackage(parsePackage('OEBPS/content.opf', opf(version, metadata, manifest)));
+const metadataOf = (version: '2.0' | '3.0', metadata: string, manifest?: string) =>
+  metadataOfPackage(parsePackage('OEBPS/content.opf', opf(version, metadata, manifest)));
 
 describe('EPUB metadata', () => {
   it('EPUB 3: the main title, authors by role in order, file-as only without a name', () => {
@@ -61,11 +62,16 @@ describe('EPUB metadata', () => {
   });
 
   it('EPUB 2 without a publication event takes the first date', () => {
-    expect(metadataOf('2.0', '<dc:date opf:event="creation">2003-02-01</dc:date><dc:date>2004</dc:date>').publishedDate).toBe('2003-02-01');
+    expect(
+      metadataOf('2.0', '<dc:date opf:event="creation">2003-02-01</dc:date><dc:date>2004</dc:date>').publishedDate,
+    ).toBe('2003-02-01');
   });
 
   it('a description loses its HTML (even escaped) and is cut to 500 characters at a word', () => {
-    const escaped = metadataOf('3.0', '<dc:description>&lt;p&gt;A story of &lt;b&gt;rain&lt;/b&gt;.&lt;/p&gt;   &lt;p&gt;And letters.&lt;/p&gt;</dc:description>');
+    const escaped = metadataOf(
+      '3.0',
+      '<dc:description>&lt;p&gt;A story of &lt;b&gt;rain&lt;/b&gt;.&lt;/p&gt;   &lt;p&gt;And letters.&lt;/p&gt;</dc:description>',
+    );
     expect(escaped.description).toBe('A story of rain. And letters.');
     const long = metadataOf('3.0', `<dc:description>${'word '.repeat(200)}</dc:description>`).description!;
     expect(long.length).toBeLessThanOrEqual(500);
@@ -74,25 +80,40 @@ describe('EPUB metadata', () => {
 
   describe('ISBN', () => {
     it('from urn:isbn: text, hyphens and all', () => {
-      expect(metadataOf('3.0', '<dc:identifier id="uid">urn:isbn:978-81-7525-766-5</dc:identifier>').isbn).toBe('9788175257665');
+      expect(metadataOf('3.0', '<dc:identifier id="uid">urn:isbn:978-81-7525-766-5</dc:identifier>').isbn).toBe(
+        '9788175257665',
+      );
     });
 
     it('from opf:scheme="ISBN", an ISBN-10 becoming its ISBN-13', () => {
-      expect(metadataOf('2.0', '<dc:identifier id="uid" opf:scheme="ISBN">81-7525-766-0</dc:identifier>').isbn).toBe('9788175257665');
+      expect(metadataOf('2.0', '<dc:identifier id="uid" opf:scheme="ISBN">81-7525-766-0</dc:identifier>').isbn).toBe(
+        '9788175257665',
+      );
     });
 
     it('from an EPUB 3 identifier-type (ONIX code 15)', () => {
-      expect(metadataOf('3.0', '<dc:identifier id="i1">9788175257665</dc:identifier><meta refines="#i1" property="identifier-type" scheme="onix:codelist5">15</meta>').isbn).toBe('9788175257665');
+      expect(
+        metadataOf(
+          '3.0',
+          '<dc:identifier id="i1">9788175257665</dc:identifier><meta refines="#i1" property="identifier-type" scheme="onix:codelist5">15</meta>',
+        ).isbn,
+      ).toBe('9788175257665');
     });
 
     it('ignores an invalid check digit and goes on to the next', () => {
-      const metadata = metadataOf('3.0', '<dc:identifier id="uid">urn:isbn:9788175257660</dc:identifier><dc:identifier>urn:isbn:9780306406157</dc:identifier>');
+      const metadata = metadataOf(
+        '3.0',
+        '<dc:identifier id="uid">urn:isbn:9788175257660</dc:identifier><dc:identifier>urn:isbn:9780306406157</dc:identifier>',
+      );
       expect(metadata.isbn).toBe('9780306406157');
       expect(metadataOf('3.0', '<dc:identifier id="uid">urn:isbn:9788175257660</dc:identifier>').isbn).toBeUndefined();
     });
 
     it('from any identifier that reads as an ISBN, after those declared as one', () => {
-      const metadata = metadataOf('3.0', '<dc:identifier id="uid">urn:uuid:0d7d1f6a-8a51-4c1f-9d38-6f0b1c0a7e21</dc:identifier><dc:identifier>9780306406157</dc:identifier>');
+      const metadata = metadataOf(
+        '3.0',
+        '<dc:identifier id="uid">urn:uuid:0d7d1f6a-8a51-4c1f-9d38-6f0b1c0a7e21</dc:identifier><dc:identifier>9780306406157</dc:identifier>',
+      );
       expect(metadata.isbn).toBe('9780306406157');
     });
   });
@@ -120,8 +141,10 @@ describe('EPUB package', () => {
   });
 
   it('EPUB 2: the cover from <meta name="cover">, by id or (as some tools write it) by href, and only an image', () => {
-    const manifest = '<item id="cover-img" href="cover.png" media-type="image/png"/><item id="cover-page" href="cover.xhtml" media-type="application/xhtml+xml"/>';
-    const coverOf = (content: string) => parsePackage('content.opf', opf('2.0', `<meta name="cover" content="${content}"/>`, manifest)).coverItem?.path;
+    const manifest =
+      '<item id="cover-img" href="cover.png" media-type="image/png"/><item id="cover-page" href="cover.xhtml" media-type="application/xhtml+xml"/>';
+    const coverOf = (content: string) =>
+      parsePackage('content.opf', opf('2.0', `<meta name="cover" content="${content}"/>`, manifest)).coverItem?.path;
     expect(coverOf('cover-img')).toBe('cover.png');
     expect(coverOf('cover.png')).toBe('cover.png');
     expect(coverOf('cover-page')).toBeUndefined();

@@ -54,7 +54,8 @@ function authorsOf(pkg: EpubPackage, refinements: Refinements): string[] {
   for (const creator of dcElements(pkg, 'creator')) {
     const role = refined(refinements, creator, 'role') ?? opfAttribute(creator, 'role');
     if (role !== undefined && role.toLowerCase() !== 'aut') continue;
-    const name = oneLine(textOf(creator)) ?? oneLine(refined(refinements, creator, 'file-as') ?? opfAttribute(creator, 'file-as'));
+    const name =
+      oneLine(textOf(creator)) ?? oneLine(refined(refinements, creator, 'file-as') ?? opfAttribute(creator, 'file-as'));
     if (name && !authors.includes(name)) authors.push(name);
   }
   return authors;
@@ -72,7 +73,11 @@ function isbnOf(pkg: EpubPackage, refinements: Refinements): string | undefined 
   const declared = identifiers.filter((identifier) => {
     const text = textOf(identifier);
     const scheme = opfAttribute(identifier, 'scheme');
-    return /^(urn:)?isbn:/i.test(text) || scheme?.toUpperCase() === 'ISBN' || ONIX_ISBN_TYPES.has(refined(refinements, identifier, 'identifier-type') ?? '');
+    return (
+      /^(urn:)?isbn:/i.test(text) ||
+      scheme?.toUpperCase() === 'ISBN' ||
+      ONIX_ISBN_TYPES.has(refined(refinements, identifier, 'identifier-type') ?? '')
+    );
   });
   for (const identifier of [...declared, ...identifiers]) {
     const isbn = normalizeIsbn(textOf(identifier));
@@ -84,7 +89,8 @@ function isbnOf(pkg: EpubPackage, refinements: Refinements): string | undefined 
 /** EPUB 3 has one dc:date, the publication's; EPUB 2 may have several, told apart by opf:event. */
 function publishedDateOf(pkg: EpubPackage): string | undefined {
   const dates = dcElements(pkg, 'date');
-  const publication = pkg.version === 2 ? dates.find((date) => opfAttribute(date, 'event')?.toLowerCase() === 'publication') : undefined;
+  const publication =
+    pkg.version === 2 ? dates.find((date) => opfAttribute(date, 'event')?.toLowerCase() === 'publication') : undefined;
   for (const date of publication ? [publication, ...dates] : dates) {
     const published = publishedDateFrom(textOf(date));
     if (published) return published;
@@ -99,7 +105,9 @@ function firstText(pkg: EpubPackage, name: string): string | undefined {
 export function metadataOfPackage(pkg: EpubPackage): BookMetadata {
   const refinements = refinementsOf(pkg);
   const publisher = oneLine(firstText(pkg, 'publisher'));
-  const language = dcElements(pkg, 'language').map((element) => languageFrom(textOf(element))).find(Boolean);
+  const language = dcElements(pkg, 'language')
+    .map((element) => languageFrom(textOf(element)))
+    .find(Boolean);
   return {
     title: oneLine(titleOf(pkg, refinements)),
     authors: authorsOf(pkg, refinements),

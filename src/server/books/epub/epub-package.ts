@@ -63,7 +63,8 @@ export async function readPackagePath(archive: ZipArchive): Promise<string> {
   try {
     container = parseXml(await readXmlEntry(archive, CONTAINER_PATH, MAX_CONTAINER_BYTES), 'strict');
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new BookFileError(bookFileMessages.epubContainerUnreadable, { cause: error });
+    if (error instanceof XmlSyntaxError)
+      throw new BookFileError(bookFileMessages.epubContainerUnreadable, { cause: error });
     throw error;
   }
   const rootfiles = descendants(container, NS.container, 'rootfile');
@@ -72,7 +73,8 @@ export async function readPackagePath(archive: ZipArchive): Promise<string> {
   if (!fullPath) throw new BookFileError(bookFileMessages.epubNoPackage);
   // full-path is relative to the archive's root; a path escaping it names no entry.
   const target = resolveHref('', fullPath);
-  if (target.kind !== 'local' || !archive.has(target.path)) throw new BookFileError(bookFileMessages.epubPackageMissing(fullPath));
+  if (target.kind !== 'local' || !archive.has(target.path))
+    throw new BookFileError(bookFileMessages.epubPackageMissing(fullPath));
   return target.path;
 }
 
@@ -91,12 +93,26 @@ function manifestItems(manifest: Element, folder: string): ManifestItem[] {
     const mediaType = attribute(element, 'media-type');
     if (!href || !mediaType) throw new BookFileError(bookFileMessages.epubManifestItemInvalid(id));
     const target = resolveHref(folder, href);
-    return [{ id, href, target, path: target.kind === 'local' ? target.path : '', mediaType: mediaType.toLowerCase(), properties: tokens(attribute(element, 'properties')) }];
+    return [
+      {
+        id,
+        href,
+        target,
+        path: target.kind === 'local' ? target.path : '',
+        mediaType: mediaType.toLowerCase(),
+        properties: tokens(attribute(element, 'properties')),
+      },
+    ];
   });
 }
 
-function coverItemOf(document: Document, items: readonly ManifestItem[], itemsById: ReadonlyMap<string, ManifestItem>): ManifestItem | undefined {
-  const isImage = (item: ManifestItem | undefined) => item !== undefined && item.mediaType.startsWith('image/') && item.target.kind === 'local';
+function coverItemOf(
+  document: Document,
+  items: readonly ManifestItem[],
+  itemsById: ReadonlyMap<string, ManifestItem>,
+): ManifestItem | undefined {
+  const isImage = (item: ManifestItem | undefined) =>
+    item !== undefined && item.mediaType.startsWith('image/') && item.target.kind === 'local';
   const byProperty = items.find((item) => item.properties.includes('cover-image'));
   if (isImage(byProperty)) return byProperty;
   const meta = descendants(document, NS.opf, 'meta').find((element) => attribute(element, 'name') === 'cover');
@@ -112,13 +128,18 @@ export function parsePackage(path: string, xml: string): EpubPackage {
   try {
     document = parseXml(xml, 'strict');
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new BookFileError(bookFileMessages.epubPackageUnreadable(path), { cause: error });
+    if (error instanceof XmlSyntaxError)
+      throw new BookFileError(bookFileMessages.epubPackageUnreadable(path), { cause: error });
     throw error;
   }
   const packageElement = document.documentElement;
-  const manifest = packageElement && packageElement.namespaceURI === NS.opf && packageElement.localName === 'package' ? firstChild(packageElement, NS.opf, 'manifest') : undefined;
+  const manifest =
+    packageElement && packageElement.namespaceURI === NS.opf && packageElement.localName === 'package'
+      ? firstChild(packageElement, NS.opf, 'manifest')
+      : undefined;
   const spineElement = packageElement ? firstChild(packageElement, NS.opf, 'spine') : undefined;
-  if (!packageElement || !manifest || !spineElement) throw new BookFileError(bookFileMessages.epubPackageNotPackage(path));
+  if (!packageElement || !manifest || !spineElement)
+    throw new BookFileError(bookFileMessages.epubPackageNotPackage(path));
 
   const folder = folderOf(path);
   const items = manifestItems(manifest, folder);
@@ -131,7 +152,9 @@ export function parsePackage(path: string, xml: string): EpubPackage {
   const tocId = attribute(spineElement, 'toc');
   const direction = attribute(spineElement, 'page-progression-direction');
   const uniqueId = attribute(packageElement, 'unique-identifier');
-  const identifier = uniqueId ? descendants(document, NS.dc, 'identifier').find((element) => attribute(element, 'id') === uniqueId) : undefined;
+  const identifier = uniqueId
+    ? descendants(document, NS.dc, 'identifier').find((element) => attribute(element, 'id') === uniqueId)
+    : undefined;
   return {
     path,
     folder,
@@ -143,7 +166,8 @@ export function parsePackage(path: string, xml: string): EpubPackage {
     spine,
     pageProgressionDirection: direction === 'rtl' || direction === 'ltr' ? direction : undefined,
     navItem: items.find((item) => item.properties.includes('nav')),
-    ncxItem: (tocId ? itemsById.get(tocId) : undefined) ?? items.find((item) => item.mediaType === 'application/x-dtbncx+xml'),
+    ncxItem:
+      (tocId ? itemsById.get(tocId) : undefined) ?? items.find((item) => item.mediaType === 'application/x-dtbncx+xml'),
     coverItem: coverItemOf(document, items, itemsById),
   };
 }

@@ -2,11 +2,27 @@ import { folderOf, relativeHref, resolveHref } from './epub-paths';
 
 describe('EPUB paths', () => {
   it('resolves hrefs against the referring folder, percent-decoded, with the fragment apart', () => {
-    expect(resolveHref('OEBPS/text/', '../images/my%20map.png')).toEqual({ kind: 'local', path: 'OEBPS/images/my map.png', fragment: undefined });
-    expect(resolveHref('OEBPS/', 'ch1.xhtml#p%201')).toEqual({ kind: 'local', path: 'OEBPS/ch1.xhtml', fragment: 'p 1' });
-    expect(resolveHref('OEBPS/', './a/./b.css?v=2')).toEqual({ kind: 'local', path: 'OEBPS/a/b.css', fragment: undefined });
+    expect(resolveHref('OEBPS/text/', '../images/my%20map.png')).toEqual({
+      kind: 'local',
+      path: 'OEBPS/images/my map.png',
+      fragment: undefined,
+    });
+    expect(resolveHref('OEBPS/', 'ch1.xhtml#p%201')).toEqual({
+      kind: 'local',
+      path: 'OEBPS/ch1.xhtml',
+      fragment: 'p 1',
+    });
+    expect(resolveHref('OEBPS/', './a/./b.css?v=2')).toEqual({
+      kind: 'local',
+      path: 'OEBPS/a/b.css',
+      fragment: undefined,
+    });
     expect(resolveHref('OEBPS/', '#note')).toEqual({ kind: 'same-document', fragment: 'note' });
-    expect(resolveHref('OEBPS/', '/META-INF/x.xml')).toEqual({ kind: 'local', path: 'META-INF/x.xml', fragment: undefined });
+    expect(resolveHref('OEBPS/', '/META-INF/x.xml')).toEqual({
+      kind: 'local',
+      path: 'META-INF/x.xml',
+      fragment: undefined,
+    });
   });
 
   it('tells remote and other schemes apart', () => {
@@ -19,7 +35,11 @@ describe('EPUB paths', () => {
   it('reports an href that climbs above the archive root, encoded or not', () => {
     expect(resolveHref('OEBPS/', '../../etc/passwd')).toEqual({ kind: 'escapes', href: '../../etc/passwd' });
     expect(resolveHref('OEBPS/', '%2e%2e/%2e%2e/x').kind).toBe('escapes');
-    expect(resolveHref('OEBPS/', '../fonts/a.otf')).toEqual({ kind: 'local', path: 'fonts/a.otf', fragment: undefined });
+    expect(resolveHref('OEBPS/', '../fonts/a.otf')).toEqual({
+      kind: 'local',
+      path: 'fonts/a.otf',
+      fragment: undefined,
+    });
   });
 
   it('writes relative, encoded hrefs back', () => {

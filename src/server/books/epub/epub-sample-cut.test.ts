@@ -2,14 +2,20 @@ import { serializeXml, parseXml, NS, descendants } from './epub-xml';
 import { cutAfterWords } from './epub-sample-cut';
 
 function bodyOf(markup: string) {
-  const document = parseXml(`<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>${markup}</body></html>`, 'strict', 'application/xhtml+xml');
+  const document = parseXml(
+    `<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>${markup}</body></html>`,
+    'strict',
+    'application/xhtml+xml',
+  );
   const body = descendants(document, NS.xhtml, 'body')[0]!;
   return { body, html: () => serializeXml(body).replace(/^<body[^>]*>|<\/body>$/g, '') };
 }
 
 describe('cutAfterWords', () => {
   it('keeps whole blocks up to the one where the budget is reached, inside nested sections', () => {
-    const { body, html } = bodyOf('<section><h2>Two words</h2><div><p>three more words</p><p>and four more here</p></div><p>never kept</p></section><p>nor this</p>');
+    const { body, html } = bodyOf(
+      '<section><h2>Two words</h2><div><p>three more words</p><p>and four more here</p></div><p>never kept</p></section><p>nor this</p>',
+    );
     expect(cutAfterWords(body, 5)).toBe(5);
     expect(html()).toBe('<section><h2>Two words</h2><div><p>three more words</p></div></section>');
   });

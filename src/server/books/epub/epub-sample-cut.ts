@@ -34,7 +34,9 @@ function isCutPoint(node: Node): node is Element {
 /** A block with blocks inside is walked into; one without (or a whole block) is counted at once. */
 function hasCutPointInside(element: Element): boolean {
   if (WHOLE_BLOCKS.has(nameOf(element))) return false;
-  return Array.from(element.childNodes).some((child) => isElement(child) && (isCutPoint(child) || hasCutPointInside(child)));
+  return Array.from(element.childNodes).some(
+    (child) => isElement(child) && (isCutPoint(child) || hasCutPointInside(child)),
+  );
 }
 
 /**
@@ -46,7 +48,7 @@ export function cutAfterWords(container: Element, budget: number): number {
   let done = false;
   const walk = (parent: Element): void => {
     let inline = ''; // text between blocks, counted when a block boundary ends it
-    for (let child = parent.firstChild; child; ) {
+    for (let child = parent.firstChild; child;) {
       const next = child.nextSibling;
       if (done) {
         parent.removeChild(child);

@@ -37,11 +37,32 @@ export interface DocumentContext {
 
 /** Attributes naming an embedded file, by element (XHTML's, then SVG's). */
 const XHTML_EMBEDS: Readonly<Record<string, readonly string[]>> = {
-  img: ['src'], input: ['src'], audio: ['src'], video: ['src', 'poster'], source: ['src'], track: ['src'], embed: ['src'], object: ['data'],
+  img: ['src'],
+  input: ['src'],
+  audio: ['src'],
+  video: ['src', 'poster'],
+  source: ['src'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
 };
 const SVG_EMBEDS: ReadonlySet<string> = new Set(['image', 'use', 'feImage']);
 /** Attributes holding IDs of the same document, which must name an element that is still there. */
-const ID_REFERENCES = ['aria-describedby', 'aria-labelledby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-activedescendant', 'aria-errormessage', 'for', 'headers', 'list', 'form', 'itemref'];
+const ID_REFERENCES = [
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-controls',
+  'aria-owns',
+  'aria-flowto',
+  'aria-details',
+  'aria-activedescendant',
+  'aria-errormessage',
+  'for',
+  'headers',
+  'list',
+  'form',
+  'itemref',
+];
 
 function allElements(document: Document): Element[] {
   return Array.from(document.getElementsByTagName('*'));
@@ -65,11 +86,23 @@ function unwrap(element: Element): void {
   parent.removeChild(element);
 }
 
-function hrefAttribute(element: Element): { value: string; remove: () => void; set: (href: string) => void } | undefined {
+function hrefAttribute(
+  element: Element,
+): { value: string; remove: () => void; set: (href: string) => void } | undefined {
   const plain = element.getAttribute('href');
-  if (plain !== null) return { value: plain, remove: () => element.removeAttribute('href'), set: (href) => element.setAttribute('href', href) };
+  if (plain !== null)
+    return {
+      value: plain,
+      remove: () => element.removeAttribute('href'),
+      set: (href) => element.setAttribute('href', href),
+    };
   const xlink = element.getAttributeNS(NS.xlink, 'href');
-  if (xlink !== null) return { value: xlink, remove: () => element.removeAttributeNS(NS.xlink, 'href'), set: (href) => element.setAttributeNS(NS.xlink, 'xlink:href', href) };
+  if (xlink !== null)
+    return {
+      value: xlink,
+      remove: () => element.removeAttributeNS(NS.xlink, 'href'),
+      set: (href) => element.setAttributeNS(NS.xlink, 'xlink:href', href),
+    };
   return undefined;
 }
 
@@ -156,7 +189,11 @@ class ReferenceCollector {
 function propertiesOf(document: Document): string[] {
   const elements = allElements(document);
   const properties: string[] = [];
-  if (document.documentElement?.namespaceURI === NS.xhtml && elements.some((element) => element.namespaceURI === NS.svg)) properties.push('svg');
+  if (
+    document.documentElement?.namespaceURI === NS.xhtml &&
+    elements.some((element) => element.namespaceURI === NS.svg)
+  )
+    properties.push('svg');
   if (elements.some((element) => element.namespaceURI === NS.mathml)) properties.push('mathml');
   return properties;
 }
@@ -198,7 +235,11 @@ export function fixIdReferences(document: Document, ids: ReadonlySet<string>): v
  * when the fragment was cut away), to the web, or it is unlinked (the element and its text stay).
  * `documents`: the sample's documents and the IDs each keeps.
  */
-export function fixHyperlinks(path: string, hyperlinks: readonly Hyperlink[], documents: ReadonlyMap<string, ReadonlySet<string>>): void {
+export function fixHyperlinks(
+  path: string,
+  hyperlinks: readonly Hyperlink[],
+  documents: ReadonlyMap<string, ReadonlySet<string>>,
+): void {
   for (const { element, target } of hyperlinks) {
     const href = hrefAttribute(element);
     if (!href) continue;

@@ -30,7 +30,11 @@ function sampleOrder(pkg: EpubPackage): ManifestItem[] {
   return (linear.length > 0 ? linear : readingOrder(pkg)).filter((item) => item !== pkg.navItem);
 }
 
-export async function planSample(archive: ZipArchive, pkg: EpubPackage, totalWords: number): Promise<PlannedDocument[]> {
+export async function planSample(
+  archive: ZipArchive,
+  pkg: EpubPackage,
+  totalWords: number,
+): Promise<PlannedDocument[]> {
   const order = sampleOrder(pkg);
   const budget = Math.max(1, Math.ceil(totalWords * SAMPLE_SHARE));
   const firstChapterCap = Math.ceil(totalWords * FIRST_CHAPTER_MAX_SHARE);

@@ -8,7 +8,18 @@ import { countWords } from '../markup-text';
 import type { ZipArchive } from '../zip-archive';
 import { epubcheckErrors } from '../testing/epubcheck';
 import {
-  EXTRA_CSS, editEntry, makeTempDir, paragraphs, prose, removeTempDir, testBookEntries, testBookInput, writeBytes, writeEntries, writeTestBook, zipBuffer,
+  EXTRA_CSS,
+  editEntry,
+  makeTempDir,
+  paragraphs,
+  prose,
+  removeTempDir,
+  testBookEntries,
+  testBookInput,
+  writeBytes,
+  writeEntries,
+  writeTestBook,
+  zipBuffer,
 } from '../testing/test-epubs';
 import { patchZipEntry } from '../testing/zip-bytes';
 import { bookFileMessages } from '../book-file-messages';
@@ -90,10 +101,18 @@ describe.each([3, 2] as const)('the sample of an EPUB %i', (version) => {
     const total = sample.inspected.wordCount!;
     const budget = Math.ceil(total / 10);
     // Cover, title page, chapter 1 whole (1,010 words), chapter 2 cut, the end page.
-    expect(opened.order).toEqual(['OEBPS/chapter-01.xhtml', 'OEBPS/chapter-02.xhtml', 'OEBPS/chapter-03.xhtml', 'OEBPS/chapter-04.xhtml', 'OEBPS/end-of-sample.xhtml']);
+    expect(opened.order).toEqual([
+      'OEBPS/chapter-01.xhtml',
+      'OEBPS/chapter-02.xhtml',
+      'OEBPS/chapter-03.xhtml',
+      'OEBPS/chapter-04.xhtml',
+      'OEBPS/end-of-sample.xhtml',
+    ]);
     expect(sample.made.wordCount).toBeGreaterThanOrEqual(budget);
     expect(sample.made.wordCount).toBeLessThan(budget + 100); // at most one paragraph more
-    const words = (await Promise.all(opened.order.slice(0, -1).map(async (name) => countWords(xhtmlText(await opened.text(name)))))).reduce((a, b) => a + b);
+    const words = (
+      await Promise.all(opened.order.slice(0, -1).map(async (name) => countWords(xhtmlText(await opened.text(name)))))
+    ).reduce((a, b) => a + b);
     expect(words).toBe(sample.made.wordCount);
 
     const cut = await opened.text('OEBPS/chapter-04.xhtml');
@@ -106,8 +125,18 @@ describe.each([3, 2] as const)('the sample of an EPUB %i', (version) => {
   });
 
   it('carries the files its documents use, and only those', () => {
-    const resources = opened.pkg.items.filter((item) => !item.mediaType.includes('xhtml') && !item.mediaType.includes('ncx')).map((item) => item.path);
-    expect(resources.sort()).toEqual(['OEBPS/images/cover.png', 'OEBPS/images/figure-1.png', 'OEBPS/images/ornament.png', 'OEBPS/styles/book.css', EXTRA_CSS.name].sort());
+    const resources = opened.pkg.items
+      .filter((item) => !item.mediaType.includes('xhtml') && !item.mediaType.includes('ncx'))
+      .map((item) => item.path);
+    expect(resources.sort()).toEqual(
+      [
+        'OEBPS/images/cover.png',
+        'OEBPS/images/figure-1.png',
+        'OEBPS/images/ornament.png',
+        'OEBPS/styles/book.css',
+        EXTRA_CSS.name,
+      ].sort(),
+    );
     expect(opened.pkg.coverItem?.path).toBe('OEBPS/images/cover.png');
     const entries = opened.archive.entries.map((entry) => entry.name);
     expect(entries).not.toContain('OEBPS/images/figure-late.png');
@@ -125,7 +154,9 @@ describe.each([3, 2] as const)('the sample of an EPUB %i', (version) => {
   it('ends with a page saying what was read and linking to the product page', async () => {
     const end = await opened.text('OEBPS/end-of-sample.xhtml');
     expect(end).toContain('End of the sample');
-    expect(end).toContain('You have read the first 10 % of Monsoon Letters by Asha Verma, Ravi Menon, up to “Chapter 2”.');
+    expect(end).toContain(
+      'You have read the first 10 % of Monsoon Letters by Asha Verma, Ravi Menon, up to “Chapter 2”.',
+    );
     expect(end).toContain(`<a href="${PRODUCT_URL}">`);
   });
 
@@ -157,7 +188,13 @@ describe('which documents a sample holds', () => {
 
   it('always the first chapter with text whole, even when front matter has used the budget', async () => {
     const { order } = await sampledOrder([...frontMatter, chapter('One', 800, 1), chapter('Two', 900, 2)]);
-    expect(order).toEqual(['chapter-01.xhtml', 'chapter-02.xhtml', 'chapter-03.xhtml', 'chapter-04.xhtml', 'end-of-sample.xhtml']);
+    expect(order).toEqual([
+      'chapter-01.xhtml',
+      'chapter-02.xhtml',
+      'chapter-03.xhtml',
+      'chapter-04.xhtml',
+      'end-of-sample.xhtml',
+    ]);
   });
 
   it('the first chapter whole when it is longer than the budget, and nothing after', async () => {
@@ -186,7 +223,9 @@ describe('what a sample leaves out of its documents', () => {
         '<p><img src="images/figure-1.png" alt="A map" onerror="alert(1)"/> <a href="javascript:void(0)" onclick="go()">Go</a></p>',
         '<form action="#top"><p>Name: <input type="text" name="name"/></p></form>',
         '<p><img src="https://example.com/remote.png" alt="remote"/><img src="images/missing.png" alt="missing"/></p>',
-        version === 3 ? '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><image href="images/ornament.png" width="8" height="8"/></svg>' : '',
+        version === 3
+          ? '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><image href="images/ornament.png" width="8" height="8"/></svg>'
+          : '',
         paragraphs(10, 100, 3),
       ].join('\n'),
     };
@@ -201,19 +240,24 @@ describe('what a sample leaves out of its documents', () => {
     opened.archive.close();
     expect(text).not.toMatch(/<script|onerror|onclick|javascript:|<form|remote\.png|missing\.png/);
     expect(text).toContain('<input type="text" name="name"/>');
-    if (version === 3) expect(opened.pkg.items.find((item) => item.path === 'OEBPS/chapter-01.xhtml')?.properties).toEqual(['svg']);
+    if (version === 3)
+      expect(opened.pkg.items.find((item) => item.path === 'OEBPS/chapter-01.xhtml')?.properties).toEqual(['svg']);
   });
 
   it('carries an obfuscated font with its encryption entry, and a stylesheet without its remote import', async () => {
     const input = await testBookInput(3, { chapters: 2 });
-    input.stylesheet = '@import url("https://fonts.example.com/a.css");\n@font-face { font-family: Book; src: url("../fonts/book.otf"); }\nbody { font-family: Book, serif; }\n';
+    input.stylesheet =
+      '@import url("https://fonts.example.com/a.css");\n@font-face { font-family: Book; src: url("../fonts/book.otf"); }\nbody { font-family: Book, serif; }\n';
     const entries = [
-      ...editEntry(testBookEntries(input), 'OEBPS/content.opf', (opf) => opf.replace('</manifest>', '<item id="font" href="fonts/book.otf" media-type="font/otf"/>\n</manifest>')),
+      ...editEntry(testBookEntries(input), 'OEBPS/content.opf', (opf) =>
+        opf.replace('</manifest>', '<item id="font" href="fonts/book.otf" media-type="font/otf"/>\n</manifest>'),
+      ),
       { name: 'OEBPS/fonts/book.otf', content: Buffer.alloc(4096, 3), compress: true },
       {
         name: 'META-INF/encryption.xml',
         compress: true,
-        content: '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/book.otf"/></enc:CipherData></enc:EncryptedData></encryption>',
+        content:
+          '<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.idpf.org/2008/embedding"/><enc:CipherData><enc:CipherReference URI="OEBPS/fonts/book.otf"/></enc:CipherData></enc:EncryptedData></encryption>',
       },
     ];
     const { out } = await sampleOf(await writeEntries(path.join(dir, 'font.epub'), entries));
@@ -228,7 +272,7 @@ describe('what a sample leaves out of its documents', () => {
   });
 });
 
-describe('what a sample takes from the book\'s navigation and spine', () => {
+describe("what a sample takes from the book's navigation and spine", () => {
   it('nested contents with headings and fragments, a non-linear item passed over, the page progression kept', async () => {
     const nav = [
       '<nav epub:type="toc" id="toc"><ol>',
@@ -239,14 +283,28 @@ describe('what a sample takes from the book\'s navigation and spine', () => {
     let entries = testBookEntries(await testBookInput(3, { chapters: 12, wordsPerChapter: 1000 }));
     entries = editEntry(entries, 'OEBPS/nav.xhtml', (xhtml) => xhtml.replace(/<nav[\s\S]*<\/nav>/, nav));
     // Chapter 2 becomes a side document (notes, say), reached by links rather than by reading on.
-    entries = editEntry(entries, 'OEBPS/content.opf', (opf) => opf.replace('<itemref idref="chapter-4"/>', '<itemref idref="chapter-4" linear="no"/>').replace('<spine toc="ncx"', '<spine toc="ncx" page-progression-direction="rtl"'));
-    const { out, inspected, made: result } = await sampleOf(await writeEntries(path.join(dir, 'navigation.epub'), entries));
+    entries = editEntry(entries, 'OEBPS/content.opf', (opf) =>
+      opf
+        .replace('<itemref idref="chapter-4"/>', '<itemref idref="chapter-4" linear="no"/>')
+        .replace('<spine toc="ncx"', '<spine toc="ncx" page-progression-direction="rtl"'),
+    );
+    const {
+      out,
+      inspected,
+      made: result,
+    } = await sampleOf(await writeEntries(path.join(dir, 'navigation.epub'), entries));
     expect(await epubcheckErrors(out)).toEqual([]);
     const opened = await openSample(out);
     const toc = await readToc(opened.archive, opened.pkg);
     opened.archive.close();
 
-    expect(opened.order.map((name) => path.basename(name))).toEqual(['chapter-01.xhtml', 'chapter-02.xhtml', 'chapter-03.xhtml', 'chapter-05.xhtml', 'end-of-sample.xhtml']);
+    expect(opened.order.map((name) => path.basename(name))).toEqual([
+      'chapter-01.xhtml',
+      'chapter-02.xhtml',
+      'chapter-03.xhtml',
+      'chapter-05.xhtml',
+      'end-of-sample.xhtml',
+    ]);
     // The book's words include the side document; the sample's share is of them all.
     expect(inspected.wordCount).toBeGreaterThan(12_000);
     expect(result.wordCount).toBeGreaterThanOrEqual(Math.ceil(inspected.wordCount! / 10));
@@ -266,10 +324,16 @@ describe('what a sample takes from the book\'s navigation and spine', () => {
 
 describe('a sample of a damaged book', () => {
   it('is refused, not left waiting, when a file it copies has more bytes than it declares', async () => {
-    const bytes = patchZipEntry(await zipBuffer(testBookEntries(await testBookInput(3, { chapters: 3 }))), 'OEBPS/images/figure-1.png', { uncompressedSize: 10 });
+    const bytes = patchZipEntry(
+      await zipBuffer(testBookEntries(await testBookInput(3, { chapters: 3 }))),
+      'OEBPS/images/figure-1.png',
+      { uncompressedSize: 10 },
+    );
     // The inspection reads chapters and the cover, not this image: only the sample's copy meets it.
     const file = await writeBytes(path.join(dir, 'damaged.epub'), bytes);
-    await expect(sampleOf(file)).rejects.toMatchObject({ name: 'BookFileError', message: bookFileMessages.epubEntryDamaged('OEBPS/images/figure-1.png') });
+    await expect(sampleOf(file)).rejects.toMatchObject({
+      name: 'BookFileError',
+      message: bookFileMessages.epubEntryDamaged('OEBPS/images/figure-1.png'),
+    });
   });
 });
-

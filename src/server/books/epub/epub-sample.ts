@@ -22,7 +22,15 @@ import { withCheckedEpub, type CheckedEpub } from './epub-check';
 import { CSS_MEDIA_TYPE, SVG_MEDIA_TYPE, XHTML_MEDIA_TYPE, mediaTypeOf } from './epub-media-types';
 import type { EpubPackage, EpubVersion } from './epub-package';
 import { cutAfterWords } from './epub-sample-cut';
-import { fixHyperlinks, fixIdReferences, idsOf, prepareDocument, prepareStylesheet, type DocumentContext, type PreparedDocument } from './epub-sample-document';
+import {
+  fixHyperlinks,
+  fixIdReferences,
+  idsOf,
+  prepareDocument,
+  prepareStylesheet,
+  type DocumentContext,
+  type PreparedDocument,
+} from './epub-sample-document';
 import { planSample, type PlannedDocument } from './epub-sample-plan';
 import { countBookWords, MAX_DOCUMENT_BYTES } from './epub-text';
 import { readToc, type TocEntry } from './epub-toc';
@@ -50,14 +58,19 @@ interface SampleDocument {
 }
 
 function contextOf(archive: ZipArchive, pkg: EpubPackage, path: string): DocumentContext {
-  return { path, exists: (candidate) => archive.has(candidate), mediaTypeOf: (candidate) => mediaTypeOf(pkg, candidate) };
+  return {
+    path,
+    exists: (candidate) => archive.has(candidate),
+    mediaTypeOf: (candidate) => mediaTypeOf(pkg, candidate),
+  };
 }
 
 function parseDocument(xml: string, path: string, mediaType: string): Document {
   try {
     return parseXml(xml, 'lenient', mediaType === SVG_MEDIA_TYPE ? 'image/svg+xml' : 'application/xhtml+xml');
   } catch (error) {
-    if (error instanceof XmlSyntaxError) throw new BookFileError(bookFileMessages.epubDocumentUnreadable(path), { cause: error });
+    if (error instanceof XmlSyntaxError)
+      throw new BookFileError(bookFileMessages.epubDocumentUnreadable(path), { cause: error });
     throw error;
   }
 }
@@ -75,7 +88,11 @@ async function loadDocument({ archive, pkg }: CheckedEpub, planned: PlannedDocum
 }
 
 /** The files the documents embed, and the files those embed in turn (a stylesheet's fonts, an SVG's images). */
-async function gatherResources({ archive, pkg }: CheckedEpub, start: Iterable<string>, documents: ReadonlySet<string>): Promise<Map<string, EpubFileSpec>> {
+async function gatherResources(
+  { archive, pkg }: CheckedEpub,
+  start: Iterable<string>,
+  documents: ReadonlySet<string>,
+): Promise<Map<string, EpubFileSpec>> {
   const resources = new Map<string, EpubFileSpec>();
   const queue = [...start];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -85,7 +102,10 @@ async function gatherResources({ archive, pkg }: CheckedEpub, start: Iterable<st
     const context = contextOf(archive, pkg, path);
     let content: EpubFileSpec['content'] = () => openEntryStream(archive, path);
     if (mediaType === CSS_MEDIA_TYPE) {
-      const stylesheet = prepareStylesheet((await readEntry(archive, path, MAX_STYLESHEET_BYTES)).toString('utf8'), context);
+      const stylesheet = prepareStylesheet(
+        (await readEntry(archive, path, MAX_STYLESHEET_BYTES)).toString('utf8'),
+        context,
+      );
       content = stylesheet.css;
       queue.push(...stylesheet.resources);
     } else if (mediaType === SVG_MEDIA_TYPE) {
@@ -111,7 +131,15 @@ function tocWithin(entries: readonly TocEntry[], documents: ReadonlyMap<string, 
   return entries.flatMap((entry): TocEntry[] => {
     const children = tocWithin(entry.children, documents);
     const ids = entry.path === undefined ? undefined : documents.get(entry.path);
-    if (ids) return [{ label: entry.label, path: entry.path, fragment: entry.fragment !== undefined && ids.has(entry.fragment) ? entry.fragment : undefined, children }];
+    if (ids)
+      return [
+        {
+          label: entry.label,
+          path: entry.path,
+          fragment: entry.fragment !== undefined && ids.has(entry.fragment) ? entry.fragment : undefined,
+          children,
+        },
+      ];
     if (entry.path === undefined && children.length > 0) return [{ label: entry.label, children }];
     return children;
   });
@@ -139,14 +167,23 @@ function endPage(version: EpubVersion, path: string, summary: string, productUrl
     `<p><a href="${escapeXml(productUrl)}">${escapeXml(sampleTexts.endPageLink)}</a></p>`,
     '</div>',
   ].join('');
-  return { path, mediaType: XHTML_MEDIA_TYPE, content: xhtmlPage({ version, title: sampleTexts.endPageTitle, language: 'en', body }) };
+  return {
+    path,
+    mediaType: XHTML_MEDIA_TYPE,
+    content: xhtmlPage({ version, title: sampleTexts.endPageTitle, language: 'en', body }),
+  };
 }
 
 /**
  * `inspected` is what inspectBookFile answered, perhaps with details the uploader corrected: the
  * sample carries those details and uses its word count as the book's length.
  */
-export async function makeEpubSample(filePath: string, inspected: InspectedBook, outPath: string, options: EpubSampleOptions): Promise<MadeSample> {
+export async function makeEpubSample(
+  filePath: string,
+  inspected: InspectedBook,
+  outPath: string,
+  options: EpubSampleOptions,
+): Promise<MadeSample> {
   return withCheckedEpub(filePath, options.limits, async (epub) => {
     const { archive, pkg } = epub;
     const totalWords = inspected.wordCount ?? (await countBookWords(archive, pkg));
@@ -163,7 +200,11 @@ export async function makeEpubSample(filePath: string, inspected: InspectedBook,
 
     const coverPath = pkg.coverItem?.path;
     const embedded = documents.flatMap(({ prepared }) => [...prepared.resources]);
-    const resources = await gatherResources(epub, coverPath ? [coverPath, ...embedded] : embedded, new Set(idsByPath.keys()));
+    const resources = await gatherResources(
+      epub,
+      coverPath ? [coverPath, ...embedded] : embedded,
+      new Set(idsByPath.keys()),
+    );
     const cover = coverPath === undefined ? undefined : resources.get(coverPath);
     if (cover) resources.set(cover.path, { ...cover, properties: ['cover-image'] });
 
@@ -177,14 +218,16 @@ export async function makeEpubSample(filePath: string, inspected: InspectedBook,
       percent: totalWords > 0 ? Math.max(1, Math.round((100 * sampleWords) / totalWords)) : 100,
       lastSection: lastLabel(toc),
     });
-    const opening: TocEntry[] = toc.length === 0 && documents[0] ? [{ label: sampleTexts.beginning, path: documents[0].path, children: [] }] : [];
+    const opening: TocEntry[] =
+      toc.length === 0 && documents[0] ? [{ label: sampleTexts.beginning, path: documents[0].path, children: [] }] : [];
 
     await writeEpub(
       {
         version: pkg.version,
         packagePath: pkg.path,
         metadata: {
-          identifier: pkg.uniqueIdentifier ?? (metadata.isbn ? `urn:isbn:${metadata.isbn}` : `urn:uuid:${randomUUID()}`),
+          identifier:
+            pkg.uniqueIdentifier ?? (metadata.isbn ? `urn:isbn:${metadata.isbn}` : `urn:uuid:${randomUUID()}`),
           title: sampleTexts.sampleTitle(title),
           language: metadata.language ?? 'und',
           authors: metadata.authors,
@@ -195,7 +238,12 @@ export async function makeEpubSample(filePath: string, inspected: InspectedBook,
           modified: options.modified ?? new Date(),
         },
         spine: [
-          ...documents.map(({ path, mediaType, document, prepared }) => ({ path, mediaType, content: serializeXml(document), properties: prepared.properties })),
+          ...documents.map(({ path, mediaType, document, prepared }) => ({
+            path,
+            mediaType,
+            content: serializeXml(document),
+            properties: prepared.properties,
+          })),
           endPage(pkg.version, endPath, summary, options.productUrl),
         ],
         resources: [...resources.values()],

@@ -30,13 +30,21 @@ function navEntries(list: Element, folder: string): TocEntry[] {
     const heading = children(li).find((child) => child.localName === 'a' || child.localName === 'span');
     if (!heading) return [];
     const nested = firstChild(li, NS.xhtml, 'ol');
-    return [{ label: textOf(heading), ...target(folder, heading.localName === 'a' ? attribute(heading, 'href') : undefined), children: nested ? navEntries(nested, folder) : [] }];
+    return [
+      {
+        label: textOf(heading),
+        ...target(folder, heading.localName === 'a' ? attribute(heading, 'href') : undefined),
+        children: nested ? navEntries(nested, folder) : [],
+      },
+    ];
   });
 }
 
 function readNav(xml: string, folder: string): TocEntry[] {
   const document = parseXml(xml, 'lenient', 'application/xhtml+xml');
-  const toc = descendants(document, NS.xhtml, 'nav').find((nav) => tokens(attribute(nav, 'type', NS.ops)).includes('toc'));
+  const toc = descendants(document, NS.xhtml, 'nav').find((nav) =>
+    tokens(attribute(nav, 'type', NS.ops)).includes('toc'),
+  );
   const list = toc && descendants(toc, NS.xhtml, 'ol')[0];
   return list ? navEntries(list, folder) : [];
 }
@@ -45,7 +53,11 @@ function ncxEntries(parent: Element, folder: string): TocEntry[] {
   return children(parent, NS.ncx, 'navPoint').map((point) => {
     const label = firstChild(point, NS.ncx, 'navLabel');
     const content = firstChild(point, NS.ncx, 'content');
-    return { label: label ? textOf(label) : '', ...target(folder, content && attribute(content, 'src')), children: ncxEntries(point, folder) };
+    return {
+      label: label ? textOf(label) : '',
+      ...target(folder, content && attribute(content, 'src')),
+      children: ncxEntries(point, folder),
+    };
   });
 }
 
@@ -54,7 +66,11 @@ function readNcx(xml: string, folder: string): TocEntry[] {
   return navMap ? ncxEntries(navMap, folder) : [];
 }
 
-async function tryRead(archive: ZipArchive, item: ManifestItem | undefined, read: (xml: string, folder: string) => TocEntry[]): Promise<TocEntry[]> {
+async function tryRead(
+  archive: ZipArchive,
+  item: ManifestItem | undefined,
+  read: (xml: string, folder: string) => TocEntry[],
+): Promise<TocEntry[]> {
   if (!item || item.target.kind !== 'local') return [];
   try {
     return read(await readXmlEntry(archive, item.path, MAX_DOCUMENT_BYTES), folderOf(item.path));

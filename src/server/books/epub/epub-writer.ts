@@ -179,12 +179,20 @@ function metadataXml(version: EpubVersion, metadata: EpubMetadataSpec, coverId: 
   });
   lines.push(`<dc:language>${escapeXml(metadata.language)}</dc:language>`);
   if (metadata.publisher) lines.push(`<dc:publisher>${escapeXml(metadata.publisher)}</dc:publisher>`);
-  if (metadata.date) lines.push(version === 3 ? `<dc:date>${metadata.date}</dc:date>` : `<dc:date opf:event="publication">${metadata.date}</dc:date>`);
+  if (metadata.date)
+    lines.push(
+      version === 3
+        ? `<dc:date>${metadata.date}</dc:date>`
+        : `<dc:date opf:event="publication">${metadata.date}</dc:date>`,
+    );
   if (metadata.description) lines.push(`<dc:description>${escapeXml(metadata.description)}</dc:description>`);
   if (version === 3) lines.push(`<meta property="dcterms:modified">${modifiedStamp(metadata.modified)}</meta>`);
   // EPUB 2's way to name the cover, also read by EPUB 3 reading systems that predate cover-image.
   if (coverId) lines.push(`<meta name="cover" content="${coverId}"/>`);
-  const namespaces = version === 3 ? 'xmlns:dc="http://purl.org/dc/elements/1.1/"' : 'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf"';
+  const namespaces =
+    version === 3
+      ? 'xmlns:dc="http://purl.org/dc/elements/1.1/"'
+      : 'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:opf="http://www.idpf.org/2007/opf"';
   return `<metadata ${namespaces}>\n${lines.join('\n')}\n</metadata>`;
 }
 
@@ -193,14 +201,25 @@ interface ManifestEntry {
   file: EpubFileSpec;
 }
 
-function packageXml(spec: EpubSpec, packagePath: string, manifest: readonly ManifestEntry[], spineIds: readonly string[], ncxId: string): string {
+function packageXml(
+  spec: EpubSpec,
+  packagePath: string,
+  manifest: readonly ManifestEntry[],
+  spineIds: readonly string[],
+  ncxId: string,
+): string {
   const folder = folderOf(packagePath);
   const cover = manifest.find((entry) => entry.file.properties?.includes('cover-image'));
   const items = manifest.map(({ id, file }) => {
-    const properties = spec.version === 3 && file.properties && file.properties.length > 0 ? ` properties="${file.properties.join(' ')}"` : '';
+    const properties =
+      spec.version === 3 && file.properties && file.properties.length > 0
+        ? ` properties="${file.properties.join(' ')}"`
+        : '';
     return `<item id="${id}" href="${escapeXml(relativeHref(folder, file.path))}" media-type="${escapeXml(file.mediaType)}"${properties}/>`;
   });
-  const direction = spec.pageProgressionDirection ? ` page-progression-direction="${spec.pageProgressionDirection}"` : '';
+  const direction = spec.pageProgressionDirection
+    ? ` page-progression-direction="${spec.pageProgressionDirection}"`
+    : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<package xmlns="http://www.idpf.org/2007/opf" version="${spec.version}.0" unique-identifier="book-id">`,
@@ -220,22 +239,46 @@ export function epubEntries(spec: EpubSpec): ZipEntrySpec[] {
   const ncxPath = spec.ncxPath ?? `${folder}toc.ncx`;
   const context = { title: spec.metadata.title, language: spec.metadata.language };
 
-  const ncx: EpubFileSpec = { path: ncxPath, mediaType: NCX_MEDIA_TYPE, content: ncxDocument(spec.toc, { ...context, path: ncxPath, uid: spec.metadata.identifier }) };
+  const ncx: EpubFileSpec = {
+    path: ncxPath,
+    mediaType: NCX_MEDIA_TYPE,
+    content: ncxDocument(spec.toc, { ...context, path: ncxPath, uid: spec.metadata.identifier }),
+  };
   const nav: EpubFileSpec | undefined =
-    spec.version === 3 ? { path: navPath, mediaType: XHTML_MEDIA_TYPE, content: navDocument(spec.toc, { ...context, path: navPath }), properties: ['nav'] } : undefined;
+    spec.version === 3
+      ? {
+          path: navPath,
+          mediaType: XHTML_MEDIA_TYPE,
+          content: navDocument(spec.toc, { ...context, path: navPath }),
+          properties: ['nav'],
+        }
+      : undefined;
   const spine = spec.spine.map((file, index): ManifestEntry => ({ id: `chapter-${index + 1}`, file }));
   const manifest: ManifestEntry[] = [
     ...(nav ? [{ id: 'nav', file: nav }] : []),
     { id: 'ncx', file: ncx },
     ...spine,
-    ...spec.resources.map((file, index): ManifestEntry => ({ id: file.properties?.includes('cover-image') ? 'cover-image' : `resource-${index + 1}`, file })),
+    ...spec.resources.map((file, index): ManifestEntry => ({
+      id: file.properties?.includes('cover-image') ? 'cover-image' : `resource-${index + 1}`,
+      file,
+    })),
   ];
   const encrypted = spec.encryptedResources ?? [];
   return [
     { name: MIMETYPE_PATH, content: EPUB_MEDIA_TYPE, compress: false },
     { name: CONTAINER_PATH, content: containerXml(packagePath), compress: true },
     ...(encrypted.length > 0 ? [{ name: ENCRYPTION_PATH, content: encryptionXml(encrypted), compress: true }] : []),
-    { name: packagePath, content: packageXml(spec, packagePath, manifest, spine.map((entry) => entry.id), 'ncx'), compress: true },
+    {
+      name: packagePath,
+      content: packageXml(
+        spec,
+        packagePath,
+        manifest,
+        spine.map((entry) => entry.id),
+        'ncx',
+      ),
+      compress: true,
+    },
     ...manifest.map(({ file }) => ({ name: file.path, content: file.content, compress: true })),
   ];
 }

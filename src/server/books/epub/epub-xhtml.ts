@@ -29,7 +29,9 @@ export function htmlStartTag(version: EpubVersion, language: string): string {
 }
 
 export function xhtmlPage(page: XhtmlPage): string {
-  const links = (page.stylesheets ?? []).map((href) => `<link rel="stylesheet" type="text/css" href="${escapeXml(href)}"/>`).join('');
+  const links = (page.stylesheets ?? [])
+    .map((href) => `<link rel="stylesheet" type="text/css" href="${escapeXml(href)}"/>`)
+    .join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     doctypes[page.version],

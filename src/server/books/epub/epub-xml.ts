@@ -39,7 +39,11 @@ export function decodeXml(bytes: Buffer): string {
 }
 
 /** `application/xhtml+xml` knows HTML's named entities (&nbsp;), which chapters use without a DTD. */
-export function parseXml(text: string, strictness: XmlStrictness, mediaType: XmlMediaType = 'application/xml'): Document {
+export function parseXml(
+  text: string,
+  strictness: XmlStrictness,
+  mediaType: XmlMediaType = 'application/xml',
+): Document {
   const parser = new DOMParser({
     onError: (level, message) => {
       if (level === 'fatalError' || (level === 'error' && strictness === 'strict')) throw new XmlSyntaxError(message);
@@ -68,7 +72,8 @@ export function descendants(parent: Document | Element, ns: string, localName: s
 /** Child elements, optionally only those named `localName` in namespace `ns`. */
 export function children(parent: Element, ns?: string, localName?: string): Element[] {
   return Array.from(parent.childNodes).filter(
-    (node): node is Element => isElement(node) && (ns === undefined || (node.namespaceURI === ns && node.localName === localName)),
+    (node): node is Element =>
+      isElement(node) && (ns === undefined || (node.namespaceURI === ns && node.localName === localName)),
   );
 }
 

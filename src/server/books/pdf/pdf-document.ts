@@ -28,7 +28,10 @@ export function withPdf<T>(filePath: string, use: (document: PDFDocument) => Pro
     let document: PDFDocument;
     let pages: number;
     try {
-      document = await PDFDocument.load(await fs.promises.readFile(filePath), { ignoreEncryption: true, updateMetadata: false });
+      document = await PDFDocument.load(await fs.promises.readFile(filePath), {
+        ignoreEncryption: true,
+        updateMetadata: false,
+      });
       pages = document.getPageCount(); // pdf-lib may load garbage without a word, then fail here
     } catch (error) {
       throw new BookFileError(bookFileMessages.pdfUnreadable, { cause: error });

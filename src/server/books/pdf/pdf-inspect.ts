@@ -4,5 +4,9 @@ import { withPdf } from './pdf-document';
 import { pdfMetadata } from './pdf-metadata';
 
 export async function inspectPdf(filePath: string): Promise<InspectedBook> {
-  return withPdf(filePath, (document) => ({ format: 'PDF', metadata: pdfMetadata(document), pageCount: document.getPageCount() }));
+  return withPdf(filePath, (document) => ({
+    format: 'PDF',
+    metadata: pdfMetadata(document),
+    pageCount: document.getPageCount(),
+  }));
 }

@@ -30,7 +30,13 @@ function fittingSize(font: PDFFont, text: string, width: number, size: number): 
 function addLink(page: PDFPage, rect: [number, number, number, number], url: string): void {
   const { context } = page.doc;
   const link = context.register(
-    context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }),
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
   );
   page.node.set(PDFName.of('Annots'), context.obj([link]));
 }
@@ -52,24 +58,41 @@ function drawEndPage(page: PDFPage, font: PDFFont, bold: PDFFont, pages: number,
   line(sampleTexts.endPageLink, bold, 14, 22);
   const linkTop = y + 14;
   const size = line(productUrl, font, 11, 22);
-  page.drawLine({ start: { x: MARGIN, y: y + 20 }, end: { x: MARGIN + font.widthOfTextAtSize(productUrl, size), y: y + 20 }, thickness: 0.5, color: rgb(0.1, 0.2, 0.6) });
+  page.drawLine({
+    start: { x: MARGIN, y: y + 20 },
+    end: { x: MARGIN + font.widthOfTextAtSize(productUrl, size), y: y + 20 },
+    thickness: 0.5,
+    color: rgb(0.1, 0.2, 0.6),
+  });
   addLink(page, [MARGIN, y + 18, width - MARGIN, linkTop + 18], productUrl);
 }
 
-export async function makePdfSample(filePath: string, inspected: InspectedBook, outPath: string, options: { productUrl: string }): Promise<MadeSample> {
+export async function makePdfSample(
+  filePath: string,
+  inspected: InspectedBook,
+  outPath: string,
+  options: { productUrl: string },
+): Promise<MadeSample> {
   return withPdf(filePath, async (source) => {
     if (source.isEncrypted) throw new BookFileError(bookFileMessages.pdfEncryptedNoSample);
     const total = source.getPageCount();
     const pages = samplePageCount(total);
     const sample = await PDFDocument.create();
-    for (const page of await sample.copyPages(source, Array.from({ length: pages }, (_, index) => index))) sample.addPage(page);
+    for (const page of await sample.copyPages(
+      source,
+      Array.from({ length: pages }, (_, index) => index),
+    ))
+      sample.addPage(page);
 
     const { metadata } = inspected;
     sample.setTitle(sampleTexts.sampleTitle(metadata.title ?? sampleTexts.untitled));
     if (metadata.authors.length > 0) sample.setAuthor(metadata.authors.join('; '));
     if (metadata.language) sample.setLanguage(metadata.language);
 
-    const [font, bold] = await Promise.all([sample.embedFont(StandardFonts.Helvetica), sample.embedFont(StandardFonts.HelveticaBold)]);
+    const [font, bold] = await Promise.all([
+      sample.embedFont(StandardFonts.Helvetica),
+      sample.embedFont(StandardFonts.HelveticaBold),
+    ]);
     const { width, height } = sample.getPage(pages - 1).getSize();
     drawEndPage(sample.addPage([width, height]), font, bold, pages, total, options.productUrl);
     await fs.promises.writeFile(outPath, await sample.save());

@@ -41,13 +41,21 @@ describe('PDF inspection', () => {
 
   it('has no details when the info dictionary has none', async () => {
     const file = await writeTestPdf(path.join(dir, 'bare.pdf'), 1);
-    expect((await inspectBookFile(file)).metadata).toEqual({ title: undefined, authors: [], description: undefined, language: undefined });
+    expect((await inspectBookFile(file)).metadata).toEqual({
+      title: undefined,
+      authors: [],
+      description: undefined,
+      language: undefined,
+    });
   });
 
   it('refuses a file with the PDF header that pdf-lib cannot open', async () => {
     const file = path.join(dir, 'broken.pdf');
     await fs.promises.writeFile(file, '%PDF-1.7\nnot really a PDF');
-    await expect(inspectBookFile(file)).rejects.toMatchObject({ name: BookFileError.name, message: bookFileMessages.pdfUnreadable });
+    await expect(inspectBookFile(file)).rejects.toMatchObject({
+      name: BookFileError.name,
+      message: bookFileMessages.pdfUnreadable,
+    });
   });
 
   it('splits authors on ";" and " and ", never on a comma', () => {
@@ -59,7 +67,9 @@ describe('PDF inspection', () => {
 
 describe('PDF sample', () => {
   it('holds 10 % of the pages, at least 3 and at most 30, never more than the book', () => {
-    expect([1, 2, 5, 29, 30, 31, 60, 65, 299, 300, 400].map(samplePageCount)).toEqual([1, 2, 3, 3, 3, 4, 6, 7, 30, 30, 30]);
+    expect([1, 2, 5, 29, 30, 31, 60, 65, 299, 300, 400].map(samplePageCount)).toEqual([
+      1, 2, 3, 3, 3, 4, 6, 7, 30, 30, 30,
+    ]);
   });
 
   it.each([
@@ -67,10 +77,17 @@ describe('PDF sample', () => {
     [60, 6],
     [400, 30],
   ])('a %i-page book gives %i pages, then the end page linking to the product', async (pages, expected) => {
-    const file = await writeTestPdf(path.join(dir, `book-${pages}.pdf`), pages, { title: 'Monsoon Letters', author: 'Asha Verma', language: 'en' });
+    const file = await writeTestPdf(path.join(dir, `book-${pages}.pdf`), pages, {
+      title: 'Monsoon Letters',
+      author: 'Asha Verma',
+      language: 'en',
+    });
     const inspected = await inspectBookFile(file);
     const out = path.join(dir, `sample-${pages}.pdf`);
-    expect(await makeSample(file, inspected, out, { productUrl: PRODUCT_URL })).toEqual({ format: 'PDF', pageCount: expected });
+    expect(await makeSample(file, inspected, out, { productUrl: PRODUCT_URL })).toEqual({
+      format: 'PDF',
+      pageCount: expected,
+    });
 
     const sample = await PDFDocument.load(await fs.promises.readFile(out));
     expect(sample.getPageCount()).toBe(expected + 1);
@@ -87,7 +104,9 @@ describe('PDF sample', () => {
     const file = await writeTestPdf(path.join(dir, 'encrypted.pdf'), 10, { encrypted: true });
     const inspected: InspectedBook = await inspectBookFile(file);
     expect(inspected.pageCount).toBe(10);
-    await expect(makeSample(file, inspected, path.join(dir, 'encrypted-sample.pdf'), { productUrl: PRODUCT_URL })).rejects.toMatchObject({
+    await expect(
+      makeSample(file, inspected, path.join(dir, 'encrypted-sample.pdf'), { productUrl: PRODUCT_URL }),
+    ).rejects.toMatchObject({
       name: BookFileError.name,
       message: bookFileMessages.pdfEncryptedNoSample,
     });

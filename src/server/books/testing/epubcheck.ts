@@ -22,13 +22,18 @@ const cli = path.join(path.dirname(require.resolve('@likecoin/epubcheck-ts/packa
 export function epubcheck(filePath: string): Promise<EpubCheckMessage[]> {
   return new Promise((resolve, reject) => {
     // Exit code 1 means "errors found", and the report is still on stdout.
-    execFile(process.execPath, [cli, filePath, '--json', '-', '--quiet'], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      try {
-        resolve((JSON.parse(stdout) as EpubCheckReport).messages);
-      } catch {
-        reject(new Error(`epubcheck-ts gave no report: ${error?.message ?? ''} ${stderr}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      [cli, filePath, '--json', '-', '--quiet'],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stdout) as EpubCheckReport).messages);
+        } catch {
+          reject(new Error(`epubcheck-ts gave no report: ${error?.message ?? ''} ${stderr}`));
+        }
+      },
+    );
   });
 }
 

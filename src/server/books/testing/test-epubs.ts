@@ -20,8 +20,14 @@ export async function removeTempDir(dir: string): Promise<void> {
   await fs.promises.rm(dir, { recursive: true, force: true });
 }
 
-export async function solidPng(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+export async function solidPng(
+  width: number,
+  height: number,
+  colour: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 const VOCABULARY = (
@@ -32,13 +38,17 @@ const VOCABULARY = (
 /** `count` words, the same for the same seed. */
 export function prose(count: number, seed = 1): string {
   const words: string[] = [];
-  for (let index = 0; index < count; index += 1) words.push(VOCABULARY[(index * 7 + seed * 13 + Math.floor(index / 5)) % VOCABULARY.length]!);
+  for (let index = 0; index < count; index += 1)
+    words.push(VOCABULARY[(index * 7 + seed * 13 + Math.floor(index / 5)) % VOCABULARY.length]!);
   return words.join(' ');
 }
 
 /** Paragraphs of `wordsEach` words, with ids p1, p2, ... */
 export function paragraphs(count: number, wordsEach: number, seed = 1): string {
-  return Array.from({ length: count }, (_, index) => `<p id="p${index + 1}">${prose(wordsEach, seed + index)}</p>`).join('\n');
+  return Array.from(
+    { length: count },
+    (_, index) => `<p id="p${index + 1}">${prose(wordsEach, seed + index)}</p>`,
+  ).join('\n');
 }
 
 export const TEST_ISBN = '9788175257665';
@@ -67,9 +77,15 @@ export async function testBookInput(version: EpubVersion, options: TestBookOptio
       title: `Chapter ${index + 1}`,
       body: [
         `<h2 id="chapter-${index + 1}">Chapter ${index + 1}</h2>`,
-        index === 0 ? '<p><img src="images/figure-1.png" alt="A map"/> See <a href="chapter-04.xhtml#p5">the market</a>, a note<a href="chapter-' + last + '.xhtml#note-1">1</a> and <a href="https://example.com/">the web</a>.</p>' : '',
+        index === 0
+          ? '<p><img src="images/figure-1.png" alt="A map"/> See <a href="chapter-04.xhtml#p5">the market</a>, a note<a href="chapter-' +
+            last +
+            '.xhtml#note-1">1</a> and <a href="https://example.com/">the web</a>.</p>'
+          : '',
         paragraphs(10, perParagraph, index + 1),
-        index === count - 1 ? '<p><img src="images/figure-late.png" alt="A late figure"/></p><aside id="note-1"><p>The note.</p></aside>' : '',
+        index === count - 1
+          ? '<p><img src="images/figure-late.png" alt="A late figure"/></p><aside id="note-1"><p>The note.</p></aside>'
+          : '',
       ].join('\n'),
     })),
   ];
@@ -98,12 +114,18 @@ export async function testBookInput(version: EpubVersion, options: TestBookOptio
 }
 
 /** The stylesheet extra.css that book.css imports (not part of ChaptersBookInput: added to the entries). */
-export const EXTRA_CSS = { name: 'OEBPS/styles/extra.css', css: 'h2 { background: url("../images/ornament.png") no-repeat; }\n' };
+export const EXTRA_CSS = {
+  name: 'OEBPS/styles/extra.css',
+  css: 'h2 { background: url("../images/ornament.png") no-repeat; }\n',
+};
 
 /** The entries of the test book, extra.css and its manifest item included. */
 export function testBookEntries(input: ChaptersBookInput): ZipEntrySpec[] {
   const spec = chaptersBookSpec(input);
-  return epubEntries({ ...spec, resources: [...spec.resources, { path: EXTRA_CSS.name, mediaType: 'text/css', content: EXTRA_CSS.css }] });
+  return epubEntries({
+    ...spec,
+    resources: [...spec.resources, { path: EXTRA_CSS.name, mediaType: 'text/css', content: EXTRA_CSS.css }],
+  });
 }
 
 export async function writeTestBook(filePath: string, input: ChaptersBookInput): Promise<string> {
@@ -119,7 +141,11 @@ export function entryText(entries: readonly ZipEntrySpec[], name: string): strin
   return entry.content.toString();
 }
 
-export function editEntry(entries: readonly ZipEntrySpec[], name: string, edit: (text: string) => string): ZipEntrySpec[] {
+export function editEntry(
+  entries: readonly ZipEntrySpec[],
+  name: string,
+  edit: (text: string) => string,
+): ZipEntrySpec[] {
   const text = entryText(entries, name);
   return entries.map((entry) => (entry.name === name ? { ...entry, content: edit(text) } : entry));
 }

@@ -18,7 +18,8 @@ export interface ZipEntryPatch {
 }
 
 function endOfDirectory(zip: Buffer): number {
-  for (let offset = zip.length - 22; offset >= 0; offset -= 1) if (zip.readUInt32LE(offset) === END_OF_DIRECTORY) return offset;
+  for (let offset = zip.length - 22; offset >= 0; offset -= 1)
+    if (zip.readUInt32LE(offset) === END_OF_DIRECTORY) return offset;
   throw new Error('Not a ZIP archive');
 }
 

@@ -34,7 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_salt', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('users_email_normalized_unique').unique().on('users').column('email_normalized').execute();
+  await db.schema
+    .createIndex('users_email_normalized_unique')
+    .unique()
+    .on('users')
+    .column('email_normalized')
+    .execute();
   await db.schema.createIndex('users_type_idx').on('users').columns(['user_type', 'first_name', 'last_name']).execute();
 
   await withIdColumn(db, db.schema.createTable('genres'))
@@ -47,7 +52,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('author_id', 'integer', (col) => col.notNull().references('users.id').onDelete('restrict'))
     .addColumn('genre_id', 'integer', (col) => col.notNull().references('genres.id').onDelete('restrict'))
     .addColumn('price_paise', 'integer', (col) => col.notNull().check(sqlRange('price_paise', 0, 1_000_000_000)))
-    .addColumn('discount_bp', 'integer', (col) => col.notNull().defaultTo(0).check(sqlRange('discount_bp', 0, 9999)))
+    .addColumn('discount_bp', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sqlRange('discount_bp', 0, 9999)),
+    )
     .addColumn('sale_price_paise', 'integer', (col) => col.notNull())
     .addColumn('cover_key', 'text', (col) => col.notNull())
     .addColumn('preview_key', 'text')

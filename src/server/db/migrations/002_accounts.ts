@@ -24,10 +24,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('country_code', 'text', (col) => col.notNull())
     .addColumn('phone_number', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'rejected')`))
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'accepted', 'rejected')`),
+    )
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('author_applications_status_idx').on('author_applications').columns(['status', 'id']).execute();
+  await db.schema
+    .createIndex('author_applications_status_idx')
+    .on('author_applications')
+    .columns(['status', 'id'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('newsletter_subscriptions'))
     .addColumn('email', 'text', (col) => col.notNull())

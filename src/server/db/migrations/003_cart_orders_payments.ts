@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // user_id is nulled when the buyer deletes the account: the sale stays for the accounts.
   await withIdColumn(db, db.schema.createTable('orders'))
     .addColumn('user_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('status', 'text', (col) => col.notNull().check(sqlIn('status', ['pending', 'paid', 'failed', 'abandoned'])))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().check(sqlIn('status', ['pending', 'paid', 'failed', 'abandoned'])),
+    )
     .addColumn('amount_paise', 'integer', (col) => col.notNull().check(sql`amount_paise > 0`))
     .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('provider_order_id', 'text', (col) => col.unique())
@@ -42,7 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'text')
     .execute();
   // Two checkouts racing for one cart meet here: the second one finds and reuses the first's order.
-  await db.schema.createIndex('orders_one_pending_per_user').unique().on('orders').column('user_id').where(sql.ref('status'), '=', 'pending').execute();
+  await db.schema
+    .createIndex('orders_one_pending_per_user')
+    .unique()
+    .on('orders')
+    .column('user_id')
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
   await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
 
   // Prices are frozen per line: what was charged stays readable whatever the book costs later.
@@ -97,10 +105,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('error_description', 'text')
     .addColumn('created_at', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('sandbox_payments_order_idx').on('sandbox_payments').columns(['order_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sandbox_payments_order_idx')
+    .on('sandbox_payments')
+    .columns(['order_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const tables = ['sandbox_payments', 'sandbox_orders', 'payment_webhook_events', 'user_books', 'order_lines', 'orders', 'wishlist_items', 'cart_items'];
+  const tables = [
+    'sandbox_payments',
+    'sandbox_orders',
+    'payment_webhook_events',
+    'user_books',
+    'order_lines',
+    'orders',
+    'wishlist_items',
+    'cart_items',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

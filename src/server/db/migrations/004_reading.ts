@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
 import { withIdColumn } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('books').addColumn('page_count', 'integer', (col) => col.check(sql`page_count is null or page_count >= 1`)).execute();
+  await db.schema
+    .alterTable('books')
+    .addColumn('page_count', 'integer', (col) => col.check(sql`page_count is null or page_count >= 1`))
+    .execute();
 
   // One row per (user, book): saving again overwrites it (an upsert on the unique pair).
   await withIdColumn(db, db.schema.createTable('reading_progress'))

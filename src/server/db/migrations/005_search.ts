@@ -33,39 +33,59 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     select ${sqlitePopularityKey(row)}, ${row}.name, u.first_name || ' ' || u.last_name
     from users u where u.id = ${authorCondition} and ${sqliteIsPublic(row)};`;
 
-  await sql.raw(`create trigger book_search_after_insert after insert on books begin
+  await sql
+    .raw(
+      `create trigger book_search_after_insert after insert on books begin
     ${insertPublic('new', 'new.author_id')}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 
   // One trigger with both statements: SQLite does not promise an order between two triggers, and
   // the old entry must go before the new one (they share a key when only the title changed).
-  await sql.raw(`create trigger book_search_after_update
+  await sql
+    .raw(
+      `create trigger book_search_after_update
     after update of id, name, author_id, is_active, is_approved, sales_count on books begin
     delete from book_search where rowid = ${sqlitePopularityKey('old')} and ${sqliteIsPublic('old')};
     ${insertPublic('new', 'new.author_id')}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 
-  await sql.raw(`create trigger book_search_after_delete after delete on books begin
+  await sql
+    .raw(
+      `create trigger book_search_after_delete after delete on books begin
     delete from book_search where rowid = ${sqlitePopularityKey('old')} and ${sqliteIsPublic('old')};
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 
-  await sql.raw(`create trigger book_search_after_author_rename
+  await sql
+    .raw(
+      `create trigger book_search_after_author_rename
     after update of first_name, last_name on users begin
     delete from book_search where rowid in (
       select ${sqlitePopularityKey('b')} from books b where b.author_id = new.id and ${sqliteIsPublic('b')});
     insert into book_search (rowid, title, author)
     select ${sqlitePopularityKey('b')}, b.name, new.first_name || ' ' || new.last_name
     from books b where b.author_id = new.id and ${sqliteIsPublic('b')};
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 
   await fillSqliteSearchIndex(db);
 }
 
 /** Indexes the public books with ids above `afterId` (all of them by default): here, and after a bulk load. */
 export async function fillSqliteSearchIndex(db: Kysely<unknown>, afterId = 0): Promise<void> {
-  await sql.raw(`insert into book_search (rowid, title, author)
+  await sql
+    .raw(
+      `insert into book_search (rowid, title, author)
     select ${sqlitePopularityKey('b')}, b.name, u.first_name || ' ' || u.last_name
-    from books b join users u on u.id = b.author_id where ${sqliteIsPublic('b')} and b.id > ${Number(afterId)}`).execute(db);
+    from books b join users u on u.id = b.author_id where ${sqliteIsPublic('b')} and b.id > ${Number(afterId)}`,
+    )
+    .execute(db);
 }
 
 /**
@@ -73,7 +93,9 @@ export async function fillSqliteSearchIndex(db: Kysely<unknown>, afterId = 0): P
  * (Debian: postgresql-contrib); undefined when it is not available, and search then folds case only.
  */
 async function unaccentSchema(db: Kysely<unknown>): Promise<string | undefined> {
-  const installed = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'unaccent'`.execute(db);
+  const installed = await sql<{
+    schema: string;
+  }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'unaccent'`.execute(db);
   if (installed.rows[0]) return installed.rows[0].schema;
   const available = await sql`select 1 from pg_available_extensions where name = 'unaccent'`.execute(db);
   if (available.rows.length === 0) return undefined;
@@ -101,11 +123,13 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   const unaccent = await unaccentSchema(db);
   // Index expressions need IMMUTABLE functions; unaccent() is only STABLE because its dictionary
   // could change. The two-argument form with a fixed dictionary is safe to declare immutable.
-  const fold = unaccent
-    ? `lower(${unaccent}.unaccent('${unaccent}.unaccent'::regdictionary, $1))`
-    : 'lower($1)';
-  await sql.raw(`create function book_search_fold(text) returns text
-    language sql immutable parallel safe as $$ select ${fold} $$`).execute(db);
+  const fold = unaccent ? `lower(${unaccent}.unaccent('${unaccent}.unaccent'::regdictionary, $1))` : 'lower($1)';
+  await sql
+    .raw(
+      `create function book_search_fold(text) returns text
+    language sql immutable parallel safe as $$ select ${fold} $$`,
+    )
+    .execute(db);
 
   await sql`alter table books add column search_vector tsvector`.execute(db);
   // The title as words joined by single spaces (as shared/search-words.ts makes them), for the
@@ -117,11 +141,15 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     for each row execute function book_search_fill()`.execute(db);
 
   // Touching the name re-runs the books trigger, which reads the new author name.
-  await sql.raw(`create function book_search_author_renamed() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function book_search_author_renamed() returns trigger language plpgsql as $$
     begin
       update books set name = name where author_id = new.id;
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   await sql`create trigger book_search_author_renamed after update of first_name, last_name on users
     for each row when (old.first_name is distinct from new.first_name or old.last_name is distinct from new.last_name)
     execute function book_search_author_renamed()`.execute(db);
@@ -150,7 +178,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop function book_search_fold(text)`.execute(db);
     return;
   }
-  for (const trigger of ['book_search_after_insert', 'book_search_after_update', 'book_search_after_delete', 'book_search_after_author_rename']) {
+  for (const trigger of [
+    'book_search_after_insert',
+    'book_search_after_update',
+    'book_search_after_delete',
+    'book_search_after_author_rename',
+  ]) {
     await sql.raw(`drop trigger ${trigger}`).execute(db);
   }
   await sql`drop table book_search`.execute(db);

@@ -51,31 +51,54 @@ const authorBooksText = (name: 'new' | 'old') => `
   select b.id, b.name || ' ' || ${name}.first_name || ' ' || ${name}.last_name
   from books b where b.author_id = new.id and ${isPublic('b')}`;
 
-const TRIGGERS = ['search_terms_after_insert', 'search_terms_after_update', 'search_terms_after_delete', 'search_terms_after_author_rename'];
+const TRIGGERS = [
+  'search_terms_after_insert',
+  'search_terms_after_update',
+  'search_terms_after_delete',
+  'search_terms_after_author_rename',
+];
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create table search_terms (term text primary key, docs integer not null) without rowid`.execute(db);
-  await sql.raw(`create virtual table search_terms_tokenizer using fts5(text, content = '', tokenize = '${TOKENIZER}')`).execute(db);
+  await sql
+    .raw(`create virtual table search_terms_tokenizer using fts5(text, content = '', tokenize = '${TOKENIZER}')`)
+    .execute(db);
   await sql`create virtual table search_terms_tokenized using fts5vocab(search_terms_tokenizer, row)`.execute(db);
 
-  await sql.raw(`create trigger search_terms_after_insert after insert on books begin
+  await sql
+    .raw(
+      `create trigger search_terms_after_insert after insert on books begin
     ${addTerms(bookText('new'))}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
   // Sales counts change with every order and do not touch the words: only these columns count.
-  await sql.raw(`create trigger search_terms_after_update after update of name, author_id, is_active, is_approved on books
+  await sql
+    .raw(
+      `create trigger search_terms_after_update after update of name, author_id, is_active, is_approved on books
     when old.name is not new.name or old.author_id is not new.author_id
       or old.is_active is not new.is_active or old.is_approved is not new.is_approved begin
     ${removeTerms(bookText('old'))}
     ${addTerms(bookText('new'))}
-  end`).execute(db);
-  await sql.raw(`create trigger search_terms_after_delete after delete on books begin
+  end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger search_terms_after_delete after delete on books begin
     ${removeTerms(bookText('old'))}
-  end`).execute(db);
-  await sql.raw(`create trigger search_terms_after_author_rename after update of first_name, last_name on users
+  end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger search_terms_after_author_rename after update of first_name, last_name on users
     when old.first_name is not new.first_name or old.last_name is not new.last_name begin
     ${removeTerms(authorBooksText('old'))}
     ${addTerms(authorBooksText('new'))}
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 
   await fillSearchTerms(db);
 }

@@ -19,7 +19,12 @@ function sqlIn(column: string, values: readonly string[]) {
 }
 
 /** Rebuilds a SQLite table under a new CHECK, keeping its rows; the caller recreates its indexes. */
-async function rebuildSqliteTable(db: Kysely<unknown>, table: string, createNew: (name: string) => Promise<void>, columns: readonly string[]): Promise<void> {
+async function rebuildSqliteTable(
+  db: Kysely<unknown>,
+  table: string,
+  createNew: (name: string) => Promise<void>,
+  columns: readonly string[],
+): Promise<void> {
   const list = sql.join(columns.map((column) => sql.ref(column)));
   await createNew(`${table}_new`);
   await sql`insert into ${sql.table(`${table}_new`)} (${list}) select ${list} from ${sql.table(table)}`.execute(db);
@@ -27,8 +32,29 @@ async function rebuildSqliteTable(db: Kysely<unknown>, table: string, createNew:
   await sql`alter table ${sql.table(`${table}_new`)} rename to ${sql.table(table)}`.execute(db);
 }
 
-const ORDER_COLUMNS = ['id', 'user_id', 'status', 'amount_paise', 'currency', 'provider_order_id', 'payment_id', 'failure_reason', 'created_at', 'updated_at', 'paid_at'];
-const SANDBOX_PAYMENT_COLUMNS = ['id', 'order_id', 'amount', 'currency', 'status', 'error_code', 'error_description', 'created_at'];
+const ORDER_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'amount_paise',
+  'currency',
+  'provider_order_id',
+  'payment_id',
+  'failure_reason',
+  'created_at',
+  'updated_at',
+  'paid_at',
+];
+const SANDBOX_PAYMENT_COLUMNS = [
+  'id',
+  'order_id',
+  'amount',
+  'currency',
+  'status',
+  'error_code',
+  'error_description',
+  'created_at',
+];
 
 async function createOrdersTable(db: Kysely<unknown>, name: string): Promise<void> {
   await withIdColumn(db, db.schema.createTable(name))
@@ -62,9 +88,13 @@ async function createSandboxPaymentsTable(db: Kysely<unknown>, name: string): Pr
 async function widenStatusChecks(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`alter table orders drop constraint orders_status_check`.execute(db);
-    await sql`alter table orders add constraint orders_status_check check (${sqlIn('status', ORDER_STATUSES)})`.execute(db);
+    await sql`alter table orders add constraint orders_status_check check (${sqlIn('status', ORDER_STATUSES)})`.execute(
+      db,
+    );
     await sql`alter table sandbox_payments drop constraint sandbox_payments_status_check`.execute(db);
-    await sql`alter table sandbox_payments add constraint sandbox_payments_status_check check (${sqlIn('status', SANDBOX_PAYMENT_STATUSES)})`.execute(db);
+    await sql`alter table sandbox_payments add constraint sandbox_payments_status_check check (${sqlIn('status', SANDBOX_PAYMENT_STATUSES)})`.execute(
+      db,
+    );
     return;
   }
   // SQLite runs migrations without a transaction on one connection: foreign keys can be switched
@@ -73,12 +103,28 @@ async function widenStatusChecks(db: Kysely<unknown>): Promise<void> {
   try {
     await sql`begin`.execute(db);
     await rebuildSqliteTable(db, 'orders', (name) => createOrdersTable(db, name), ORDER_COLUMNS);
-    await db.schema.createIndex('orders_one_pending_per_user').unique().on('orders').column('user_id').where(sql.ref('status'), '=', 'pending').execute();
+    await db.schema
+      .createIndex('orders_one_pending_per_user')
+      .unique()
+      .on('orders')
+      .column('user_id')
+      .where(sql.ref('status'), '=', 'pending')
+      .execute();
     await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'id']).execute();
-    await rebuildSqliteTable(db, 'sandbox_payments', (name) => createSandboxPaymentsTable(db, name), SANDBOX_PAYMENT_COLUMNS);
-    await db.schema.createIndex('sandbox_payments_order_idx').on('sandbox_payments').columns(['order_id', 'created_at']).execute();
+    await rebuildSqliteTable(
+      db,
+      'sandbox_payments',
+      (name) => createSandboxPaymentsTable(db, name),
+      SANDBOX_PAYMENT_COLUMNS,
+    );
+    await db.schema
+      .createIndex('sandbox_payments_order_idx')
+      .on('sandbox_payments')
+      .columns(['order_id', 'created_at'])
+      .execute();
     const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error(`007_order_settlement: ${broken.rows.length} foreign key violations after the rebuild`);
+    if (broken.rows.length > 0)
+      throw new Error(`007_order_settlement: ${broken.rows.length} foreign key violations after the rebuild`);
     await sql`commit`.execute(db);
   } catch (error) {
     await sql`rollback`.execute(db).catch(() => undefined);
@@ -95,8 +141,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // next look at it (null: nothing left to ask the provider); how many looks it had (back-off).
   await db.schema.alterTable('orders').addColumn('expires_at', 'text').execute();
   await db.schema.alterTable('orders').addColumn('next_check_at', 'text').execute();
-  await db.schema.alterTable('orders').addColumn('checks', 'integer', (col) => col.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('orders').addColumn('refunded_paise', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('checks', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded_paise', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('orders_next_check_idx').on('orders').column('next_check_at').execute();
   // Orders created before this migration: 30 minutes (the default TTL) after their creation, and
   // every unpaid one with a provider order is looked at once more.
@@ -104,7 +156,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ? sql`to_char((created_at::timestamptz + interval '30 minutes') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+30 minutes')`;
   await sql`update orders set expires_at = ${thirtyMinutes}`.execute(db);
-  await sql`update orders set next_check_at = updated_at where status <> 'paid' and provider_order_id is not null`.execute(db);
+  await sql`update orders set next_check_at = updated_at where status <> 'paid' and provider_order_id is not null`.execute(
+    db,
+  );
 
   // Every payment of one of our orders the provider told us about (report, webhook, reconciler),
   // and how it ended for the store: 'fulfilled' (it paid the order) or 'refunded'; null: not yet.
@@ -133,14 +187,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('processed_at', 'text')
     .execute();
   await db.schema.createIndex('order_refunds_order_idx').on('order_refunds').column('order_id').execute();
-  await db.schema.createIndex('order_refunds_pending_idx').on('order_refunds').column('status').where(sql.ref('status'), '=', 'pending').execute();
-  await db.schema.alterTable('order_lines').addColumn('refund_id', 'integer', (col) => col.references('order_refunds.id').onDelete('set null')).execute();
+  await db.schema
+    .createIndex('order_refunds_pending_idx')
+    .on('order_refunds')
+    .column('status')
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
+  await db.schema
+    .alterTable('order_lines')
+    .addColumn('refund_id', 'integer', (col) => col.references('order_refunds.id').onDelete('set null'))
+    .execute();
 
   // The webhook history an admin sees per order.
   await db.schema.alterTable('payment_webhook_events').addColumn('provider_order_id', 'text').execute();
   await db.schema.alterTable('payment_webhook_events').addColumn('provider_payment_id', 'text').execute();
   await db.schema.alterTable('payment_webhook_events').addColumn('outcome', 'text').execute();
-  await db.schema.createIndex('payment_webhook_events_order_idx').on('payment_webhook_events').column('provider_order_id').execute();
+  await db.schema
+    .createIndex('payment_webhook_events_order_idx')
+    .on('payment_webhook_events')
+    .column('provider_order_id')
+    .execute();
 
   // Work that must run in one process at a time (the reconciler): a named lease with an expiry.
   await db.schema
@@ -151,8 +217,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // The sandbox: manual capture per order, refunds, and webhooks that survive a restart.
-  await db.schema.alterTable('sandbox_orders').addColumn('payment_capture', 'integer', (col) => col.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('sandbox_payments').addColumn('amount_refunded', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sandbox_orders')
+    .addColumn('payment_capture', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('sandbox_payments')
+    .addColumn('amount_refunded', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('sandbox_payments').addColumn('captured_at', 'integer').execute();
   await db.schema
     .createTable('sandbox_refunds')
@@ -176,7 +248,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('sandbox_webhook_outbox_due_idx').on('sandbox_webhook_outbox').column('next_attempt_at').execute();
+  await db.schema
+    .createIndex('sandbox_webhook_outbox_due_idx')
+    .on('sandbox_webhook_outbox')
+    .column('next_attempt_at')
+    .execute();
 }
 
 export async function down(): Promise<void> {

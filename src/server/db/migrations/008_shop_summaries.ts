@@ -38,7 +38,12 @@ const foldPostgres = (text: string) => `book_search_fold(${text})`;
 const nameKeys = (fold: (text: string) => string) =>
   `${fold(`u.first_name || ' ' || u.last_name`)}, ${fold(`u.last_name || ' ' || u.first_name`)}`;
 
-const REPLACED_INDEXES = ['books_public_id_idx', 'books_public_genre_idx', 'books_public_price_idx', 'books_author_idx'];
+const REPLACED_INDEXES = [
+  'books_public_id_idx',
+  'books_public_genre_idx',
+  'books_public_price_idx',
+  'books_author_idx',
+];
 
 const SHOP_INDEXES: Array<[string, string]> = [
   ['books_shop_walk_idx', '(is_active, is_approved, id, genre_id, sale_price_paise)'],
@@ -57,16 +62,22 @@ async function createTables(db: Kysely<unknown>, nameType: string): Promise<void
   await sql`create table shop_price_counts (
     genre_id integer not null, sale_price_paise integer not null, book_count integer not null,
     primary key (genre_id, sale_price_paise))`.execute(db);
-  await sql.raw(`create table shop_author_counts (
+  await sql
+    .raw(
+      `create table shop_author_counts (
     author_id integer primary key, book_count integer not null,
-    name_key ${nameType} not null, surname_key ${nameType} not null)`).execute(db);
+    name_key ${nameType} not null, surname_key ${nameType} not null)`,
+    )
+    .execute(db);
   await sql`create index shop_author_counts_top_idx on shop_author_counts (book_count desc, author_id)`.execute(db);
   await sql`create index shop_author_counts_name_idx on shop_author_counts (name_key)`.execute(db);
   await sql`create index shop_author_counts_surname_idx on shop_author_counts (surname_key)`.execute(db);
   await sql`create table shop_author_genre_counts (
     genre_id integer not null, author_id integer not null, book_count integer not null,
     primary key (genre_id, author_id))`.execute(db);
-  await sql`create index shop_author_genre_counts_top_idx on shop_author_genre_counts (genre_id, book_count desc, author_id)`.execute(db);
+  await sql`create index shop_author_genre_counts_top_idx on shop_author_genre_counts (genre_id, book_count desc, author_id)`.execute(
+    db,
+  );
   await sql`create table user_type_counts (user_type text primary key, user_count integer not null)`.execute(db);
 }
 
@@ -74,15 +85,29 @@ async function createTables(db: Kysely<unknown>, nameType: string): Promise<void
 export async function fillShopSummaries(db: Kysely<unknown>): Promise<void> {
   for (const table of SUMMARY_TABLES) await sql.raw(`delete from ${table}`).execute(db);
   const fold = isPostgres(db) ? foldPostgres : foldSqlite;
-  await sql.raw(`insert into shop_price_counts (genre_id, sale_price_paise, book_count)
-    select b.genre_id, b.sale_price_paise, count(*) from books b where ${isPublic('b')} group by b.genre_id, b.sale_price_paise`).execute(db);
-  await sql.raw(`insert into shop_author_genre_counts (genre_id, author_id, book_count)
-    select b.genre_id, b.author_id, count(*) from books b where ${isPublic('b')} group by b.genre_id, b.author_id`).execute(db);
-  await sql.raw(`insert into shop_author_counts (author_id, book_count, name_key, surname_key)
+  await sql
+    .raw(
+      `insert into shop_price_counts (genre_id, sale_price_paise, book_count)
+    select b.genre_id, b.sale_price_paise, count(*) from books b where ${isPublic('b')} group by b.genre_id, b.sale_price_paise`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into shop_author_genre_counts (genre_id, author_id, book_count)
+    select b.genre_id, b.author_id, count(*) from books b where ${isPublic('b')} group by b.genre_id, b.author_id`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into shop_author_counts (author_id, book_count, name_key, surname_key)
     select c.author_id, c.book_count, ${nameKeys(fold)}
     from (select author_id, sum(book_count) as book_count from shop_author_genre_counts group by author_id) c
-    join users u on u.id = c.author_id`).execute(db);
-  await sql`insert into user_type_counts (user_type, user_count) select user_type, count(*) from users group by user_type`.execute(db);
+    join users u on u.id = c.author_id`,
+    )
+    .execute(db);
+  await sql`insert into user_type_counts (user_type, user_count) select user_type, count(*) from users group by user_type`.execute(
+    db,
+  );
 }
 
 // ---------- SQLite: a trigger per event, the statements spelled out with the delta ----------
@@ -109,14 +134,26 @@ const SQLITE_TRIGGERS: Array<[string, string]> = [
   ['shop_counts_after_insert', `after insert on books when ${isPublic('new')} begin ${sqliteBookDelta('new', 1)} end`],
   ['shop_counts_after_delete', `after delete on books when ${isPublic('old')} begin ${sqliteBookDelta('old', -1)} end`],
   // Two triggers for one update: the order between them does not matter (sums commute).
-  ['shop_counts_after_update_old', `after update of ${BOOK_COLUMNS} on books when ${isPublic('old')} begin ${sqliteBookDelta('old', -1)} end`],
-  ['shop_counts_after_update_new', `after update of ${BOOK_COLUMNS} on books when ${isPublic('new')} begin ${sqliteBookDelta('new', 1)} end`],
-  ['shop_author_counts_after_rename', `after update of first_name, last_name on users begin
+  [
+    'shop_counts_after_update_old',
+    `after update of ${BOOK_COLUMNS} on books when ${isPublic('old')} begin ${sqliteBookDelta('old', -1)} end`,
+  ],
+  [
+    'shop_counts_after_update_new',
+    `after update of ${BOOK_COLUMNS} on books when ${isPublic('new')} begin ${sqliteBookDelta('new', 1)} end`,
+  ],
+  [
+    'shop_author_counts_after_rename',
+    `after update of first_name, last_name on users begin
     update shop_author_counts set name_key = ${foldSqlite(`new.first_name || ' ' || new.last_name`)},
-      surname_key = ${foldSqlite(`new.last_name || ' ' || new.first_name`)} where author_id = new.id; end`],
+      surname_key = ${foldSqlite(`new.last_name || ' ' || new.first_name`)} where author_id = new.id; end`,
+  ],
   ['user_type_counts_after_insert', `after insert on users begin ${sqliteUserDelta('new', 1)} end`],
   ['user_type_counts_after_delete', `after delete on users begin ${sqliteUserDelta('old', -1)} end`],
-  ['user_type_counts_after_update', `after update of user_type on users begin ${sqliteUserDelta('old', -1)} ${sqliteUserDelta('new', 1)} end`],
+  [
+    'user_type_counts_after_update',
+    `after update of user_type on users begin ${sqliteUserDelta('old', -1)} ${sqliteUserDelta('new', 1)} end`,
+  ],
 ];
 
 // ---------- PostgreSQL: one function per table ----------
@@ -158,15 +195,28 @@ const POSTGRES_FUNCTIONS = [
 ];
 
 const POSTGRES_TRIGGERS: Array<[string, string]> = [
-  ['shop_counts_track', `after insert or delete or update of ${BOOK_COLUMNS} on books for each row execute function shop_counts_track()`],
-  ['shop_author_names_track', `after update of first_name, last_name on users for each row execute function shop_author_names_track()`],
-  ['user_type_counts_track', `after insert or delete or update of user_type on users for each row execute function user_type_counts_track()`],
+  [
+    'shop_counts_track',
+    `after insert or delete or update of ${BOOK_COLUMNS} on books for each row execute function shop_counts_track()`,
+  ],
+  [
+    'shop_author_names_track',
+    `after update of first_name, last_name on users for each row execute function shop_author_names_track()`,
+  ],
+  [
+    'user_type_counts_track',
+    `after insert or delete or update of user_type on users for each row execute function user_type_counts_track()`,
+  ],
 ];
 
 /** The triggers that keep the summaries, for a bulk load to drop and restore around itself. */
 export function shopSummaryTriggers(db: Kysely<unknown>): Array<{ name: string; table: string; create: string }> {
   const triggers = isPostgres(db) ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS;
-  return triggers.map(([name, body]) => ({ name, table: / on (\w+)/.exec(body)![1]!, create: `create trigger ${name} ${body}` }));
+  return triggers.map(([name, body]) => ({
+    name,
+    table: / on (\w+)/.exec(body)![1]!,
+    create: `create trigger ${name} ${body}`,
+  }));
 }
 
 /**
@@ -189,7 +239,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await fillShopSummaries(db);
   for (const trigger of shopSummaryTriggers(db)) await sql.raw(trigger.create).execute(db);
   for (const name of REPLACED_INDEXES) await sql.raw(`drop index ${name}`).execute(db);
-  for (const [name, definition] of SHOP_INDEXES) await sql.raw(`create index ${name} on books ${definition}`).execute(db);
+  for (const [name, definition] of SHOP_INDEXES)
+    await sql.raw(`create index ${name} on books ${definition}`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -199,11 +250,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`create index books_public_genre_idx on books (is_active, is_approved, genre_id, id)`.execute(db);
   await sql`create index books_public_price_idx on books (is_active, is_approved, sale_price_paise)`.execute(db);
   await sql`create index books_author_idx on books (author_id, id)`.execute(db);
-  for (const trigger of shopSummaryTriggers(db)) await sql.raw(`drop trigger ${trigger.name}${postgres ? ` on ${trigger.table}` : ''}`).execute(db);
+  for (const trigger of shopSummaryTriggers(db))
+    await sql.raw(`drop trigger ${trigger.name}${postgres ? ` on ${trigger.table}` : ''}`).execute(db);
   if (postgres) {
     await sql`drop index books_search_popularity_idx`.execute(db);
     await sql.raw(POPULARITY_INDEX('')).execute(db);
-    for (const fn of ['shop_counts_track()', 'shop_author_names_track()', 'user_type_counts_track()', 'shop_counts_add(integer, integer, integer, integer)']) {
+    for (const fn of [
+      'shop_counts_track()',
+      'shop_author_names_track()',
+      'user_type_counts_track()',
+      'shop_counts_add(integer, integer, integer, integer)',
+    ]) {
       await sql.raw(`drop function ${fn}`).execute(db);
     }
   }

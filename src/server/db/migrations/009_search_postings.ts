@@ -66,8 +66,12 @@ const TRACK = `create function search_postings_track() returns trigger language 
 export async function fillSearchPostings(db: Kysely<unknown>): Promise<void> {
   await sql`truncate search_postings, search_terms`.execute(db);
   await sql`alter table search_postings drop constraint if exists search_postings_pkey`.execute(db);
-  await sql.raw(`insert into search_postings (term, key)
-    select unnest(tsvector_to_array(b.search_vector)), ${popularityKey('b')} from books b where ${isPublic('b')}`).execute(db);
+  await sql
+    .raw(
+      `insert into search_postings (term, key)
+    select unnest(tsvector_to_array(b.search_vector)), ${popularityKey('b')} from books b where ${isPublic('b')}`,
+    )
+    .execute(db);
   await sql`alter table search_postings add constraint search_postings_pkey primary key (term, key)`.execute(db);
   await sql`insert into search_terms (term, docs) select term, count(*) from search_postings group by term`.execute(db);
 }
@@ -96,7 +100,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function search_postings_track()`.execute(db);
   await sql`drop table search_postings, search_terms`.execute(db);
   await sql`drop index books_search_title_idx`.execute(db);
-  await sql`create index books_search_title_idx on books (search_title text_pattern_ops) where is_active = 1 and is_approved = 1`.execute(db);
+  await sql`create index books_search_title_idx on books (search_title text_pattern_ops) where is_active = 1 and is_approved = 1`.execute(
+    db,
+  );
   await sql.raw(bookSearchFill({ punctuationSeparates: false })).execute(db);
   await sql`update books set name = name`.execute(db);
 }

@@ -11,8 +11,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ['confirm_token_hash', 'confirm_expires_at', 'confirmed_at', 'unsubscribe_token']) {
     await db.schema.alterTable('newsletter_subscriptions').addColumn(column, 'text').execute();
   }
-  await db.schema.createIndex('newsletter_confirm_token_idx').unique().on('newsletter_subscriptions').column('confirm_token_hash').execute();
-  await db.schema.createIndex('newsletter_unsubscribe_token_idx').unique().on('newsletter_subscriptions').column('unsubscribe_token').execute();
+  await db.schema
+    .createIndex('newsletter_confirm_token_idx')
+    .unique()
+    .on('newsletter_subscriptions')
+    .column('confirm_token_hash')
+    .execute();
+  await db.schema
+    .createIndex('newsletter_unsubscribe_token_idx')
+    .unique()
+    .on('newsletter_subscriptions')
+    .column('unsubscribe_token')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -10,7 +10,9 @@ import { isPostgres } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [order, name] of Object.entries(AUTHOR_NAME_INDEXES) as Array<[AuthorNameOrder, string]>) {
-    await sql.raw(`create index ${name} on users ((${authorNameKeySql(isPostgres(db), order)}), id) where ${AUTHORS_ONLY}`).execute(db);
+    await sql
+      .raw(`create index ${name} on users ((${authorNameKeySql(isPostgres(db), order)}), id) where ${AUTHORS_ONLY}`)
+      .execute(db);
   }
 }
 

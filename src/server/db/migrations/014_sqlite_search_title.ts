@@ -11,8 +11,12 @@ import { isPostgres } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return;
-  await sql`alter table books add column search_title text generated always as (search_title_of(name)) virtual`.execute(db);
-  await sql`create index books_search_title_idx on books (search_title, sales_count) where is_active = 1 and is_approved = 1`.execute(db);
+  await sql`alter table books add column search_title text generated always as (search_title_of(name)) virtual`.execute(
+    db,
+  );
+  await sql`create index books_search_title_idx on books (search_title, sales_count) where is_active = 1 and is_approved = 1`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 
 const popularityIndex = (include: string) =>
-  sql.raw(`create index books_search_popularity_idx on books (sales_count desc, id desc) include (${include}) where is_active = 1 and is_approved = 1`);
+  sql.raw(
+    `create index books_search_popularity_idx on books (sales_count desc, id desc) include (${include}) where is_active = 1 and is_approved = 1`,
+  );
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;

@@ -18,16 +18,32 @@ import { withIdColumn } from './columns';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('books')
-    .addColumn('format', 'text', (col) => col.notNull().defaultTo('PDF').check(sql`format in ('PDF', 'EPUB')`))
+    .addColumn('format', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('PDF')
+        .check(sql`format in ('PDF', 'EPUB')`),
+    )
     .execute();
   for (const column of ['isbn', 'publisher', 'published_date', 'language'] as const) {
     await db.schema.alterTable('books').addColumn(column, 'text').execute();
   }
-  await db.schema.alterTable('books').addColumn('word_count', 'integer', (col) => col.check(sql`word_count is null or word_count >= 0`)).execute();
-  await db.schema.alterTable('books').addColumn('preview_uploaded', 'integer', (col) => col.notNull().defaultTo(1)).execute();
   await db.schema
     .alterTable('books')
-    .addColumn('preview_format', 'text', (col) => col.notNull().defaultTo('PDF').check(sql`preview_format in ('PDF', 'EPUB')`))
+    .addColumn('word_count', 'integer', (col) => col.check(sql`word_count is null or word_count >= 0`))
+    .execute();
+  await db.schema
+    .alterTable('books')
+    .addColumn('preview_uploaded', 'integer', (col) => col.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('books')
+    .addColumn('preview_format', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('PDF')
+        .check(sql`preview_format in ('PDF', 'EPUB')`),
+    )
     .execute();
 
   await withIdColumn(db, db.schema.createTable('reading_progress_next'))
@@ -36,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_page', 'integer', (col) => col.check(sql`last_page is null or last_page >= 1`))
     .addColumn('cfi', 'text')
     .addColumn('chapter_href', 'text')
-    .addColumn('progression', 'real', (col) => col.check(sql`progression is null or (progression >= 0 and progression <= 1)`))
+    .addColumn('progression', 'real', (col) =>
+      col.check(sql`progression is null or (progression >= 0 and progression <= 1)`),
+    )
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('reading_progress_user_book_key', ['user_id', 'book_id'])
     .addCheckConstraint('reading_progress_has_place', sql`last_page is not null or cfi is not null`)
@@ -63,8 +81,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('store_secrets').execute();
   await sql`delete from reading_progress where last_page is null`.execute(db);
-  for (const column of ['cfi', 'chapter_href', 'progression']) await db.schema.alterTable('reading_progress').dropColumn(column).execute();
-  for (const column of ['format', 'isbn', 'publisher', 'published_date', 'language', 'word_count', 'preview_uploaded', 'preview_format']) {
+  for (const column of ['cfi', 'chapter_href', 'progression'])
+    await db.schema.alterTable('reading_progress').dropColumn(column).execute();
+  for (const column of [
+    'format',
+    'isbn',
+    'publisher',
+    'published_date',
+    'language',
+    'word_count',
+    'preview_uploaded',
+    'preview_format',
+  ]) {
     await db.schema.alterTable('books').dropColumn(column).execute();
   }
 }

@@ -13,13 +13,26 @@ const LISTED_TABLES = ['sandbox_orders', 'sandbox_payments', 'sandbox_refunds'] 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('sandbox_orders')
-    .addColumn('partial_payment', 'integer', (col) => col.notNull().defaultTo(0).check(sql`partial_payment in (0, 1)`))
+    .addColumn('partial_payment', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`partial_payment in (0, 1)`),
+    )
     .execute();
   await db.schema.alterTable('sandbox_orders').addColumn('first_payment_min_amount', 'integer').execute();
-  await db.schema.alterTable('sandbox_payments').addColumn('notes', 'text', (col) => col.notNull().defaultTo('{}')).execute();
+  await db.schema
+    .alterTable('sandbox_payments')
+    .addColumn('notes', 'text', (col) => col.notNull().defaultTo('{}'))
+    .execute();
   await db.schema
     .alterTable('sandbox_refunds')
-    .addColumn('speed_requested', 'text', (col) => col.notNull().defaultTo('normal').check(sql`speed_requested in ('normal', 'optimum')`))
+    .addColumn('speed_requested', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('normal')
+        .check(sql`speed_requested in ('normal', 'optimum')`),
+    )
     .execute();
   for (const table of LISTED_TABLES) {
     await db.schema.createIndex(`${table}_created_idx`).on(table).columns(['created_at', 'id']).execute();

@@ -16,7 +16,8 @@ beforeAll(async () => {
     title: 'Steel Monsoon',
     author: 'Vikram Sethi',
     genre: 'Action',
-    description: 'When a cargo ship vanishes off the Konkan coast, a disgraced captain is the only one who knows where to look.',
+    description:
+      'When a cargo ship vanishes off the Konkan coast, a disgraced captain is the only one who knows where to look.',
     isbn: '9788175257665',
     publisher: 'Pustaka Demo Press',
     publishedDate: '2021-03',
@@ -59,7 +60,11 @@ describe('demo EPUBs', () => {
   });
 
   it('are the same for the same input, and differ from book to book', async () => {
-    const [first, again, other] = await Promise.all([bookEpub(input), bookEpub(input), bookEpub({ ...input, title: 'Runway Zero', isbn: undefined })]);
+    const [first, again, other] = await Promise.all([
+      bookEpub(input),
+      bookEpub(input),
+      bookEpub({ ...input, title: 'Runway Zero', isbn: undefined }),
+    ]);
     expect(again.equals(first)).toBe(true);
     expect(other.equals(first)).toBe(false);
     const inspected = await inspectBookFile(await written('other.epub', other));

@@ -43,8 +43,18 @@ const STYLESHEET = [
 ].join('\n');
 
 const CHAPTER_TITLES = [
-  'The Letter', 'A Sound in the Night', 'The Market Road', 'What the River Knew', 'Counting Steps', 'Eleven Strikes',
-  'Cold Tea', 'Rooftops', 'The Only Answer Left', 'A Map of Nowhere', 'The Silent House', 'After the Rain',
+  'The Letter',
+  'A Sound in the Night',
+  'The Market Road',
+  'What the River Knew',
+  'Counting Steps',
+  'Eleven Strikes',
+  'Cold Tea',
+  'Rooftops',
+  'The Only Answer Left',
+  'A Map of Nowhere',
+  'The Silent House',
+  'After the Rain',
 ];
 
 /** A small deterministic generator (mulberry32): the same seed gives the same book on every machine. */
@@ -75,11 +85,18 @@ function proseParagraphs(random: () => number, sentences: readonly string[], wor
   const paragraphs: string[] = [];
   let written = 0;
   while (written < words) {
-    const chosen = Array.from({ length: between(random, 3, 7) }, () => sentences[Math.floor(random() * sentences.length)]!);
+    const chosen = Array.from(
+      { length: between(random, 3, 7) },
+      () => sentences[Math.floor(random() * sentences.length)]!,
+    );
     const text = chosen.join(' ');
     written += text.split(/\s+/).length;
     const quoted = paragraphs.length > 0 && random() < 0.08;
-    paragraphs.push(quoted ? `<blockquote><p>${escapeXml(chosen[0]!)}</p></blockquote>` : `<p${paragraphs.length === 0 ? ' class="first"' : ''}>${escapeXml(text)}</p>`);
+    paragraphs.push(
+      quoted
+        ? `<blockquote><p>${escapeXml(chosen[0]!)}</p></blockquote>`
+        : `<p${paragraphs.length === 0 ? ' class="first"' : ''}>${escapeXml(text)}</p>`,
+    );
   }
   return paragraphs;
 }
@@ -158,12 +175,21 @@ function randomProse(random: () => number, vocabulary: readonly string[], words:
 async function noiseJpeg(seed: string): Promise<Buffer> {
   const cipher = createCipheriv('aes-256-ctr', createHash('sha256').update(seed).digest(), Buffer.alloc(16));
   const pixels = cipher.update(Buffer.alloc(BENCH_IMAGE.width * BENCH_IMAGE.height * 3));
-  return sharp(pixels, { raw: { width: BENCH_IMAGE.width, height: BENCH_IMAGE.height, channels: 3 } }).jpeg({ quality: BENCH_IMAGE.quality }).toBuffer();
+  return sharp(pixels, { raw: { width: BENCH_IMAGE.width, height: BENCH_IMAGE.height, channels: 3 } })
+    .jpeg({ quality: BENCH_IMAGE.quality })
+    .toBuffer();
 }
 
 export async function makeBenchEpub(options: BenchEpubOptions): Promise<Buffer> {
   const random = randomFrom(`bench ${options.targetBytes} ${options.withImages}`);
-  const vocabulary = [...new Set(chapterSentences.join(' ').toLowerCase().match(/[a-z']+/g) ?? [])];
+  const vocabulary = [
+    ...new Set(
+      chapterSentences
+        .join(' ')
+        .toLowerCase()
+        .match(/[a-z']+/g) ?? [],
+    ),
+  ];
 
   const images: { name: string; bytes: Buffer; mediaType: string }[] = [];
   let imageBytes = 0;
@@ -194,7 +220,9 @@ export async function makeBenchEpub(options: BenchEpubOptions): Promise<Buffer> 
   const chapters: ChapterInput[] = Array.from({ length: BENCH_CHAPTERS }, (_, index) => {
     const title = `Chapter ${index + 1}`;
     const plates = images.filter((_, imageIndex) => imageIndex % BENCH_CHAPTERS === index);
-    const figures = plates.map((image) => `<div class="illustration"><img src="images/${image.name}" alt="Plate ${image.name}"/></div>`);
+    const figures = plates.map(
+      (image) => `<div class="illustration"><img src="images/${image.name}" alt="Plate ${image.name}"/></div>`,
+    );
     const text = paragraphs.slice(index * perChapter, (index + 1) * perChapter);
     return { title, body: [`<h2>${title}</h2>`, ...figures, ...text].join('\n') };
   });

@@ -26,10 +26,21 @@ function drawTitlePage(page: PDFPage, input: BookPdfInput, bold: PDFFont, regula
   const titleLines = wrapWords(input.title, 22);
   titleLines.forEach((line, index) => {
     const size = 24;
-    page.drawText(line, { x: (width - bold.widthOfTextAtSize(line, size)) / 2, y: height * 0.62 - index * 32, size, font: bold });
+    page.drawText(line, {
+      x: (width - bold.widthOfTextAtSize(line, size)) / 2,
+      y: height * 0.62 - index * 32,
+      size,
+      font: bold,
+    });
   });
   const byline = `by ${input.author}`;
-  page.drawText(byline, { x: (width - regular.widthOfTextAtSize(byline, 14)) / 2, y: height * 0.62 - titleLines.length * 32 - 20, size: 14, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  page.drawText(byline, {
+    x: (width - regular.widthOfTextAtSize(byline, 14)) / 2,
+    y: height * 0.62 - titleLines.length * 32 - 20,
+    size: 14,
+    font: regular,
+    color: rgb(0.3, 0.3, 0.3),
+  });
 }
 
 function chapterText(input: BookPdfInput, pageIndex: number): string[] {
@@ -43,17 +54,31 @@ export async function bookPdf(input: BookPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(input.title);
   doc.setAuthor(input.author);
-  const [bold, regular] = await Promise.all([doc.embedFont(StandardFonts.TimesRomanBold), doc.embedFont(StandardFonts.TimesRoman)]);
+  const [bold, regular] = await Promise.all([
+    doc.embedFont(StandardFonts.TimesRomanBold),
+    doc.embedFont(StandardFonts.TimesRoman),
+  ]);
   drawTitlePage(doc.addPage(PAGE_SIZE), input, bold, regular);
 
   for (let pageIndex = 1; pageIndex < input.pages; pageIndex += 1) {
     const page = doc.addPage(PAGE_SIZE);
     let y = PAGE_SIZE[1] - MARGIN;
     if ((pageIndex - 1) % PAGES_PER_CHAPTER === 0) {
-      page.drawText(`Chapter ${Math.floor((pageIndex - 1) / PAGES_PER_CHAPTER) + 1}`, { x: MARGIN, y: y - 10, size: 18, font: bold });
+      page.drawText(`Chapter ${Math.floor((pageIndex - 1) / PAGES_PER_CHAPTER) + 1}`, {
+        x: MARGIN,
+        y: y - 10,
+        size: 18,
+        font: bold,
+      });
       y -= 48;
     }
-    page.drawText(chapterText(input, pageIndex).join('\n'), { x: MARGIN, y, size: BODY_SIZE, font: regular, lineHeight: LINE_HEIGHT });
+    page.drawText(chapterText(input, pageIndex).join('\n'), {
+      x: MARGIN,
+      y,
+      size: BODY_SIZE,
+      font: regular,
+      lineHeight: LINE_HEIGHT,
+    });
     page.drawText(String(pageIndex + 1), { x: PAGE_SIZE[0] / 2, y: MARGIN / 2, size: 9, font: regular });
   }
   // Object streams make files smaller but saving slower; seeding speed matters more here.

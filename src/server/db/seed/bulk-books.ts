@@ -10,14 +10,40 @@ import type { NewBook } from '../database';
 /** SQLite allows 32,766 bound parameters per statement; a book row binds about 30. */
 const ROWS_PER_INSERT = 500;
 
-const titleWords = ['Silent', 'Golden', 'Broken', 'Hidden', 'Last', 'Crimson', 'Distant', 'Secret', 'Midnight', 'Forgotten'];
-const titleNouns = ['River', 'Empire', 'Garden', 'Letter', 'Harbour', 'Mirror', 'Monsoon', 'Kingdom', 'Journey', 'Promise'];
+const titleWords = [
+  'Silent',
+  'Golden',
+  'Broken',
+  'Hidden',
+  'Last',
+  'Crimson',
+  'Distant',
+  'Secret',
+  'Midnight',
+  'Forgotten',
+];
+const titleNouns = [
+  'River',
+  'Empire',
+  'Garden',
+  'Letter',
+  'Harbour',
+  'Mirror',
+  'Monsoon',
+  'Kingdom',
+  'Journey',
+  'Promise',
+];
 
 /** Needs the demo catalog (or any genres, authors and one book) to exist: it borrows their ids and covers. */
 export async function insertBulkBooks(db: Db, count: number, createdAt = new Date().toISOString()): Promise<number> {
   const genres = await db.selectFrom('genres').select('id').execute();
   const authors = await db.selectFrom('users').select('id').where('user_type', '=', 'Author').execute();
-  const covers = await db.selectFrom('books').select(['cover_key', 'preview_key', 'content_key', 'page_count']).limit(16).execute();
+  const covers = await db
+    .selectFrom('books')
+    .select(['cover_key', 'preview_key', 'content_key', 'page_count'])
+    .limit(16)
+    .execute();
   if (genres.length === 0 || authors.length === 0 || covers.length === 0) {
     throw new Error('insertBulkBooks needs genres, authors and at least one book (seed the demo catalog first)');
   }
@@ -45,7 +71,10 @@ export async function insertBulkBooks(db: Db, count: number, createdAt = new Dat
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += ROWS_PER_INSERT) {
       const size = Math.min(ROWS_PER_INSERT, count - start);
-      await trx.insertInto('books').values(Array.from({ length: size }, (_, i) => bookAt(start + i))).execute();
+      await trx
+        .insertInto('books')
+        .values(Array.from({ length: size }, (_, i) => bookAt(start + i)))
+        .execute();
     }
   });
   return count;

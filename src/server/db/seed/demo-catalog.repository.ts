@@ -20,16 +20,27 @@ export class DemoCatalogRepository {
   }
 
   insertGenres(names: readonly string[]) {
-    return this.db.insertInto('genres').values(names.map((name) => ({ name }))).returning(['id', 'name']).execute();
+    return this.db
+      .insertInto('genres')
+      .values(names.map((name) => ({ name })))
+      .returning(['id', 'name'])
+      .execute();
   }
 
   /** RETURNING order is not promised by either database: match the rows by their unique email. */
   insertUsers(users: readonly NewUser[]) {
-    return this.db.insertInto('users').values([...users]).returning(['id', 'email']).execute();
+    return this.db
+      .insertInto('users')
+      .values([...users])
+      .returning(['id', 'email'])
+      .execute();
   }
 
   async insertBooks(books: readonly NewBook[]): Promise<void> {
-    await this.db.insertInto('books').values([...books]).execute();
+    await this.db
+      .insertInto('books')
+      .values([...books])
+      .execute();
   }
 
   async setBookCount(authorId: number, count: number): Promise<void> {
@@ -37,6 +48,9 @@ export class DemoCatalogRepository {
   }
 
   async insertBanners(banners: ReadonlyArray<Insertable<BannersTable>>): Promise<void> {
-    await this.db.insertInto('banners').values([...banners]).execute();
+    await this.db
+      .insertInto('banners')
+      .values([...banners])
+      .execute();
   }
 }

@@ -32,7 +32,10 @@ function objectOffsets(pdf: Buffer): { xrefStart: number; offsets: Map<number, n
   const table = pdf.subarray(xrefStart).toString('latin1');
   const [, first] = /^xref\s+(\d+) \d+/.exec(table)!;
   // One 20-byte entry per object number from `first` on ('f' entries are free, 'n' in use).
-  const entries = [...table.matchAll(/(\d{10}) \d{5} ([fn])/g)].map((match) => ({ offset: Number(match[1]), inUse: match[2] === 'n' }));
+  const entries = [...table.matchAll(/(\d{10}) \d{5} ([fn])/g)].map((match) => ({
+    offset: Number(match[1]),
+    inUse: match[2] === 'n',
+  }));
   const offsets = new Map<number, number>();
   entries.forEach((entry, index) => {
     if (entry.inUse) offsets.set(Number(first) + index, entry.offset);

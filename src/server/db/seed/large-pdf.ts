@@ -21,7 +21,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import {
-  PDFDocument, StandardFonts, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState,
+  PDFDocument,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
 } from 'pdf-lib';
 
 export interface LargeBookPdfOptions {
@@ -81,8 +86,18 @@ export async function writeLargeBookPdf(filePath: string, options: LargeBookPdfO
     );
     const imageName = page.node.newXObject('Noise', image);
     const box = { x: 60, y: 140, width: width - 120, height: height - 260 };
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(box.width, 0, 0, box.height, box.x, box.y), drawObject(imageName), popGraphicsState());
-    page.drawText(index === 0 ? title : `Page ${index + 1} of ${pages}`, { x: 60, y: height - 80, size: index === 0 ? 22 : 14, font });
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(box.width, 0, 0, box.height, box.x, box.y),
+      drawObject(imageName),
+      popGraphicsState(),
+    );
+    page.drawText(index === 0 ? title : `Page ${index + 1} of ${pages}`, {
+      x: 60,
+      y: height - 80,
+      size: index === 0 ? 22 : 14,
+      font,
+    });
   }
 
   const bytes = await doc.save({ useObjectStreams: false });

@@ -18,7 +18,12 @@ import { readStoredObject } from '../../storage/object-storage';
 
 describe('generated artwork', () => {
   test('a cover is a standalone SVG with the escaped title and author', () => {
-    const svg = bookCoverSvg({ title: 'Tom & Jerry <Live>', author: "O'Neil", genre: 'Comedy', colors: ['#000000', '#ffffff'] });
+    const svg = bookCoverSvg({
+      title: 'Tom & Jerry <Live>',
+      author: "O'Neil",
+      genre: 'Comedy',
+      colors: ['#000000', '#ffffff'],
+    });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).toContain('Tom &#38; Jerry');
@@ -40,7 +45,12 @@ describe('generated artwork', () => {
 
 describe('generated PDFs', () => {
   test.each([PREVIEW_PAGES, FULL_BOOK_PAGES])('a %i-page book is a valid PDF with that many pages', async (pages) => {
-    const bytes = await bookPdf({ title: 'Salt and Starlight', author: 'Tomas Lindqvist', pages, sentences: chapterSentences });
+    const bytes = await bookPdf({
+      title: 'Salt and Starlight',
+      author: 'Tomas Lindqvist',
+      pages,
+      sentences: chapterSentences,
+    });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(pages);
@@ -63,7 +73,9 @@ describe('seeding', () => {
     expect(new Set(books.map((book) => book.genre_id)).size).toBe(FOOTER_GENRES.length);
     expect(books.every((book) => book.price_paise >= 9900 && book.price_paise <= 89900)).toBe(true);
     expect(books.every((book) => book.discount_bp >= 0 && book.discount_bp <= 4000)).toBe(true);
-    expect(books.filter((book) => book.is_new_arrival && book.new_arrival_date! >= TEST_TODAY).length).toBeGreaterThan(2);
+    expect(books.filter((book) => book.is_new_arrival && book.new_arrival_date! >= TEST_TODAY).length).toBeGreaterThan(
+      2,
+    );
     expect(books.filter((book) => book.is_trending && book.trending_date! >= TEST_TODAY).length).toBeGreaterThan(2);
     expect(books.filter((book) => book.is_upcoming && book.upcoming_date! > TEST_TODAY).length).toBeGreaterThan(2);
     expect(books.filter((book) => book.is_hot_deals && book.hot_deals_date! >= TEST_TODAY).length).toBeGreaterThan(2);
@@ -75,22 +87,46 @@ describe('seeding', () => {
     expect(authors.every((author) => author.password_hash.startsWith('!'))).toBe(true);
 
     // Every book carries the details a publisher gives, its ISBN's check digit right.
-    expect(books.every((book) => normalizeIsbn(book.isbn ?? '') === book.isbn && book.publisher && book.published_date && book.language === 'en')).toBe(true);
+    expect(
+      books.every(
+        (book) =>
+          normalizeIsbn(book.isbn ?? '') === book.isbn &&
+          book.publisher &&
+          book.published_date &&
+          book.language === 'en',
+      ),
+    ).toBe(true);
 
     const pdfBook = books.find((book) => book.format === 'PDF')!;
     // Generated as SVG, stored as the uploads' pipeline stores covers: WebP in every width.
     expect(pdfBook.cover_key).toMatch(/-w400\.webp$/);
-    expect(await sharp(await readStoredObject(t.storage, 'covers', pdfBook.cover_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 600 });
+    expect(await sharp(await readStoredObject(t.storage, 'covers', pdfBook.cover_key)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 400,
+      height: 600,
+    });
     const preview = await PDFDocument.load(await readStoredObject(t.storage, 'previews', pdfBook.preview_key!));
     expect(preview.getPageCount()).toBe(PREVIEW_PAGES);
     const full = await PDFDocument.load(await readStoredObject(t.storage, 'books', pdfBook.content_key!));
     expect(full.getPageCount()).toBe(FULL_BOOK_PAGES);
-    expect(pdfBook).toMatchObject({ page_count: FULL_BOOK_PAGES, word_count: null, preview_format: 'PDF', preview_uploaded: 1 });
+    expect(pdfBook).toMatchObject({
+      page_count: FULL_BOOK_PAGES,
+      word_count: null,
+      preview_format: 'PDF',
+      preview_uploaded: 1,
+    });
   });
 
   test('a third of the books are EPUBs whose samples the store made, linking back to each book', async () => {
     const epubs = await t.db.selectFrom('books').selectAll().where('format', '=', 'EPUB').orderBy('id').execute();
-    const all = Number((await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const all = Number(
+      (
+        await t.db
+          .selectFrom('books')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(epubs.length).toBe(Array.from({ length: all }, (_, index) => isDemoEpub(index, all)).filter(Boolean).length);
     expect(epubs.length).toBeGreaterThan(10);
     for (const book of epubs) {
@@ -105,7 +141,11 @@ describe('seeding', () => {
       fs.writeFileSync(sample, await readStoredObject(t.storage, 'previews', epubs[0]!.preview_key!));
       expect(await epubcheckErrors(sample)).toEqual([]);
       const archive = await ZipArchive.openFile(sample);
-      const pages = await Promise.all(archive.entries.filter((entry) => entry.name.endsWith('.xhtml')).map((entry) => archive.readText(entry.name, 1_000_000)));
+      const pages = await Promise.all(
+        archive.entries
+          .filter((entry) => entry.name.endsWith('.xhtml'))
+          .map((entry) => archive.readText(entry.name, 1_000_000)),
+      );
       archive.close();
       expect(pages.join('\n')).toContain(`/product/${epubs[0]!.id}`);
     } finally {
@@ -114,15 +154,24 @@ describe('seeding', () => {
   });
 
   test('seeding again is a no-op', async () => {
-    const before = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('books')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await seedIfEmpty(t.db, t.storage, t.clock)).seeded).toBe(false);
-    const after = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('books')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   test('insertBulkBooks adds synthetic books in batches with correct sale prices', async () => {
     await insertBulkBooks(t.db, 1234);
-    const count = await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('books')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(42 + 1234);
     const wrongSale = await t.db
       .selectFrom('books')

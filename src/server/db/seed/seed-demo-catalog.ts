@@ -24,7 +24,15 @@ import { BookSamples } from '../../modules/uploads/book-samples';
 import { bookEpub } from './book-epub';
 import { bookPdf } from './book-pdf';
 import { bannerSvg, bookCoverSvg } from './cover-svg';
-import { chapterSentences, demoAuthors, demoBanners, demoBooksByGenre, demoPublishers, genrePalette, type DemoAuthor } from './demo-catalog.data';
+import {
+  chapterSentences,
+  demoAuthors,
+  demoBanners,
+  demoBooksByGenre,
+  demoPublishers,
+  genrePalette,
+  type DemoAuthor,
+} from './demo-catalog.data';
 
 export const PREVIEW_PAGES = 3;
 export const FULL_BOOK_PAGES = 12;
@@ -48,7 +56,7 @@ export function demoIsbn(index: number): string {
 /** The details a publisher would give, the same for the same book on every machine. */
 function demoDetails(index: number) {
   const month = String((index % 12) + 1).padStart(2, '0');
-  const day = String((index * 7) % 28 + 1).padStart(2, '0');
+  const day = String(((index * 7) % 28) + 1).padStart(2, '0');
   return {
     isbn: demoIsbn(index),
     publisher: demoPublishers[index % demoPublishers.length]!,
@@ -139,12 +147,22 @@ const SEED_STORE_CONCURRENCY = 8;
 const NOT_SEEDED: SeedSummary = { seeded: false, genres: 0, authors: 0, books: 0, banners: 0 };
 
 /** Seeds only when the database has no books; safe to call on every start. */
-export async function seedIfEmpty(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedIfEmpty(
+  db: Db,
+  storage: ObjectStorage,
+  clock: Clock,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   if (await new UnitOfWork(db).repos.demoCatalog.hasBooks()) return NOT_SEEDED;
   return seedDemoCatalog(db, storage, clock, options);
 }
 
-export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clock, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemoCatalog(
+  db: Db,
+  storage: ObjectStorage,
+  clock: Clock,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
   const uow = new UnitOfWork(db);
   const today = clock.today();
   const createdAt = clock.now().toISOString();
@@ -161,30 +179,50 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
   const coverOf = async (svg: string) => {
     const cover = await encodeCover(Buffer.from(svg), { allowSvg: true });
     if (!cover) throw new Error('A generated demo cover did not render');
-    for (const variant of cover.variants) toStore.push({ kind: 'covers', key: variant.key, source: { bytes: variant.bytes } });
+    for (const variant of cover.variants)
+      toStore.push({ kind: 'covers', key: variant.key, source: { bytes: variant.bytes } });
     return cover.key;
   };
   const files = await Promise.all(
     books.map(async (book, index) => {
       const author = demoAuthors[book.author] ?? demoAuthors[0]!;
       const authorName = `${author.firstName} ${author.lastName}`;
-      const coverSvg = bookCoverSvg({ title: book.title, author: authorName, genre: book.genre, colors: genrePalette[book.genre] });
+      const coverSvg = bookCoverSvg({
+        title: book.title,
+        author: authorName,
+        genre: book.genre,
+        colors: genrePalette[book.genre],
+      });
       const cover_key = await coverOf(coverSvg);
       if (isDemoEpub(index, books.length)) {
         const details = demoDetails(index);
         const coverPng = await sharp(Buffer.from(coverSvg), { density: 150 }).resize({ width: 600 }).png().toBuffer();
         const epub = await bookEpub({
-          title: book.title, author: authorName, genre: book.genre, description: book.blurb, coverPng,
-          isbn: details.isbn, publisher: details.publisher, publishedDate: details.published_date, language: details.language,
+          title: book.title,
+          author: authorName,
+          genre: book.genre,
+          description: book.blurb,
+          coverPng,
+          isbn: details.isbn,
+          publisher: details.publisher,
+          publishedDate: details.published_date,
+          language: details.language,
         });
         const { wordCount } = await inspectBytes(epub);
         // The sample is the store's own, made once the book has its id (its last page links to the book).
         return {
-          cover_key, preview_key: null, content_key: fileOf('books', 'epub', epub), format: 'EPUB' as const, page_count: null, word_count: wordCount ?? null,
-          preview_format: 'EPUB' as const, preview_uploaded: 0 as const,
+          cover_key,
+          preview_key: null,
+          content_key: fileOf('books', 'epub', epub),
+          format: 'EPUB' as const,
+          page_count: null,
+          word_count: wordCount ?? null,
+          preview_format: 'EPUB' as const,
+          preview_uploaded: 0 as const,
         };
       }
-      const pdf = (pages: number) => bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
+      const pdf = (pages: number) =>
+        bookPdf({ title: book.title, author: authorName, pages, sentences: chapterSentences, seed: index });
       return {
         cover_key,
         preview_key: fileOf('previews', 'pdf', await pdf(PREVIEW_PAGES)),
@@ -223,9 +261,21 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
     await pendingFiles.discard(toStore);
     return NOT_SEEDED;
   }
-  const samples = new BookSamples({ uow, storage, pendingFiles, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, tempRoot: options.tempRoot ?? os.tmpdir() });
+  const samples = new BookSamples({
+    uow,
+    storage,
+    pendingFiles,
+    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    tempRoot: options.tempRoot ?? os.tmpdir(),
+  });
   await samples.makeMissing(books.length);
-  return { seeded: true, genres: FOOTER_GENRES.length, authors: demoAuthors.length, books: books.length, banners: demoBanners.length };
+  return {
+    seeded: true,
+    genres: FOOTER_GENRES.length,
+    authors: demoAuthors.length,
+    books: books.length,
+    banners: demoBanners.length,
+  };
 
   async function insertDemoRows(rows: DemoCatalogRepository): Promise<void> {
     const genreRows = await rows.insertGenres(FOOTER_GENRES);
@@ -258,13 +308,15 @@ export async function seedDemoCatalog(db: Db, storage: ObjectStorage, clock: Clo
       await rows.setBookCount(authorId, count);
     }
 
-    await rows.insertBanners(demoBanners.map((banner, index) => ({
-      title: banner.title,
-      heading: banner.heading,
-      sub_title: banner.subTitle,
-      description: banner.description,
-      cover_key: bannerCovers[index]!,
-      sort_order: index,
-    })));
+    await rows.insertBanners(
+      demoBanners.map((banner, index) => ({
+        title: banner.title,
+        heading: banner.heading,
+        sub_title: banner.subTitle,
+        description: banner.description,
+        cover_key: bannerCovers[index]!,
+        sort_order: index,
+      })),
+    );
   }
 }

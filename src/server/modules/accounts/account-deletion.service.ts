@@ -66,7 +66,8 @@ export class AccountDeletionService {
 
   /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
   async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<DeletionOutcome> {
-    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
+    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email))
+      throw new Forbidden(messages.emailNotCurrentUser);
     const { uow, clock, catalogCache } = this.deps;
     const outcome = await uow.transact(async (repos): Promise<DeletionOutcome> => {
       for (const cleanup of this.cleanups) await cleanup(user.id, repos);

@@ -77,7 +77,9 @@ describe('e-mail verification', () => {
     expect(resent.json()).toEqual({ Message: messages.verificationSent });
     await mailsSent();
     expect(inbox.to(user.input.email)).toHaveLength(2);
-    expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(user.input.email) })).statusCode).toBe(202);
+    expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(user.input.email) })).statusCode).toBe(
+      202,
+    );
     const done = await post(app(), apiPaths.resendVerification, {}, { headers: user.headers });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toEqual({ Message: messages.emailAlreadyVerified });
@@ -155,7 +157,19 @@ describe('password reset', () => {
 describe('author invitations', () => {
   test('an author added by an admin sets a password from the mail, logs in and sees My Books', async () => {
     const email = `author.${Date.now()}@example.com`;
-    const added = await post(app(), apiPaths.addAuthor, { firstName: 'Kavya', lastName: 'Menon', countryCode: '+91', phoneNumber: '98450 00000', email, about: 'Writes about rivers.' }, { headers: await adminHeaders() });
+    const added = await post(
+      app(),
+      apiPaths.addAuthor,
+      {
+        firstName: 'Kavya',
+        lastName: 'Menon',
+        countryCode: '+91',
+        phoneNumber: '98450 00000',
+        email,
+        about: 'Writes about rivers.',
+      },
+      { headers: await adminHeaders() },
+    );
     expect(added.statusCode).toBe(202);
     const authorId = added.json<{ Id: string }>().Id;
     await mailsSent();
@@ -165,19 +179,49 @@ describe('author invitations', () => {
 
     // An invitation lasts 7 days, not the hour of a reset.
     a.t.clock.advance(6 * 24 * 60 * 60 * 1000);
-    expect((await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD })).statusCode).toBe(202);
+    expect(
+      (await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD })).statusCode,
+    ).toBe(202);
     const session = (await login(app(), email, NEW_PASSWORD)).json<LoginResponse>();
     expect(session.UserType).toBe('Author');
 
     const template = await bookTemplate(a.t.db);
-    await a.t.db.insertInto('books').values([
-      { ...template, name: 'River Songs', author_id: Number(authorId), sales_count: 12, is_active: 1, is_approved: 1 },
-      { ...template, name: 'Monsoon Draft', author_id: Number(authorId), sales_count: 0, is_active: 0, is_approved: 0 },
-      { ...template, name: 'Delta Nights', author_id: Number(authorId), sales_count: 3, is_active: 0, is_approved: 1 },
-    ]).execute();
+    await a.t.db
+      .insertInto('books')
+      .values([
+        {
+          ...template,
+          name: 'River Songs',
+          author_id: Number(authorId),
+          sales_count: 12,
+          is_active: 1,
+          is_approved: 1,
+        },
+        {
+          ...template,
+          name: 'Monsoon Draft',
+          author_id: Number(authorId),
+          sales_count: 0,
+          is_active: 0,
+          is_approved: 0,
+        },
+        {
+          ...template,
+          name: 'Delta Nights',
+          author_id: Number(authorId),
+          sales_count: 3,
+          is_active: 0,
+          is_approved: 1,
+        },
+      ])
+      .execute();
     const myBooks = await app().inject({ method: 'GET', url: apiPaths.getAuthorBooks, headers: bearer(session.Token) });
     expect(myBooks.statusCode).toBe(202);
-    expect(myBooks.json<AuthorBooksResponse>().AuthorBooksList.map(({ BookName, Status, CopiesSold }) => ({ BookName, Status, CopiesSold }))).toEqual([
+    expect(
+      myBooks
+        .json<AuthorBooksResponse>()
+        .AuthorBooksList.map(({ BookName, Status, CopiesSold }) => ({ BookName, Status, CopiesSold })),
+    ).toEqual([
       { BookName: 'Delta Nights', Status: 'Hidden', CopiesSold: 3 },
       { BookName: 'Monsoon Draft', Status: 'Awaiting approval', CopiesSold: 0 },
       { BookName: 'River Songs', Status: 'Live', CopiesSold: 12 },
@@ -185,23 +229,42 @@ describe('author invitations', () => {
 
     // Only authors have a My Books.
     const reader = await registerAndLogin(app());
-    expect((await app().inject({ method: 'GET', url: apiPaths.getAuthorBooks, headers: reader.headers })).statusCode).toBe(403);
+    expect(
+      (await app().inject({ method: 'GET', url: apiPaths.getAuthorBooks, headers: reader.headers })).statusCode,
+    ).toBe(403);
     expect((await app().inject({ method: 'GET', url: apiPaths.getAuthorBooks })).statusCode).toBe(401);
   });
 
   test('an approved Author Program application and an admin registration invite the author too', async () => {
     const applicant = `applicant.${Date.now()}@example.com`;
-    await post(app(), apiPaths.addNewAuthorForReview, { name: 'Ira Sen', country_code: '+91', phone_number: '98450 11111', email: applicant, description: 'Poems.' });
-    const applications = await app().inject({ method: 'GET', url: `${apiPaths.getAuthorApplications}?Status=pending`, headers: await adminHeaders() });
-    const id = applications.json<{ AuthorApplicationsList: Array<{ Id: string; Email: string }> }>().AuthorApplicationsList.find((item) => item.Email === applicant)!.Id;
-    expect((await post(app(), apiPaths.approveAuthorApplication, { Id: id }, { headers: await adminHeaders() })).statusCode).toBe(202);
+    await post(app(), apiPaths.addNewAuthorForReview, {
+      name: 'Ira Sen',
+      country_code: '+91',
+      phone_number: '98450 11111',
+      email: applicant,
+      description: 'Poems.',
+    });
+    const applications = await app().inject({
+      method: 'GET',
+      url: `${apiPaths.getAuthorApplications}?Status=pending`,
+      headers: await adminHeaders(),
+    });
+    const id = applications
+      .json<{ AuthorApplicationsList: Array<{ Id: string; Email: string }> }>()
+      .AuthorApplicationsList.find((item) => item.Email === applicant)!.Id;
+    expect(
+      (await post(app(), apiPaths.approveAuthorApplication, { Id: id }, { headers: await adminHeaders() })).statusCode,
+    ).toBe(202);
 
     const registered = newUserInput({ usertype: 'Author' });
     expect((await post(app(), apiPaths.register, registered, { headers: await adminHeaders() })).statusCode).toBe(202);
     await mailsSent();
     for (const email of [applicant, registered.email]) {
       expect(inbox.to(email).at(-1)!.subject).toBe('You are an author on Pustaka: set your password');
-      expect((await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD })).statusCode).toBe(202);
+      expect(
+        (await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD }))
+          .statusCode,
+      ).toBe(202);
       expect((await login(app(), email, NEW_PASSWORD)).statusCode).toBe(202);
     }
   });
@@ -215,7 +278,11 @@ describe('the mail outbox', () => {
       expect((await post(app(), apiPaths.register, input)).statusCode).toBe(202);
       await mailsSent();
       expect(inbox.to(input.email)).toHaveLength(0);
-      const row = await a.t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', input.email).executeTakeFirstOrThrow();
+      const row = await a.t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', input.email)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ attempts: 1, delivered_at: null });
       expect(row.last_error).toBeTruthy();
 
@@ -226,7 +293,13 @@ describe('the mail outbox', () => {
       a.t.clock.advance(31_000);
       await app().mail.outbox.runOnce();
       expect(inbox.to(input.email)).toHaveLength(1);
-      expect(await a.t.db.selectFrom('mail_outbox').select(['attempts', 'last_error']).where('to_address', '=', input.email).executeTakeFirstOrThrow()).toEqual({ attempts: 2, last_error: null });
+      expect(
+        await a.t.db
+          .selectFrom('mail_outbox')
+          .select(['attempts', 'last_error'])
+          .where('to_address', '=', input.email)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ attempts: 2, last_error: null });
     } finally {
       inbox.refuse(false);
     }

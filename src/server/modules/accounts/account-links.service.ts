@@ -3,7 +3,11 @@
  * reset, and set a new password with a reset or invitation link. Tokens are single use; a request
  * for a reset answers the same whether or not the address has an account.
  */
-import type { PasswordResetRequest, ResetPasswordRequest, VerifyEmailRequest } from '../../../shared/contract/accounts.contract';
+import type {
+  PasswordResetRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -40,7 +44,11 @@ export class AccountLinksService {
         const user = used && (await accounts.findById(used.user_id));
         if (!used || !user) throw new InvalidInput(messages.linkInvalid);
         if (used.purpose === 'change_email') {
-          await accounts.update(user.id, { email: used.email, email_normalized: normalizeEmail(used.email), email_confirmed: 1 });
+          await accounts.update(user.id, {
+            email: used.email,
+            email_normalized: normalizeEmail(used.email),
+            email_confirmed: 1,
+          });
           return messages.emailChanged;
         }
         // The account has changed address since this link was sent: it proves nothing now.
@@ -88,7 +96,8 @@ export class AccountLinksService {
       const now = this.nowIso();
       const used = await accountTokens.use(hashSecretToken(token), ['reset_password'], now);
       const user = used && (await accounts.findById(used.user_id));
-      if (!used || !user || normalizeEmail(used.email) !== user.email_normalized) throw new InvalidInput(messages.linkInvalid);
+      if (!used || !user || normalizeEmail(used.email) !== user.email_normalized)
+        throw new InvalidInput(messages.linkInvalid);
       await accounts.update(user.id, { ...credentials, email_confirmed: 1 });
       await accountTokens.voidOpen(user.id, 'reset_password', now);
       await sessions.revokeAllOf(user.id);

@@ -39,10 +39,30 @@ interface LinkMail {
 }
 
 const LINK_MAILS = {
-  verification: { purpose: 'verify_email', lifetimeMs: LINK_LIFETIME_MS.verification, page: uiPaths.verifyEmail, content: mailTemplates.verifyEmail },
-  passwordReset: { purpose: 'reset_password', lifetimeMs: LINK_LIFETIME_MS.passwordReset, page: uiPaths.resetPassword, content: mailTemplates.passwordReset },
-  invitation: { purpose: 'reset_password', lifetimeMs: LINK_LIFETIME_MS.invitation, page: uiPaths.resetPassword, content: mailTemplates.authorInvitation },
-  emailChange: { purpose: 'change_email', lifetimeMs: LINK_LIFETIME_MS.emailChange, page: uiPaths.verifyEmail, content: mailTemplates.emailChange },
+  verification: {
+    purpose: 'verify_email',
+    lifetimeMs: LINK_LIFETIME_MS.verification,
+    page: uiPaths.verifyEmail,
+    content: mailTemplates.verifyEmail,
+  },
+  passwordReset: {
+    purpose: 'reset_password',
+    lifetimeMs: LINK_LIFETIME_MS.passwordReset,
+    page: uiPaths.resetPassword,
+    content: mailTemplates.passwordReset,
+  },
+  invitation: {
+    purpose: 'reset_password',
+    lifetimeMs: LINK_LIFETIME_MS.invitation,
+    page: uiPaths.resetPassword,
+    content: mailTemplates.authorInvitation,
+  },
+  emailChange: {
+    purpose: 'change_email',
+    lifetimeMs: LINK_LIFETIME_MS.emailChange,
+    page: uiPaths.verifyEmail,
+    content: mailTemplates.emailChange,
+  },
 } satisfies Record<string, LinkMail>;
 
 export type LinkMailKind = keyof typeof LINK_MAILS;
@@ -54,11 +74,23 @@ export class AccountMail {
    * Writes a token and its mail with `repos`, the repositories of the change's transaction. The
    * mail goes to `to` (default: the account's address; an e-mail change sends to the new one).
    */
-  async queue(repos: TransactionRepositories, kind: LinkMailKind, recipient: MailRecipient, to: string = recipient.email): Promise<void> {
+  async queue(
+    repos: TransactionRepositories,
+    kind: LinkMailKind,
+    recipient: MailRecipient,
+    to: string = recipient.email,
+  ): Promise<void> {
     const { purpose, lifetimeMs, page, content } = LINK_MAILS[kind];
     const now = this.deps.clock.now();
     const { token, tokenHash } = newSecretToken();
-    await repos.accountTokens.create({ userId: recipient.id, purpose, tokenHash, email: to, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
+    await repos.accountTokens.create({
+      userId: recipient.id,
+      purpose,
+      tokenHash,
+      email: to,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+    });
     await repos.mailOutbox.queue({ to, ...content(recipient.first_name, this.deps.mail.link(page(token))) }, now);
   }
 

@@ -51,7 +51,13 @@ describe('POST /api/updateProfile', () => {
     const response = await post(app(), apiPaths.updateProfile, NEW_DETAILS, { headers: user.headers });
     expect(response.statusCode).toBe(202);
     const { Token: _token, ...unchanged } = user.session;
-    const expected: ProfileResponse = { ...unchanged, FirstName: 'Meera', LastName: 'Krishnan', CountryCode: '+44', PhoneNumber: '020 7946 0958' };
+    const expected: ProfileResponse = {
+      ...unchanged,
+      FirstName: 'Meera',
+      LastName: 'Krishnan',
+      CountryCode: '+44',
+      PhoneNumber: '020 7946 0958',
+    };
     expect(response.json()).toEqual(expected);
     expect(await sessionWorks(user.headers)).toBe(true);
     const { Token: _again, ...relogged } = (await login(app(), user.input.email, TEST_PASSWORD)).json<LoginResponse>();
@@ -76,12 +82,19 @@ describe('POST /api/updateProfile', () => {
       expect(response.json<{ Message: string }>().Message).toContain(message);
     }
     const session = (await login(app(), user.input.email, TEST_PASSWORD)).json<LoginResponse>();
-    expect(session).toMatchObject({ FirstName: user.input.firstName, LastName: user.input.lastName, PhoneNumber: user.input.phoneNumber, UserType: 'User' });
+    expect(session).toMatchObject({
+      FirstName: user.input.firstName,
+      LastName: user.input.lastName,
+      PhoneNumber: user.input.phoneNumber,
+      UserType: 'User',
+    });
   });
 
   test('needs a logged-in user', async () => {
     expect((await post(app(), apiPaths.updateProfile, NEW_DETAILS)).statusCode).toBe(401);
-    expect((await post(app(), apiPaths.updateProfile, NEW_DETAILS, { headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
+    expect(
+      (await post(app(), apiPaths.updateProfile, NEW_DETAILS, { headers: bearer('x'.repeat(43)) })).statusCode,
+    ).toBe(401);
   });
 
   test("an author's new name shows at once in the author list and in search (the catalog cache is dropped)", async () => {
@@ -95,18 +108,38 @@ describe('POST /api/updateProfile', () => {
       .where('users.user_type', '=', 'Author')
       .orderBy('books.id')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set(await hashPassword(TEST_PASSWORD)).where('id', '=', book.id).execute();
+    await t.db
+      .updateTable('users')
+      .set(await hashPassword(TEST_PASSWORD))
+      .where('id', '=', book.id)
+      .execute();
     const session = (await login(app(), book.email, TEST_PASSWORD)).json<LoginResponse>();
-    const authors = async () => (await app().inject({ method: 'GET', url: apiPaths.getAuthorsList })).json<AuthorsResponse>().AuthorList.filter((author) => author.Id === String(book.id));
+    const authors = async () =>
+      (await app().inject({ method: 'GET', url: apiPaths.getAuthorsList }))
+        .json<AuthorsResponse>()
+        .AuthorList.filter((author) => author.Id === String(book.id));
     const found = async (q: string) =>
-      (await app().inject({ method: 'GET', url: apiPaths.searchBooks, query: { q } })).json<SearchResponse>().SearchList.map((item) => item.AuthorName);
+      (await app().inject({ method: 'GET', url: apiPaths.searchBooks, query: { q } }))
+        .json<SearchResponse>()
+        .SearchList.map((item) => item.AuthorName);
     // Read once, so the old answer is cached.
-    expect(await authors()).toEqual([{ Id: String(book.id), FirstName: session.FirstName, LastName: session.LastName }]);
+    expect(await authors()).toEqual([
+      { Id: String(book.id), FirstName: session.FirstName, LastName: session.LastName },
+    ]);
     expect(await found('Zorvath Quenby')).toEqual([]);
 
-    const renamed = await post(app(), apiPaths.updateProfile, { firstName: 'Zorvath', lastName: 'Quenby', countryCode: '+91', phoneNumber: '98450 12345' }, { headers: bearer(session.Token) });
+    const renamed = await post(
+      app(),
+      apiPaths.updateProfile,
+      { firstName: 'Zorvath', lastName: 'Quenby', countryCode: '+91', phoneNumber: '98450 12345' },
+      { headers: bearer(session.Token) },
+    );
     expect(renamed.statusCode).toBe(202);
-    expect(renamed.json<ProfileResponse>()).toMatchObject({ UserType: 'Author', FirstName: 'Zorvath', LastName: 'Quenby' });
+    expect(renamed.json<ProfileResponse>()).toMatchObject({
+      UserType: 'Author',
+      FirstName: 'Zorvath',
+      LastName: 'Quenby',
+    });
     expect(await authors()).toEqual([{ Id: String(book.id), FirstName: 'Zorvath', LastName: 'Quenby' }]);
     const results = await found('Zorvath Quenby');
     expect(results.length).toBeGreaterThan(0);
@@ -118,7 +151,12 @@ describe('POST /api/changePassword', () => {
   test('a wrong current password is refused with a message and changes nothing', async () => {
     const user = await registerAndLogin(app());
     const other = await otherDevice(user);
-    const response = await post(app(), apiPaths.changePassword, { currentPassword: 'not my password', newPassword: NEW_PASSWORD }, { headers: user.headers });
+    const response = await post(
+      app(),
+      apiPaths.changePassword,
+      { currentPassword: 'not my password', newPassword: NEW_PASSWORD },
+      { headers: user.headers },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: profileMessages.currentPasswordWrong });
     expect(await sessionWorks(other)).toBe(true);
@@ -128,20 +166,38 @@ describe('POST /api/changePassword', () => {
 
   test('a new password shorter than 8 characters, or none, is refused', async () => {
     const user = await registerAndLogin(app());
-    const short = await post(app(), apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: 'short' }, { headers: user.headers });
+    const short = await post(
+      app(),
+      apiPaths.changePassword,
+      { currentPassword: TEST_PASSWORD, newPassword: 'short' },
+      { headers: user.headers },
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json<{ Message: string }>().Message).toContain(messages.passwordTooShort);
-    const blank = await post(app(), apiPaths.changePassword, { currentPassword: '', newPassword: NEW_PASSWORD }, { headers: user.headers });
+    const blank = await post(
+      app(),
+      apiPaths.changePassword,
+      { currentPassword: '', newPassword: NEW_PASSWORD },
+      { headers: user.headers },
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ Message: string }>().Message).toContain(messages.invalidPassword);
-    expect((await post(app(), apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post(app(), apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }))
+        .statusCode,
+    ).toBe(401);
   });
 
   test('sets the new password, ends every other session and keeps this one', async () => {
     const user = await registerAndLogin(app());
     const phone = await otherDevice(user);
     const laptop = await otherDevice(user);
-    const response = await post(app(), apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, { headers: user.headers });
+    const response = await post(
+      app(),
+      apiPaths.changePassword,
+      { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      { headers: user.headers },
+    );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ Message: profileMessages.passwordChanged });
     expect(await sessionWorks(user.headers)).toBe(true);
@@ -156,7 +212,16 @@ describe('POST /api/changePassword', () => {
     await post(app(), apiPaths.requestPasswordReset, { email: user.input.email });
     await mailsSent();
     const token = inbox.lastToken(user.input.email);
-    expect((await post(app(), apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, { headers: user.headers })).statusCode).toBe(202);
+    expect(
+      (
+        await post(
+          app(),
+          apiPaths.changePassword,
+          { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+          { headers: user.headers },
+        )
+      ).statusCode,
+    ).toBe(202);
     const reset = await post(app(), apiPaths.resetPassword, { token, password: 'the attacker chose this' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual({ Message: messages.linkInvalid });
@@ -164,14 +229,29 @@ describe('POST /api/changePassword', () => {
 
   test(`is limited to ${ABUSE_RULES.changePasswordPerUser.limit} attempts an hour per user`, async () => {
     const user = await registerAndLogin(app());
-    const attempt = () => post(app(), apiPaths.changePassword, { currentPassword: 'guessing again', newPassword: NEW_PASSWORD }, { headers: user.headers });
+    const attempt = () =>
+      post(
+        app(),
+        apiPaths.changePassword,
+        { currentPassword: 'guessing again', newPassword: NEW_PASSWORD },
+        { headers: user.headers },
+      );
     for (let i = 0; i < ABUSE_RULES.changePasswordPerUser.limit; i += 1) expect((await attempt()).statusCode).toBe(400);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Message: messages.tooManyRequests });
     // Another user is not held back by this one's attempts.
     const other = await registerAndLogin(app());
-    expect((await post(app(), apiPaths.changePassword, { currentPassword: 'guessing', newPassword: NEW_PASSWORD }, { headers: other.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          app(),
+          apiPaths.changePassword,
+          { currentPassword: 'guessing', newPassword: NEW_PASSWORD },
+          { headers: other.headers },
+        )
+      ).statusCode,
+    ).toBe(400);
     t.clock.advance(ABUSE_RULES.changePasswordPerUser.windowMs + 1000);
     expect((await attempt()).statusCode).toBe(400);
   });
@@ -181,10 +261,17 @@ describe('POST /api/changeEmail', () => {
   test('mails a link to the new address; the address changes only when it is followed', async () => {
     const user = await registerAndLogin(app());
     const newAddress = `moved.${user.session.UserId}@example.org`;
-    const response = await post(app(), apiPaths.changeEmail, { email: newAddress, password: TEST_PASSWORD }, { headers: user.headers });
+    const response = await post(
+      app(),
+      apiPaths.changeEmail,
+      { email: newAddress, password: TEST_PASSWORD },
+      { headers: user.headers },
+    );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ Message: profileMessages.emailChangeSent(newAddress) });
-    expect(response.json<{ Message: string }>().Message).toBe(`We have sent a confirmation link to ${newAddress}. Your e-mail changes once you follow it.`);
+    expect(response.json<{ Message: string }>().Message).toBe(
+      `We have sent a confirmation link to ${newAddress}. Your e-mail changes once you follow it.`,
+    );
     await mailsSent();
     expect(inbox.to(newAddress).at(-1)!.subject).toBe('Confirm your new e-mail address for Pustaka');
     // Nothing changed yet.
@@ -196,7 +283,11 @@ describe('POST /api/changeEmail', () => {
     expect(followed.json()).toEqual({ Message: messages.emailChanged });
     const session = await login(app(), newAddress, TEST_PASSWORD);
     expect(session.statusCode).toBe(202);
-    expect(session.json<LoginResponse>()).toMatchObject({ Email: newAddress, EmailConfirmed: true, UserId: user.session.UserId });
+    expect(session.json<LoginResponse>()).toMatchObject({
+      Email: newAddress,
+      EmailConfirmed: true,
+      UserId: user.session.UserId,
+    });
     expect((await login(app(), user.input.email, TEST_PASSWORD)).statusCode).toBe(401);
   });
 
@@ -218,8 +309,16 @@ describe('POST /api/changeEmail', () => {
     const free = `free.${user.session.UserId}@example.org`;
     const cases: Array<[object, number, string]> = [
       [{ email: free, password: 'not my password' }, 400, profileMessages.currentPasswordWrong],
-      [{ email: someoneElse.input.email.toUpperCase(), password: TEST_PASSWORD }, 409, profileMessages.emailTakenByAnother],
-      [{ email: ` ${user.input.email.toUpperCase()} `, password: TEST_PASSWORD }, 400, profileMessages.emailIsAlreadyYours],
+      [
+        { email: someoneElse.input.email.toUpperCase(), password: TEST_PASSWORD },
+        409,
+        profileMessages.emailTakenByAnother,
+      ],
+      [
+        { email: ` ${user.input.email.toUpperCase()} `, password: TEST_PASSWORD },
+        400,
+        profileMessages.emailIsAlreadyYours,
+      ],
       [{ email: 'not an address', password: TEST_PASSWORD }, 400, messages.invalidEmail],
       [{ email: free }, 400, 'password'],
     ];
@@ -246,7 +345,13 @@ describe('POST /api/changeEmail', () => {
 
   test(`is limited to ${ABUSE_RULES.changeEmailPerUser.limit} requests an hour per user`, async () => {
     const user = await registerAndLogin(app());
-    const ask = (n: number) => post(app(), apiPaths.changeEmail, { email: `try.${n}.${user.session.UserId}@example.org`, password: TEST_PASSWORD }, { headers: user.headers });
+    const ask = (n: number) =>
+      post(
+        app(),
+        apiPaths.changeEmail,
+        { email: `try.${n}.${user.session.UserId}@example.org`, password: TEST_PASSWORD },
+        { headers: user.headers },
+      );
     for (let i = 0; i < ABUSE_RULES.changeEmailPerUser.limit; i += 1) expect((await ask(i)).statusCode).toBe(202);
     const refused = await ask(99);
     expect(refused.statusCode).toBe(429);
@@ -255,7 +360,7 @@ describe('POST /api/changeEmail', () => {
 });
 
 describe('POST /api/logoutEverywhere', () => {
-  test('ends every session of the user, this one included, and no one else\'s', async () => {
+  test("ends every session of the user, this one included, and no one else's", async () => {
     const user = await registerAndLogin(app());
     const phone = await otherDevice(user);
     const stranger = await registerAndLogin(app());
@@ -270,6 +375,8 @@ describe('POST /api/logoutEverywhere', () => {
     expect((await post(app(), apiPaths.logoutEverywhere, {}, { headers: again })).statusCode).toBe(202);
     expect(await sessionWorks(again)).toBe(false);
     expect((await post(app(), apiPaths.logoutEverywhere, {}, { headers: again })).statusCode).toBe(401);
-    expect((await post(app(), apiPaths.logoutEverywhere, { everyone: true }, { headers: stranger.headers })).statusCode).toBe(400);
+    expect(
+      (await post(app(), apiPaths.logoutEverywhere, { everyone: true }, { headers: stranger.headers })).statusCode,
+    ).toBe(400);
   });
 });

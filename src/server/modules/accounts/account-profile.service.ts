@@ -4,7 +4,12 @@
  * their sessions. Every change that could lock the owner out asks for the password again.
  */
 import { profileMessages } from '../../../shared/account-texts';
-import type { ChangeEmailRequest, ChangePasswordRequest, ProfileResponse, UpdateProfileRequest } from '../../../shared/contract/accounts.contract';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ProfileResponse,
+  UpdateProfileRequest,
+} from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import type { UserRow } from '../../db/database';
@@ -32,7 +37,10 @@ export class AccountProfileService {
    * The caller's row, read through `repos` (the database's, or a transaction's); its session was
    * valid a moment ago, so a missing row means it just went.
    */
-  private async accountOf(caller: AuthUser, repos: Pick<Repositories, 'accounts'> = this.deps.uow.repos): Promise<UserRow> {
+  private async accountOf(
+    caller: AuthUser,
+    repos: Pick<Repositories, 'accounts'> = this.deps.uow.repos,
+  ): Promise<UserRow> {
     const user = await repos.accounts.findById(caller.id);
     if (!user) throw new Unauthorized(messages.unauthorizedUser);
     return user;
@@ -50,7 +58,12 @@ export class AccountProfileService {
   async updateProfile(caller: AuthUser, input: UpdateProfileRequest): Promise<ProfileResponse> {
     const { uow, catalogCache } = this.deps;
     const user = await uow.transact(async (repos) => {
-      await repos.accounts.update(caller.id, { first_name: input.firstName, last_name: input.lastName, country_code: input.countryCode, phone_number: input.phoneNumber });
+      await repos.accounts.update(caller.id, {
+        first_name: input.firstName,
+        last_name: input.lastName,
+        country_code: input.countryCode,
+        phone_number: input.phoneNumber,
+      });
       return this.accountOf(caller, repos);
     });
     if (user.user_type === 'Author') catalogCache.invalidate();

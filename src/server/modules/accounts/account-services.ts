@@ -29,7 +29,13 @@ export function decorateAccountServices(app: FastifyInstance): void {
   const { uow, clock, catalogCache } = app;
   const accountMail = new AccountMail({ mail: app.mail, clock });
   app.decorate('accountServices', {
-    accounts: new AccountsService({ uow, throttle: new LoginThrottle(app.rateLimits), accountMail, clock, catalogCache }),
+    accounts: new AccountsService({
+      uow,
+      throttle: new LoginThrottle(app.rateLimits),
+      accountMail,
+      clock,
+      catalogCache,
+    }),
     links: new AccountLinksService({ uow, accountMail, clock }),
     profile: new AccountProfileService({ uow, accountMail, clock, catalogCache }),
     deletion: new AccountDeletionService({ uow, clock, catalogCache }),

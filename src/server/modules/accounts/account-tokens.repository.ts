@@ -18,7 +18,14 @@ export class AccountTokensRepository {
   async create(token: NewAccountToken): Promise<void> {
     await this.db
       .insertInto('account_tokens')
-      .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.tokenHash, email: token.email, created_at: token.createdAt, expires_at: token.expiresAt })
+      .values({
+        user_id: token.userId,
+        purpose: token.purpose,
+        token_hash: token.tokenHash,
+        email: token.email,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+      })
       .execute();
   }
 
@@ -40,6 +47,12 @@ export class AccountTokensRepository {
 
   /** Voids every open token of the user for `purpose` (a password was just set: older reset links must not work). */
   async voidOpen(userId: number, purpose: AccountTokenPurpose, now: string): Promise<void> {
-    await this.db.updateTable('account_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+    await this.db
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
   }
 }

@@ -8,11 +8,21 @@ export class AccountsRepository {
   constructor(private readonly db: Db) {}
 
   findByEmail(emailNormalized: string) {
-    return this.db.selectFrom('users').selectAll().where('email_normalized', '=', emailNormalized).where('anonymised_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_normalized', '=', emailNormalized)
+      .where('anonymised_at', 'is', null)
+      .executeTakeFirst();
   }
 
   findById(userId: number) {
-    return this.db.selectFrom('users').selectAll().where('id', '=', userId).where('anonymised_at', 'is', null).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .where('anonymised_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Throws the database's unique violation when the e-mail is taken (see db/errors.ts). */
@@ -22,7 +32,11 @@ export class AccountsRepository {
   }
 
   async setCredentials(userId: number, password: PasswordColumns, userType: UserType): Promise<void> {
-    await this.db.updateTable('users').set({ ...password, user_type: userType }).where('id', '=', userId).execute();
+    await this.db
+      .updateTable('users')
+      .set({ ...password, user_type: userType })
+      .where('id', '=', userId)
+      .execute();
   }
 
   async update(userId: number, columns: Updateable<UsersTable>): Promise<void> {

@@ -1,6 +1,11 @@
 import { apiPaths } from '../../../shared/api-paths';
 import {
-  LOGIN_ADDRESS_FAILURE_CEILING, LOGIN_ADDRESS_FAILURE_WINDOW_MS, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, MAX_SESSIONS_PER_USER, SESSION_TTL_MS,
+  LOGIN_ADDRESS_FAILURE_CEILING,
+  LOGIN_ADDRESS_FAILURE_WINDOW_MS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
+  MAX_SESSIONS_PER_USER,
+  SESSION_TTL_MS,
 } from '../../../shared/constants';
 import type { LoginResponse } from '../../../shared/contract/accounts.contract';
 import type { BookDetail } from '../../../shared/contract/catalog.contract';
@@ -26,8 +31,16 @@ afterAll(async () => {
 });
 
 const countRows = async (table: 'users' | 'sessions') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const userByEmail = (email: string) => t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const userByEmail = (email: string) =>
+  t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
 
 describe('POST /api/login', () => {
   test('answers 202 with the session user (capitalised fields) and a token', async () => {
@@ -37,7 +50,18 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(202);
     const body = response.json<LoginResponse>();
     expect(Object.keys(body).sort()).toEqual([
-      'CountryCode', 'Description', 'Email', 'EmailConfirmed', 'FirstName', 'ImageURL', 'LastName', 'NoOfBooks', 'PhoneNumber', 'Token', 'UserId', 'UserType',
+      'CountryCode',
+      'Description',
+      'Email',
+      'EmailConfirmed',
+      'FirstName',
+      'ImageURL',
+      'LastName',
+      'NoOfBooks',
+      'PhoneNumber',
+      'Token',
+      'UserId',
+      'UserType',
     ]);
     expect(body).toEqual({
       CountryCode: '+91',
@@ -79,7 +103,11 @@ describe('POST /api/login', () => {
     ['a password shorter than 8', { username: 'a@example.com', password: 'short' }, messages.passwordTooShort],
     ['a username that is not an e-mail', { username: 'asha', password: TEST_PASSWORD }, messages.invalidEmail],
     ['a wrongly typed password', { username: 'a@example.com', password: 12345678 }, messages.invalidPassword],
-    ['an extra field', { username: 'a@example.com', password: TEST_PASSWORD, remember: true }, "Unknown field 'remember'"],
+    [
+      'an extra field',
+      { username: 'a@example.com', password: TEST_PASSWORD, remember: true },
+      "Unknown field 'remember'",
+    ],
   ])('%s gets 400 with a message', async (_name, body, text) => {
     const response = await post(t.app, apiPaths.login, body);
     expect(response.statusCode).toBe(400);
@@ -94,7 +122,14 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ Message: messages.registered });
     const row = await userByEmail(input.email);
-    expect(row).toMatchObject({ email: input.email, first_name: 'Asha', last_name: 'Rao', user_type: 'User', email_confirmed: 0, no_of_books: 0 });
+    expect(row).toMatchObject({
+      email: input.email,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      user_type: 'User',
+      email_confirmed: 0,
+      no_of_books: 0,
+    });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
   });
 
@@ -102,20 +137,27 @@ describe('POST /api/register', () => {
     const input = newUserInput();
     await post(t.app, apiPaths.register, input);
     const before = await countRows('users');
-    const response = await post(t.app, apiPaths.register, { ...input, email: input.email.toUpperCase(), firstName: 'Other' });
+    const response = await post(t.app, apiPaths.register, {
+      ...input,
+      email: input.email.toUpperCase(),
+      firstName: 'Other',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ Message: messages.emailTaken });
     expect(await countRows('users')).toBe(before);
     expect((await userByEmail(input.email))?.first_name).toBe('Asha');
   });
 
-  test.each(['Author', 'Admin'] as const)('a public registration as %s gets 403 and writes nothing', async (usertype) => {
-    const input = newUserInput({ usertype });
-    const response = await post(t.app, apiPaths.register, input);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ Message: apiMessages.publicRegistrationUserOnly });
-    expect(await userByEmail(input.email)).toBeUndefined();
-  });
+  test.each(['Author', 'Admin'] as const)(
+    'a public registration as %s gets 403 and writes nothing',
+    async (usertype) => {
+      const input = newUserInput({ usertype });
+      const response = await post(t.app, apiPaths.register, input);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ Message: apiMessages.publicRegistrationUserOnly });
+      expect(await userByEmail(input.email)).toBeUndefined();
+    },
+  );
 
   const long = (length: number) => 'x'.repeat(length);
   test.each([
@@ -146,13 +188,23 @@ describe('POST /api/register', () => {
     ['an array', [newUserInput()]],
     ['a string', 'hello'],
   ])('%s gets 400, never 500', async (_name, body) => {
-    const response = await post(t.app, apiPaths.register, body, body === undefined ? {} : { headers: { 'content-type': 'application/json' } });
+    const response = await post(
+      t.app,
+      apiPaths.register,
+      body,
+      body === undefined ? {} : { headers: { 'content-type': 'application/json' } },
+    );
     expect(response.statusCode).toBe(400);
     expect(typeof response.json<{ Message: string }>().Message).toBe('string');
   });
 
   test('a body that is not JSON gets 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiPaths.register, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.register,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(typeof response.json<{ Message: string }>().Message).toBe('string');
   });
@@ -161,7 +213,8 @@ describe('POST /api/register', () => {
 describe('sessions', () => {
   const someoneElse = { Email: 'someone.else@example.com' };
   /** 403 proves the token was accepted (401 would mean it was not), without deleting anything. */
-  const tokenWorks = async (headers: Record<string, string>) => (await post(t.app, apiPaths.deleteAccount, someoneElse, { headers })).statusCode === 403;
+  const tokenWorks = async (headers: Record<string, string>) =>
+    (await post(t.app, apiPaths.deleteAccount, someoneElse, { headers })).statusCode === 403;
 
   test.each([
     ['no Authorization header', {}],
@@ -212,7 +265,12 @@ describe('POST /api/deleteAccount', () => {
   test("another user's e-mail gets 403 and deletes nothing", async () => {
     const victim = await registerAndLogin(t.app);
     const caller = await registerAndLogin(t.app);
-    const response = await post(t.app, apiPaths.deleteAccount, { Email: victim.input.email }, { headers: caller.headers });
+    const response = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: victim.input.email },
+      { headers: caller.headers },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ Message: messages.emailNotCurrentUser });
     expect(await userByEmail(victim.input.email)).toBeDefined();
@@ -225,7 +283,9 @@ describe('POST /api/deleteAccount', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Message: messages.accountDeleted });
     expect(await userByEmail(input.email)).toBeUndefined();
-    expect(await t.db.selectFrom('sessions').selectAll().where('user_id', '=', Number(session.UserId)).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('sessions').selectAll().where('user_id', '=', Number(session.UserId)).execute(),
+    ).toEqual([]);
     expect((await post(t.app, apiPaths.logout, undefined, { headers })).statusCode).toBe(401);
     const relogin = await login(t.app, input.email, input.password, freshAddress());
     expect(relogin.statusCode).toBe(401);
@@ -234,20 +294,40 @@ describe('POST /api/deleteAccount', () => {
   });
 
   test('an author with books is anonymised: the row stays for the books, personal data goes', async () => {
-    const author = await t.db.selectFrom('books').innerJoin('users', 'users.id', 'books.author_id').select(['users.id', 'users.email', 'books.id as book_id'])
-      .where('users.user_type', '=', 'Author').executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set(await hashPassword(TEST_PASSWORD)).where('id', '=', author.id).execute();
+    const author = await t.db
+      .selectFrom('books')
+      .innerJoin('users', 'users.id', 'books.author_id')
+      .select(['users.id', 'users.email', 'books.id as book_id'])
+      .where('users.user_type', '=', 'Author')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set(await hashPassword(TEST_PASSWORD))
+      .where('id', '=', author.id)
+      .execute();
     const bookUrl = `${apiPaths.getBookById}?Id=${author.book_id}`;
     const before = (await t.app.inject({ method: 'GET', url: bookUrl })).json<BookDetail>();
     expect(before.AuthorName).not.toBe('Former author');
 
     const session = (await login(t.app, author.email, TEST_PASSWORD)).json<LoginResponse>();
     expect(session.UserType).toBe('Author');
-    const response = await post(t.app, apiPaths.deleteAccount, { Email: author.email }, { headers: bearer(session.Token) });
+    const response = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: author.email },
+      { headers: bearer(session.Token) },
+    );
     expect(response.statusCode).toBe(200);
 
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', author.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: 'Former', last_name: 'author', phone_number: '', country_code: '', description: '', image_url: '' });
+    expect(row).toMatchObject({
+      first_name: 'Former',
+      last_name: 'author',
+      phone_number: '',
+      country_code: '',
+      description: '',
+      image_url: '',
+    });
     expect(row.email).toBe(`deleted-user-${author.id}@anonymised.invalid`);
     expect(row.anonymised_at).not.toBeNull();
     expect((await login(t.app, author.email, TEST_PASSWORD, freshAddress())).statusCode).toBe(401);
@@ -306,7 +386,9 @@ describe('login rate limit', () => {
   test(`${LOGIN_ADDRESS_FAILURE_CEILING} failures across accounts from one address block that address, for everyone, until the window passes`, async () => {
     const { input } = await registerAndLogin(t.app);
     const address = freshAddress();
-    await failTimes(LOGIN_ADDRESS_FAILURE_CEILING, (i) => login(t.app, `guess.${i}@example.com`, 'wrong password', address));
+    await failTimes(LOGIN_ADDRESS_FAILURE_CEILING, (i) =>
+      login(t.app, `guess.${i}@example.com`, 'wrong password', address),
+    );
     expect((await login(t.app, input.email, input.password, address)).statusCode).toBe(429);
     expect((await login(t.app, input.email, input.password, freshAddress())).statusCode).toBe(202);
     t.clock.advance(LOGIN_ADDRESS_FAILURE_WINDOW_MS);
@@ -315,9 +397,12 @@ describe('login rate limit', () => {
 
   test(`a user keeps at most ${MAX_SESSIONS_PER_USER} live sessions: the oldest end`, async () => {
     const { input, headers: first } = await registerAndLogin(t.app);
-    for (let i = 0; i < MAX_SESSIONS_PER_USER; i += 1) expect((await login(t.app, input.email, input.password, freshAddress())).statusCode).toBe(202);
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i += 1)
+      expect((await login(t.app, input.email, input.password, freshAddress())).statusCode).toBe(202);
     const user = await userByEmail(input.email);
-    expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user!.id).execute()).toHaveLength(MAX_SESSIONS_PER_USER);
+    expect(await t.db.selectFrom('sessions').select('id').where('user_id', '=', user!.id).execute()).toHaveLength(
+      MAX_SESSIONS_PER_USER,
+    );
     expect((await post(t.app, apiPaths.logout, undefined, { headers: first })).statusCode).toBe(401);
   });
 });
@@ -341,7 +426,11 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   test('update an existing account: new password, type Admin, old sessions ended; unchanged when already so', async () => {
     const oldSession = (await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).json<LoginResponse>();
-    await withAdmin.db.updateTable('users').set({ user_type: 'User' }).where('email_normalized', '=', 'root@pustaka.example').execute();
+    await withAdmin.db
+      .updateTable('users')
+      .set({ user_type: 'User' })
+      .where('email_normalized', '=', 'root@pustaka.example')
+      .execute();
     const changed = { adminEmail: admin.adminEmail, adminPassword: 'second-admin-pass' };
     expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, changed)).toBe('updated');
     expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, changed)).toBe('unchanged');
@@ -349,18 +438,33 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect((await login(withAdmin.app, admin.adminEmail, admin.adminPassword)).statusCode).toBe(401);
     const response = await login(withAdmin.app, admin.adminEmail, changed.adminPassword);
     expect(response.json<LoginResponse>().UserType).toBe('Admin');
-    expect((await post(withAdmin.app, apiPaths.logout, undefined, { headers: bearer(oldSession.Token) })).statusCode).toBe(401);
+    expect(
+      (await post(withAdmin.app, apiPaths.logout, undefined, { headers: bearer(oldSession.Token) })).statusCode,
+    ).toBe(401);
     expect(await countAdmins(withAdmin)).toBe(1);
   });
 
   test('nothing happens unless both are set; a password too short to log in with stops the start', async () => {
-    expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com' })).toBe('not configured');
-    await expect(ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com', adminPassword: 'short' })).rejects.toThrow(/ADMIN_PASSWORD/);
-    await expect(ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'not-an-email', adminPassword: 'long enough' })).rejects.toThrow(/ADMIN_EMAIL/);
+    expect(await ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com' })).toBe(
+      'not configured',
+    );
+    await expect(
+      ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, { adminEmail: 'x@example.com', adminPassword: 'short' }),
+    ).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(
+      ensureAdminAccount(withAdmin.app.uow, withAdmin.clock, {
+        adminEmail: 'not-an-email',
+        adminPassword: 'long enough',
+      }),
+    ).rejects.toThrow(/ADMIN_EMAIL/);
   });
 });
 
 async function countAdmins(app: TestApp): Promise<number> {
-  const row = await app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('user_type', '=', 'Admin').executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_type', '=', 'Admin')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

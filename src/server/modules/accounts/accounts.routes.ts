@@ -5,9 +5,20 @@ import { apiPaths } from '../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../../shared/constants';
 import { profileMessages } from '../../../shared/account-texts';
 import {
-  changeEmailRequestSchema, changePasswordRequestSchema, deleteAccountRequestSchema, loginRequestSchema, loginResponseSchema, logoutEverywhereRequestSchema,
-  logoutRequestSchema, passwordResetRequestSchema, profileResponseSchema, registerRequestSchema, resendVerificationRequestSchema, resetPasswordRequestSchema,
-  updateProfileRequestSchema, verifyEmailRequestSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutEverywhereRequestSchema,
+  logoutRequestSchema,
+  passwordResetRequestSchema,
+  profileResponseSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -25,13 +36,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // 401: a wrong e-mail or password; 429: too many failures from this address or for this e-mail.
   routes.post(
     apiPaths.login,
-    { schema: { body: loginRequestSchema, response: responses({ [SUCCESS_STATUS]: loginResponseSchema }, [...BODY_REFUSALS, 401, 429]) } },
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: loginResponseSchema }, [...BODY_REFUSALS, 401, 429]),
+      },
+    },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.login(request.body, request.ip)),
   );
 
   routes.post(
     apiPaths.logout,
-    { onRequest: app.requireUser, schema: { body: logoutRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: logoutRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]),
+      },
+    },
     async (request, reply) => {
       await service.logout(currentUser(request));
       return sendMessage(reply, SUCCESS_STATUS, messages.loggedOut);
@@ -45,7 +67,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.identifyUser,
       preHandler: limitBy(app, byAddress(ABUSE_RULES.registerPerAddress)),
-      schema: { body: registerRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409, 429]) },
+      schema: {
+        body: registerRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409, 429]),
+      },
     },
     async (request, reply) => {
       await service.register(request.body, request.user);
@@ -56,7 +81,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // 400: the link is malformed, expired or used; 409: an e-mail change to an address taken meanwhile.
   routes.post(
     apiPaths.verifyEmail,
-    { schema: { body: verifyEmailRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 409]) } },
+    {
+      schema: {
+        body: verifyEmailRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 409]),
+      },
+    },
     async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await links.verifyEmail(request.body)),
   );
 
@@ -66,7 +96,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       preHandler: limitBy(app, byUser(ABUSE_RULES.resendVerificationPerUser)),
-      schema: { body: resendVerificationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]) },
+      schema: {
+        body: resendVerificationRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]),
+      },
     },
     async (request, reply) => {
       await links.resendVerification(currentUser(request));
@@ -78,8 +111,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     apiPaths.requestPasswordReset,
     {
-      preHandler: limitBy(app, byAddress(ABUSE_RULES.passwordResetPerAddress), byEmail(ABUSE_RULES.passwordResetPerEmail, 'email')),
-      schema: { body: passwordResetRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+      preHandler: limitBy(
+        app,
+        byAddress(ABUSE_RULES.passwordResetPerAddress),
+        byEmail(ABUSE_RULES.passwordResetPerEmail, 'email'),
+      ),
+      schema: {
+        body: passwordResetRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
+      },
     },
     async (request, reply) => {
       await links.requestPasswordReset(request.body);
@@ -90,7 +130,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // 400: the link is malformed, expired or used, or the password too short; 429: the server is busy hashing.
   routes.post(
     apiPaths.resetPassword,
-    { schema: { body: resetPasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) } },
+    {
+      schema: {
+        body: resetPasswordRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
+      },
+    },
     async (request, reply) => {
       await links.resetPassword(request.body);
       return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetDone);
@@ -100,8 +145,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   // The Profile: the caller's own account. Answers the session user without a token (the session stays).
   routes.post(
     apiPaths.updateProfile,
-    { onRequest: app.requireUser, schema: { body: updateProfileRequestSchema, response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await profile.updateProfile(currentUser(request), request.body)),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: updateProfileRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, [...BODY_REFUSALS, ...SIGNED_IN]),
+      },
+    },
+    async (request, reply) =>
+      reply.code(SUCCESS_STATUS).send(await profile.updateProfile(currentUser(request), request.body)),
   );
 
   // 400: the current password is wrong (or the new one too short); 429: too many attempts, or the server is busy hashing.
@@ -110,7 +162,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       preHandler: limitBy(app, byUser(ABUSE_RULES.changePasswordPerUser)),
-      schema: { body: changePasswordRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 429]) },
+      schema: {
+        body: changePasswordRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 429]),
+      },
     },
     async (request, reply) => {
       await profile.changePassword(currentUser(request), request.body);
@@ -124,14 +179,24 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       preHandler: limitBy(app, byUser(ABUSE_RULES.changeEmailPerUser)),
-      schema: { body: changeEmailRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]) },
+      schema: {
+        body: changeEmailRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 409, 429]),
+      },
     },
-    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await profile.changeEmail(currentUser(request), request.body)),
+    async (request, reply) =>
+      sendMessage(reply, SUCCESS_STATUS, await profile.changeEmail(currentUser(request), request.body)),
   );
 
   routes.post(
     apiPaths.logoutEverywhere,
-    { onRequest: app.requireUser, schema: { body: logoutEverywhereRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]) } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: logoutEverywhereRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN]),
+      },
+    },
     async (request, reply) => {
       await profile.logoutEverywhere(currentUser(request));
       return sendMessage(reply, SUCCESS_STATUS, profileMessages.loggedOutEverywhere);
@@ -143,7 +208,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.deleteAccount,
     {
       onRequest: app.requireUser,
-      schema: { body: deleteAccountRequestSchema, response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED]) },
+      schema: {
+        body: deleteAccountRequestSchema,
+        response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED]),
+      },
     },
     async (request, reply) => {
       await deletion.deleteAccount(currentUser(request), request.body.Email);

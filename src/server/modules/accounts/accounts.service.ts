@@ -3,7 +3,12 @@
  * account-deletion.service.ts). Refusals are domain errors; the routes only validate, call and send.
  */
 import { MAX_SESSIONS_PER_USER, SESSION_TTL_MS } from '../../../shared/constants';
-import type { LoginRequest, LoginResponse, ProfileResponse, RegisterRequest } from '../../../shared/contract/accounts.contract';
+import type {
+  LoginRequest,
+  LoginResponse,
+  ProfileResponse,
+  RegisterRequest,
+} from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -105,7 +110,11 @@ export class AccountsService {
     const row = await newAccountRow(profile, usertype, password, this.nowIso());
     await uow.transact(async (repos) => {
       const id = await insertAccount(repos.accounts, row);
-      await accountMail.queue(repos, usertype === 'Author' ? 'invitation' : 'verification', { id, email: row.email, first_name: row.first_name });
+      await accountMail.queue(repos, usertype === 'Author' ? 'invitation' : 'verification', {
+        id,
+        email: row.email,
+        first_name: row.first_name,
+      });
     });
     accountMail.sendSoon();
     if (usertype === 'Author') this.deps.catalogCache.invalidate();

@@ -25,11 +25,16 @@ function validated(credentials: AdminCredentials): { email: string; password: st
   const email = emailSchema.safeParse(adminEmail);
   if (!email.success) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
   const password = passwordSchema.safeParse(adminPassword);
-  if (!password.success) throw new Error(`ADMIN_PASSWORD: ${password.error.issues[0]?.message ?? 'not a valid password'}`);
+  if (!password.success)
+    throw new Error(`ADMIN_PASSWORD: ${password.error.issues[0]?.message ?? 'not a valid password'}`);
   return { email: email.data, password: password.data };
 }
 
-export async function ensureAdminAccount(uow: UnitOfWork, clock: Clock, credentials: AdminCredentials): Promise<AdminOutcome> {
+export async function ensureAdminAccount(
+  uow: UnitOfWork,
+  clock: Clock,
+  credentials: AdminCredentials,
+): Promise<AdminOutcome> {
   const admin = validated(credentials);
   if (!admin) return 'not configured';
   const { accounts, sessions } = uow.repos;

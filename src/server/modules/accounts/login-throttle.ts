@@ -9,14 +9,27 @@
  * addresses still meets the pair limit at each, and scrypt's cost).
  */
 import {
-  LOGIN_ADDRESS_FAILURE_CEILING, LOGIN_ADDRESS_FAILURE_WINDOW_MS, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_ADDRESS_FAILURE_CEILING,
+  LOGIN_ADDRESS_FAILURE_WINDOW_MS,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
 } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { TooManyRequests } from '../../domain-errors';
 import type { RateLimits, RateRule } from '../../rate-limits';
 
-const PAIR: RateRule = { name: 'login-failures/pair', limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS, message: messages.tooManyLoginAttempts };
-const ADDRESS: RateRule = { name: 'login-failures/address', limit: LOGIN_ADDRESS_FAILURE_CEILING, windowMs: LOGIN_ADDRESS_FAILURE_WINDOW_MS, message: messages.tooManyLoginAttempts };
+const PAIR: RateRule = {
+  name: 'login-failures/pair',
+  limit: LOGIN_FAILURE_LIMIT,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  message: messages.tooManyLoginAttempts,
+};
+const ADDRESS: RateRule = {
+  name: 'login-failures/address',
+  limit: LOGIN_ADDRESS_FAILURE_CEILING,
+  windowMs: LOGIN_ADDRESS_FAILURE_WINDOW_MS,
+  message: messages.tooManyLoginAttempts,
+};
 
 const pairOf = (address: string, emailNormalized: string) => `${emailNormalized}\u0000${address}`;
 
@@ -25,7 +38,10 @@ export class LoginThrottle {
 
   /** Throws 429 while the pair, or the address across accounts, has used up its failures. */
   async assertAllowed(address: string, emailNormalized: string): Promise<void> {
-    if ((await this.limits.isOver(PAIR, pairOf(address, emailNormalized))) || (await this.limits.isOver(ADDRESS, address))) {
+    if (
+      (await this.limits.isOver(PAIR, pairOf(address, emailNormalized))) ||
+      (await this.limits.isOver(ADDRESS, address))
+    ) {
       throw new TooManyRequests(messages.tooManyLoginAttempts);
     }
   }

@@ -27,7 +27,12 @@ export interface AccountProfile {
  * The row of a new account. Hashing (scrypt, ~0.1 s) happens here, before any transaction opens,
  * so a slow hash never holds the database's write lock.
  */
-export async function newAccountRow(profile: AccountProfile, userType: UserType, password: string, createdAt: string): Promise<NewUser> {
+export async function newAccountRow(
+  profile: AccountProfile,
+  userType: UserType,
+  password: string,
+  createdAt: string,
+): Promise<NewUser> {
   return {
     email: profile.email,
     email_normalized: normalizeEmail(profile.email),
@@ -64,5 +69,7 @@ export const GENERATED_PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij
  * tail itself), unlike `randomBytes()[i] % alphabet.length`.
  */
 export function generatePassword(length: number = GENERATED_AUTHOR_PASSWORD_LENGTH): string {
-  return Array.from({ length }, () => GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)]).join('');
+  return Array.from({ length }, () => GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)]).join(
+    '',
+  );
 }

@@ -1,6 +1,13 @@
 import { loadConfig } from '../../config';
 import { TEST_PASSWORD_HASHING } from '../../testing/password-hashing';
-import { hashPassword, PRODUCTION_PASSWORD_HASHING, unusablePassword, usePasswordHashing, verifyAgainstDecoy, verifyPassword } from './passwords';
+import {
+  hashPassword,
+  PRODUCTION_PASSWORD_HASHING,
+  unusablePassword,
+  usePasswordHashing,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from './passwords';
 
 afterEach(() => usePasswordHashing(PRODUCTION_PASSWORD_HASHING));
 
@@ -21,7 +28,9 @@ describe('password hashing', () => {
     expect(a.password_salt).not.toBe(b.password_salt);
     expect(a.password_hash).not.toBe(b.password_hash);
     // The salt is part of the computation: another account's salt does not verify.
-    expect(await verifyPassword('same password', { password_hash: a.password_hash, password_salt: b.password_salt })).toBe(false);
+    expect(
+      await verifyPassword('same password', { password_hash: a.password_hash, password_salt: b.password_salt }),
+    ).toBe(false);
   });
 
   test('Unicode passwords verify whichever normal form the keyboard produced', async () => {
@@ -33,7 +42,9 @@ describe('password hashing', () => {
     const stored = await hashPassword('old account');
     const [, , , , key] = stored.password_hash.split('$');
     const { scryptSync } = await import('node:crypto');
-    const oldKey = scryptSync('old account', stored.password_salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url');
+    const oldKey = scryptSync('old account', stored.password_salt, 64, { N: 2 ** 14, r: 8, p: 1 }).toString(
+      'base64url',
+    );
     expect(key).not.toBe(oldKey);
     expect(await verifyPassword('old account', { ...stored, password_hash: `scrypt$16384$8$1$${oldKey}` })).toBe(true);
   });

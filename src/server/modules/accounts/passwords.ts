@@ -31,8 +31,18 @@ const MAX_N = 2 ** 20;
 const PREFIX = 'scrypt';
 
 function isSaneCost({ N, r, p }: ScryptParams): boolean {
-  return Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0
-    && Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+  return (
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= 32 &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= 16
+  );
 }
 
 /**
@@ -64,7 +74,9 @@ function deriveKey(password: string, salt: string, params: ScryptParams): Promis
   return hashing.run(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }
@@ -104,5 +116,8 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
 
 /** A hash no password can produce: for accounts that must exist but not log in (seeded, anonymised). */
 export function unusablePassword(): PasswordColumns {
-  return { password_hash: `!unusable:${randomBytes(24).toString('hex')}`, password_salt: randomBytes(16).toString('hex') };
+  return {
+    password_hash: `!unusable:${randomBytes(24).toString('hex')}`,
+    password_salt: randomBytes(16).toString('hex'),
+  };
 }

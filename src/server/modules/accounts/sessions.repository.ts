@@ -14,7 +14,12 @@ export class SessionsRepository {
   async create(session: NewSession): Promise<void> {
     await this.db
       .insertInto('sessions')
-      .values({ user_id: session.userId, token_hash: session.tokenHash, created_at: session.createdAt, expires_at: session.expiresAt })
+      .values({
+        user_id: session.userId,
+        token_hash: session.tokenHash,
+        created_at: session.createdAt,
+        expires_at: session.expiresAt,
+      })
       .execute();
   }
 
@@ -23,7 +28,14 @@ export class SessionsRepository {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as session_id', 'users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name'])
+      .select([
+        'sessions.id as session_id',
+        'users.id',
+        'users.email',
+        'users.user_type',
+        'users.first_name',
+        'users.last_name',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .where('users.anonymised_at', 'is', null)
@@ -57,7 +69,12 @@ export class SessionsRepository {
 
   /** Ends every session of the user but the `keep` newest. */
   async keepNewest(userId: number, keep: number): Promise<void> {
-    const newest = this.db.selectFrom('sessions').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(keep);
+    const newest = this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(keep);
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('id', 'not in', newest).execute();
   }
 

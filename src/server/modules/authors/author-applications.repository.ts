@@ -32,7 +32,12 @@ export class AuthorApplicationsRepository {
    * condition on status makes two simultaneous decisions meet here: only one of them wins.
    */
   async decide(id: number, status: Exclude<AuthorApplicationStatus, 'pending'>): Promise<boolean> {
-    const result = await this.db.updateTable('author_applications').set({ status }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    const result = await this.db
+      .updateTable('author_applications')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -15,5 +15,7 @@ declare module 'fastify' {
 /** After decorateAccountServices: a new author is mailed with the accounts' mails. */
 export function decorateAuthorServices(app: FastifyInstance): void {
   const { uow, clock, catalogCache } = app;
-  app.decorate('authorServices', { authors: new AuthorsService({ uow, clock, accountMail: app.accountServices.mail, catalogCache }) });
+  app.decorate('authorServices', {
+    authors: new AuthorsService({ uow, clock, accountMail: app.accountServices.mail, catalogCache }),
+  });
 }

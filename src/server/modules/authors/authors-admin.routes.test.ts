@@ -1,6 +1,10 @@
 import { apiPaths } from '../../../shared/api-paths';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
-import type { AddAuthorRequest, AuthorApplicationsResponse, CreatedResponse } from '../../../shared/contract/admin.contract';
+import type {
+  AddAuthorRequest,
+  AuthorApplicationsResponse,
+  CreatedResponse,
+} from '../../../shared/contract/admin.contract';
 import type { AuthorsResponse } from '../../../shared/contract/catalog.contract';
 import { messages } from '../../../shared/messages';
 import { normalizeEmail } from '../../db/emails';
@@ -24,10 +28,18 @@ afterAll(async () => {
 
 const freshEmail = () => `author.${nextEmail++}@example.com`;
 const authorInput = (overrides: Partial<AddAuthorRequest> = {}): AddAuthorRequest => ({
-  firstName: 'Ruskin', lastName: 'Bond', countryCode: '+91', phoneNumber: '98100 00000', email: freshEmail(), about: 'Writes of the hills.', ...overrides,
+  firstName: 'Ruskin',
+  lastName: 'Bond',
+  countryCode: '+91',
+  phoneNumber: '98100 00000',
+  email: freshEmail(),
+  about: 'Writes of the hills.',
+  ...overrides,
 });
-const userByEmail = (email: string) => t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
-const authorList = async () => (await t.app.inject({ method: 'GET', url: apiPaths.getAuthorsList })).json<AuthorsResponse>().AuthorList;
+const userByEmail = (email: string) =>
+  t.db.selectFrom('users').selectAll().where('email_normalized', '=', normalizeEmail(email)).executeTakeFirst();
+const authorList = async () =>
+  (await t.app.inject({ method: 'GET', url: apiPaths.getAuthorsList })).json<AuthorsResponse>().AuthorList;
 
 describe('generatePassword', () => {
   test('9 characters from letters, digits and !@#$%^&*, different every time', () => {
@@ -49,7 +61,14 @@ describe('POST /api/addAuthor', () => {
     const body = response.json<CreatedResponse>();
     expect(body).toEqual({ Message: messages.authorCreated, Id: expect.stringMatching(/^\d+$/) });
     const row = await userByEmail(input.email);
-    expect(row).toMatchObject({ id: Number(body.Id), user_type: 'Author', first_name: 'Ruskin', last_name: 'Bond', description: 'Writes of the hills.', country_code: '+91' });
+    expect(row).toMatchObject({
+      id: Number(body.Id),
+      user_type: 'Author',
+      first_name: 'Ruskin',
+      last_name: 'Bond',
+      description: 'Writes of the hills.',
+      country_code: '+91',
+    });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
     expect(await authorList()).toContainEqual({ Id: body.Id, FirstName: 'Ruskin', LastName: 'Bond' });
   });
@@ -57,7 +76,12 @@ describe('POST /api/addAuthor', () => {
   test('a taken e-mail (any case) gets 409 and writes nothing', async () => {
     const input = authorInput();
     expect((await post(t.app, apiPaths.addAuthor, input, { headers: a.adminHeaders })).statusCode).toBe(202);
-    const again = await post(t.app, apiPaths.addAuthor, { ...input, email: input.email.toUpperCase(), firstName: 'Other' }, { headers: a.adminHeaders });
+    const again = await post(
+      t.app,
+      apiPaths.addAuthor,
+      { ...input, email: input.email.toUpperCase(), firstName: 'Other' },
+      { headers: a.adminHeaders },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ Message: messages.emailTaken });
     expect((await userByEmail(input.email))?.first_name).toBe('Ruskin');
@@ -80,7 +104,12 @@ describe('POST /api/addAuthor', () => {
     ['an empty last name', { lastName: ' ' }, messages.fieldRequired],
     ['an extra field', { password: 'chosen-by-me' }, "Unknown field 'password'"],
   ])('%s gets 400', async (_name, change, text) => {
-    const response = await post(t.app, apiPaths.addAuthor, { ...authorInput(), ...change }, { headers: a.adminHeaders });
+    const response = await post(
+      t.app,
+      apiPaths.addAuthor,
+      { ...authorInput(), ...change },
+      { headers: a.adminHeaders },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ Message: string }>().Message).toContain(text);
   });
@@ -88,7 +117,13 @@ describe('POST /api/addAuthor', () => {
 
 describe('POST /api/register with usertype Author', () => {
   test('an admin may register an Author (the original Add Author modal); the author is listed', async () => {
-    const input = newUserInput({ usertype: 'Author', email: freshEmail(), firstName: 'Anita', lastName: 'Desai', about: 'Novelist.' });
+    const input = newUserInput({
+      usertype: 'Author',
+      email: freshEmail(),
+      firstName: 'Anita',
+      lastName: 'Desai',
+      about: 'Novelist.',
+    });
     const response = await post(t.app, apiPaths.register, input, { headers: a.adminHeaders });
     expect(response.statusCode).toBe(202);
     const row = await userByEmail(input.email);
@@ -98,7 +133,11 @@ describe('POST /api/register with usertype Author', () => {
 
   test('the public and plain users may not; nobody registers an Admin', async () => {
     const user = await registerAndLogin(t.app);
-    for (const [usertype, headers] of [['Author', undefined], ['Author', user.headers], ['Admin', a.adminHeaders]] as const) {
+    for (const [usertype, headers] of [
+      ['Author', undefined],
+      ['Author', user.headers],
+      ['Admin', a.adminHeaders],
+    ] as const) {
       const input = newUserInput({ usertype, email: freshEmail() });
       const response = await post(t.app, apiPaths.register, input, { headers });
       expect(response.statusCode).toBe(403);
@@ -111,14 +150,27 @@ describe('POST /api/register with usertype Author', () => {
 describe('Author Program applications', () => {
   const apply = async (overrides: Partial<AuthorApplicationRequest> = {}): Promise<string> => {
     const application: AuthorApplicationRequest = {
-      name: 'Kavya  Menon Nair', country_code: '+91', phone_number: '98470 55555', email: freshEmail(), description: 'A novel about the backwaters.', ...overrides,
+      name: 'Kavya  Menon Nair',
+      country_code: '+91',
+      phone_number: '98470 55555',
+      email: freshEmail(),
+      description: 'A novel about the backwaters.',
+      ...overrides,
     };
     expect((await post(t.app, apiPaths.addNewAuthorForReview, application)).statusCode).toBe(202);
-    const row = await t.db.selectFrom('author_applications').select('id').where('email', '=', application.email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('author_applications')
+      .select('id')
+      .where('email', '=', application.email)
+      .executeTakeFirstOrThrow();
     return String(row.id);
   };
   const listApplications = async (query = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `${apiPaths.getAuthorApplications}${query}`, headers: a.adminHeaders });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.getAuthorApplications}${query}`,
+      headers: a.adminHeaders,
+    });
     expect(response.statusCode).toBe(202);
     return response.json<AuthorApplicationsResponse>();
   };
@@ -131,20 +183,35 @@ describe('Author Program applications', () => {
     const ids = list.AuthorApplicationsList.map((item) => item.Id);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     expect(list.AuthorApplicationsList.find((item) => item.Id === older)).toMatchObject({
-      Name: 'Kavya  Menon Nair', CountryCode: '+91', PhoneNumber: '98470 55555', Description: 'A novel about the backwaters.', Status: 'pending', CreatedAt: t.clock.now().toISOString(),
+      Name: 'Kavya  Menon Nair',
+      CountryCode: '+91',
+      PhoneNumber: '98470 55555',
+      Description: 'A novel about the backwaters.',
+      Status: 'pending',
+      CreatedAt: t.clock.now().toISOString(),
     });
     expect(list).toMatchObject({ Page: 1, PageSize: 25, Total: expect.any(Number) });
   });
 
   test('approving creates the Author from the application and marks it approved; approving again is 409', async () => {
     const id = await apply();
-    const { email } = await t.db.selectFrom('author_applications').select('email').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const { email } = await t.db
+      .selectFrom('author_applications')
+      .select('email')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     const response = await decide(apiPaths.approveAuthorApplication, id);
     expect(response.statusCode).toBe(202);
     const body = response.json<CreatedResponse>();
     expect(body.Message).toBe(messages.authorApplicationApproved);
     expect(await userByEmail(email)).toMatchObject({
-      id: Number(body.Id), user_type: 'Author', first_name: 'Kavya', last_name: 'Menon Nair', phone_number: '98470 55555', country_code: '+91', description: 'A novel about the backwaters.',
+      id: Number(body.Id),
+      user_type: 'Author',
+      first_name: 'Kavya',
+      last_name: 'Menon Nair',
+      phone_number: '98470 55555',
+      country_code: '+91',
+      description: 'A novel about the backwaters.',
     });
     expect((await listApplications('?Status=approved')).AuthorApplicationsList.map((item) => item.Id)).toContain(id);
     expect((await authorList()).map((author) => author.Id)).toContain(body.Id);
@@ -174,7 +241,11 @@ describe('Author Program applications', () => {
     const response = await decide(apiPaths.approveAuthorApplication, id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ Message: messages.emailTaken });
-    const row = await t.db.selectFrom('author_applications').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('author_applications')
+      .select('status')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 
@@ -190,8 +261,12 @@ describe('Author Program applications', () => {
     const id = await apply();
     const user = await registerAndLogin(t.app);
     expect((await t.app.inject({ method: 'GET', url: apiPaths.getAuthorApplications })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.getAuthorApplications, headers: user.headers })).statusCode).toBe(403);
-    expect((await post(t.app, apiPaths.approveAuthorApplication, { Id: id }, { headers: user.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: apiPaths.getAuthorApplications, headers: user.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(t.app, apiPaths.approveAuthorApplication, { Id: id }, { headers: user.headers })).statusCode,
+    ).toBe(403);
     expect((await post(t.app, apiPaths.rejectAuthorApplication, { Id: id })).statusCode).toBe(401);
   });
 });

@@ -34,7 +34,10 @@ describe('POST /api/addNewAuthorForReview', () => {
   });
 
   test('a description of exactly 500 characters is accepted', async () => {
-    const response = await post(t.app, apiPaths.addNewAuthorForReview, { ...application, description: 'd'.repeat(500) });
+    const response = await post(t.app, apiPaths.addNewAuthorForReview, {
+      ...application,
+      description: 'd'.repeat(500),
+    });
     expect(response.statusCode).toBe(202);
   });
 

@@ -9,8 +9,12 @@ import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import { authorApplicationRequestSchema } from '../../../shared/contract/accounts.contract';
 import {
-  addAuthorRequestSchema, authorApplicationDecisionSchema, authorApplicationsQuerySchema, authorApplicationsResponseSchema,
-  createdResponseSchema, type CreatedResponse,
+  addAuthorRequestSchema,
+  authorApplicationDecisionSchema,
+  authorApplicationsQuerySchema,
+  authorApplicationsResponseSchema,
+  createdResponseSchema,
+  type CreatedResponse,
 } from '../../../shared/contract/admin.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -33,8 +37,15 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     apiPaths.addNewAuthorForReview,
     {
-      preHandler: limitBy(app, byAddress(ABUSE_RULES.authorProgramPerAddress), byEmail(ABUSE_RULES.authorProgramPerEmail, 'email')),
-      schema: { body: authorApplicationRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+      preHandler: limitBy(
+        app,
+        byAddress(ABUSE_RULES.authorProgramPerAddress),
+        byEmail(ABUSE_RULES.authorProgramPerEmail, 'email'),
+      ),
+      schema: {
+        body: authorApplicationRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
+      },
     },
     async (request, reply) => {
       await service.apply(request.body);
@@ -45,32 +56,63 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   // 409: the e-mail is taken.
   routes.post(
     apiPaths.addAuthor,
-    { onRequest: adminOnly, schema: { body: addAuthorRequestSchema, response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409]) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(created(messages.authorCreated, await service.addAuthor(request.body))),
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: addAuthorRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409]),
+      },
+    },
+    async (request, reply) =>
+      reply.code(SUCCESS_STATUS).send(created(messages.authorCreated, await service.addAuthor(request.body))),
   );
 
   // 403: the caller is not an author.
   routes.get(
     apiPaths.getAuthorBooks,
-    { onRequest: app.requireRole('Author'), schema: { response: responses({ [SUCCESS_STATUS]: authorBooksResponseSchema }, CALLER_CHECKED) } },
+    {
+      onRequest: app.requireRole('Author'),
+      schema: { response: responses({ [SUCCESS_STATUS]: authorBooksResponseSchema }, CALLER_CHECKED) },
+    },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.authorBooks(currentUser(request))),
   );
 
   routes.get(
     apiPaths.getAuthorApplications,
-    { onRequest: adminOnly, schema: { querystring: authorApplicationsQuerySchema, response: responses({ [SUCCESS_STATUS]: authorApplicationsResponseSchema }, [400, ...CALLER_CHECKED]) } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: authorApplicationsQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: authorApplicationsResponseSchema }, [400, ...CALLER_CHECKED]),
+      },
+    },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.listApplications(request.query)),
   );
 
   routes.post(
     apiPaths.approveAuthorApplication,
-    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema, response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, decisionFailures) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(created(messages.authorApplicationApproved, await service.approveApplication(request.body.Id))),
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: authorApplicationDecisionSchema,
+        response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, decisionFailures),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(SUCCESS_STATUS)
+        .send(created(messages.authorApplicationApproved, await service.approveApplication(request.body.Id))),
   );
 
   routes.post(
     apiPaths.rejectAuthorApplication,
-    { onRequest: adminOnly, schema: { body: authorApplicationDecisionSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, decisionFailures) } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: authorApplicationDecisionSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, decisionFailures),
+      },
+    },
     async (request, reply) => {
       await service.rejectApplication(request.body.Id);
       return sendMessage(reply, SUCCESS_STATUS, messages.authorApplicationRejected);

@@ -4,10 +4,18 @@
  * through createAuthor, so both ways make the same account.
  */
 import type {
-  AddAuthorRequest, AuthorApplicationItem, AuthorApplicationsQuery, AuthorApplicationsResponse, AuthorApplicationStatus,
+  AddAuthorRequest,
+  AuthorApplicationItem,
+  AuthorApplicationsQuery,
+  AuthorApplicationsResponse,
+  AuthorApplicationStatus,
 } from '../../../shared/contract/admin.contract';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
-import { AUTHOR_BOOKS_LIMIT, type AuthorBookStatus, type AuthorBooksResponse } from '../../../shared/contract/authors.contract';
+import {
+  AUTHOR_BOOKS_LIMIT,
+  type AuthorBookStatus,
+  type AuthorBooksResponse,
+} from '../../../shared/contract/authors.contract';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import { coverUrl } from '../../storage/object-storage';
 import type { AuthUser } from '../accounts/auth-user';
@@ -26,8 +34,16 @@ import { apiMessages } from '../../api-messages';
  * The table's check constraint (migration 002, frozen) says 'accepted'; the admin API says
  * 'approved', the word of the issue and of the buttons. Only this pair of maps knows both.
  */
-const storedStatus: Record<AuthorApplicationStatus, StoredStatus> = { pending: 'pending', approved: 'accepted', rejected: 'rejected' };
-const apiStatus: Record<StoredStatus, AuthorApplicationStatus> = { pending: 'pending', accepted: 'approved', rejected: 'rejected' };
+const storedStatus: Record<AuthorApplicationStatus, StoredStatus> = {
+  pending: 'pending',
+  approved: 'accepted',
+  rejected: 'rejected',
+};
+const apiStatus: Record<StoredStatus, AuthorApplicationStatus> = {
+  pending: 'pending',
+  accepted: 'approved',
+  rejected: 'rejected',
+};
 
 /** 'Kavya Menon' -> Kavya / Menon; a single name stays a first name with an empty last name. */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -117,16 +133,24 @@ export class AuthorsService {
   async approveApplication(id: string): Promise<string> {
     const application = await this.pendingApplication(id);
     return this.createAuthor(
-      { ...splitName(application.name), email: application.email, countryCode: application.country_code, phoneNumber: application.phone_number, about: application.description },
+      {
+        ...splitName(application.name),
+        email: application.email,
+        countryCode: application.country_code,
+        phoneNumber: application.phone_number,
+        about: application.description,
+      },
       async (repos) => {
-        if (!(await repos.authorApplications.decide(application.id, 'accepted'))) throw new Conflict(messages.authorApplicationDecided);
+        if (!(await repos.authorApplications.decide(application.id, 'accepted')))
+          throw new Conflict(messages.authorApplicationDecided);
       },
     );
   }
 
   async rejectApplication(id: string): Promise<void> {
     const application = await this.pendingApplication(id);
-    if (!(await this.deps.uow.repos.authorApplications.decide(application.id, 'rejected'))) throw new Conflict(messages.authorApplicationDecided);
+    if (!(await this.deps.uow.repos.authorApplications.decide(application.id, 'rejected')))
+      throw new Conflict(messages.authorApplicationDecided);
   }
 
   /** 404 for an id that names no application, 409 for one already approved or rejected. */
@@ -144,7 +168,10 @@ export class AuthorsService {
    * `alsoInTransaction` runs with the insert, so an approval, its account and its invitation
    * commit together or not at all.
    */
-  private async createAuthor(profile: AccountProfile, alsoInTransaction?: (repos: TransactionRepositories) => Promise<void>): Promise<string> {
+  private async createAuthor(
+    profile: AccountProfile,
+    alsoInTransaction?: (repos: TransactionRepositories) => Promise<void>,
+  ): Promise<string> {
     const { uow, accountMail, clock } = this.deps;
     const row = await newAccountRow(profile, 'Author', generatePassword(), clock.now().toISOString());
     const authorId = await uow.transact(async (repos) => {

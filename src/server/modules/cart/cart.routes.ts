@@ -8,7 +8,12 @@ import { registerUserBookListRoutes } from '../lists/user-book-list.routes';
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'cart');
   registerUserBookListRoutes(app, {
-    paths: { list: apiPaths.getCartlist, save: apiPaths.saveCartlist, remove: apiPaths.deleteCartlist, check: apiPaths.checkIfBookExistsForUserInCartP },
+    paths: {
+      list: apiPaths.getCartlist,
+      save: apiPaths.saveCartlist,
+      remove: apiPaths.deleteCartlist,
+      check: apiPaths.checkIfBookExistsForUserInCartP,
+    },
     listKey: 'CartList',
     addedMessage: messages.addedToCart,
     service: app.listServices.cart,

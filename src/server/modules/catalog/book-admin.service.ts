@@ -1,6 +1,11 @@
 /** Book management for admins: every book with every flag, and partial updates of them. */
 import {
-  BOOK_FLAG_FIELDS, type AdminBook, type AdminBooksQuery, type AdminBooksResponse, type BookDateField, type BookFlagField,
+  BOOK_FLAG_FIELDS,
+  type AdminBook,
+  type AdminBooksQuery,
+  type AdminBooksResponse,
+  type BookDateField,
+  type BookFlagField,
   type UpdateBookRequest,
 } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
@@ -17,8 +22,13 @@ import { dateColumns, flagAndDateColumns, flagColumns } from './book-flags';
 import type { CatalogCache } from './catalog-cache';
 
 export function toAdminBook(row: AdminBookRow): AdminBook {
-  const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((field) => [field, row[flagColumns[field]] === 1])) as Record<BookFlagField, boolean>;
-  const dates = Object.fromEntries(Object.entries(dateColumns).map(([field, column]) => [field, row[column]])) as Record<BookDateField, string | null>;
+  const flags = Object.fromEntries(BOOK_FLAG_FIELDS.map((field) => [field, row[flagColumns[field]] === 1])) as Record<
+    BookFlagField,
+    boolean
+  >;
+  const dates = Object.fromEntries(
+    Object.entries(dateColumns).map(([field, column]) => [field, row[column]]),
+  ) as Record<BookDateField, string | null>;
   return {
     Id: String(row.id),
     CoverImage: coverUrl(row.cover_key),
@@ -55,7 +65,10 @@ export class BookAdminService {
   async list(query: AdminBooksQuery): Promise<AdminBooksResponse> {
     const search = query.q || undefined;
     const { books } = this.uow.repos;
-    const [rows, total] = await Promise.all([books.list(search, (query.Page - 1) * query.PageSize, query.PageSize), books.count(search)]);
+    const [rows, total] = await Promise.all([
+      books.list(search, (query.Page - 1) * query.PageSize, query.PageSize),
+      books.count(search),
+    ]);
     return { AdminBooksList: rows.map(toAdminBook), Total: total, Page: query.Page, PageSize: query.PageSize };
   }
 
@@ -80,9 +93,17 @@ export class BookAdminService {
     const { Id: _id, Price, Discount, Isbn, Publisher, PublishedDate, Language, ...flagsAndDates } = request;
     const details: BookUpdate = { isbn: Isbn, publisher: Publisher, published_date: PublishedDate, language: Language };
     // The sale price is derived from both, so a change of either rewrites all three columns.
-    const price = Price === undefined && Discount === undefined
-      ? {}
-      : bookPriceColumns(Price === undefined ? stored.price_paise : rupeesToPaise(Price), Discount === undefined ? stored.discount_bp : fractionToBasisPoints(Discount));
-    return { ...price, ...withoutUndefined(details), ...flagAndDateColumns(flagsAndDates, flagsAndDates, this.clock.today(), stored) };
+    const price =
+      Price === undefined && Discount === undefined
+        ? {}
+        : bookPriceColumns(
+            Price === undefined ? stored.price_paise : rupeesToPaise(Price),
+            Discount === undefined ? stored.discount_bp : fractionToBasisPoints(Discount),
+          );
+    return {
+      ...price,
+      ...withoutUndefined(details),
+      ...flagAndDateColumns(flagsAndDates, flagsAndDates, this.clock.today(), stored),
+    };
   }
 }

@@ -7,12 +7,24 @@ import type { BooksTable } from '../../db/database';
 
 /** The columns to select for bookDetailsOf, in a query joining books. */
 export const bookDetailColumns = [
-  'books.format', 'books.isbn', 'books.publisher', 'books.published_date', 'books.language', 'books.page_count', 'books.word_count',
+  'books.format',
+  'books.isbn',
+  'books.publisher',
+  'books.published_date',
+  'books.language',
+  'books.page_count',
+  'books.word_count',
 ] as const;
 
-type DetailRow = Pick<BooksTable, 'isbn' | 'publisher' | 'published_date' | 'language' | 'page_count' | 'word_count'> & { format: BookDetail['Format'] };
+type DetailRow = Pick<
+  BooksTable,
+  'isbn' | 'publisher' | 'published_date' | 'language' | 'page_count' | 'word_count'
+> & { format: BookDetail['Format'] };
 
-export type BookDetailsPart = Pick<BookDetail, 'Format' | 'Isbn' | 'Publisher' | 'PublishedDate' | 'Language' | 'PageCount' | 'WordCount'>;
+export type BookDetailsPart = Pick<
+  BookDetail,
+  'Format' | 'Isbn' | 'Publisher' | 'PublishedDate' | 'Language' | 'PageCount' | 'WordCount'
+>;
 
 export function bookDetailsOf(row: DetailRow): BookDetailsPart {
   return {

@@ -4,7 +4,11 @@
  * translate through these two tables, so a new flag is added in one place.
  */
 import {
-  BOOK_FLAG_DATES, BOOK_FLAG_FIELDS, ORIGINAL_FLAG_FIELD, type BookDateField, type BookFlagField,
+  BOOK_FLAG_DATES,
+  BOOK_FLAG_FIELDS,
+  ORIGINAL_FLAG_FIELD,
+  type BookDateField,
+  type BookFlagField,
 } from '../../../shared/contract/admin.contract';
 import type { BooksTable, Flag } from '../../db/database';
 

@@ -12,11 +12,33 @@ import { isPostgres } from '../../db/dialect';
 import { bookDetailColumns } from './book-details';
 
 const adminBookColumns = [
-  'books.id', 'books.name', 'books.description', 'books.cover_key', 'books.author_id', 'books.genre_id',
-  'books.price_paise', 'books.discount_bp', 'books.book_type', ...bookDetailColumns, 'books.preview_uploaded', 'books.created_at',
-  'books.is_active', 'books.is_approved', 'books.is_original', 'books.is_new_arrival', 'books.new_arrival_date',
-  'books.is_trending', 'books.trending_date', 'books.is_upcoming', 'books.upcoming_date', 'books.is_hot_deals',
-  'books.hot_deals_date', 'books.is_top_author', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
+  'books.id',
+  'books.name',
+  'books.description',
+  'books.cover_key',
+  'books.author_id',
+  'books.genre_id',
+  'books.price_paise',
+  'books.discount_bp',
+  'books.book_type',
+  ...bookDetailColumns,
+  'books.preview_uploaded',
+  'books.created_at',
+  'books.is_active',
+  'books.is_approved',
+  'books.is_original',
+  'books.is_new_arrival',
+  'books.new_arrival_date',
+  'books.is_trending',
+  'books.trending_date',
+  'books.is_upcoming',
+  'books.upcoming_date',
+  'books.is_hot_deals',
+  'books.hot_deals_date',
+  'books.is_top_author',
+  'genres.name as genre_name',
+  'users.first_name',
+  'users.last_name',
 ] as const;
 
 export type AdminBookRow = Awaited<ReturnType<BooksRepository['find']>> & object;
@@ -35,7 +57,13 @@ export class BooksRepository {
 
   /** An author is a user of type Author (an anonymised former author no longer counts). */
   async authorExists(id: number): Promise<boolean> {
-    const row = await this.db.selectFrom('users').select('id').where('id', '=', id).where('user_type', '=', 'Author').where('anonymised_at', 'is', null).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_type', '=', 'Author')
+      .where('anonymised_at', 'is', null)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -73,7 +101,12 @@ export class BooksRepository {
 
   /** An author's own books with their sales, newest first (My Books). */
   ofAuthor(authorId: number, limit: number) {
-    return this.withNames().select('books.sales_count').where('books.author_id', '=', authorId).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.withNames()
+      .select('books.sales_count')
+      .where('books.author_id', '=', authorId)
+      .orderBy('books.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   find(id: number) {
@@ -90,7 +123,12 @@ export class BooksRepository {
 
   /** Newest first. */
   list(search: string | undefined, offset: number, limit: number) {
-    return this.withNames().where(this.matching(search)).orderBy('books.id', 'desc').limit(limit).offset(offset).execute();
+    return this.withNames()
+      .where(this.matching(search))
+      .orderBy('books.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   async count(search: string | undefined): Promise<number> {
@@ -120,13 +158,22 @@ export class BooksRepository {
   /** One more sale of each book (an order's lines hold each book once). */
   async countSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await this.db.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', 'in', bookIds).execute();
+    await this.db
+      .updateTable('books')
+      .set((eb) => ({ sales_count: eb('sales_count', '+', 1) }))
+      .where('id', 'in', bookIds)
+      .execute();
   }
 
   /** A refunded sale is no sale: the best sellers should not count it. */
   async uncountSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await this.db.updateTable('books').set((eb) => ({ sales_count: eb('sales_count', '-', 1) })).where('id', 'in', bookIds).where('sales_count', '>', 0).execute();
+    await this.db
+      .updateTable('books')
+      .set((eb) => ({ sales_count: eb('sales_count', '-', 1) }))
+      .where('id', 'in', bookIds)
+      .where('sales_count', '>', 0)
+      .execute();
   }
 
   /**
@@ -145,14 +192,22 @@ export class BooksRepository {
 
   /** Books with a full book but no sample, oldest first, leaving out `except`. */
   withoutSample(except: readonly number[], limit: number) {
-    let query = this.db.selectFrom('books').select(['id', 'content_key']).where('preview_key', 'is', null).where('content_key', 'is not', null);
+    let query = this.db
+      .selectFrom('books')
+      .select(['id', 'content_key'])
+      .where('preview_key', 'is', null)
+      .where('content_key', 'is not', null);
     if (except.length > 0) query = query.where('id', 'not in', except);
     return query.orderBy('id').limit(limit).execute();
   }
 
   /** Every book of the author, hidden ones included. */
   async countByAuthor(authorId: number): Promise<number> {
-    const row = await this.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('count')).where('author_id', '=', authorId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('books')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('author_id', '=', authorId)
+      .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

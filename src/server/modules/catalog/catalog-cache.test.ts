@@ -38,7 +38,13 @@ describe('CatalogCache', () => {
 
   test('an answer built while a write happened is not kept as current', async () => {
     let finishBuild!: () => void;
-    const slow = cache.answer(catalogCacheKeys.list('getStats'), () => new Promise((resolve) => { finishBuild = () => resolve({ Build: ++builds }); }));
+    const slow = cache.answer(
+      catalogCacheKeys.list('getStats'),
+      () =>
+        new Promise((resolve) => {
+          finishBuild = () => resolve({ Build: ++builds });
+        }),
+    );
     cache.invalidate();
     finishBuild();
     expect(await slow).toBe('{"Build":1}');
@@ -65,7 +71,8 @@ describe('CatalogCache', () => {
   });
 
   test('a build that fails (no such book) keeps nothing, so probing cannot evict real answers', async () => {
-    const missing = () => cache.answer(catalogCacheKeys.book('999'), () => Promise.reject(new NotFound('no such book')));
+    const missing = () =>
+      cache.answer(catalogCacheKeys.book('999'), () => Promise.reject(new NotFound('no such book')));
     await expect(missing()).rejects.toBeInstanceOf(NotFound);
     expect(await cache.answer(catalogCacheKeys.book('999'), build)).toBe('{"Build":1}');
   });
@@ -76,12 +83,15 @@ describe('CatalogCache', () => {
     expect(key({ GenerIds: ['3', '1', '3'] })).toBe(key({ GenerIds: ['1', '3'] }));
     expect(key({ GenerIds: ['1'] })).not.toBe(key({ GenerIds: ['3'] }));
     expect(key({ Page: 2 })).not.toBe(key({}));
-    expect(catalogCacheKeys.search({ q: '  Tagore ', limit: 10, page: 1 }).id).toBe(catalogCacheKeys.search({ q: 'tagore', limit: 10, page: 1 }).id);
+    expect(catalogCacheKeys.search({ q: '  Tagore ', limit: 10, page: 1 }).id).toBe(
+      catalogCacheKeys.search({ q: 'tagore', limit: 10, page: 1 }).id,
+    );
   });
 
-  test('type-ahead search cannot evict the shop\'s answers: each region has its own bound', async () => {
+  test("type-ahead search cannot evict the shop's answers: each region has its own bound", async () => {
     expect(await banners()).toBe('{"Build":1}');
-    for (let i = 0; i < 2500; i++) await cache.answer(catalogCacheKeys.search({ q: `word${i}`, limit: 10, page: 1 }), build);
+    for (let i = 0; i < 2500; i++)
+      await cache.answer(catalogCacheKeys.search({ q: `word${i}`, limit: 10, page: 1 }), build);
     expect(await banners()).toBe('{"Build":1}');
   });
 });

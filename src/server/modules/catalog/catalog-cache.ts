@@ -74,7 +74,10 @@ export const catalogCacheKeys = {
   }),
   /** The admin's author picker: type-ahead too. */
   authorList: (query: AuthorsQuery): AnswerKey => ({ region: 'searches', id: `authorList:${query.Name ?? ''}` }),
-  search: (query: SearchQuery): AnswerKey => ({ region: 'searches', id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}` }),
+  search: (query: SearchQuery): AnswerKey => ({
+    region: 'searches',
+    id: `${searchWords(query.q).join(' ')}|${query.limit}|${query.page}`,
+  }),
   /** A server-rendered page (plugins/rendered-pages.ts), by its address: it shows catalog data. */
   renderedPage: <T>(url: string): PartKey<T> => ({ region: 'pages', id: url }),
 };
@@ -90,7 +93,10 @@ export class CatalogCache {
   private announce: (() => void) | undefined;
   private readonly regions: Record<Region, ResponseCache<unknown>>;
 
-  constructor(private readonly clock: Pick<Clock, 'today'>, options: CatalogCacheOptions = {}) {
+  constructor(
+    private readonly clock: Pick<Clock, 'today'>,
+    options: CatalogCacheOptions = {},
+  ) {
     const ttlMs = options.ttlMs ?? CATALOG_CACHE_TTL_MS;
     const region = (maxEntries: number) => new ResponseCache<unknown>({ maxEntries, ttlMs, now: options.now });
     this.regions = {

@@ -16,5 +16,8 @@ declare module 'fastify' {
 
 export function decorateCatalogServices(app: FastifyInstance): void {
   const { uow, clock, catalogCache } = app;
-  app.decorate('catalogServices', { catalog: new CatalogService(uow, clock, catalogCache), bookAdmin: new BookAdminService(uow, clock, catalogCache) });
+  app.decorate('catalogServices', {
+    catalog: new CatalogService(uow, clock, catalogCache),
+    bookAdmin: new BookAdminService(uow, clock, catalogCache),
+  });
 }

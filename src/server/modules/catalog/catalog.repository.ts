@@ -54,7 +54,11 @@ function priceIn(column: Expression<number> | 'books.sale_price_paise', filters:
 
 /** Public books of the filters, through the author index (authors' books are few: no plan needed). */
 function byAuthors(filters: ShopFilters & { authorIds: number[] }): Expression<SqlBool> {
-  const conditions = [idIn('books.author_id', filters.authorIds), isPublicBook, ...priceIn('books.sale_price_paise', filters)];
+  const conditions = [
+    idIn('books.author_id', filters.authorIds),
+    isPublicBook,
+    ...priceIn('books.sale_price_paise', filters),
+  ];
   if (filters.genreIds) conditions.push(idIn('books.genre_id', filters.genreIds));
   return books.and(conditions);
 }
@@ -79,39 +83,72 @@ function firstByKey<Row extends { key: string }>(rows: Row[], idOf: (row: Row) =
     const known = best.get(idOf(row));
     if (known === undefined || row.key < known.key) best.set(idOf(row), row);
   }
-  return [...best.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : idOf(a) - idOf(b))).slice(0, limit);
+  return [...best.values()]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : idOf(a) - idOf(b)))
+    .slice(0, limit);
 }
 
-const cardColumns = ['books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'genres.name as genre_name'] as const;
+const cardColumns = [
+  'books.id',
+  'books.name',
+  'books.cover_key',
+  'books.price_paise',
+  'books.discount_bp',
+  'genres.name as genre_name',
+] as const;
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['newArrivals']>>[number];
 
 /** A section flag as a literal: the partial index of its list (migration 008) applies only then. */
-const flagged = (column: 'books.is_trending' | 'books.is_upcoming' | 'books.is_original' | 'books.is_new_arrival') => books(column, '=', sql.lit(1));
+const flagged = (column: 'books.is_trending' | 'books.is_upcoming' | 'books.is_original' | 'books.is_new_arrival') =>
+  books(column, '=', sql.lit(1));
 
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
 
   private publicCards() {
-    return this.db.selectFrom('books').innerJoin('genres', 'genres.id', 'books.genre_id').select(cardColumns).where(isPublicBook);
+    return this.db
+      .selectFrom('books')
+      .innerJoin('genres', 'genres.id', 'books.genre_id')
+      .select(cardColumns)
+      .where(isPublicBook);
   }
 
   banners() {
-    return this.db.selectFrom('banners').select(['title', 'heading', 'sub_title', 'description', 'cover_key']).orderBy('sort_order').orderBy('id').execute();
+    return this.db
+      .selectFrom('banners')
+      .select(['title', 'heading', 'sub_title', 'description', 'cover_key'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
   }
 
   /** Most sold first; among equals, live hot deals, then the newest. */
   bestSellers(today: string, limit: number) {
     return this.publicCards()
       .orderBy('books.sales_count', 'desc')
-      .orderBy((eb) => eb.case().when(eb.and([eb('books.is_hot_deals', '=', 1), eb('books.hot_deals_date', '>=', today)])).then(1).else(0).end(), 'desc')
+      .orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when(eb.and([eb('books.is_hot_deals', '=', 1), eb('books.hot_deals_date', '>=', today)]))
+            .then(1)
+            .else(0)
+            .end(),
+        'desc',
+      )
       .orderBy('books.id', 'desc')
       .limit(limit)
       .execute();
   }
 
   trending(today: string, limit: number) {
-    return this.publicCards().where(flagged('books.is_trending')).where('books.trending_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.publicCards()
+      .where(flagged('books.is_trending'))
+      .where('books.trending_date', '>=', today)
+      .orderBy('books.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /**
@@ -120,9 +157,20 @@ export class CatalogRepository {
    * future dates) fetched every upcoming book and sorted them, 8.7 ms at 1 M books against 1.6.
    */
   upcoming(today: string, limit: number) {
-    const soonest = this.db.selectFrom('books').select('books.id').where(isPublicBook).where(flagged('books.is_upcoming'))
-      .where('books.upcoming_date', '>', today).orderBy('books.upcoming_date').orderBy('books.id').limit(limit);
-    return this.publicCards().where('books.id', 'in', soonest).orderBy('books.upcoming_date').orderBy('books.id').execute();
+    const soonest = this.db
+      .selectFrom('books')
+      .select('books.id')
+      .where(isPublicBook)
+      .where(flagged('books.is_upcoming'))
+      .where('books.upcoming_date', '>', today)
+      .orderBy('books.upcoming_date')
+      .orderBy('books.id')
+      .limit(limit);
+    return this.publicCards()
+      .where('books.id', 'in', soonest)
+      .orderBy('books.upcoming_date')
+      .orderBy('books.id')
+      .execute();
   }
 
   originals(limit: number) {
@@ -130,13 +178,21 @@ export class CatalogRepository {
   }
 
   newArrivals(today: string, limit: number) {
-    return this.publicCards().where(flagged('books.is_new_arrival')).where('books.new_arrival_date', '>=', today).orderBy('books.id', 'desc').limit(limit).execute();
+    return this.publicCards()
+      .where(flagged('books.is_new_arrival'))
+      .where('books.new_arrival_date', '>=', today)
+      .orderBy('books.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** From the summaries: a handful of rows whatever the catalog's size. */
   async stats(): Promise<{ customers: number; authors: number; books: number }> {
     const users = await this.db.selectFrom('user_type_counts').select(['user_type', 'user_count']).execute();
-    const bookCount = await this.db.selectFrom('shop_price_counts').select((eb) => eb.fn.sum<number>('book_count').as('count')).executeTakeFirstOrThrow();
+    const bookCount = await this.db
+      .selectFrom('shop_price_counts')
+      .select((eb) => eb.fn.sum<number>('book_count').as('count'))
+      .executeTakeFirstOrThrow();
     const countOf = (type: string) => Number(users.find((row) => row.user_type === type)?.user_count ?? 0);
     return { customers: countOf('User'), authors: countOf('Author'), books: Number(bookCount.count ?? 0) };
   }
@@ -176,7 +232,15 @@ export class CatalogRepository {
       .selectFrom('books')
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
-      .select([...cardColumns, ...bookDetailColumns, 'books.description', 'books.genre_id', 'books.author_id', 'users.first_name', 'users.last_name'])
+      .select([
+        ...cardColumns,
+        ...bookDetailColumns,
+        'books.description',
+        'books.genre_id',
+        'books.author_id',
+        'users.first_name',
+        'users.last_name',
+      ])
       .where('books.id', '=', id)
       .where(isPublicBook)
       .executeTakeFirst();
@@ -210,14 +274,20 @@ export class CatalogRepository {
       query = query.where(byAuthors({ ...filters, authorIds: filters.authorIds })).orderBy(sql`books.id + 0`, 'desc');
     } else if (plan === 'walk') {
       const oneGenre = filters.genreIds?.length === 1;
-      query = query.where(isPublicBook).where((eb) =>
-        eb.and([
-          ...(filters.genreIds ? [idIn(oneGenre ? 'books.genre_id' : notIndexed('books.genre_id'), filters.genreIds)] : []),
-          ...priceIn(notIndexed('books.sale_price_paise'), filters),
-        ]),
-      ).orderBy('books.id', 'desc');
+      query = query
+        .where(isPublicBook)
+        .where((eb) =>
+          eb.and([
+            ...(filters.genreIds
+              ? [idIn(oneGenre ? 'books.genre_id' : notIndexed('books.genre_id'), filters.genreIds)]
+              : []),
+            ...priceIn(notIndexed('books.sale_price_paise'), filters),
+          ]),
+        )
+        .orderBy('books.id', 'desc');
     } else {
-      const genreIds = filters.genreIds ?? (await this.db.selectFrom('genres').select('id').execute()).map((row) => row.id);
+      const genreIds =
+        filters.genreIds ?? (await this.db.selectFrom('genres').select('id').execute()).map((row) => row.id);
       query = query
         .where(isPublicBook)
         .where((eb) => eb.and([idIn('books.genre_id', genreIds), ...priceIn('books.sale_price_paise', filters)]))
@@ -248,7 +318,9 @@ export class CatalogRepository {
   }
 
   /** Per genre, the books of the selected authors matching the price filter (the author index). */
-  async genreCountsOfAuthors(filters: ShopFilters & { authorIds: number[] }): Promise<Array<{ genre_id: number; count: number }>> {
+  async genreCountsOfAuthors(
+    filters: ShopFilters & { authorIds: number[] },
+  ): Promise<Array<{ genre_id: number; count: number }>> {
     // Grouped by `genre_id + 0`: grouping by the column, SQLite would walk a genre index over every
     // public book (in group order) instead of reading the authors' few books.
     const genre = sql<number>`books.genre_id + 0`;
@@ -275,28 +347,51 @@ export class CatalogRepository {
    * the head of a summary index, whatever the number of authors.
    */
   async topAuthors(genreId: number | undefined, limit: number): Promise<Array<{ author_id: number; count: number }>> {
-    const rows = genreId === undefined
-      ? await this.db.selectFrom('shop_author_counts').select(['author_id', 'book_count']).where('book_count', '>', 0).orderBy('book_count', 'desc').orderBy('author_id').limit(limit).execute()
-      : await this.db.selectFrom('shop_author_genre_counts').select(['author_id', 'book_count']).where('genre_id', '=', genreId).where('book_count', '>', 0).orderBy('book_count', 'desc').orderBy('author_id').limit(limit).execute();
+    const rows =
+      genreId === undefined
+        ? await this.db
+            .selectFrom('shop_author_counts')
+            .select(['author_id', 'book_count'])
+            .where('book_count', '>', 0)
+            .orderBy('book_count', 'desc')
+            .orderBy('author_id')
+            .limit(limit)
+            .execute()
+        : await this.db
+            .selectFrom('shop_author_genre_counts')
+            .select(['author_id', 'book_count'])
+            .where('genre_id', '=', genreId)
+            .where('book_count', '>', 0)
+            .orderBy('book_count', 'desc')
+            .orderBy('author_id')
+            .limit(limit)
+            .execute();
     return rows.map((row) => ({ author_id: row.author_id, count: Number(row.book_count) }));
   }
 
   /** Public books of each author within the genres (all genres when undefined), from the summaries. */
   async authorCountsInGenres(authorIds: number[], genreIds: number[] | undefined): Promise<Map<number, number>> {
     if (authorIds.length === 0) return new Map();
-    const rows = genreIds === undefined
-      ? await this.db.selectFrom('shop_author_counts').select(['author_id', 'book_count as count']).where('author_id', 'in', authorIds).execute()
-      : genreIds.length === 0
-        ? []
-        : await this.db
-          .selectFrom('shop_author_genre_counts')
-          .select(['author_id', (eb) => eb.fn.sum<number>('book_count').as('count')])
-          // Each (genre, author) pair looked up in the primary key. As two IN lists, SQLite (no
-          // statistics) walked every author of the genres in their top index: 300 ms to 2 s at 30 M.
-          // Literal integers: parameters in VALUES would have no type on PostgreSQL.
-          .where(sql<boolean>`(genre_id, author_id) in (values ${sql.join(genreIds.flatMap((genre) => authorIds.map((author) => sql`(${sql.lit(genre)}, ${sql.lit(author)})`)))})`)
-          .groupBy('author_id')
-          .execute();
+    const rows =
+      genreIds === undefined
+        ? await this.db
+            .selectFrom('shop_author_counts')
+            .select(['author_id', 'book_count as count'])
+            .where('author_id', 'in', authorIds)
+            .execute()
+        : genreIds.length === 0
+          ? []
+          : await this.db
+              .selectFrom('shop_author_genre_counts')
+              .select(['author_id', (eb) => eb.fn.sum<number>('book_count').as('count')])
+              // Each (genre, author) pair looked up in the primary key. As two IN lists, SQLite (no
+              // statistics) walked every author of the genres in their top index: 300 ms to 2 s at 30 M.
+              // Literal integers: parameters in VALUES would have no type on PostgreSQL.
+              .where(
+                sql<boolean>`(genre_id, author_id) in (values ${sql.join(genreIds.flatMap((genre) => authorIds.map((author) => sql`(${sql.lit(genre)}, ${sql.lit(author)})`)))})`,
+              )
+              .groupBy('author_id')
+              .execute();
     return new Map(rows.map((row) => [row.author_id, Number(row.count)]));
   }
 
@@ -339,7 +434,11 @@ export class CatalogRepository {
    */
   async authorNames(ids: number[]) {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'user_type']).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'user_type'])
+      .where('id', 'in', ids)
+      .execute();
     return rows.filter((row) => row.user_type === 'Author');
   }
 }

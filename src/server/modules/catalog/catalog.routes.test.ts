@@ -1,6 +1,16 @@
 import type {
-  AllBooksResponse, AuthorsResponse, BannersResponse, BestSellersResponse, BookCardItem, BookDetail, GenresResponse,
-  NewArrivalBooksResponse, PopularBooksResponse, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
+  AllBooksResponse,
+  AuthorsResponse,
+  BannersResponse,
+  BestSellersResponse,
+  BookCardItem,
+  BookDetail,
+  GenresResponse,
+  NewArrivalBooksResponse,
+  PopularBooksResponse,
+  SpecialOffersResponse,
+  StatsResponse,
+  UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
 import { apiPaths } from '../../../shared/api-paths';
 import { HOME_SECTION_LIMIT, SHOP_PAGE_SIZE } from '../../../shared/constants';
@@ -9,7 +19,6 @@ import { discountedPaiseOf, rupeesToPaise } from '../../../shared/money';
 import { addDays } from '../../clock';
 import type { BookUpdate } from '../../db/database';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
-
 
 let t: TestApp;
 
@@ -34,7 +43,9 @@ async function ok<T>(url: string): Promise<T> {
 /** Applies a change to a book (as a write path does, invalidating the catalog cache), runs the check, restores. */
 async function withBookChanged(id: number, changes: BookUpdate, check: () => Promise<void>): Promise<void> {
   const before = await t.db.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const restore = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof typeof before]])) as BookUpdate;
+  const restore = Object.fromEntries(
+    Object.keys(changes).map((key) => [key, before[key as keyof typeof before]]),
+  ) as BookUpdate;
   await t.db.updateTable('books').set(changes).where('id', '=', id).execute();
   t.app.catalogCache.invalidate();
   try {
@@ -80,14 +91,24 @@ describe('home lists', () => {
     // Two books with equal sales: the live hot deal comes first even though it is older.
     await withBookChanged(1, { sales_count: 10_000, is_hot_deals: 1, hot_deals_date: TEST_TODAY }, async () => {
       await withBookChanged(2, { sales_count: 10_000, is_hot_deals: 0 }, async () => {
-        expect(ids((await ok<BestSellersResponse>(apiPaths.getBestSellers)).BestSellersList).slice(0, 2)).toEqual(['1', '2']);
+        expect(ids((await ok<BestSellersResponse>(apiPaths.getBestSellers)).BestSellersList).slice(0, 2)).toEqual([
+          '1',
+          '2',
+        ]);
       });
     });
-    await withBookChanged(1, { sales_count: 10_000, is_hot_deals: 1, hot_deals_date: addDays(TEST_TODAY, -1) }, async () => {
-      await withBookChanged(2, { sales_count: 10_000, is_hot_deals: 0 }, async () => {
-        expect(ids((await ok<BestSellersResponse>(apiPaths.getBestSellers)).BestSellersList).slice(0, 2)).toEqual(['2', '1']);
-      });
-    });
+    await withBookChanged(
+      1,
+      { sales_count: 10_000, is_hot_deals: 1, hot_deals_date: addDays(TEST_TODAY, -1) },
+      async () => {
+        await withBookChanged(2, { sales_count: 10_000, is_hot_deals: 0 }, async () => {
+          expect(ids((await ok<BestSellersResponse>(apiPaths.getBestSellers)).BestSellersList).slice(0, 2)).toEqual([
+            '2',
+            '1',
+          ]);
+        });
+      },
+    );
   });
 
   test('getPopularBooks lists trending books while trending_date >= today', async () => {
@@ -136,7 +157,12 @@ describe('home lists', () => {
     const { NewArrivalBooksList } = await ok<NewArrivalBooksResponse>(apiPaths.getNewArrivalBooks);
     expect(NewArrivalBooksList!.length).toBeGreaterThan(0);
     NewArrivalBooksList!.forEach(expectCard);
-    const expired = await t.db.selectFrom('books').select('id').where('is_new_arrival', '=', 1).where('new_arrival_date', '<', TEST_TODAY).execute();
+    const expired = await t.db
+      .selectFrom('books')
+      .select('id')
+      .where('is_new_arrival', '=', 1)
+      .where('new_arrival_date', '<', TEST_TODAY)
+      .execute();
     expect(expired.length).toBeGreaterThan(0);
     for (const row of expired) expect(ids(NewArrivalBooksList)).not.toContain(String(row.id));
     await withBookChanged(39, { is_new_arrival: 1, new_arrival_date: TEST_TODAY }, async () => {
@@ -149,9 +175,20 @@ describe('home lists', () => {
     await t.db
       .insertInto('users')
       .values({
-        email: 'Reader@Example.com', email_normalized: 'reader@example.com', first_name: 'Ravi', last_name: 'K', country_code: 'IN',
-        phone_number: '', user_type: 'User', description: '', image_url: '', email_confirmed: 0, no_of_books: 0,
-        password_hash: 'x', password_salt: 'y', created_at: new Date().toISOString(),
+        email: 'Reader@Example.com',
+        email_normalized: 'reader@example.com',
+        first_name: 'Ravi',
+        last_name: 'K',
+        country_code: 'IN',
+        phone_number: '',
+        user_type: 'User',
+        description: '',
+        image_url: '',
+        email_confirmed: 0,
+        no_of_books: 0,
+        password_hash: 'x',
+        password_salt: 'y',
+        created_at: new Date().toISOString(),
       })
       .execute();
     t.app.catalogCache.invalidate();
@@ -162,7 +199,15 @@ describe('home lists', () => {
 
   test('getGenerss lists the seven footer genres by name', async () => {
     const { GenerList } = await ok<GenresResponse>(apiPaths.getGenerss);
-    expect(GenerList.map((genre) => genre.GenerName)).toEqual(['Action', 'Adventure', 'Comedy', 'Crime', 'Drama', 'Fantasy', 'Horror']);
+    expect(GenerList.map((genre) => genre.GenerName)).toEqual([
+      'Action',
+      'Adventure',
+      'Comedy',
+      'Crime',
+      'Drama',
+      'Fantasy',
+      'Horror',
+    ]);
     for (const genre of GenerList) expect(Object.keys(genre).sort()).toEqual(['GenerName', 'Id']);
   });
 
@@ -170,7 +215,9 @@ describe('home lists', () => {
     const { AuthorList } = await ok<AuthorsResponse>(apiPaths.getAuthorsList);
     expect(AuthorList).toHaveLength(10);
     for (const author of AuthorList) expect(Object.keys(author).sort()).toEqual(['FirstName', 'Id', 'LastName']);
-    expect(AuthorList.map((author) => author.FirstName)).toEqual([...AuthorList.map((author) => author.FirstName)].sort());
+    expect(AuthorList.map((author) => author.FirstName)).toEqual(
+      [...AuthorList.map((author) => author.FirstName)].sort(),
+    );
   });
 
   test('list endpoints ignore unknown parameters such as cache busters', async () => {
@@ -182,17 +229,35 @@ describe('getBookById', () => {
   test('answers the book detail of a public book', async () => {
     const book = await ok<BookDetail>(`${apiPaths.getBookById}?Id=3`);
     expect(Object.keys(book).sort()).toEqual([
-      'AuthorId', 'AuthorName', 'CoverImage', 'Description', 'Discount', 'Format', 'Gener', 'GenerId', 'Id', 'Isbn', 'Language', 'PageCount', 'Price',
-      'PublishedDate', 'Publisher', 'Title', 'WordCount',
+      'AuthorId',
+      'AuthorName',
+      'CoverImage',
+      'Description',
+      'Discount',
+      'Format',
+      'Gener',
+      'GenerId',
+      'Id',
+      'Isbn',
+      'Language',
+      'PageCount',
+      'Price',
+      'PublishedDate',
+      'Publisher',
+      'Title',
+      'WordCount',
     ]);
     expect(book).toMatchObject({ Id: '3', Title: 'Runway Zero', AuthorName: 'Anika Rao', Gener: 'Action' });
   });
 
-  test.each(['abc', '0', '-1', '1.5', '99999', '99999999999', '1e3', ' 1', ''])('id %j answers 404 with Message', async (id) => {
-    const response = await get<{ Message: string }>(`${apiPaths.getBookById}?Id=${encodeURIComponent(id)}`);
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({ Message: messages.bookNotFound });
-  });
+  test.each(['abc', '0', '-1', '1.5', '99999', '99999999999', '1e3', ' 1', ''])(
+    'id %j answers 404 with Message',
+    async (id) => {
+      const response = await get<{ Message: string }>(`${apiPaths.getBookById}?Id=${encodeURIComponent(id)}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ Message: messages.bookNotFound });
+    },
+  );
 
   test('a missing Id or an extra parameter is a 400 naming it', async () => {
     const missing = await get<{ Message: string }>(apiPaths.getBookById);
@@ -213,7 +278,13 @@ describe('only public books are shown', () => {
       ok<SpecialOffersResponse>(apiPaths.getSpecialOffers),
       ok<NewArrivalBooksResponse>(apiPaths.getNewArrivalBooks),
     ]);
-    return [...ids(best.BestSellersList), ...ids(popular.PopularBooksList), ...ids(upcoming.UpcomingList), ...ids(offers.SpecialOffers), ...ids(arrivals.NewArrivalBooksList)];
+    return [
+      ...ids(best.BestSellersList),
+      ...ids(popular.PopularBooksList),
+      ...ids(upcoming.UpcomingList),
+      ...ids(offers.SpecialOffers),
+      ...ids(arrivals.NewArrivalBooksList),
+    ];
   };
 
   test.each<[string, BookUpdate]>([
@@ -225,8 +296,13 @@ describe('only public books are shown', () => {
     const target = ids((await ok<SpecialOffersResponse>(apiPaths.getSpecialOffers)).SpecialOffers)[0]!;
     const id = Number(target);
     const everywhere: BookUpdate = {
-      sales_count: 100_000, is_trending: 1, trending_date: addDays(TEST_TODAY, 3), is_upcoming: 1, upcoming_date: addDays(TEST_TODAY, 1),
-      is_new_arrival: 1, new_arrival_date: addDays(TEST_TODAY, 3),
+      sales_count: 100_000,
+      is_trending: 1,
+      trending_date: addDays(TEST_TODAY, 3),
+      is_upcoming: 1,
+      upcoming_date: addDays(TEST_TODAY, 1),
+      is_new_arrival: 1,
+      new_arrival_date: addDays(TEST_TODAY, 3),
     };
     await withBookChanged(id, everywhere, async () => {
       expect((await homeLists()).filter((listed) => listed === target)).toHaveLength(5);
@@ -250,7 +326,17 @@ describe('getAllBooks', () => {
     expect(shop).toMatchObject({ Total: 42, Page: 1, PageSize: SHOP_PAGE_SIZE });
     expect(shop.BooksList).toHaveLength(SHOP_PAGE_SIZE);
     for (const book of shop.BooksList) {
-      expect(Object.keys(book).sort()).toEqual(['AuthorId', 'AuthorName', 'BookName', 'BooksImage', 'Discount', 'Gener', 'GenerId', 'Id', 'Price']);
+      expect(Object.keys(book).sort()).toEqual([
+        'AuthorId',
+        'AuthorName',
+        'BookName',
+        'BooksImage',
+        'Discount',
+        'Gener',
+        'GenerId',
+        'Id',
+        'Price',
+      ]);
     }
     expect(shop.Filters.Geners).toHaveLength(7);
     expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(42);
@@ -271,7 +357,10 @@ describe('getAllBooks', () => {
 
   test('the genre filter narrows the books; genre counts ignore it, author counts apply it', async () => {
     const { GenerList } = await ok<GenresResponse>(apiPaths.getGenerss);
-    const [action, crime] = [GenerList.find((g) => g.GenerName === 'Action')!, GenerList.find((g) => g.GenerName === 'Crime')!];
+    const [action, crime] = [
+      GenerList.find((g) => g.GenerName === 'Action')!,
+      GenerList.find((g) => g.GenerName === 'Crime')!,
+    ];
     const shop = await allBooks(`GenerIds=${action.Id},${crime.Id}&PageSize=100`);
     expect(shop.Total).toBe(12);
     expect(new Set(shop.BooksList.map((book) => book.Gener))).toEqual(new Set(['Action', 'Crime']));
@@ -296,7 +385,9 @@ describe('getAllBooks', () => {
     const shop = await allBooks(`MinPrice=${low / 100}&MaxPrice=${high / 100}&PageSize=100`);
     const expected = salePrices.filter((paise) => paise >= low && paise <= high).length;
     expect(shop.Total).toBe(expected);
-    expect(shop.BooksList.every((book) => discountedPaiseOf(book) >= low && discountedPaiseOf(book) <= high)).toBe(true);
+    expect(shop.BooksList.every((book) => discountedPaiseOf(book) >= low && discountedPaiseOf(book) <= high)).toBe(
+      true,
+    );
     // Facets apply the price filter too; the price range stays that of all public books.
     expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(expected);
     expect(shop.Filters.PriceRange).toEqual(everything.Filters.PriceRange);
@@ -315,8 +406,12 @@ describe('getAllBooks', () => {
     const everything = await allBooks('PageSize=100');
     const book = everything.BooksList[0]!;
     const sale = discountedPaiseOf(book) / 100;
-    const shop = await allBooks(`GenerIds=${book.GenerId}&AuthorIds=${book.AuthorId}&MinPrice=${sale}&MaxPrice=${sale}`);
-    const expected = everything.BooksList.filter((b) => b.GenerId === book.GenerId && b.AuthorId === book.AuthorId && discountedPaiseOf(b) / 100 === sale);
+    const shop = await allBooks(
+      `GenerIds=${book.GenerId}&AuthorIds=${book.AuthorId}&MinPrice=${sale}&MaxPrice=${sale}`,
+    );
+    const expected = everything.BooksList.filter(
+      (b) => b.GenerId === book.GenerId && b.AuthorId === book.AuthorId && discountedPaiseOf(b) / 100 === sale,
+    );
     expect(ids(shop.BooksList).sort()).toEqual(ids(expected).sort());
     expect(shop.Total).toBe(expected.length);
     const genreFacet = shop.Filters.Geners.find((genre) => genre.GenerId === book.GenerId)!;
@@ -363,7 +458,9 @@ describe('response cache', () => {
     expect((await ok<BookDetail>(`${apiPaths.getBookById}?Id=9`)).Title).toBe(before.Title);
     t.app.catalogCache.invalidate();
     expect((await ok<BookDetail>(`${apiPaths.getBookById}?Id=9`)).Title).toBe('A Renamed Book');
-    expect(ids((await allBooks('PageSize=100')).BooksList.filter((book) => book.BookName === 'A Renamed Book'))).toEqual(['9']);
+    expect(
+      ids((await allBooks('PageSize=100')).BooksList.filter((book) => book.BookName === 'A Renamed Book')),
+    ).toEqual(['9']);
   });
 
   test('equivalent queries share one normalised answer', async () => {

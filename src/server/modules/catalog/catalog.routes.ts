@@ -11,9 +11,23 @@ import type { z } from 'zod';
 import { apiPaths, type ApiPathName } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  allBooksQuerySchema, allBooksResponseSchema, authorLookupQuerySchema, authorLookupResponseSchema, authorsQuerySchema, authorsResponseSchema, bannersResponseSchema, bestSellersResponseSchema,
-  bookByIdQuerySchema, bookDetailSchema, genresResponseSchema, newArrivalBooksResponseSchema, noQuerySchema,
-  popularBooksResponseSchema, specialOffersResponseSchema, statsResponseSchema, upcomingBooksResponseSchema,
+  allBooksQuerySchema,
+  allBooksResponseSchema,
+  authorLookupQuerySchema,
+  authorLookupResponseSchema,
+  authorsQuerySchema,
+  authorsResponseSchema,
+  bannersResponseSchema,
+  bestSellersResponseSchema,
+  bookByIdQuerySchema,
+  bookDetailSchema,
+  genresResponseSchema,
+  newArrivalBooksResponseSchema,
+  noQuerySchema,
+  popularBooksResponseSchema,
+  specialOffersResponseSchema,
+  statsResponseSchema,
+  upcomingBooksResponseSchema,
 } from '../../../shared/contract/catalog.contract';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendJsonText } from '../../plugins/replies';
@@ -41,32 +55,70 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     ['getGenerss', genresResponseSchema, () => service.genres()],
   ];
   for (const [name, body, load] of lists) {
-    routes.get(apiPaths[name], { schema: { querystring: noQuerySchema, response: responses({ [SUCCESS_STATUS]: body }) } }, async (_request, reply) =>
-      sendJson(reply, await cache.answer(catalogCacheKeys.list(name), load)),
+    routes.get(
+      apiPaths[name],
+      { schema: { querystring: noQuerySchema, response: responses({ [SUCCESS_STATUS]: body }) } },
+      async (_request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.list(name), load)),
     );
   }
 
   routes.get(
     apiPaths.getAllBooks,
-    { schema: { querystring: allBooksQuerySchema, response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]) } },
-    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query))),
+    {
+      schema: {
+        querystring: allBooksQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: allBooksResponseSchema }, [400]),
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(catalogCacheKeys.shopPage(request.query), () => service.allBooks(request.query)),
+      ),
   );
 
   routes.get(
     apiPaths.getAuthorsList,
-    { schema: { querystring: authorsQuerySchema, response: responses({ [SUCCESS_STATUS]: authorsResponseSchema }, [400]) } },
-    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.authorList(request.query), () => service.authors(request.query))),
+    {
+      schema: {
+        querystring: authorsQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: authorsResponseSchema }, [400]),
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(catalogCacheKeys.authorList(request.query), () => service.authors(request.query)),
+      ),
   );
 
   routes.get(
     apiPaths.searchAuthors,
-    { schema: { querystring: authorLookupQuerySchema, response: responses({ [SUCCESS_STATUS]: authorLookupResponseSchema }, [400]) } },
-    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.authorLookup(request.query), () => service.lookupAuthors(request.query))),
+    {
+      schema: {
+        querystring: authorLookupQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: authorLookupResponseSchema }, [400]),
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(catalogCacheKeys.authorLookup(request.query), () => service.lookupAuthors(request.query)),
+      ),
   );
 
   routes.get(
     apiPaths.getBookById,
-    { schema: { querystring: bookByIdQuerySchema, response: responses({ [SUCCESS_STATUS]: bookDetailSchema }, [400, 404]) } },
-    async (request, reply) => sendJson(reply, await cache.answer(catalogCacheKeys.book(request.query.Id), () => service.bookById(request.query.Id))),
+    {
+      schema: {
+        querystring: bookByIdQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: bookDetailSchema }, [400, 404]),
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(catalogCacheKeys.book(request.query.Id), () => service.bookById(request.query.Id)),
+      ),
   );
 }

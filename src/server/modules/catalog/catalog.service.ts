@@ -3,9 +3,26 @@
  * (as JSON text) by the routes through CatalogCache; this service only builds them.
  */
 import type {
-  AllBooksQuery, AllBooksResponse, AuthorFacet, AuthorLookupQuery, AuthorLookupResponse, BannersResponse, BestSellersResponse, BookCardItem, BookDetail,
-  AuthorsQuery, AuthorsResponse, CoverItem, GenreFacet, GenresResponse, NewArrivalBooksResponse, PopularBooksResponse,
-  ShopBook, SpecialOffersResponse, StatsResponse, UpcomingBooksResponse,
+  AllBooksQuery,
+  AllBooksResponse,
+  AuthorFacet,
+  AuthorLookupQuery,
+  AuthorLookupResponse,
+  BannersResponse,
+  BestSellersResponse,
+  BookCardItem,
+  BookDetail,
+  AuthorsQuery,
+  AuthorsResponse,
+  CoverItem,
+  GenreFacet,
+  GenresResponse,
+  NewArrivalBooksResponse,
+  PopularBooksResponse,
+  ShopBook,
+  SpecialOffersResponse,
+  StatsResponse,
+  UpcomingBooksResponse,
 } from '../../../shared/contract/catalog.contract';
 import { AUTHOR_LIST_LIMIT, HOME_SECTION_LIMIT, SHOP_TOP_AUTHORS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -117,7 +134,9 @@ export class CatalogService {
   }
 
   async newArrivals(): Promise<NewArrivalBooksResponse> {
-    return { NewArrivalBooksList: (await this.repository.newArrivals(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard) };
+    return {
+      NewArrivalBooksList: (await this.repository.newArrivals(this.clock.today(), HOME_SECTION_LIMIT)).map(toCard),
+    };
   }
 
   async stats(): Promise<StatsResponse> {
@@ -132,7 +151,9 @@ export class CatalogService {
   /** The admin's author picker: up to AUTHOR_LIST_LIMIT authors whose name starts with Name. */
   async authors(query: AuthorsQuery): Promise<AuthorsResponse> {
     const rows = await this.repository.authorsByName(query.Name ?? '', AUTHOR_LIST_LIMIT);
-    return { AuthorList: rows.map((row) => ({ Id: String(row.id), FirstName: row.first_name, LastName: row.last_name })) };
+    return {
+      AuthorList: rows.map((row) => ({ Id: String(row.id), FirstName: row.first_name, LastName: row.last_name })),
+    };
   }
 
   /** A public book; NotFound when the id names none (malformed, unknown, hidden). */
@@ -157,11 +178,19 @@ export class CatalogService {
 
   async allBooks(query: AllBooksQuery): Promise<AllBooksResponse> {
     const filters = toShopFilters(query);
-    const result = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopResult>(filters), () => this.buildShopResult(filters));
+    const result = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopResult>(filters), () =>
+      this.buildShopResult(filters),
+    );
     const offset = (query.Page - 1) * query.PageSize;
-    const ids = offset < result.facets.Total
-      ? await this.repository.shopPageIds(filters, chooseShopPlan(result.size, offset, query.PageSize), offset, query.PageSize)
-      : [];
+    const ids =
+      offset < result.facets.Total
+        ? await this.repository.shopPageIds(
+            filters,
+            chooseShopPlan(result.size, offset, query.PageSize),
+            offset,
+            query.PageSize,
+          )
+        : [];
     const rows = new Map((await this.repository.shopBooksByIds(ids)).map((row) => [row.id, row]));
     return {
       BooksList: ids.flatMap((id) => {
@@ -207,9 +236,16 @@ export class CatalogService {
       facets: {
         Total: total,
         Filters: {
-          Geners: genres.map((genre): GenreFacet => ({ GenerName: genre.name, GenerId: String(genre.id), Count: genreCounts.matching.get(genre.id) ?? 0 })),
+          Geners: genres.map((genre): GenreFacet => ({
+            GenerName: genre.name,
+            GenerId: String(genre.id),
+            Count: genreCounts.matching.get(genre.id) ?? 0,
+          })),
           Authors: authors,
-          PriceRange: { MinPrice: paiseToRupees(Number(range.min ?? 0)), MaxPrice: paiseToRupees(Number(range.max ?? 0)) },
+          PriceRange: {
+            MinPrice: paiseToRupees(Number(range.min ?? 0)),
+            MaxPrice: paiseToRupees(Number(range.max ?? 0)),
+          },
         },
       },
     };
@@ -230,7 +266,9 @@ export class CatalogService {
     const oneGenre = filters.genreIds?.length === 1 ? filters.genreIds[0] : undefined;
     return {
       matching: new Map(sizes.map((row) => [row.genre_id, row.matching])),
-      scope: sizes.filter((row) => oneGenre === undefined || row.genre_id === oneGenre).reduce((sum, row) => sum + row.all, 0),
+      scope: sizes
+        .filter((row) => oneGenre === undefined || row.genre_id === oneGenre)
+        .reduce((sum, row) => sum + row.all, 0),
     };
   }
 
@@ -242,16 +280,21 @@ export class CatalogService {
    */
   private async authorFacets(filters: ShopFilters): Promise<AuthorFacet[]> {
     const genreIds = filters.genreIds;
-    const tops = genreIds === undefined
-      ? [await this.repository.topAuthors(undefined, SHOP_TOP_AUTHORS)]
-      : await Promise.all(genreIds.map((id) => this.repository.topAuthors(id, SHOP_TOP_AUTHORS)));
+    const tops =
+      genreIds === undefined
+        ? [await this.repository.topAuthors(undefined, SHOP_TOP_AUTHORS)]
+        : await Promise.all(genreIds.map((id) => this.repository.topAuthors(id, SHOP_TOP_AUTHORS)));
     const candidates = [...new Set(tops.flat().map((row) => row.author_id))];
     const ticked = filters.authorIds ?? [];
     const counts = await this.authorCounts([...new Set([...candidates, ...ticked])], filters);
     const countOf = (id: number) => counts.get(id) ?? 0;
-    const top = candidates.filter((id) => countOf(id) > 0).sort((a, b) => countOf(b) - countOf(a) || a - b).slice(0, SHOP_TOP_AUTHORS);
-    return (await this.facetsOf([...new Set([...top, ...ticked])], counts))
-      .sort((a, b) => b.Count - a.Count || byName(a.AuthorName, b.AuthorName) || Number(a.AuthorId) - Number(b.AuthorId));
+    const top = candidates
+      .filter((id) => countOf(id) > 0)
+      .sort((a, b) => countOf(b) - countOf(a) || a - b)
+      .slice(0, SHOP_TOP_AUTHORS);
+    return (await this.facetsOf([...new Set([...top, ...ticked])], counts)).sort(
+      (a, b) => b.Count - a.Count || byName(a.AuthorName, b.AuthorName) || Number(a.AuthorId) - Number(b.AuthorId),
+    );
   }
 
   /**
@@ -260,6 +303,8 @@ export class CatalogService {
    */
   private authorCounts(authorIds: number[], filters: ShopFilters): Promise<Map<number, number>> {
     const priced = filters.minSalePaise !== undefined || filters.maxSalePaise !== undefined;
-    return priced ? this.repository.authorCountsInBooks(authorIds, filters) : this.repository.authorCountsInGenres(authorIds, filters.genreIds);
+    return priced
+      ? this.repository.authorCountsInBooks(authorIds, filters)
+      : this.repository.authorCountsInGenres(authorIds, filters.genreIds);
   }
 }

@@ -46,7 +46,12 @@ describe('ResponseCache', () => {
     const c = cache();
     let builds = 0;
     let finish!: (value: string) => void;
-    const build = () => { builds += 1; return new Promise<string>((resolve) => { finish = resolve; }); };
+    const build = () => {
+      builds += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
     const waiting = [c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build), c.getOrBuild('a', 1, build)];
     finish('A');
     expect(await Promise.all(waiting)).toEqual(['A', 'A', 'A']);

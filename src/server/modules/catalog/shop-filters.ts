@@ -12,7 +12,9 @@ function toDbIds(ids: string[] | undefined): number[] | undefined {
 }
 
 /** From getAllBooks' query, or any query with some of its filters (the author lookup's). */
-export function toShopFilters(query: Partial<Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice'>>): ShopFilters {
+export function toShopFilters(
+  query: Partial<Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice'>>,
+): ShopFilters {
   return {
     genreIds: toDbIds(query.GenerIds),
     authorIds: toDbIds(query.AuthorIds),

@@ -4,7 +4,11 @@
  * author facets, author lookup, pages under either plan) agrees with a brute-force reading of the
  * books table. Hidden books (inactive or unapproved) are in the catalog on purpose.
  */
-import type { AllBooksResponse, AuthorLookupResponse, AuthorsResponse } from '../../../shared/contract/catalog.contract';
+import type {
+  AllBooksResponse,
+  AuthorLookupResponse,
+  AuthorsResponse,
+} from '../../../shared/contract/catalog.contract';
 import { apiPaths } from '../../../shared/api-paths';
 import { AUTHOR_LIST_LIMIT, SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, SHOP_TOP_AUTHORS } from '../../../shared/constants';
 import { bookPriceColumns } from '../../db/books';
@@ -30,14 +34,22 @@ beforeAll(async () => {
     author_id: authorId,
     genre_id: action,
     ...bookPriceColumns((100 + 50 * (n % 7)) * 100, n % 3 === 0 ? 1000 : 0),
-    is_original: 0, is_new_arrival: 0, is_trending: 0, is_upcoming: 0, is_hot_deals: 0,
+    is_original: 0,
+    is_new_arrival: 0,
+    is_trending: 0,
+    is_upcoming: 0,
+    is_hot_deals: 0,
     ...hidden,
   });
   // Enough books that pages run deep and the two page plans differ (every 50th is inactive); first,
   // so that they go to the demo's authors only.
   await insertBulkBooks(t.db, 700);
   for (let k = 0; k < SHOP_TOP_AUTHORS + 5; k += 1) {
-    const author = await t.db.insertInto('users').values(authorRow(`scale-author-${k}`, `Zed${String(k).padStart(2, '0')}`, k % 2 ? 'Okafor' : 'Banerjee')).returning('id').executeTakeFirstOrThrow();
+    const author = await t.db
+      .insertInto('users')
+      .values(authorRow(`scale-author-${k}`, `Zed${String(k).padStart(2, '0')}`, k % 2 ? 'Okafor' : 'Banerjee'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     prolific.push(author.id);
     const rows = Array.from({ length: k + 1 }, (_, n) => book(author.id, n));
     rows.push(book(author.id, 99, k % 2 ? { is_active: 0 } : { is_approved: 0 }));
@@ -52,8 +64,19 @@ afterAll(async () => {
 function authorRow(handle: string, firstName: string, lastName: string): NewUser {
   const email = `${handle}@test.example`;
   return {
-    email, email_normalized: email, first_name: firstName, last_name: lastName, user_type: 'Author', country_code: '', phone_number: '',
-    description: '', image_url: '', email_confirmed: 0, no_of_books: 0, created_at: new Date().toISOString(), ...unusablePassword(),
+    email,
+    email_normalized: email,
+    first_name: firstName,
+    last_name: lastName,
+    user_type: 'Author',
+    country_code: '',
+    phone_number: '',
+    description: '',
+    image_url: '',
+    email_confirmed: 0,
+    no_of_books: 0,
+    created_at: new Date().toISOString(),
+    ...unusablePassword(),
   };
 }
 
@@ -113,11 +136,21 @@ function queryOf(filters: ShopFilters, page = 1, pageSize = SHOP_PAGE_SIZE): str
 async function summariesAndRecount() {
   const rows = await publicBooks();
   const nonZero = <T extends { book_count: number }>(list: T[]) => list.filter((row) => Number(row.book_count) > 0);
-  const prices = nonZero(await t.db.selectFrom('shop_price_counts').selectAll().execute()).map((r) => `${r.genre_id}/${r.sale_price_paise}=${r.book_count}`).sort();
-  const authors = nonZero(await t.db.selectFrom('shop_author_counts').select(['author_id', 'book_count']).execute()).map((r) => `${r.author_id}=${r.book_count}`).sort();
-  const authorGenres = nonZero(await t.db.selectFrom('shop_author_genre_counts').selectAll().execute()).map((r) => `${r.genre_id}/${r.author_id}=${r.book_count}`).sort();
-  const users = (await t.db.selectFrom('user_type_counts').selectAll().execute()).filter((r) => Number(r.user_count) > 0).map((r) => `${r.user_type}=${r.user_count}`).sort();
-  const recount = (key: (row: Row) => string) => [...countBy(rows, (row) => key(row) as unknown as number)].map(([k, n]) => `${k}=${n}`).sort();
+  const prices = nonZero(await t.db.selectFrom('shop_price_counts').selectAll().execute())
+    .map((r) => `${r.genre_id}/${r.sale_price_paise}=${r.book_count}`)
+    .sort();
+  const authors = nonZero(await t.db.selectFrom('shop_author_counts').select(['author_id', 'book_count']).execute())
+    .map((r) => `${r.author_id}=${r.book_count}`)
+    .sort();
+  const authorGenres = nonZero(await t.db.selectFrom('shop_author_genre_counts').selectAll().execute())
+    .map((r) => `${r.genre_id}/${r.author_id}=${r.book_count}`)
+    .sort();
+  const users = (await t.db.selectFrom('user_type_counts').selectAll().execute())
+    .filter((r) => Number(r.user_count) > 0)
+    .map((r) => `${r.user_type}=${r.user_count}`)
+    .sort();
+  const recount = (key: (row: Row) => string) =>
+    [...countBy(rows, (row) => key(row) as unknown as number)].map(([k, n]) => `${k}=${n}`).sort();
   const userRows = await t.db.selectFrom('users').select('user_type').execute();
   return {
     summaries: { prices, authors, authorGenres, users },
@@ -125,7 +158,9 @@ async function summariesAndRecount() {
       prices: recount((row) => `${row.genre_id}/${row.sale_price_paise}`),
       authors: recount((row) => String(row.author_id)),
       authorGenres: recount((row) => `${row.genre_id}/${row.author_id}`),
-      users: [...countBy(userRows as unknown as Row[], (row) => (row as unknown as { user_type: number }).user_type)].map(([k, n]) => `${k}=${n}`).sort(),
+      users: [...countBy(userRows as unknown as Row[], (row) => (row as unknown as { user_type: number }).user_type)]
+        .map(([k, n]) => `${k}=${n}`)
+        .sort(),
     },
   };
 }
@@ -140,17 +175,34 @@ describe('summaries kept by triggers', () => {
     const otherGenre = genres.find((id) => id !== a!.genre_id)!;
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('books').set({ is_active: 0 }).where('id', '=', a!.id).execute();
-      await trx.updateTable('books').set({ genre_id: otherGenre, ...bookPriceColumns(12_345, 2500) }).where('id', '=', b!.id).execute();
+      await trx
+        .updateTable('books')
+        .set({ genre_id: otherGenre, ...bookPriceColumns(12_345, 2500) })
+        .where('id', '=', b!.id)
+        .execute();
       await trx.updateTable('books').set({ author_id: prolific[0]! }).where('id', '=', c!.id).execute();
       // A write that changes none of the counted columns, and one that hides and shows again.
       await trx.updateTable('books').set({ sales_count: 5 }).where('id', '=', c!.id).execute();
       await trx.updateTable('books').set({ is_approved: 0 }).where('author_id', '=', prolific[3]!).execute();
-      await trx.updateTable('books').set({ is_approved: 1 }).where('author_id', '=', prolific[3]!).where('name', '!=', `Scale Test ${prolific[3]}-99`).execute();
+      await trx
+        .updateTable('books')
+        .set({ is_approved: 1 })
+        .where('author_id', '=', prolific[3]!)
+        .where('name', '!=', `Scale Test ${prolific[3]}-99`)
+        .execute();
       // A hidden book shown.
       await trx.updateTable('books').set({ is_active: 1 }).where('name', '=', `Scale Test ${prolific[1]}-99`).execute();
-      await trx.updateTable('users').set({ user_type: 'Admin' }).where('email', '=', 'scale-author-24@test.example').execute();
+      await trx
+        .updateTable('users')
+        .set({ user_type: 'Admin' })
+        .where('email', '=', 'scale-author-24@test.example')
+        .execute();
     });
-    const bookToDelete = await t.db.selectFrom('books').select('id').where('name', '=', `Scale Test ${prolific[2]}-0`).executeTakeFirstOrThrow();
+    const bookToDelete = await t.db
+      .selectFrom('books')
+      .select('id')
+      .where('name', '=', `Scale Test ${prolific[2]}-0`)
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('books').where('id', '=', bookToDelete.id).execute();
     const second = await summariesAndRecount();
     expect(second.summaries).toEqual(second.recount);
@@ -159,10 +211,18 @@ describe('summaries kept by triggers', () => {
     // Undo, so the other tests see the catalog beforeAll built (the books' own values come back).
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('books').set({ is_active: 1 }).where('id', '=', a!.id).execute();
-      await trx.updateTable('books').set({ genre_id: b!.genre_id, sale_price_paise: b!.sale_price_paise }).where('id', '=', b!.id).execute();
+      await trx
+        .updateTable('books')
+        .set({ genre_id: b!.genre_id, sale_price_paise: b!.sale_price_paise })
+        .where('id', '=', b!.id)
+        .execute();
       await trx.updateTable('books').set({ author_id: c!.author_id }).where('id', '=', c!.id).execute();
       await trx.updateTable('books').set({ is_active: 0 }).where('name', '=', `Scale Test ${prolific[1]}-99`).execute();
-      await trx.updateTable('users').set({ user_type: 'Author' }).where('email', '=', 'scale-author-24@test.example').execute();
+      await trx
+        .updateTable('users')
+        .set({ user_type: 'Author' })
+        .where('email', '=', 'scale-author-24@test.example')
+        .execute();
     });
     t.app.catalogCache.invalidate();
   });
@@ -179,7 +239,11 @@ describe('summaries kept by triggers', () => {
       const byOld = await ok<AuthorLookupResponse>(`${apiPaths.searchAuthors}?Name=Zed04`);
       expect(byOld.Authors).toEqual([]);
     } finally {
-      await t.db.updateTable('users').set({ first_name: 'Zed04', last_name: 'Banerjee' }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ first_name: 'Zed04', last_name: 'Banerjee' })
+        .where('id', '=', id)
+        .execute();
       t.app.catalogCache.invalidate();
     }
   });
@@ -189,7 +253,9 @@ describe('getAllBooks against a brute-force count', () => {
   /** A fixed spread of filters: none, genres, authors, prices, and their combinations. */
   async function filterCases(): Promise<ShopFilters[]> {
     const genres = (await t.db.selectFrom('genres').select('id').orderBy('id').execute()).map((row) => row.id);
-    const demoAuthor = (await t.db.selectFrom('books').select('author_id').orderBy('id').limit(1).executeTakeFirstOrThrow()).author_id;
+    const demoAuthor = (
+      await t.db.selectFrom('books').select('author_id').orderBy('id').limit(1).executeTakeFirstOrThrow()
+    ).author_id;
     return [
       {},
       { genreIds: [action] },
@@ -210,13 +276,23 @@ describe('getAllBooks against a brute-force count', () => {
     const rows = await publicBooks();
     for (const filters of await filterCases()) {
       const expected = rows.filter((row) => matches(row, filters));
-      const genreCounts = countBy(rows.filter((row) => matches(row, filters, 'genre')), (row) => row.genre_id);
+      const genreCounts = countBy(
+        rows.filter((row) => matches(row, filters, 'genre')),
+        (row) => row.genre_id,
+      );
       const lastPage = Math.max(1, Math.ceil(expected.length / 10));
       for (const page of new Set([1, Math.ceil(lastPage / 2), lastPage])) {
         const shop = await ok<AllBooksResponse>(queryOf(filters, page, 10));
         expect({ filters, page, total: shop.Total }).toEqual({ filters, page, total: expected.length });
-        expect(shop.BooksList.map((book) => Number(book.Id))).toEqual(expected.slice((page - 1) * 10, page * 10).map((row) => row.id));
-        for (const genre of shop.Filters.Geners) expect([filters, genre.GenerId, genre.Count]).toEqual([filters, genre.GenerId, genreCounts.get(Number(genre.GenerId)) ?? 0]);
+        expect(shop.BooksList.map((book) => Number(book.Id))).toEqual(
+          expected.slice((page - 1) * 10, page * 10).map((row) => row.id),
+        );
+        for (const genre of shop.Filters.Geners)
+          expect([filters, genre.GenerId, genre.Count]).toEqual([
+            filters,
+            genre.GenerId,
+            genreCounts.get(Number(genre.GenerId)) ?? 0,
+          ]);
       }
     }
   });
@@ -228,7 +304,12 @@ describe('getAllBooks against a brute-force count', () => {
       const expected = rows.filter((row) => matches(row, filters)).map((row) => row.id);
       for (const offset of [0, 7, Math.max(0, expected.length - 5)]) {
         for (const plan of ['walk', 'collect'] as const) {
-          expect([filters, plan, offset, await repository.shopPageIds(filters, plan, offset, 9)]).toEqual([filters, plan, offset, expected.slice(offset, offset + 9)]);
+          expect([filters, plan, offset, await repository.shopPageIds(filters, plan, offset, 9)]).toEqual([
+            filters,
+            plan,
+            offset,
+            expected.slice(offset, offset + 9),
+          ]);
         }
       }
     }
@@ -243,7 +324,11 @@ describe('getAllBooks against a brute-force count', () => {
   });
 
   test('the price range spans every public book and no hidden one', async () => {
-    const hidden = await t.db.selectFrom('books').select('id').where('name', '=', `Scale Test ${prolific[0]}-99`).executeTakeFirstOrThrow();
+    const hidden = await t.db
+      .selectFrom('books')
+      .select('id')
+      .where('name', '=', `Scale Test ${prolific[0]}-99`)
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('books').set(bookPriceColumns(999_999_00, 0)).where('id', '=', hidden.id).execute();
     t.app.catalogCache.invalidate();
     const rows = await publicBooks();
@@ -259,23 +344,35 @@ describe('author facet: the top authors', () => {
   test(`lists the ${SHOP_TOP_AUTHORS} authors with the most matching books, most first, hidden books not counted`, async () => {
     const shop = await ok<AllBooksResponse>(queryOf({ genreIds: [action] }));
     const rows = (await publicBooks()).filter((row) => row.genre_id === action);
-    const expected = [...countBy(rows, (row) => row.author_id)].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, SHOP_TOP_AUTHORS);
+    const expected = [...countBy(rows, (row) => row.author_id)]
+      .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+      .slice(0, SHOP_TOP_AUTHORS);
     expect(shop.Filters.Authors).toHaveLength(SHOP_TOP_AUTHORS);
     // The same authors (ties at the edge go to the older author), shown most first (ties by name).
     const byId = (x: number[], y: number[]) => x[0]! - y[0]!;
-    expect(shop.Filters.Authors.map((author) => [Number(author.AuthorId), author.Count]).sort(byId)).toEqual(expected.sort(byId));
+    expect(shop.Filters.Authors.map((author) => [Number(author.AuthorId), author.Count]).sort(byId)).toEqual(
+      expected.sort(byId),
+    );
     const listedCounts = shop.Filters.Authors.map((author) => author.Count);
     expect(listedCounts).toEqual([...listedCounts].sort((x, y) => y - x));
     // Author k has k + 1 public books here and a hidden one that is never counted.
-    expect(shop.Filters.Authors).toContainEqual({ AuthorName: 'Zed24 Banerjee', AuthorId: String(prolific[24]), Count: 25 });
+    expect(shop.Filters.Authors).toContainEqual({
+      AuthorName: 'Zed24 Banerjee',
+      AuthorId: String(prolific[24]),
+      Count: 25,
+    });
   });
 
   test('counts apply the price filter exactly and drop authors with none in range', async () => {
     const filters: ShopFilters = { genreIds: [action], minSalePaise: 25_000, maxSalePaise: 25_000 };
     const shop = await ok<AllBooksResponse>(queryOf(filters));
-    const counts = countBy((await publicBooks()).filter((row) => matches(row, filters)), (row) => row.author_id);
+    const counts = countBy(
+      (await publicBooks()).filter((row) => matches(row, filters)),
+      (row) => row.author_id,
+    );
     expect(shop.Filters.Authors.length).toBeGreaterThan(0);
-    for (const author of shop.Filters.Authors) expect([author.AuthorId, author.Count]).toEqual([author.AuthorId, counts.get(Number(author.AuthorId))]);
+    for (const author of shop.Filters.Authors)
+      expect([author.AuthorId, author.Count]).toEqual([author.AuthorId, counts.get(Number(author.AuthorId))]);
     const listedCounts = shop.Filters.Authors.map((author) => author.Count);
     expect(listedCounts).toEqual([...listedCounts].sort((x, y) => y - x));
   });
@@ -284,7 +381,11 @@ describe('author facet: the top authors', () => {
     const shop = await ok<AllBooksResponse>(queryOf({ genreIds: [action], authorIds: [prolific[0]!] }));
     expect(shop.Total).toBe(1);
     expect(shop.Filters.Authors).toHaveLength(SHOP_TOP_AUTHORS + 1);
-    expect(shop.Filters.Authors).toContainEqual({ AuthorName: 'Zed00 Banerjee', AuthorId: String(prolific[0]), Count: 1 });
+    expect(shop.Filters.Authors).toContainEqual({
+      AuthorName: 'Zed00 Banerjee',
+      AuthorId: String(prolific[0]),
+      Count: 1,
+    });
   });
 });
 
@@ -293,28 +394,53 @@ describe('GET /api/searchAuthors', () => {
 
   test('finds authors by the start of the first or the last name, any case, alphabetically', async () => {
     const byFirst = await lookup('Name=zed1');
-    expect(byFirst.Authors.map((author) => author.AuthorName)).toEqual(Array.from({ length: 10 }, (_, k) => `Zed1${k} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+    expect(byFirst.Authors.map((author) => author.AuthorName)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `Zed1${k} ${k % 2 ? 'Okafor' : 'Banerjee'}`),
+    );
     expect(byFirst.Authors[0]).toEqual({ AuthorName: 'Zed10 Banerjee', AuthorId: String(prolific[10]), Count: 11 });
     const bySurname = await lookup('Name=OKAF');
-    const okafors = await t.db.selectFrom('users').select('id').where('last_name', '=', 'Okafor').where('user_type', '=', 'Author').execute();
-    expect(bySurname.Authors.map((author) => Number(author.AuthorId)).sort((x, y) => x - y)).toEqual(okafors.map((row) => row.id).sort((x, y) => x - y));
-    expect(bySurname.Authors.map((author) => author.AuthorName)).toEqual(bySurname.Authors.map((author) => author.AuthorName).sort((x, y) => x.localeCompare(y, 'en')));
+    const okafors = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('last_name', '=', 'Okafor')
+      .where('user_type', '=', 'Author')
+      .execute();
+    expect(bySurname.Authors.map((author) => Number(author.AuthorId)).sort((x, y) => x - y)).toEqual(
+      okafors.map((row) => row.id).sort((x, y) => x - y),
+    );
+    expect(bySurname.Authors.map((author) => author.AuthorName)).toEqual(
+      bySurname.Authors.map((author) => author.AuthorName).sort((x, y) => x.localeCompare(y, 'en')),
+    );
     // At most SHOP_TOP_AUTHORS, the first alphabetically.
-    expect((await lookup('Name=z')).Authors.map((author) => author.AuthorName)).toEqual(Array.from({ length: SHOP_TOP_AUTHORS }, (_, k) => `Zed${String(k).padStart(2, '0')} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+    expect((await lookup('Name=z')).Authors.map((author) => author.AuthorName)).toEqual(
+      Array.from(
+        { length: SHOP_TOP_AUTHORS },
+        (_, k) => `Zed${String(k).padStart(2, '0')} ${k % 2 ? 'Okafor' : 'Banerjee'}`,
+      ),
+    );
     const byFullName = await lookup(`Name=${encodeURIComponent('zed03 oka')}`);
     expect(byFullName.Authors.map((author) => author.AuthorId)).toEqual([String(prolific[3])]);
   });
 
   test('counts books matching the genre and price filters (0 when none)', async () => {
-    const other = (await t.db.selectFrom('genres').select('id').where('id', '!=', action).limit(1).executeTakeFirstOrThrow()).id;
-    expect((await lookup(`Name=Zed07&GenerIds=${other}`)).Authors).toEqual([{ AuthorName: 'Zed07 Okafor', AuthorId: String(prolific[7]), Count: 0 }]);
+    const other = (
+      await t.db.selectFrom('genres').select('id').where('id', '!=', action).limit(1).executeTakeFirstOrThrow()
+    ).id;
+    expect((await lookup(`Name=Zed07&GenerIds=${other}`)).Authors).toEqual([
+      { AuthorName: 'Zed07 Okafor', AuthorId: String(prolific[7]), Count: 0 },
+    ]);
     const filters: ShopFilters = { genreIds: [action], minSalePaise: 15_000, maxSalePaise: 25_000 };
-    const expected = (await publicBooks()).filter((row) => row.author_id === prolific[7] && matches(row, filters)).length;
+    const expected = (await publicBooks()).filter(
+      (row) => row.author_id === prolific[7] && matches(row, filters),
+    ).length;
     expect((await lookup(`Name=Zed07&GenerIds=${action}&MinPrice=150&MaxPrice=250`)).Authors[0]!.Count).toBe(expected);
   });
 
   test('an author without public books is not offered; nothing found is an empty list', async () => {
-    await t.db.insertInto('users').values(authorRow('scale-no-books', 'Xylo', 'Nobooks')).execute();
+    await t.db
+      .insertInto('users')
+      .values(authorRow('scale-no-books', 'Xylo', 'Nobooks'))
+      .execute();
     expect((await lookup('Name=xylo')).Authors).toEqual([]);
     expect((await lookup('Name=%25')).Authors).toEqual([]);
   });
@@ -334,30 +460,55 @@ describe('GET /api/searchAuthors', () => {
   });
 });
 
-describe('GET /api/getAuthorsList (the admin\'s author picker)', () => {
+describe("GET /api/getAuthorsList (the admin's author picker)", () => {
   const list = async (query: string) => (await ok<AuthorsResponse>(`${apiPaths.getAuthorsList}?${query}`)).AuthorList;
-  const names = (authors: AuthorsResponse['AuthorList']) => authors.map((author) => `${author.FirstName} ${author.LastName}`);
+  const names = (authors: AuthorsResponse['AuthorList']) =>
+    authors.map((author) => `${author.FirstName} ${author.LastName}`);
 
   test('finds any author by the start of the first or last name, books or not, alphabetically, at most AUTHOR_LIST_LIMIT', async () => {
-    const noBooks = await t.db.insertInto('users').values(authorRow('picker-no-books', 'Quillon', 'Vasquez')).returning('id').executeTakeFirstOrThrow();
+    const noBooks = await t.db
+      .insertInto('users')
+      .values(authorRow('picker-no-books', 'Quillon', 'Vasquez'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     t.app.catalogCache.invalidate();
     expect(await list('Name=quill')).toEqual([{ Id: String(noBooks.id), FirstName: 'Quillon', LastName: 'Vasquez' }]);
     expect(names(await list('Name=VASQ'))).toEqual(['Quillon Vasquez']);
-    expect(names(await list(`Name=${encodeURIComponent('zed1')}`))).toEqual(Array.from({ length: 10 }, (_, k) => `Zed1${k} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+    expect(names(await list(`Name=${encodeURIComponent('zed1')}`))).toEqual(
+      Array.from({ length: 10 }, (_, k) => `Zed1${k} ${k % 2 ? 'Okafor' : 'Banerjee'}`),
+    );
     // By surname: every Okafor, listed under "okafor zed..." after the first names that sort before.
-    const okafors = await t.db.selectFrom('users').select('id').where('last_name', '=', 'Okafor').where('user_type', '=', 'Author').execute();
-    expect((await list('Name=okafor')).map((author) => Number(author.Id)).sort((x, y) => x - y)).toEqual(okafors.map((row) => row.id).sort((x, y) => x - y));
+    const okafors = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('last_name', '=', 'Okafor')
+      .where('user_type', '=', 'Author')
+      .execute();
+    expect((await list('Name=okafor')).map((author) => Number(author.Id)).sort((x, y) => x - y)).toEqual(
+      okafors.map((row) => row.id).sort((x, y) => x - y),
+    );
     const first = await list('Name=z');
     expect(first).toHaveLength(AUTHOR_LIST_LIMIT);
-    expect(names(first)).toEqual(Array.from({ length: AUTHOR_LIST_LIMIT }, (_, k) => `Zed${String(k).padStart(2, '0')} ${k % 2 ? 'Okafor' : 'Banerjee'}`));
+    expect(names(first)).toEqual(
+      Array.from(
+        { length: AUTHOR_LIST_LIMIT },
+        (_, k) => `Zed${String(k).padStart(2, '0')} ${k % 2 ? 'Okafor' : 'Banerjee'}`,
+      ),
+    );
   });
 
   test('without Name: the first AUTHOR_LIST_LIMIT authors by name, never a customer or an admin', async () => {
     // A customer whose name sorts first.
-    const customer = await t.db.insertInto('users').values({ ...authorRow('picker-customer', 'Aaron', 'Aardvark'), user_type: 'User' }).returning('id').executeTakeFirstOrThrow();
+    const customer = await t.db
+      .insertInto('users')
+      .values({ ...authorRow('picker-customer', 'Aaron', 'Aardvark'), user_type: 'User' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     t.app.catalogCache.invalidate();
     const all = await t.db.selectFrom('users').select(['first_name', 'last_name', 'user_type']).execute();
-    const authors = all.filter((row) => row.user_type === 'Author').map((row) => `${row.first_name} ${row.last_name}`.toLowerCase());
+    const authors = all
+      .filter((row) => row.user_type === 'Author')
+      .map((row) => `${row.first_name} ${row.last_name}`.toLowerCase());
     const expected = [...authors].sort().slice(0, AUTHOR_LIST_LIMIT);
     expect(names(await list('')).map((name) => name.toLowerCase())).toEqual(expected);
     expect(await list('Name=%20')).toEqual(await list(''));
@@ -378,9 +529,13 @@ describe('deep paging', () => {
   test(`pages reach book ${SHOP_MAX_DEPTH} and no further: a 400 naming Page beyond`, async () => {
     const deepest = await get<AllBooksResponse>(`${apiPaths.getAllBooks}?Page=${lastPage}&PageSize=${SHOP_PAGE_SIZE}`);
     expect(deepest.status).toBe(202);
-    const beyond = await get<{ Message: string }>(`${apiPaths.getAllBooks}?Page=${lastPage + 1}&PageSize=${SHOP_PAGE_SIZE}`);
+    const beyond = await get<{ Message: string }>(
+      `${apiPaths.getAllBooks}?Page=${lastPage + 1}&PageSize=${SHOP_PAGE_SIZE}`,
+    );
     expect(beyond.status).toBe(400);
-    expect(beyond.body.Message).toBe(`Invalid query parameter 'Page': pages stop at book ${SHOP_MAX_DEPTH.toLocaleString('en')}: narrow the filters or search`);
+    expect(beyond.body.Message).toBe(
+      `Invalid query parameter 'Page': pages stop at book ${SHOP_MAX_DEPTH.toLocaleString('en')}: narrow the filters or search`,
+    );
     expect((await get(`${apiPaths.getAllBooks}?Page=${SHOP_MAX_DEPTH / 100 + 1}&PageSize=100`)).status).toBe(400);
   });
 });

@@ -40,19 +40,31 @@ const BOOK_CACHE_CONTROL = 'private, max-age=3600';
 function servedType(name: string): string {
   const type = mediaTypeOfName(name);
   if (type === 'application/javascript') return 'text/plain; charset=utf-8';
-  return /^(text\/|application\/(xhtml\+xml|x-dtbncx\+xml)|image\/svg\+xml)/.test(type) ? `${type}; charset=utf-8` : type;
+  return /^(text\/|application\/(xhtml\+xml|x-dtbncx\+xml)|image\/svg\+xml)/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 /** The path inside the archive from the route's wildcard (already percent-decoded by the router). */
 function entryName(wildcard: string): string | undefined {
-  if (wildcard === '' || wildcard.length > 1000 || wildcard.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')) return undefined;
+  if (
+    wildcard === '' ||
+    wildcard.length > 1000 ||
+    wildcard.split('/').some((segment) => segment === '..' || segment === '.' || segment === '')
+  )
+    return undefined;
   return wildcard;
 }
 
 export async function epubFilesRoutes(app: FastifyInstance): Promise<void> {
   const { library } = app;
 
-  async function sendEntry(reply: FastifyReply, file: StoredBookFile, wildcard: string, cacheControl: string): Promise<FastifyReply> {
+  async function sendEntry(
+    reply: FastifyReply,
+    file: StoredBookFile,
+    wildcard: string,
+    cacheControl: string,
+  ): Promise<FastifyReply> {
     const name = entryName(wildcard);
     const entry = name === undefined ? undefined : await library.epubEntry(file, name);
     if (!entry) throw new NotFound(messages.notFound);

@@ -5,7 +5,11 @@
  * locator. Demo book 1 is an EPUB whose sample the store made (seed-demo-catalog.ts); book 3 a PDF.
  */
 import { apiPaths, EPUB_FILES_PREFIX } from '../../../shared/api-paths';
-import type { BookReadingAccessResponse, LibraryResponse, ReadingProgressResponse } from '../../../shared/contract/library.contract';
+import type {
+  BookReadingAccessResponse,
+  LibraryResponse,
+  ReadingProgressResponse,
+} from '../../../shared/contract/library.contract';
 import { isDemoEpub } from '../../db/seed/seed-demo-catalog';
 import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
@@ -38,9 +42,14 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const access = (bookId: string, preview: boolean, headers: Record<string, string> = {}) =>
   get(`${apiPaths.getBookReadingAccess}?Id=${bookId}&Preview=${preview}`, headers);
-const saveProgress = (user: LoggedInUser, body: object) => post(t.app, apiPaths.saveReadingProgress, body, { headers: user.headers });
+const saveProgress = (user: LoggedInUser, body: object) =>
+  post(t.app, apiPaths.saveReadingProgress, body, { headers: user.headers });
 
-async function accessOf(bookId: string, preview: boolean, headers: Record<string, string> = {}): Promise<BookReadingAccessResponse> {
+async function accessOf(
+  bookId: string,
+  preview: boolean,
+  headers: Record<string, string> = {},
+): Promise<BookReadingAccessResponse> {
   const response = await access(bookId, preview, headers);
   expect(response.statusCode).toBe(202);
   return response.json<BookReadingAccessResponse>();
@@ -56,7 +65,11 @@ async function packagePath(base: string): Promise<string> {
 describe('GET /api/getBookReadingAccess', () => {
   test("a sample: anyone's, with every file's size", async () => {
     const sample = await accessOf(EPUB_BOOK, true);
-    expect(sample).toMatchObject({ Format: 'EPUB', ContentBase: `${EPUB_FILES_PREFIX}sample/${EPUB_BOOK}/`, ExpiresAt: null });
+    expect(sample).toMatchObject({
+      Format: 'EPUB',
+      ContentBase: `${EPUB_FILES_PREFIX}sample/${EPUB_BOOK}/`,
+      ExpiresAt: null,
+    });
     expect(sample.Entries).toMatchObject({ mimetype: 20, 'META-INF/container.xml': expect.any(Number) });
   });
 
@@ -64,7 +77,9 @@ describe('GET /api/getBookReadingAccess', () => {
     const book = await accessOf(EPUB_BOOK, false, owner.headers);
     expect(book.ContentBase).toMatch(new RegExp(`^${EPUB_FILES_PREFIX}book/[^/]+/$`));
     expect(Date.parse(book.ExpiresAt!) - t.clock.now().getTime()).toBe(READING_GRANT_TTL_MS);
-    expect(Object.keys(book.Entries!).length).toBeGreaterThan(Object.keys((await accessOf(EPUB_BOOK, true)).Entries!).length - 1);
+    expect(Object.keys(book.Entries!).length).toBeGreaterThan(
+      Object.keys((await accessOf(EPUB_BOOK, true)).Entries!).length - 1,
+    );
     expect((await accessOf(EPUB_BOOK, false, adminHeaders)).ContentBase).toMatch(/^\/epub\/book\//);
     const refused = await access(EPUB_BOOK, false, stranger.headers);
     expect(refused.statusCode).toBe(403);
@@ -74,8 +89,18 @@ describe('GET /api/getBookReadingAccess', () => {
   });
 
   test('a PDF is read as before: its format and no files', async () => {
-    expect(await accessOf(PDF_BOOK, true)).toEqual({ Format: 'PDF', ContentBase: null, Entries: null, ExpiresAt: null });
-    expect(await accessOf(PDF_BOOK, false, owner.headers)).toEqual({ Format: 'PDF', ContentBase: null, Entries: null, ExpiresAt: null });
+    expect(await accessOf(PDF_BOOK, true)).toEqual({
+      Format: 'PDF',
+      ContentBase: null,
+      Entries: null,
+      ExpiresAt: null,
+    });
+    expect(await accessOf(PDF_BOOK, false, owner.headers)).toEqual({
+      Format: 'PDF',
+      ContentBase: null,
+      Entries: null,
+      ExpiresAt: null,
+    });
   });
 });
 
@@ -100,7 +125,13 @@ describe('the EPUB files', () => {
 
   test('a path outside the archive, or not in it, is 404 without a stack trace', async () => {
     const { ContentBase } = await accessOf(EPUB_BOOK, true);
-    for (const path of ['../../api/getStats', 'OEBPS/../../etc/passwd', 'no-such-file.xhtml', 'META-INF/', '%2e%2e/mimetype']) {
+    for (const path of [
+      '../../api/getStats',
+      'OEBPS/../../etc/passwd',
+      'no-such-file.xhtml',
+      'META-INF/',
+      '%2e%2e/mimetype',
+    ]) {
       const response = await get(`${ContentBase}${path}`);
       expect([404, 400]).toContain(response.statusCode);
       expect(response.json()).toEqual({ Message: expect.stringMatching(/not found|not valid|no longer available/) });
@@ -137,10 +168,17 @@ describe('the place in an EPUB', () => {
   const locator = { Cfi: 'epubcfi(/6/8!/4/2/14/1:0)', Progression: 0.42, Href: 'OEBPS/chapter-04.xhtml' };
 
   test('is saved as a locator and found on any device, and the library shows its progression', async () => {
-    expect((await get(`${apiPaths.getReadingProgress}?Id=${EPUB_BOOK}`, owner.headers)).json()).toEqual({ LastPage: null, Locator: null });
+    expect((await get(`${apiPaths.getReadingProgress}?Id=${EPUB_BOOK}`, owner.headers)).json()).toEqual({
+      LastPage: null,
+      Locator: null,
+    });
     expect((await saveProgress(owner, { book_Id: EPUB_BOOK, Locator: locator })).statusCode).toBe(202);
-    expect((await get(`${apiPaths.getReadingProgress}?Id=${EPUB_BOOK}`, owner.headers)).json<ReadingProgressResponse>()).toEqual({ LastPage: null, Locator: locator });
-    const listed = (await get(apiPaths.getLibrary, owner.headers)).json<LibraryResponse>().LibraryList.find((book) => book.Id === EPUB_BOOK);
+    expect(
+      (await get(`${apiPaths.getReadingProgress}?Id=${EPUB_BOOK}`, owner.headers)).json<ReadingProgressResponse>(),
+    ).toEqual({ LastPage: null, Locator: locator });
+    const listed = (await get(apiPaths.getLibrary, owner.headers))
+      .json<LibraryResponse>()
+      .LibraryList.find((book) => book.Id === EPUB_BOOK);
     expect(listed).toMatchObject({ Format: 'EPUB', LastPage: null, PageCount: null, Progression: 0.42 });
   });
 

@@ -9,14 +9,24 @@ export class LibraryRepository {
   constructor(private readonly db: Db) {}
 
   async owns(userId: number, bookId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('user_books').select('id').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('user_books')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
   /** Of these books, the ones the user already owns. */
   async ownedAmong(userId: number, bookIds: readonly number[]): Promise<number[]> {
     if (bookIds.length === 0) return [];
-    const rows = await this.db.selectFrom('user_books').select('book_id').where('user_id', '=', userId).where('book_id', 'in', bookIds).execute();
+    const rows = await this.db
+      .selectFrom('user_books')
+      .select('book_id')
+      .where('user_id', '=', userId)
+      .where('book_id', 'in', bookIds)
+      .execute();
     return rows.map((row) => row.book_id);
   }
 
@@ -33,12 +43,26 @@ export class LibraryRepository {
       .innerJoin('genres', 'genres.id', 'books.genre_id')
       .innerJoin('users', 'users.id', 'books.author_id')
       .leftJoin('reading_progress', (join) =>
-        join.onRef('reading_progress.book_id', '=', 'user_books.book_id').onRef('reading_progress.user_id', '=', 'user_books.user_id'),
+        join
+          .onRef('reading_progress.book_id', '=', 'user_books.book_id')
+          .onRef('reading_progress.user_id', '=', 'user_books.user_id'),
       )
       .select([
-        'books.id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp', 'books.genre_id', 'books.author_id',
-        'books.page_count', 'books.format', 'genres.name as genre_name', 'users.first_name', 'users.last_name',
-        'user_books.purchased_at', 'reading_progress.last_page', 'reading_progress.progression',
+        'books.id',
+        'books.name',
+        'books.cover_key',
+        'books.price_paise',
+        'books.discount_bp',
+        'books.genre_id',
+        'books.author_id',
+        'books.page_count',
+        'books.format',
+        'genres.name as genre_name',
+        'users.first_name',
+        'users.last_name',
+        'user_books.purchased_at',
+        'reading_progress.last_page',
+        'reading_progress.progression',
       ])
       .where('user_books.user_id', '=', userId)
       .orderBy('user_books.purchased_at', 'desc')
@@ -51,7 +75,12 @@ export class LibraryRepository {
     return this.db
       .selectFrom('books')
       .select((eb) => [
-        'books.id', 'books.content_key', 'books.preview_key', 'books.page_count', 'books.format', 'books.preview_format',
+        'books.id',
+        'books.content_key',
+        'books.preview_key',
+        'books.page_count',
+        'books.format',
+        'books.preview_format',
         eb.case().when(isPublicBook).then(1).else(0).end().as('is_public'),
       ])
       .where('books.id', '=', bookId)
@@ -67,7 +96,14 @@ export class LibraryRepository {
     if (grant.bookIds.length === 0) return [];
     const rows = await this.db
       .insertInto('user_books')
-      .values(grant.bookIds.map((bookId) => ({ user_id: grant.userId, book_id: bookId, order_id: grant.orderId, purchased_at: grant.now })))
+      .values(
+        grant.bookIds.map((bookId) => ({
+          user_id: grant.userId,
+          book_id: bookId,
+          order_id: grant.orderId,
+          purchased_at: grant.now,
+        })),
+      )
       .onConflict((conflict) => conflict.columns(['user_id', 'book_id']).doNothing())
       .returning('book_id')
       .execute();
@@ -77,7 +113,12 @@ export class LibraryRepository {
   /** Takes back books an order granted (refunded lines, a lost dispute); answers the ids taken back. */
   async revoke(orderId: number, bookIds: readonly number[]): Promise<number[]> {
     if (bookIds.length === 0) return [];
-    const rows = await this.db.deleteFrom('user_books').where('order_id', '=', orderId).where('book_id', 'in', bookIds).returning('book_id').execute();
+    const rows = await this.db
+      .deleteFrom('user_books')
+      .where('order_id', '=', orderId)
+      .where('book_id', 'in', bookIds)
+      .returning('book_id')
+      .execute();
     return rows.map((row) => row.book_id);
   }
 

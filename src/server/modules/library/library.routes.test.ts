@@ -30,14 +30,22 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const content = (bookId: string, headers: Record<string, string> = {}) => get(`${apiPaths.getBookContent}?Id=${bookId}`, headers);
-const preview = (bookId: string, headers: Record<string, string> = {}) => get(`${apiPaths.getBookPreview}?Id=${bookId}`, headers);
+const content = (bookId: string, headers: Record<string, string> = {}) =>
+  get(`${apiPaths.getBookContent}?Id=${bookId}`, headers);
+const preview = (bookId: string, headers: Record<string, string> = {}) =>
+  get(`${apiPaths.getBookPreview}?Id=${bookId}`, headers);
 const library = (user: LoggedInUser) => get(apiPaths.getLibrary, user.headers);
-const progressOf = (user: LoggedInUser, bookId: string) => get(`${apiPaths.getReadingProgress}?Id=${bookId}`, user.headers);
-const saveProgress = (user: LoggedInUser, body: object) => post(t.app, apiPaths.saveReadingProgress, body, { headers: user.headers });
+const progressOf = (user: LoggedInUser, bookId: string) =>
+  get(`${apiPaths.getReadingProgress}?Id=${bookId}`, user.headers);
+const saveProgress = (user: LoggedInUser, body: object) =>
+  post(t.app, apiPaths.saveReadingProgress, body, { headers: user.headers });
 
 async function storedFile(kind: 'books' | 'previews', bookId: number): Promise<Buffer> {
-  const row = await t.db.selectFrom('books').select(['content_key', 'preview_key']).where('id', '=', bookId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('books')
+    .select(['content_key', 'preview_key'])
+    .where('id', '=', bookId)
+    .executeTakeFirstOrThrow();
   return readStoredObject(t.storage, kind, (kind === 'books' ? row.content_key : row.preview_key)!);
 }
 
@@ -100,7 +108,11 @@ describe('GET /api/getBookContent', () => {
 
   test('a missing stored file is 404, not a server error', async () => {
     const row = await t.db.selectFrom('books').select('content_key').where('id', '=', 3).executeTakeFirstOrThrow();
-    await t.db.updateTable('books').set({ content_key: '0'.repeat(32) + '.pdf' }).where('id', '=', 3).execute();
+    await t.db
+      .updateTable('books')
+      .set({ content_key: '0'.repeat(32) + '.pdf' })
+      .where('id', '=', 3)
+      .execute();
     try {
       expect((await content('3', owner.headers)).statusCode).toBe(404);
     } finally {
@@ -114,7 +126,8 @@ describe('HTTP ranges on the PDFs', () => {
   beforeAll(async () => {
     whole = await storedFile('books', 5);
   });
-  const ranged = (range: string, extra: Record<string, string> = {}) => content('5', { ...owner.headers, range, ...extra });
+  const ranged = (range: string, extra: Record<string, string> = {}) =>
+    content('5', { ...owner.headers, range, ...extra });
 
   test('bytes=0-99: 206 with the first 100 bytes', async () => {
     const response = await ranged('bytes=0-99');
@@ -180,7 +193,11 @@ describe('HTTP ranges on the PDFs', () => {
   });
 
   test('HEAD answers the headers without reading the file', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: `${apiPaths.getBookContent}?Id=5`, headers: owner.headers });
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: `${apiPaths.getBookContent}?Id=5`,
+      headers: owner.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBe(String(whole.length));
     expect(response.rawPayload.length).toBe(0);
@@ -209,7 +226,7 @@ describe('GET /api/getBookPreview', () => {
 });
 
 describe('GET /api/getLibrary', () => {
-  test('the caller\'s books with the shop card\'s fields, newest purchase first', async () => {
+  test("the caller's books with the shop card's fields, newest purchase first", async () => {
     const response = await library(owner);
     expect(response.statusCode).toBe(202);
     const list = response.json<LibraryResponse>().LibraryList;
@@ -218,7 +235,14 @@ describe('GET /api/getLibrary', () => {
     const shop = await get(`${apiPaths.getAllBooks}?PageSize=100`);
     const card = shop.json<{ BooksList: Array<{ Id: string }> }>().BooksList.find((book) => book.Id === '5');
     const five = list[1]!;
-    expect(five).toEqual({ ...card, PurchasedAt: expect.any(String), LastPage: null, PageCount: FULL_BOOK_PAGES, Format: 'PDF', Progression: null });
+    expect(five).toEqual({
+      ...card,
+      PurchasedAt: expect.any(String),
+      LastPage: null,
+      PageCount: FULL_BOOK_PAGES,
+      Format: 'PDF',
+      Progression: null,
+    });
     expect(list[0]!.PurchasedAt).toBe(five.PurchasedAt);
     expect(Date.parse(list[2]!.PurchasedAt)).toBeLessThan(Date.parse(five.PurchasedAt));
     expect(new Date(five.PurchasedAt).toISOString()).toBe(five.PurchasedAt);
@@ -226,14 +250,20 @@ describe('GET /api/getLibrary', () => {
 
   test('deactivated books stay listed; others see only their own (empty) library', async () => {
     await withBookHidden(8, async () => {
-      expect((await library(owner)).json<LibraryResponse>().LibraryList.map((book) => book.Id)).toEqual(['8', '5', '3']);
+      expect((await library(owner)).json<LibraryResponse>().LibraryList.map((book) => book.Id)).toEqual([
+        '8',
+        '5',
+        '3',
+      ]);
     });
     expect((await library(stranger)).json()).toEqual({ LibraryList: [] });
   });
 
-  test('401 without a token; a user_Id other than the caller\'s is 403', async () => {
+  test("401 without a token; a user_Id other than the caller's is 403", async () => {
     expect((await get(apiPaths.getLibrary)).statusCode).toBe(401);
-    expect((await get(`${apiPaths.getLibrary}?user_Id=${stranger.session.UserId}`, owner.headers)).statusCode).toBe(403);
+    expect((await get(`${apiPaths.getLibrary}?user_Id=${stranger.session.UserId}`, owner.headers)).statusCode).toBe(
+      403,
+    );
     expect((await get(`${apiPaths.getLibrary}?user_Id=${owner.session.UserId}`, owner.headers)).statusCode).toBe(202);
   });
 });
@@ -252,8 +282,14 @@ describe('reading progress', () => {
     const listed = (await library(owner)).json<LibraryResponse>().LibraryList.find((book) => book.Id === '3');
     expect(listed?.LastPage).toBe(7);
     expect(listed?.Progression).toBeCloseTo(7 / listed!.PageCount!, 5);
-    const rows = await t.db.selectFrom('reading_progress').selectAll().where('user_id', '=', Number(owner.session.UserId)).execute();
-    expect(rows).toEqual([expect.objectContaining({ book_id: 3, last_page: 7, cfi: null, updated_at: t.clock.now().toISOString() })]);
+    const rows = await t.db
+      .selectFrom('reading_progress')
+      .selectAll()
+      .where('user_id', '=', Number(owner.session.UserId))
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ book_id: 3, last_page: 7, cfi: null, updated_at: t.clock.now().toISOString() }),
+    ]);
   });
 
   test('only the buyer: 403 for a public book they do not own, 404 for a hidden or unknown one, 401 without a token', async () => {
@@ -290,7 +326,7 @@ describe('reading progress', () => {
     expect(response.json()).toEqual({ Message: expect.any(String) });
   });
 
-  test('a page beyond the book\'s known page count is 400; its last page is fine', async () => {
+  test("a page beyond the book's known page count is 400; its last page is fine", async () => {
     const beyond = await saveProgress(owner, { book_Id: '5', Page: FULL_BOOK_PAGES + 1 });
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json()).toEqual({ Message: messages.pageBeyondBook });
@@ -301,9 +337,18 @@ describe('reading progress', () => {
     const reader = await registerAndLogin(t.app);
     await buyBooks(t.app, reader, '3');
     expect((await saveProgress(reader, { book_Id: '3', Page: 2 })).statusCode).toBe(202);
-    const deleted = await post(t.app, apiPaths.deleteAccount, { Email: reader.input.email }, { headers: reader.headers });
+    const deleted = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: reader.input.email },
+      { headers: reader.headers },
+    );
     expect(deleted.statusCode).toBe(200);
-    const rows = await t.db.selectFrom('reading_progress').select('id').where('user_id', '=', Number(reader.session.UserId)).execute();
+    const rows = await t.db
+      .selectFrom('reading_progress')
+      .select('id')
+      .where('user_id', '=', Number(reader.session.UserId))
+      .execute();
     expect(rows).toEqual([]);
   });
 });

@@ -16,8 +16,14 @@ import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import {
-  bookFileBodySchema, bookFileQuerySchema, bookReadingAccessQuerySchema, bookReadingAccessResponseSchema, libraryQuerySchema,
-  libraryResponseSchema, readingProgressResponseSchema, saveReadingProgressRequestSchema,
+  bookFileBodySchema,
+  bookFileQuerySchema,
+  bookReadingAccessQuerySchema,
+  bookReadingAccessResponseSchema,
+  libraryQuerySchema,
+  libraryResponseSchema,
+  readingProgressResponseSchema,
+  saveReadingProgressRequestSchema,
 } from '../../../shared/contract/library.contract';
 import { messages } from '../../../shared/messages';
 import { documentRoutesAs } from '../../plugins/api-docs';
@@ -30,17 +36,38 @@ import type { StoredBookFile } from './library.service';
 const FULL_BOOK_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 const PREVIEW_CACHE_CONTROL = 'public, max-age=300';
 
-const bookFile = { content: { 'application/pdf': { schema: bookFileBodySchema }, 'application/epub+zip': { schema: bookFileBodySchema } } };
+const bookFile = {
+  content: {
+    'application/pdf': { schema: bookFileBodySchema },
+    'application/epub+zip': { schema: bookFileBodySchema },
+  },
+};
 /**
  * The whole file (200), a range of it (206), or nothing new since the client's copy (304, no body);
  * 404 for a book that is not there for the caller, 416 for a range outside the file.
  */
 const bookFileResponses = (failures: readonly (401 | 403)[]) =>
-  responses({ 200: { description: 'The whole file.', ...bookFile }, 206: { description: 'The requested byte range.', ...bookFile }, 304: z.undefined() }, [400, 404, 416, ...failures]);
+  responses(
+    {
+      200: { description: 'The whole file.', ...bookFile },
+      206: { description: 'The requested byte range.', ...bookFile },
+      304: z.undefined(),
+    },
+    [400, 404, 416, ...failures],
+  );
 
-function sendBookFile(request: FastifyRequest, reply: FastifyReply, stored: StoredBookFile, cacheControl: string): Promise<FastifyReply> {
+function sendBookFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredBookFile,
+  cacheControl: string,
+): Promise<FastifyReply> {
   // A row pointing at a file that is gone is a missing book for the reader, not a server crash.
-  return sendStoredObject(request, reply, request.server.storage, { ...stored, cacheControl, missing: messages.bookNotFound });
+  return sendStoredObject(request, reply, request.server.storage, {
+    ...stored,
+    cacheControl,
+    missing: messages.bookNotFound,
+  });
 }
 
 export async function libraryRoutes(app: FastifyInstance): Promise<void> {
@@ -55,7 +82,10 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       preHandler: requireSameUser,
-      schema: { querystring: libraryQuerySchema, response: responses({ [SUCCESS_STATUS]: libraryResponseSchema }, [400, ...CALLER_CHECKED]) },
+      schema: {
+        querystring: libraryQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: libraryResponseSchema }, [400, ...CALLER_CHECKED]),
+      },
     },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.list(currentUser(request))),
   );
@@ -63,14 +93,25 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   // 403: a public book the caller has not bought.
   routes.get(
     apiPaths.getBookContent,
-    { ...fileRoute, onRequest: app.requireUser, schema: { querystring: bookFileQuerySchema, response: bookFileResponses(CALLER_CHECKED) } },
-    async (request, reply) => sendBookFile(request, reply, await service.fullBook(currentUser(request), request.query.Id), FULL_BOOK_CACHE_CONTROL),
+    {
+      ...fileRoute,
+      onRequest: app.requireUser,
+      schema: { querystring: bookFileQuerySchema, response: bookFileResponses(CALLER_CHECKED) },
+    },
+    async (request, reply) =>
+      sendBookFile(
+        request,
+        reply,
+        await service.fullBook(currentUser(request), request.query.Id),
+        FULL_BOOK_CACHE_CONTROL,
+      ),
   );
 
   routes.get(
     apiPaths.getBookPreview,
     { ...fileRoute, schema: { querystring: bookFileQuerySchema, response: bookFileResponses([]) } },
-    async (request, reply) => sendBookFile(request, reply, await service.preview(request.query.Id), PREVIEW_CACHE_CONTROL),
+    async (request, reply) =>
+      sendBookFile(request, reply, await service.preview(request.query.Id), PREVIEW_CACHE_CONTROL),
   );
 
   // Preview=true: anyone, for a public book; else the buyer or an admin (401 without a token).
@@ -78,9 +119,15 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.getBookReadingAccess,
     {
       onRequest: app.identifyUser,
-      schema: { querystring: bookReadingAccessQuerySchema, response: responses({ [SUCCESS_STATUS]: bookReadingAccessResponseSchema }, [400, 401, 403, 404]) },
+      schema: {
+        querystring: bookReadingAccessQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: bookReadingAccessResponseSchema }, [400, 401, 403, 404]),
+      },
     },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.readingAccess(request.user, request.query.Id, request.query.Preview)),
+    async (request, reply) =>
+      reply
+        .code(SUCCESS_STATUS)
+        .send(await service.readingAccess(request.user, request.query.Id, request.query.Preview)),
   );
 
   // 400 also for a page beyond the book's last, or a place of the wrong kind; 403/404: the caller does not own this book.
@@ -88,7 +135,10 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.saveReadingProgress,
     {
       onRequest: app.requireUser,
-      schema: { body: saveReadingProgressRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404]) },
+      schema: {
+        body: saveReadingProgressRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404]),
+      },
     },
     async (request, reply) => {
       await service.saveProgress(currentUser(request), request.body);
@@ -100,8 +150,12 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.getReadingProgress,
     {
       onRequest: app.requireUser,
-      schema: { querystring: bookFileQuerySchema, response: responses({ [SUCCESS_STATUS]: readingProgressResponseSchema }, [400, ...SIGNED_IN, 403, 404]) },
+      schema: {
+        querystring: bookFileQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: readingProgressResponseSchema }, [400, ...SIGNED_IN, 403, 404]),
+      },
     },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await service.place(currentUser(request), request.query.Id)),
+    async (request, reply) =>
+      reply.code(SUCCESS_STATUS).send(await service.place(currentUser(request), request.query.Id)),
   );
 }

@@ -12,7 +12,11 @@
 import { EPUB_FILES_PREFIX } from '../../../shared/api-paths';
 import type { BookFormat } from '../../../shared/book-details';
 import type {
-  BookReadingAccessResponse, LibraryBook, LibraryResponse, ReadingProgressResponse, SaveReadingProgressRequest,
+  BookReadingAccessResponse,
+  LibraryBook,
+  LibraryResponse,
+  ReadingProgressResponse,
+  SaveReadingProgressRequest,
 } from '../../../shared/contract/library.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
@@ -58,7 +62,8 @@ function toLibraryBook(row: LibraryRow): LibraryBook {
 /** The saved place as the API shows it. */
 function toProgress(place: ReadingPlace | undefined): ReadingProgressResponse {
   if (!place) return { LastPage: null, Locator: null };
-  const locator = place.cfi !== null ? { Cfi: place.cfi, Progression: place.progression ?? 0, Href: place.chapterHref ?? '' } : null;
+  const locator =
+    place.cfi !== null ? { Cfi: place.cfi, Progression: place.progression ?? 0, Href: place.chapterHref ?? '' } : null;
   return { LastPage: place.page, Locator: locator };
 }
 
@@ -104,13 +109,23 @@ export class LibraryService {
     if (book.format === 'EPUB') {
       if (!request.Locator) throw new InvalidInput(apiMessages.epubNeedsLocator);
       const { Cfi, Href, Progression } = request.Locator;
-      await this.progress.save({ userId: user.id, bookId: book.id, place: { page: null, cfi: Cfi, chapterHref: Href, progression: Progression }, now });
+      await this.progress.save({
+        userId: user.id,
+        bookId: book.id,
+        place: { page: null, cfi: Cfi, chapterHref: Href, progression: Progression },
+        now,
+      });
       return;
     }
     if (request.Page === undefined) throw new InvalidInput(apiMessages.pdfNeedsPage);
     if (book.page_count !== null && request.Page > book.page_count) throw new InvalidInput(messages.pageBeyondBook);
     const progression = book.page_count === null ? null : request.Page / book.page_count;
-    await this.progress.save({ userId: user.id, bookId: book.id, place: { page: request.Page, cfi: null, chapterHref: null, progression }, now });
+    await this.progress.save({
+      userId: user.id,
+      bookId: book.id,
+      place: { page: request.Page, cfi: null, chapterHref: null, progression },
+      now,
+    });
   }
 
   async place(user: AuthUser, bookId: string): Promise<ReadingProgressResponse> {
@@ -149,7 +164,9 @@ export class LibraryService {
     const session = granted && (await this.sessions.findActiveById(granted.sessionId, now.toISOString()));
     if (!granted || !session) throw bookNotFound();
     try {
-      return this.epubOnly(await this.fullBook({ id: session.id, userType: session.user_type }, String(granted.bookId)));
+      return this.epubOnly(
+        await this.fullBook({ id: session.id, userType: session.user_type }, String(granted.bookId)),
+      );
     } catch (error) {
       // A refunded book, say: the files' route says no more than "not found".
       if (error instanceof Forbidden) throw bookNotFound();
@@ -173,8 +190,13 @@ export class LibraryService {
     return file;
   }
 
-  private async access(file: StoredBookFile, contentBase: string | null, expiresAt: Date | null): Promise<BookReadingAccessResponse> {
-    if (file.format !== 'EPUB' || contentBase === null) return { Format: file.format, ContentBase: null, Entries: null, ExpiresAt: null };
+  private async access(
+    file: StoredBookFile,
+    contentBase: string | null,
+    expiresAt: Date | null,
+  ): Promise<BookReadingAccessResponse> {
+    if (file.format !== 'EPUB' || contentBase === null)
+      return { Format: file.format, ContentBase: null, Entries: null, ExpiresAt: null };
     const archive = await this.archives.get(file.kind, file.key);
     if (!archive) throw bookNotFound();
     const entries = Object.fromEntries(archive.entries.map((entry) => [entry.name, entry.uncompressedSize]));

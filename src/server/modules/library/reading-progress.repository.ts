@@ -18,7 +18,13 @@ export class ReadingProgressRepository {
    */
   async save(progress: { userId: number; bookId: number; place: ReadingPlace; now: string }): Promise<void> {
     const { place } = progress;
-    const columns = { last_page: place.page, cfi: place.cfi, chapter_href: place.chapterHref, progression: place.progression, updated_at: progress.now };
+    const columns = {
+      last_page: place.page,
+      cfi: place.cfi,
+      chapter_href: place.chapterHref,
+      progression: place.progression,
+      updated_at: progress.now,
+    };
     await this.db
       .insertInto('reading_progress')
       .values({ user_id: progress.userId, book_id: progress.bookId, ...columns })

@@ -17,8 +17,16 @@ declare module 'fastify' {
 export function decorateListServices(app: FastifyInstance): void {
   const { uow, clock } = app;
   app.decorate('listServices', {
-    cart: new UserBookListService(uow, { list: 'cart', duplicateMessage: messages.cartDuplicate, refuseOwnedBooks: true }, clock),
+    cart: new UserBookListService(
+      uow,
+      { list: 'cart', duplicateMessage: messages.cartDuplicate, refuseOwnedBooks: true },
+      clock,
+    ),
     // Wishing for a book one already owns is harmless (and may be for a gift), so it is not refused.
-    wishlist: new UserBookListService(uow, { list: 'wishlist', duplicateMessage: messages.wishlistDuplicate, refuseOwnedBooks: false }, clock),
+    wishlist: new UserBookListService(
+      uow,
+      { list: 'wishlist', duplicateMessage: messages.wishlistDuplicate, refuseOwnedBooks: false },
+      clock,
+    ),
   });
 }

@@ -11,7 +11,10 @@ export class UserBookListRepository {
   /** Typed as cart_items: see the file comment. */
   private readonly table: 'cart_items';
 
-  constructor(private readonly db: Db, table: UserBookListTable) {
+  constructor(
+    private readonly db: Db,
+    table: UserBookListTable,
+  ) {
     this.table = table as 'cart_items';
   }
 
@@ -38,12 +41,22 @@ export class UserBookListRepository {
 
   /** Removes the row only if it is the user's and holds that book; answers whether one was removed. */
   async delete(rowId: number, userId: number, bookId: number): Promise<boolean> {
-    const result = await this.db.deleteFrom(this.table).where('id', '=', rowId).where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom(this.table)
+      .where('id', '=', rowId)
+      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
   async contains(userId: number, bookId: number): Promise<boolean> {
-    const row = await this.db.selectFrom(this.table).select('id').where('user_id', '=', userId).where('book_id', '=', bookId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom(this.table)
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('book_id', '=', bookId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -58,7 +71,12 @@ export class UserBookListRepository {
   }
 
   async isPublicBook(bookId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('books').select('id').where('id', '=', bookId).where(isPublicBook).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('books')
+      .select('id')
+      .where('id', '=', bookId)
+      .where(isPublicBook)
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -27,15 +27,35 @@ async function withBookHidden<T>(bookId: number, work: () => Promise<T>): Promis
 }
 
 const lists = [
-  { name: 'cart', get: apiPaths.getCartlist, save: apiPaths.saveCartlist, remove: apiPaths.deleteCartlist, key: 'CartList', added: messages.addedToCart, duplicate: messages.cartDuplicate },
-  { name: 'wishlist', get: apiPaths.getWishlist, save: apiPaths.saveWishlist, remove: apiPaths.deleteWishlist, key: 'WishList', added: messages.addedToWishlist, duplicate: messages.wishlistDuplicate },
+  {
+    name: 'cart',
+    get: apiPaths.getCartlist,
+    save: apiPaths.saveCartlist,
+    remove: apiPaths.deleteCartlist,
+    key: 'CartList',
+    added: messages.addedToCart,
+    duplicate: messages.cartDuplicate,
+  },
+  {
+    name: 'wishlist',
+    get: apiPaths.getWishlist,
+    save: apiPaths.saveWishlist,
+    remove: apiPaths.deleteWishlist,
+    key: 'WishList',
+    added: messages.addedToWishlist,
+    duplicate: messages.wishlistDuplicate,
+  },
 ] as const;
 
 describe.each(lists)('the $name', (list) => {
   const items = async (user: LoggedInUser) => {
-    const response = await t.app.inject({ method: 'GET', url: `${list.get}?user_Id=${user.session.UserId}`, headers: user.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${list.get}?user_Id=${user.session.UserId}`,
+      headers: user.headers,
+    });
     expect(response.statusCode).toBe(202);
-    return (response.json<CartListResponse & WishListResponse>())[list.key];
+    return response.json<CartListResponse & WishListResponse>()[list.key];
   };
 
   test('save, list with the current price, remove: the spec shapes and texts, all 202', async () => {
@@ -45,17 +65,32 @@ describe.each(lists)('the $name', (list) => {
     expect(saved.statusCode).toBe(202);
     expect(saved.json()).toEqual({ Message: list.added });
 
-    const book = await t.db.selectFrom('books').select(['price_paise', 'discount_bp', 'name']).where('id', '=', 3).executeTakeFirstOrThrow();
+    const book = await t.db
+      .selectFrom('books')
+      .select(['price_paise', 'discount_bp', 'name'])
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
     const [item] = await items(user);
     expect(item).toEqual({
       _id: expect.stringMatching(/^\d+$/),
       Id: item!._id,
       ProductId: '3',
-      Books: { BookId: '3', book_Id: '3', Price: book.price_paise / 100, Discount: book.discount_bp / 10_000, BooksImage: expect.stringMatching(/^\/media\/covers\//), BookName: book.name },
+      Books: {
+        BookId: '3',
+        book_Id: '3',
+        Price: book.price_paise / 100,
+        Discount: book.discount_bp / 10_000,
+        BooksImage: expect.stringMatching(/^\/media\/covers\//),
+        BookName: book.name,
+      },
     });
 
     // A price change shows at once: the list carries the book's current price, not a copy.
-    await t.db.updateTable('books').set({ price_paise: book.price_paise + 100 }).where('id', '=', 3).execute();
+    await t.db
+      .updateTable('books')
+      .set({ price_paise: book.price_paise + 100 })
+      .where('id', '=', 3)
+      .execute();
     expect((await items(user))[0]!.Books.Price).toBe((book.price_paise + 100) / 100);
     await t.db.updateTable('books').set({ price_paise: book.price_paise }).where('id', '=', 3).execute();
 
@@ -73,24 +108,34 @@ describe.each(lists)('the $name', (list) => {
     expect(await items(user)).toHaveLength(1);
   });
 
-  test('an unknown, malformed or hidden book is 404; a blank id is the spec\'s invalid item', async () => {
+  test("an unknown, malformed or hidden book is 404; a blank id is the spec's invalid item", async () => {
     const user = await registerAndLogin(t.app);
     for (const bookId of ['999999', 'abc', '0']) {
       const response = await post(t.app, list.save, ids(user, bookId), as(user));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Message: messages.bookNotFound });
     }
-    await withBookHidden(6, async () => expect((await post(t.app, list.save, ids(user, '6'), as(user))).statusCode).toBe(404));
+    await withBookHidden(6, async () =>
+      expect((await post(t.app, list.save, ids(user, '6'), as(user))).statusCode).toBe(404),
+    );
     const blank = await post(t.app, list.save, ids(user, ' '), as(user));
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ Message: string }>().Message).toContain(messages.invalidItem);
   });
 
-  test('another user\'s user_Id is 403, no token is 401, unknown fields are 400', async () => {
+  test("another user's user_Id is 403, no token is 401, unknown fields are 400", async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     await post(t.app, list.save, ids(owner, '5'), as(owner));
-    expect((await t.app.inject({ method: 'GET', url: `${list.get}?user_Id=${owner.session.UserId}`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${list.get}?user_Id=${owner.session.UserId}`,
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await post(t.app, list.save, ids(owner, '7'), as(other))).statusCode).toBe(403);
     const [item] = await items(owner);
     const foreignDelete = await post(t.app, list.remove, { _id: item!._id, ...ids(owner, '5') }, as(other));
@@ -101,7 +146,7 @@ describe.each(lists)('the $name', (list) => {
     expect(await items(owner)).toHaveLength(1);
   });
 
-  test('removing needs the caller\'s own row holding that book (else 404, nothing removed)', async () => {
+  test("removing needs the caller's own row holding that book (else 404, nothing removed)", async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     await post(t.app, list.save, ids(owner, '8'), as(owner));
@@ -144,7 +189,7 @@ describe('the check endpoints (true = the book can be added)', () => {
     }
   });
 
-  test('with a token, another user\'s user_Id is 403', async () => {
+  test("with a token, another user's user_Id is 403", async () => {
     const owner = await registerAndLogin(t.app);
     const other = await registerAndLogin(t.app);
     for (const path of paths) {
@@ -185,7 +230,11 @@ describe('deleting the account', () => {
     for (const table of ['cart_items', 'wishlist_items', 'user_books'] as const) {
       expect(await t.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).toEqual([]);
     }
-    const kept = await t.db.selectFrom('orders').select(['user_id', 'status', 'amount_paise']).where('provider_order_id', '=', order.id).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('orders')
+      .select(['user_id', 'status', 'amount_paise'])
+      .where('provider_order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ user_id: null, status: 'paid', amount_paise: order.amount });
   });
 });

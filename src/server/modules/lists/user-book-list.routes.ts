@@ -11,8 +11,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  bookCheckRequestSchema, bookCheckResponseSchema, cartListResponseSchema, deleteItemRequestSchema, listQuerySchema,
-  saveItemRequestSchema, wishListResponseSchema, type BookCheckResponse, type ListItem,
+  bookCheckRequestSchema,
+  bookCheckResponseSchema,
+  cartListResponseSchema,
+  deleteItemRequestSchema,
+  listQuerySchema,
+  saveItemRequestSchema,
+  wishListResponseSchema,
+  type BookCheckResponse,
+  type ListItem,
 } from '../../../shared/contract/cart.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -42,7 +49,13 @@ export function registerUserBookListRoutes(app: FastifyInstance, options: UserBo
 
   routes.get(
     paths.list,
-    { ...guarded, schema: { querystring: listQuerySchema, response: responses({ [SUCCESS_STATUS]: listResponseSchemas[listKey] }, [400, ...CALLER_CHECKED]) } },
+    {
+      ...guarded,
+      schema: {
+        querystring: listQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: listResponseSchemas[listKey] }, [400, ...CALLER_CHECKED]),
+      },
+    },
     async (request, reply) => {
       const items: ListItem[] = await service.items(currentUser(request));
       return reply.code(SUCCESS_STATUS).send({ [listKey]: items } as Record<typeof listKey, ListItem[]>);
@@ -52,7 +65,13 @@ export function registerUserBookListRoutes(app: FastifyInstance, options: UserBo
   // 404: no book for sale has this id; 409: already in the list (or, for the cart, already bought).
   routes.post(
     paths.save,
-    { ...guarded, schema: { body: saveItemRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409]) } },
+    {
+      ...guarded,
+      schema: {
+        body: saveItemRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409]),
+      },
+    },
     async (request, reply) => {
       await service.add(currentUser(request), request.body.book_Id);
       return sendMessage(reply, SUCCESS_STATUS, addedMessage);
@@ -62,7 +81,13 @@ export function registerUserBookListRoutes(app: FastifyInstance, options: UserBo
   // The spec shows 'Item removed from cart.' after a wishlist removal too. 404: no such row of the caller's.
   routes.post(
     paths.remove,
-    { ...guarded, schema: { body: deleteItemRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404]) } },
+    {
+      ...guarded,
+      schema: {
+        body: deleteItemRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404]),
+      },
+    },
     async (request, reply) => {
       await service.remove(currentUser(request), request.body._id, request.body.book_Id);
       return sendMessage(reply, SUCCESS_STATUS, messages.removedFromCart);
@@ -74,7 +99,10 @@ export function registerUserBookListRoutes(app: FastifyInstance, options: UserBo
     {
       onRequest: app.identifyUser,
       preHandler: requireSameUserIfIdentified,
-      schema: { body: bookCheckRequestSchema, response: responses({ [SUCCESS_STATUS]: bookCheckResponseSchema }, [...BODY_REFUSALS, 403]) },
+      schema: {
+        body: bookCheckRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: bookCheckResponseSchema }, [...BODY_REFUSALS, 403]),
+      },
     },
     async (request, reply) => {
       const body: BookCheckResponse = { status: await service.canAdd(request.user, request.body.book_Id) };

@@ -66,7 +66,8 @@ export class UserBookListService {
   async add(user: AuthUser, bookIdText: string): Promise<void> {
     const bookId = await this.publicBookId(bookIdText);
     if (bookId === undefined) throw new NotFound(messages.bookNotFound);
-    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId))) throw new Conflict(messages.bookAlreadyOwned);
+    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)))
+      throw new Conflict(messages.bookAlreadyOwned);
     try {
       await this.list.insert(user.id, bookId, this.clock.now().toISOString());
     } catch (error) {

@@ -13,5 +13,7 @@ declare module 'fastify' {
 }
 
 export function decorateNewsletterServices(app: FastifyInstance): void {
-  app.decorate('newsletterServices', { newsletter: new NewsletterService({ uow: app.uow, mail: app.mail, clock: app.clock }) });
+  app.decorate('newsletterServices', {
+    newsletter: new NewsletterService({ uow: app.uow, mail: app.mail, clock: app.clock }),
+  });
 }

@@ -15,7 +15,11 @@ export class NewsletterRepository {
   constructor(private readonly db: Db) {}
 
   find(emailNormalized: string) {
-    return this.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
+    return this.db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('email_normalized', '=', emailNormalized)
+      .executeTakeFirst();
   }
 
   /** The subscription, waiting for its confirmation with a new token (one row per address, whatever its case). */

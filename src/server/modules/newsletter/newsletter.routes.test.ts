@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 const mailsSent = () => t.app.mail.outbox.settled();
-const rowOf = (address: string) => t.db.selectFrom('newsletter_subscriptions').selectAll().where('email_normalized', '=', address.toLowerCase()).executeTakeFirst();
+const rowOf = (address: string) =>
+  t.db
+    .selectFrom('newsletter_subscriptions')
+    .selectAll()
+    .where('email_normalized', '=', address.toLowerCase())
+    .executeTakeFirst();
 
 const subscriptions = () => t.db.selectFrom('newsletter_subscriptions').select(['email', 'email_normalized']).execute();
 
@@ -60,7 +65,8 @@ describe('double opt-in', () => {
     expect((await rowOf(address))!.confirmed_at).toBeNull();
     const confirmLink = new URL(/https?:\/\/\S+/.exec(mail!.text ?? '')![0]);
     expect(confirmLink.pathname).toBe(uiRoutes.newsletterConfirm);
-    const header = (name: string) => mail!.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    const header = (name: string) =>
+      mail!.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     const confirmed = await post(t.app, apiPaths.confirmNewsletter, { token: confirmLink.searchParams.get('token') });
@@ -68,7 +74,9 @@ describe('double opt-in', () => {
     expect(confirmed.json()).toEqual({ Message: newsletterTexts.confirmed });
     expect((await rowOf(address))!.confirmed_at).not.toBeNull();
     // The link is used up; subscribing again once confirmed mails nothing and answers the same.
-    expect((await post(t.app, apiPaths.confirmNewsletter, { token: confirmLink.searchParams.get('token') })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, apiPaths.confirmNewsletter, { token: confirmLink.searchParams.get('token') })).statusCode,
+    ).toBe(400);
     const again = await post(t.app, apiPaths.subscribeForNewsletter, { email_Id: address });
     expect(again.json()).toEqual({ Message: messages.newsletterSubscribed });
     await mailsSent();
@@ -76,12 +84,19 @@ describe('double opt-in', () => {
 
     // A mail client's one-click unsubscribe: a form POST to the header's address.
     const oneClick = new URL(/<([^>]+)>/.exec(header('list-unsubscribe') ?? '')![1]!);
-    const unsubscribed = await t.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const unsubscribed = await t.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(unsubscribed.statusCode).toBe(202);
     expect(unsubscribed.json()).toEqual({ Message: newsletterTexts.unsubscribed });
     expect(await rowOf(address)).toBeUndefined();
     // Twice is no error.
-    expect((await t.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}` })).statusCode).toBe(202);
+    expect((await t.app.inject({ method: 'POST', url: `${oneClick.pathname}${oneClick.search}` })).statusCode).toBe(
+      202,
+    );
   });
 
   test('subscribing again before confirming mails a new link; a link works for 7 days', async () => {

@@ -8,7 +8,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  confirmNewsletterRequestSchema, newsletterRequestSchema, unsubscribeNewsletterBodySchema, unsubscribeNewsletterQuerySchema,
+  confirmNewsletterRequestSchema,
+  newsletterRequestSchema,
+  unsubscribeNewsletterBodySchema,
+  unsubscribeNewsletterQuerySchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { messages } from '../../../shared/messages';
@@ -23,13 +26,22 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = app.newsletterServices.newsletter;
   // A one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form: read and ignored (this plugin only).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, null));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, null),
+  );
 
   routes.post(
     apiPaths.subscribeForNewsletter,
     {
-      preHandler: limitBy(app, byAddress(ABUSE_RULES.newsletterPerAddress), byEmail(ABUSE_RULES.newsletterPerEmail, 'email_Id')),
-      schema: { body: newsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]) },
+      preHandler: limitBy(
+        app,
+        byAddress(ABUSE_RULES.newsletterPerAddress),
+        byEmail(ABUSE_RULES.newsletterPerEmail, 'email_Id'),
+      ),
+      schema: {
+        body: newsletterRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
+      },
     },
     async (request, reply) => {
       await service.subscribe(request.body.email_Id);
@@ -40,7 +52,12 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   // 400: the link is malformed, used or expired.
   routes.post(
     apiPaths.confirmNewsletter,
-    { schema: { body: confirmNewsletterRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    {
+      schema: {
+        body: confirmNewsletterRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS),
+      },
+    },
     async (request, reply) => {
       await service.confirm(request.body.token);
       return sendMessage(reply, SUCCESS_STATUS, newsletterTexts.confirmed);
@@ -50,7 +67,13 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   // The same answer for an address already gone: unsubscribing twice is no error.
   routes.post(
     apiPaths.unsubscribeNewsletter,
-    { schema: { querystring: unsubscribeNewsletterQuerySchema, body: unsubscribeNewsletterBodySchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS) } },
+    {
+      schema: {
+        querystring: unsubscribeNewsletterQuerySchema,
+        body: unsubscribeNewsletterBodySchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, BODY_REFUSALS),
+      },
+    },
     async (request, reply) => {
       await service.unsubscribe(request.query.token);
       return sendMessage(reply, SUCCESS_STATUS, newsletterTexts.unsubscribed);

@@ -30,19 +30,36 @@ export class NewsletterService {
       if (existing?.confirmed_at) return false;
       const { token, tokenHash } = newSecretToken();
       const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken().token;
-      await newsletter.savePending({ email, emailNormalized, confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(), unsubscribeToken, now: now.toISOString() });
+      await newsletter.savePending({
+        email,
+        emailNormalized,
+        confirmTokenHash: tokenHash,
+        confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_LIFETIME_MS).toISOString(),
+        unsubscribeToken,
+        now: now.toISOString(),
+      });
       const unsubscribeUrl = mail.link(uiPaths.newsletterUnsubscribe(unsubscribeToken));
       const content = mailTemplates.newsletterConfirmation(mail.link(uiPaths.newsletterConfirm(token)), unsubscribeUrl);
       // RFC 8058: mail clients offer their own Unsubscribe button, which posts to this address.
-      const oneClick = mail.link(`${apiPaths.unsubscribeNewsletter}?${new URLSearchParams({ token: unsubscribeToken }).toString()}`);
-      await mailOutbox.queue({ to: email, ...content, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }, now);
+      const oneClick = mail.link(
+        `${apiPaths.unsubscribeNewsletter}?${new URLSearchParams({ token: unsubscribeToken }).toString()}`,
+      );
+      await mailOutbox.queue(
+        {
+          to: email,
+          ...content,
+          headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+        now,
+      );
       return true;
     });
     if (queued) mail.outbox.deliverSoon();
   }
 
   async confirm(token: string): Promise<void> {
-    if (!(await this.deps.uow.repos.newsletter.confirm(hashSecretToken(token), this.deps.clock.now().toISOString()))) throw new InvalidInput(newsletterTexts.linkInvalid);
+    if (!(await this.deps.uow.repos.newsletter.confirm(hashSecretToken(token), this.deps.clock.now().toISOString())))
+      throw new InvalidInput(newsletterTexts.linkInvalid);
   }
 
   async unsubscribe(token: string): Promise<void> {

@@ -26,6 +26,9 @@ export function nextCheckAt(order: Pick<OrderRow, 'status' | 'created_at' | 'upd
   if (order.status === 'paid' || order.status === 'refunded' || order.status === 'disputed') return null;
   if (nowMs - Date.parse(order.created_at) > CHECK_HORIZON_MS) return null;
   const sinceClosed = nowMs - Date.parse(order.updated_at);
-  const gap = sinceClosed < CLOSE_WATCH_MS ? PENDING_CHECK_MS : Math.min(MAX_CHECK_GAP_MS, Math.max(PENDING_CHECK_MS, sinceClosed / 10));
+  const gap =
+    sinceClosed < CLOSE_WATCH_MS
+      ? PENDING_CHECK_MS
+      : Math.min(MAX_CHECK_GAP_MS, Math.max(PENDING_CHECK_MS, sinceClosed / 10));
   return at(nowMs + gap);
 }

@@ -4,7 +4,14 @@
  * come from OrdersReadRepository and the payments' and refunds' repositories, a query per list
  * and page, never per order.
  */
-import type { AdminOrder, AdminOrdersQuery, AdminOrdersResponse, OrderDisplayStatus, OrderSummary, OrdersResponse } from '../../../shared/contract/orders.contract';
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  OrderDisplayStatus,
+  OrderSummary,
+  OrdersResponse,
+} from '../../../shared/contract/orders.contract';
 import { parseDbId } from '../../db/books';
 import type { OrderRow } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -38,7 +45,11 @@ export class OrderHistoryService {
 
   async forAdmin(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
     const { ordersRead, orderPayments, orderRefunds } = this.uow.repos;
-    const { total, rows } = await ordersRead.adminPage(adminFilter(query), (query.Page - 1) * query.PageSize, query.PageSize);
+    const { total, rows } = await ordersRead.adminPage(
+      adminFilter(query),
+      (query.Page - 1) * query.PageSize,
+      query.PageSize,
+    );
     const summaries = await this.summaries(rows);
     const ids = rows.map((row) => row.id);
     const [payments, refunds, refundLines, webhooks] = await Promise.all([
@@ -51,12 +62,22 @@ export class OrderHistoryService {
       ...summaries[index]!,
       UserId: row.user_id,
       UserEmail: row.email ?? null,
-      UserName: row.first_name === null || row.first_name === undefined ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      UserName:
+        row.first_name === null || row.first_name === undefined
+          ? null
+          : `${row.first_name} ${row.last_name ?? ''}`.trim(),
       FailureReason: row.failure_reason,
       ExpiresAt: row.expires_at,
       Payments: payments
         .filter((payment) => payment.order_id === row.id)
-        .map((payment) => ({ PaymentId: payment.provider_payment_id, Amount: payment.amount_paise, Currency: payment.currency, Status: payment.status, Settlement: payment.settlement, CreatedAt: payment.created_at })),
+        .map((payment) => ({
+          PaymentId: payment.provider_payment_id,
+          Amount: payment.amount_paise,
+          Currency: payment.currency,
+          Status: payment.status,
+          Settlement: payment.settlement,
+          CreatedAt: payment.created_at,
+        })),
       Refunds: refunds
         .filter((refund) => refund.order_id === row.id)
         .map((refund) => ({
@@ -71,7 +92,12 @@ export class OrderHistoryService {
         })),
       Webhooks: webhooks
         .filter((event) => event.provider_order_id === row.provider_order_id)
-        .map((event) => ({ EventId: event.event_id, Event: event.event, ReceivedAt: event.received_at, Outcome: event.outcome })),
+        .map((event) => ({
+          EventId: event.event_id,
+          Event: event.event,
+          ReceivedAt: event.received_at,
+          Outcome: event.outcome,
+        })),
     }));
     return { Orders: orders, Total: total, Page: query.Page, PageSize: query.PageSize };
   }

@@ -19,7 +19,8 @@ const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   [REFUND_REASONS.expired]: 'Your payment arrived after the order had expired.',
   [REFUND_REASONS.abandoned]: 'Your payment arrived for an order that had been replaced by a newer checkout.',
   [REFUND_REASONS.failed]: 'Your payment arrived for an order that had already failed.',
-  [REFUND_REASONS.priceChanged]: 'A price in your order changed between checkout and payment, so the order could not be completed at the price you saw.',
+  [REFUND_REASONS.priceChanged]:
+    'A price in your order changed between checkout and payment, so the order could not be completed at the price you saw.',
   [REFUND_REASONS.mismatch]: 'Your payment did not match the amount of the order.',
   [REFUND_REASONS.noBuyer]: 'The account that placed this order no longer exists.',
   [REFUND_REASONS.admin]: 'The store has refunded your order.',
@@ -38,7 +39,11 @@ export class OrderMail {
       buyer,
       summary: {
         orderId: String(orderId),
-        lines: lines.map((line) => ({ title: line.name, pricePaise: line.sale_price_paise, refunded: line.refund_id !== null })),
+        lines: lines.map((line) => ({
+          title: line.name,
+          pricePaise: line.sale_price_paise,
+          refunded: line.refund_id !== null,
+        })),
         paidPaise: buyer.amount_paise,
       },
     };
@@ -53,10 +58,21 @@ export class OrderMail {
   }
 
   /** In the transaction that records the refund. */
-  async queueRefundNotice(repos: TransactionRepositories, orderId: number, refundPaise: number, reason: RefundReason): Promise<void> {
+  async queueRefundNotice(
+    repos: TransactionRepositories,
+    orderId: number,
+    refundPaise: number,
+    reason: RefundReason,
+  ): Promise<void> {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts || refundPaise <= 0) return;
-    const content = mailTemplates.refundNotice(facts.buyer.first_name, facts.summary, refundPaise, REFUND_EXPLANATIONS[reason], this.deps.mail.link(uiPaths.orders));
+    const content = mailTemplates.refundNotice(
+      facts.buyer.first_name,
+      facts.summary,
+      refundPaise,
+      REFUND_EXPLANATIONS[reason],
+      this.deps.mail.link(uiPaths.orders),
+    );
     await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
   }
 

@@ -31,9 +31,15 @@ export class OrderPaymentsRepository {
         created_at: payment.now,
         updated_at: payment.now,
       })
-      .onConflict((conflict) => conflict.column('provider_payment_id').doUpdateSet({ status: payment.status, updated_at: payment.now }))
+      .onConflict((conflict) =>
+        conflict.column('provider_payment_id').doUpdateSet({ status: payment.status, updated_at: payment.now }),
+      )
       .execute();
-    const row = await this.db.selectFrom('order_payments').select('settlement').where('provider_payment_id', '=', payment.providerPaymentId).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('order_payments')
+      .select('settlement')
+      .where('provider_payment_id', '=', payment.providerPaymentId)
+      .executeTakeFirstOrThrow();
     return row.settlement;
   }
 
@@ -49,12 +55,21 @@ export class OrderPaymentsRepository {
   }
 
   findByProviderId(providerPaymentId: string) {
-    return this.db.selectFrom('order_payments').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+    return this.db
+      .selectFrom('order_payments')
+      .selectAll()
+      .where('provider_payment_id', '=', providerPaymentId)
+      .executeTakeFirst();
   }
 
   /** The payment that paid the order. */
   fulfilling(orderId: number) {
-    return this.db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).where('settlement', '=', 'fulfilled').executeTakeFirst();
+    return this.db
+      .selectFrom('order_payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('settlement', '=', 'fulfilled')
+      .executeTakeFirst();
   }
 
   ofOrders(orderIds: readonly number[]) {
@@ -63,7 +78,13 @@ export class OrderPaymentsRepository {
   }
 
   async hasUnsettled(orderId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('order_payments').select('id').where('order_id', '=', orderId).where('settlement', 'is', null).where('status', 'in', ['authorized', 'captured']).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('order_payments')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('settlement', 'is', null)
+      .where('status', 'in', ['authorized', 'captured'])
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -84,13 +84,18 @@ export class OrderReconciler {
         // Asked again soon, but not forever: past the horizon only a webhook can still tell.
         const beyondHorizon = nowDate.getTime() - Date.parse(current.created_at) >= CHECK_HORIZON_MS;
         log.warn({ err: error, orderId: current.id, beyondHorizon }, 'reconciler could not ask the provider');
-        await orders.scheduleCheck(current.id, beyondHorizon ? null : new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString());
+        await orders.scheduleCheck(
+          current.id,
+          beyondHorizon ? null : new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString(),
+        );
         return settledHere;
       }
       current = (await orders.findById(current.id)) ?? current;
     }
     // An authorized payment not captured yet keeps the order watched closely (until the horizon).
-    const watched = nowDate.getTime() - Date.parse(current.created_at) < CHECK_HORIZON_MS && (await orderPayments.hasUnsettled(current.id));
+    const watched =
+      nowDate.getTime() - Date.parse(current.created_at) < CHECK_HORIZON_MS &&
+      (await orderPayments.hasUnsettled(current.id));
     const next = watched ? new Date(nowDate.getTime() + PENDING_CHECK_MS).toISOString() : nextCheckAt(current, nowDate);
     await orders.scheduleCheck(current.id, next);
     return settledHere;

@@ -54,7 +54,11 @@ export class OrderRefundsRepository {
   }
 
   findByProviderRefundId(providerRefundId: string) {
-    return this.db.selectFrom('order_refunds').selectAll().where('provider_refund_id', '=', providerRefundId).executeTakeFirst();
+    return this.db
+      .selectFrom('order_refunds')
+      .selectAll()
+      .where('provider_refund_id', '=', providerRefundId)
+      .executeTakeFirst();
   }
 
   findById(refundId: number) {

@@ -54,7 +54,7 @@ export class OrderRefundsService {
       if (order.status !== 'paid' || !payment) throw new Conflict(apiMessages.orderNotRefundable);
       const open = await orders.openLines(order.id);
       if (bookIds) {
-        const allLines = new Set((await orders.lineBookIds(order.id)));
+        const allLines = new Set(await orders.lineBookIds(order.id));
         if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(apiMessages.orderLineNotFound);
       }
       const chosen = bookIds ? open.filter((line) => bookIds.includes(line.book_id)) : open;
@@ -77,7 +77,9 @@ export class OrderRefundsService {
     const { uow, log } = this.deps;
     const { orderPayments, orderRefunds } = uow.repos;
     if (await orderRefunds.findByProviderRefundId(refund.id)) return 'duplicate';
-    const ours = /^\d{1,10}$/.test(refund.notes.refund_id ?? '') ? await orderRefunds.findById(Number(refund.notes.refund_id)) : undefined;
+    const ours = /^\d{1,10}$/.test(refund.notes.refund_id ?? '')
+      ? await orderRefunds.findById(Number(refund.notes.refund_id))
+      : undefined;
     if (ours && ours.provider_payment_id === refund.paymentId) {
       await orderRefunds.markProcessed(ours.id, refund.id, this.now());
       return 'processed';
@@ -92,9 +94,20 @@ export class OrderRefundsService {
       const whole = payment.settlement === 'fulfilled' && refundedBefore + refund.amount >= payment.amount_paise;
       const oneLine = open.find((line) => line.sale_price_paise === refund.amount);
       const lines = payment.settlement !== 'fulfilled' ? [] : whole ? open : oneLine ? [oneLine] : [];
-      if (payment.settlement === 'fulfilled' && lines.length === 0) log.warn({ orderId: order.id, refundId: refund.id }, 'a partial refund made outside the store names no line: no book taken back');
-      await this.takeBack(order, payment.provider_payment_id, lines, { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id }, repos);
-      if (payment.settlement === null) await repos.orderPayments.claimSettlement(payment.provider_payment_id, 'refunded', this.now());
+      if (payment.settlement === 'fulfilled' && lines.length === 0)
+        log.warn(
+          { orderId: order.id, refundId: refund.id },
+          'a partial refund made outside the store names no line: no book taken back',
+        );
+      await this.takeBack(
+        order,
+        payment.provider_payment_id,
+        lines,
+        { reason: REFUND_REASONS.provider, amountPaise: refund.amount, providerRefundId: refund.id },
+        repos,
+      );
+      if (payment.settlement === null)
+        await repos.orderPayments.claimSettlement(payment.provider_payment_id, 'refunded', this.now());
     });
     this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
@@ -109,7 +122,10 @@ export class OrderRefundsService {
     await uow.transact(async ({ orders, library, books }) => {
       const moved = await orders.move(payment.order_id, 'disputed', { now: this.now() });
       if (!moved) return;
-      const taken = await library.revoke(moved.id, (await orders.openLines(moved.id)).map((line) => line.book_id));
+      const taken = await library.revoke(
+        moved.id,
+        (await orders.openLines(moved.id)).map((line) => line.book_id),
+      );
       await books.uncountSales(taken);
     });
     this.deps.catalogCache.invalidate();
@@ -130,7 +146,14 @@ export class OrderRefundsService {
     const { orders, orderRefunds, library, books } = repos;
     const now = this.now();
     const amountPaise = how.amountPaise ?? sumPaise(lines.map((line) => line.sale_price_paise));
-    const refund = await orderRefunds.insert({ orderId: order.id, providerPaymentId, amountPaise, reason: how.reason, now, providerRefundId: how.providerRefundId });
+    const refund = await orderRefunds.insert({
+      orderId: order.id,
+      providerPaymentId,
+      amountPaise,
+      reason: how.reason,
+      now,
+      providerRefundId: how.providerRefundId,
+    });
     const bookIds = lines.map((line) => line.book_id);
     const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id);
     // Another refund took some of these lines meanwhile: undo this one rather than refund twice.
@@ -138,7 +161,8 @@ export class OrderRefundsService {
     await orders.addRefunded(order.id, amountPaise, now);
     const taken = await library.revoke(order.id, bookIds);
     await books.uncountSales(taken);
-    if (bookIds.length > 0 && (await orders.openLines(order.id)).length === 0) await orders.move(order.id, 'refunded', { now });
+    if (bookIds.length > 0 && (await orders.openLines(order.id)).length === 0)
+      await orders.move(order.id, 'refunded', { now });
     await this.deps.orderMail.queueRefundNotice(repos, order.id, amountPaise, how.reason);
   }
 }

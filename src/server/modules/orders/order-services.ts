@@ -45,5 +45,9 @@ function createOrderServices(app: FastifyInstance): OrderServices {
 export function decorateOrderServices(app: FastifyInstance): void {
   const services = createOrderServices(app);
   app.decorate('orderServices', services);
-  app.backgroundJobs.add({ name: 'order-reconciler', intervalMs: app.config.orders.reconcileIntervalMs, run: async () => void (await services.reconciler.runOnce()) });
+  app.backgroundJobs.add({
+    name: 'order-reconciler',
+    intervalMs: app.config.orders.reconcileIntervalMs,
+    run: async () => void (await services.reconciler.runOnce()),
+  });
 }

@@ -25,15 +25,33 @@ afterAll(async () => {
 
 const userIdOf = (user: LoggedInUser) => Number(user.session.UserId);
 const ownedBooks = async (user: LoggedInUser) =>
-  (await t.db.selectFrom('user_books').select('book_id').where('user_id', '=', userIdOf(user)).orderBy('book_id').execute()).map((row) => row.book_id);
-const salesOf = async (bookId: number) => (await t.db.selectFrom('books').select('sales_count').where('id', '=', bookId).executeTakeFirstOrThrow()).sales_count;
-const orderRow = (providerOrderId: string) => t.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow();
+  (
+    await t.db
+      .selectFrom('user_books')
+      .select('book_id')
+      .where('user_id', '=', userIdOf(user))
+      .orderBy('book_id')
+      .execute()
+  ).map((row) => row.book_id);
+const salesOf = async (bookId: number) =>
+  (await t.db.selectFrom('books').select('sales_count').where('id', '=', bookId).executeTakeFirstOrThrow()).sales_count;
+const orderRow = (providerOrderId: string) =>
+  t.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow();
 const refundsOf = async (providerOrderId: string) =>
-  t.db.selectFrom('order_refunds').select(['amount_paise', 'reason', 'status']).where('order_id', '=', (await orderRow(providerOrderId)).id).orderBy('id').execute();
+  t.db
+    .selectFrom('order_refunds')
+    .select(['amount_paise', 'reason', 'status'])
+    .where('order_id', '=', (await orderRow(providerOrderId)).id)
+    .orderBy('id')
+    .execute();
 /** What the provider holds: captured amount and refunded amount of every payment of the order. */
 async function atProvider(providerOrderId: string) {
   const payments = await t.app.payments.client.fetchOrderPayments(providerOrderId);
-  return payments.map((payment) => ({ status: payment.status, amount: payment.amount, refunded: payment.amount_refunded }));
+  return payments.map((payment) => ({
+    status: payment.status,
+    amount: payment.amount,
+    refunded: payment.amount_refunded,
+  }));
 }
 
 async function shopperWith(...bookIds: string[]): Promise<LoggedInUser> {
@@ -43,7 +61,12 @@ async function shopperWith(...bookIds: string[]): Promise<LoggedInUser> {
 }
 
 function reportFailure(user: LoggedInUser, providerOrderId: string) {
-  return post(t.app, apiPaths.updateOrderStatus, { UserId: user.session.UserId, OrderId: providerOrderId, OrderStatus: 'Failed', Reason: 'UPI timed out' }, { headers: user.headers });
+  return post(
+    t.app,
+    apiPaths.updateOrderStatus,
+    { UserId: user.session.UserId, OrderId: providerOrderId, OrderStatus: 'Failed', Reason: 'UPI timed out' },
+    { headers: user.headers },
+  );
 }
 
 async function payAndReport(user: LoggedInUser, providerOrderId: string) {
@@ -71,9 +94,15 @@ describe('never charged twice', () => {
     expect(late.json()).toEqual({ Message: messages.paymentRefunded });
     expect(await ownedBooks(user)).toEqual([1]);
     expect(await salesOf(1)).toBe(sales + 1);
-    expect(await refundsOf(first.order.id)).toEqual([{ amount_paise: first.order.amount, reason: 'order-failed', status: 'processed' }]);
-    expect(await atProvider(first.order.id)).toEqual([{ status: 'refunded', amount: first.order.amount, refunded: first.order.amount }]);
-    expect(await atProvider(second.order.id)).toEqual([{ status: 'captured', amount: second.order.amount, refunded: 0 }]);
+    expect(await refundsOf(first.order.id)).toEqual([
+      { amount_paise: first.order.amount, reason: 'order-failed', status: 'processed' },
+    ]);
+    expect(await atProvider(first.order.id)).toEqual([
+      { status: 'refunded', amount: first.order.amount, refunded: first.order.amount },
+    ]);
+    expect(await atProvider(second.order.id)).toEqual([
+      { status: 'captured', amount: second.order.amount, refunded: 0 },
+    ]);
   });
 
   test('two tabs check out the same cart: one order, one charge; the second payment is refused by the provider', async () => {
@@ -97,7 +126,9 @@ describe('never charged twice', () => {
     await payInSandbox(t.app, before.order.id);
     await webhooksDelivered(t.app);
     expect(await ownedBooks(user)).toEqual([4, 5]);
-    expect(await refundsOf(before.order.id)).toEqual([{ amount_paise: before.order.amount, reason: 'order-abandoned', status: 'processed' }]);
+    expect(await refundsOf(before.order.id)).toEqual([
+      { amount_paise: before.order.amount, reason: 'order-abandoned', status: 'processed' },
+    ]);
   });
 });
 
@@ -111,13 +142,15 @@ describe('never at an old price', () => {
     expect(response.json()).toEqual({ Message: messages.paymentRefunded });
     expect((await orderRow(order.id)).status).toBe('expired');
     expect(await ownedBooks(user)).toEqual([]);
-    expect(await refundsOf(order.id)).toEqual([{ amount_paise: order.amount, reason: 'order-expired', status: 'processed' }]);
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_paise: order.amount, reason: 'order-expired', status: 'processed' },
+    ]);
     // The next checkout is a new order at today's price, not the expired one.
     const again = await checkout(t.app, user);
     expect(again.order.id).not.toBe(order.id);
   });
 
-  test('a price raised after checkout: the old order\'s payment is refunded and the book not granted', async () => {
+  test("a price raised after checkout: the old order's payment is refunded and the book not granted", async () => {
     const user = await shopperWith('7');
     const { order } = await checkout(t.app, user);
     const raised = await post(t.app, apiPaths.updateBook, { Id: '7', Price: 84_999.15 }, { headers: a.adminHeaders });
@@ -126,7 +159,9 @@ describe('never at an old price', () => {
     expect(response.statusCode).toBe(409);
     expect(await ownedBooks(user)).toEqual([]);
     expect(await orderRow(order.id)).toMatchObject({ status: 'abandoned', failure_reason: 'price-changed' });
-    expect(await refundsOf(order.id)).toEqual([{ amount_paise: order.amount, reason: 'price-changed', status: 'processed' }]);
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_paise: order.amount, reason: 'price-changed', status: 'processed' },
+    ]);
   });
 });
 
@@ -144,7 +179,9 @@ describe('granted only for a captured payment', () => {
   test('authorized but not captured (the capture call fails): nothing granted, the report is answered 502 and the reconciler finishes it', async () => {
     const user = await shopperWith('9');
     const { order } = await checkout(t.app, user);
-    const capture = jest.spyOn(t.app.payments.client, 'capturePayment').mockRejectedValue(new PaymentProviderError('capture timed out'));
+    const capture = jest
+      .spyOn(t.app.payments.client, 'capturePayment')
+      .mockRejectedValue(new PaymentProviderError('capture timed out'));
     let response;
     try {
       response = await reportPayment(t.app, user, await payInSandbox(t.app, order.id, 'authorized'));
@@ -173,14 +210,22 @@ describe('refunds and disputes take the books back', () => {
     await webhooksDelivered(t.app);
     return { user, order, paymentId: paid.razorpay_payment_id };
   }
-  const readBook = (user: LoggedInUser, bookId: string) => t.app.inject({ method: 'GET', url: `${apiPaths.getBookContent}?Id=${bookId}`, headers: user.headers });
-  const myOrders = async (user: LoggedInUser) => (await t.app.inject({ method: 'GET', url: apiPaths.getOrders, headers: user.headers })).json<OrdersResponse>().Orders;
+  const readBook = (user: LoggedInUser, bookId: string) =>
+    t.app.inject({ method: 'GET', url: `${apiPaths.getBookContent}?Id=${bookId}`, headers: user.headers });
+  const myOrders = async (user: LoggedInUser) =>
+    (await t.app.inject({ method: 'GET', url: apiPaths.getOrders, headers: user.headers })).json<OrdersResponse>()
+      .Orders;
   const refundOrder = (body: object, headers = a.adminHeaders) => post(t.app, apiPaths.refundOrder, body, { headers });
 
   test('an admin refunds one line: the provider refunds it, the reader refuses the book, My Orders says partly refunded', async () => {
     const { user, order, paymentId } = await bought('10', '11');
     const row = await orderRow(order.id);
-    const line = await t.db.selectFrom('order_lines').select(['book_id', 'sale_price_paise']).where('order_id', '=', row.id).where('book_id', '=', 11).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('order_lines')
+      .select(['book_id', 'sale_price_paise'])
+      .where('order_id', '=', row.id)
+      .where('book_id', '=', 11)
+      .executeTakeFirstOrThrow();
     const sales = await salesOf(11);
 
     const refunded = await refundOrder({ OrderId: row.id, BookIds: [11] });
@@ -190,14 +235,24 @@ describe('refunds and disputes take the books back', () => {
     expect((await readBook(user, '11')).statusCode).toBe(403);
     expect(await salesOf(11)).toBe(sales - 1);
     const providerRefunds = await t.app.payments.client.fetchPaymentRefunds(paymentId);
-    expect(providerRefunds).toEqual([expect.objectContaining({ amount: line.sale_price_paise, notes: expect.objectContaining({ order_id: String(row.id) }) })]);
+    expect(providerRefunds).toEqual([
+      expect.objectContaining({
+        amount: line.sale_price_paise,
+        notes: expect.objectContaining({ order_id: String(row.id) }),
+      }),
+    ]);
     await webhooksDelivered(t.app);
     const [mine] = await myOrders(user);
     expect(mine).toMatchObject({ OrderId: row.id, Status: 'partly-refunded', RefundedAmount: line.sale_price_paise });
-    expect(mine!.Lines.map((l) => [l.BookId, l.Refunded])).toEqual([[10, false], [11, true]]);
+    expect(mine!.Lines.map((l) => [l.BookId, l.Refunded])).toEqual([
+      [10, false],
+      [11, true],
+    ]);
     // One refund per line: the same line again is 409, the refund webhook changed nothing more.
     expect((await refundOrder({ OrderId: row.id, BookIds: [11] })).statusCode).toBe(409);
-    expect(await refundsOf(order.id)).toEqual([{ amount_paise: line.sale_price_paise, reason: 'admin', status: 'processed' }]);
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_paise: line.sale_price_paise, reason: 'admin', status: 'processed' },
+    ]);
 
     // The rest of the order: refunded.
     expect((await refundOrder({ OrderId: row.id })).statusCode).toBe(202);
@@ -211,9 +266,13 @@ describe('refunds and disputes take the books back', () => {
     const row = await orderRow(order.id);
     expect((await refundOrder({ OrderId: row.id }, user.headers)).statusCode).toBe(403);
     expect((await refundOrder({ OrderId: 99_999_999 })).statusCode).toBe(404);
-    expect((await refundOrder({ OrderId: row.id, BookIds: [1] })).json()).toEqual({ Message: apiMessages.orderLineNotFound });
+    expect((await refundOrder({ OrderId: row.id, BookIds: [1] })).json()).toEqual({
+      Message: apiMessages.orderLineNotFound,
+    });
     const unpaid = await checkout(t.app, await shopperWith('13'));
-    expect((await refundOrder({ OrderId: (await orderRow(unpaid.order.id)).id })).json()).toEqual({ Message: apiMessages.orderNotRefundable });
+    expect((await refundOrder({ OrderId: (await orderRow(unpaid.order.id)).id })).json()).toEqual({
+      Message: apiMessages.orderNotRefundable,
+    });
     for (const body of [{}, { OrderId: 'x' }, { OrderId: row.id, BookIds: [] }, { OrderId: row.id, Extra: 1 }]) {
       const response = await refundOrder(body);
       expect(response.statusCode).toBe(400);
@@ -222,23 +281,29 @@ describe('refunds and disputes take the books back', () => {
     expect(await ownedBooks(user)).toEqual([12]);
   });
 
-  test('a refund made in the provider\'s dashboard reaches the store by webhook and takes the book back', async () => {
+  test("a refund made in the provider's dashboard reaches the store by webhook and takes the book back", async () => {
     const { user, order, paymentId } = await bought('14');
     await t.app.payments.client.refundPayment(paymentId, { amount: order.amount, notes: { reason: 'dashboard' } });
     await webhooksDelivered(t.app);
     expect(await ownedBooks(user)).toEqual([]);
     expect((await orderRow(order.id)).status).toBe('refunded');
-    expect(await refundsOf(order.id)).toEqual([{ amount_paise: order.amount, reason: 'provider', status: 'processed' }]);
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_paise: order.amount, reason: 'provider', status: 'processed' },
+    ]);
   });
 
   test('a lost dispute takes the books back; a won one changes nothing', async () => {
     const won = await bought('15');
-    expect((await post(t.app, sandboxPaths.dispute, { payment_id: won.paymentId, outcome: 'won' })).statusCode).toBe(200);
+    expect((await post(t.app, sandboxPaths.dispute, { payment_id: won.paymentId, outcome: 'won' })).statusCode).toBe(
+      200,
+    );
     await webhooksDelivered(t.app);
     expect(await ownedBooks(won.user)).toEqual([15]);
 
     const lost = await bought('16');
-    expect((await post(t.app, sandboxPaths.dispute, { payment_id: lost.paymentId, outcome: 'lost' })).statusCode).toBe(200);
+    expect((await post(t.app, sandboxPaths.dispute, { payment_id: lost.paymentId, outcome: 'lost' })).statusCode).toBe(
+      200,
+    );
     await webhooksDelivered(t.app);
     expect(await ownedBooks(lost.user)).toEqual([]);
     expect((await orderRow(lost.order.id)).status).toBe('disputed');
@@ -250,17 +315,36 @@ describe('refunds and disputes take the books back', () => {
     const row = await orderRow(order.id);
     await refundOrder({ OrderId: row.id });
     await webhooksDelivered(t.app);
-    const email = (await t.db.selectFrom('users').select('email').where('id', '=', userIdOf(user)).executeTakeFirstOrThrow()).email;
+    const email = (
+      await t.db.selectFrom('users').select('email').where('id', '=', userIdOf(user)).executeTakeFirstOrThrow()
+    ).email;
     for (const q of [email, String(row.id), order.id]) {
-      const response = await t.app.inject({ method: 'GET', url: `${apiPaths.getAdminOrders}?q=${encodeURIComponent(q)}`, headers: a.adminHeaders });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${apiPaths.getAdminOrders}?q=${encodeURIComponent(q)}`,
+        headers: a.adminHeaders,
+      });
       expect(response.statusCode).toBe(202);
       const found = response.json<AdminOrdersResponse>().Orders.find((candidate) => candidate.OrderId === row.id);
-      expect(found).toMatchObject({ Status: 'refunded', UserEmail: email, Payments: [expect.objectContaining({ Status: 'captured', Settlement: 'fulfilled' })] });
-      expect(found!.Refunds).toEqual([expect.objectContaining({ Reason: 'admin', Status: 'processed', BookIds: [17] })]);
-      expect(found!.Webhooks.map((event) => event.Event)).toEqual(expect.arrayContaining(['payment.captured', 'order.paid', 'refund.processed']));
+      expect(found).toMatchObject({
+        Status: 'refunded',
+        UserEmail: email,
+        Payments: [expect.objectContaining({ Status: 'captured', Settlement: 'fulfilled' })],
+      });
+      expect(found!.Refunds).toEqual([
+        expect.objectContaining({ Reason: 'admin', Status: 'processed', BookIds: [17] }),
+      ]);
+      expect(found!.Webhooks.map((event) => event.Event)).toEqual(
+        expect.arrayContaining(['payment.captured', 'order.paid', 'refund.processed']),
+      );
     }
-    expect((await t.app.inject({ method: 'GET', url: apiPaths.getAdminOrders, headers: user.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${apiPaths.getAdminOrders}?PageSize=0`, headers: a.adminHeaders })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: apiPaths.getAdminOrders, headers: user.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${apiPaths.getAdminOrders}?PageSize=0`, headers: a.adminHeaders }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -282,7 +366,10 @@ describe('the reconciler', () => {
     await addToCart(lost.app, user, '18');
     const { order } = await checkout(lost.app, user);
     await payInSandbox(lost.app, order.id);
-    const owned = async () => (await lost.db.selectFrom('user_books').select('book_id').where('user_id', '=', userIdOf(user)).execute()).map((row) => row.book_id);
+    const owned = async () =>
+      (await lost.db.selectFrom('user_books').select('book_id').where('user_id', '=', userIdOf(user)).execute()).map(
+        (row) => row.book_id,
+      );
     expect(await owned()).toEqual([]);
 
     // Not due yet: the order is looked at 30 s after checkout.
@@ -299,7 +386,15 @@ describe('the reconciler', () => {
     const { order } = await checkout(lost.app, user);
     lost.clock.advance(lost.config.orders.ttlMinutes * 60_000 + 1000);
     await lost.app.orderServices.reconciler.runOnce();
-    expect((await lost.db.selectFrom('orders').select('status').where('provider_order_id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('expired');
+    expect(
+      (
+        await lost.db
+          .selectFrom('orders')
+          .select('status')
+          .where('provider_order_id', '=', order.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('expired');
   });
 
   test('a refund sent just before a crash is recognised by its notes and not sent twice', async () => {
@@ -308,16 +403,32 @@ describe('the reconciler', () => {
     const { order } = await checkout(lost.app, user);
     const paid = await payInSandbox(lost.app, order.id);
     expect((await reportPayment(lost.app, user, paid)).statusCode).toBe(202);
-    const row = await lost.db.selectFrom('orders').select('id').where('provider_order_id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await lost.db
+      .selectFrom('orders')
+      .select('id')
+      .where('provider_order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     // A refund recorded, sent to the provider, and then the process died before marking it sent.
     const refund = await lost.db
       .insertInto('order_refunds')
-      .values({ order_id: row.id, provider_payment_id: paid.razorpay_payment_id, amount_paise: 100, reason: 'admin', status: 'pending', created_at: new Date().toISOString() })
+      .values({
+        order_id: row.id,
+        provider_payment_id: paid.razorpay_payment_id,
+        amount_paise: 100,
+        reason: 'admin',
+        status: 'pending',
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await lost.app.payments.client.refundPayment(paid.razorpay_payment_id, { amount: 100, notes: { refund_id: String(refund.id), order_id: String(row.id) } });
+    await lost.app.payments.client.refundPayment(paid.razorpay_payment_id, {
+      amount: 100,
+      notes: { refund_id: String(refund.id), order_id: String(row.id) },
+    });
     expect((await lost.app.orderServices.reconciler.runOnce()).refundsLeft).toBe(0);
     expect(await lost.app.payments.client.fetchPaymentRefunds(paid.razorpay_payment_id)).toHaveLength(1);
-    expect(await lost.db.selectFrom('order_refunds').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow()).toEqual({ status: 'processed' });
+    expect(
+      await lost.db.selectFrom('order_refunds').select('status').where('id', '=', refund.id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'processed' });
   });
 });

@@ -27,7 +27,9 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 /** The states an order may move to `target` from. */
 export function sourcesOf(target: OrderStatus): OrderStatus[] {
-  return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((source) => ORDER_TRANSITIONS[source].includes(target));
+  return (Object.keys(ORDER_TRANSITIONS) as OrderStatus[]).filter((source) =>
+    ORDER_TRANSITIONS[source].includes(target),
+  );
 }
 
 /** Why money went back; kept with each refund (the admin's Orders page shows it). */

@@ -20,7 +20,12 @@ export class OrdersReadRepository {
       .where((eb) =>
         eb.or([
           eb('status', 'not in', ['abandoned', 'expired']),
-          eb.exists(eb.selectFrom('order_payments').select('order_payments.id').whereRef('order_payments.order_id', '=', 'orders.id')),
+          eb.exists(
+            eb
+              .selectFrom('order_payments')
+              .select('order_payments.id')
+              .whereRef('order_payments.order_id', '=', 'orders.id'),
+          ),
         ]),
       )
       .orderBy('id', 'desc')
@@ -32,10 +37,14 @@ export class OrdersReadRepository {
   async adminPage(filter: AdminOrderFilter, offset: number, limit: number) {
     let base = this.db.selectFrom('orders').leftJoin('users', 'users.id', 'orders.user_id');
     if (filter && 'orderId' in filter) base = base.where('orders.id', '=', filter.orderId);
-    else if (filter && 'providerOrderId' in filter) base = base.where('orders.provider_order_id', '=', filter.providerOrderId);
+    else if (filter && 'providerOrderId' in filter)
+      base = base.where('orders.provider_order_id', '=', filter.providerOrderId);
     // '%' dropped; '_' matching any one character only widens it.
-    else if (filter) base = base.where('users.email_normalized', 'like', `%${filter.emailPart.toLowerCase().replaceAll('%', '')}%`);
-    const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count);
+    else if (filter)
+      base = base.where('users.email_normalized', 'like', `%${filter.emailPart.toLowerCase().replaceAll('%', '')}%`);
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count,
+    );
     const rows = await base
       .selectAll('orders')
       .select(['users.email', 'users.first_name', 'users.last_name'])
@@ -53,7 +62,15 @@ export class OrdersReadRepository {
       .selectFrom('order_lines')
       .innerJoin('books', 'books.id', 'order_lines.book_id')
       .innerJoin('users', 'users.id', 'books.author_id')
-      .select(['order_lines.order_id', 'order_lines.book_id', 'order_lines.sale_price_paise', 'order_lines.refund_id', 'books.name', 'users.first_name', 'users.last_name'])
+      .select([
+        'order_lines.order_id',
+        'order_lines.book_id',
+        'order_lines.sale_price_paise',
+        'order_lines.refund_id',
+        'books.name',
+        'users.first_name',
+        'users.last_name',
+      ])
       .where('order_lines.order_id', 'in', orderIds)
       .orderBy('order_lines.id')
       .execute();
@@ -62,12 +79,22 @@ export class OrdersReadRepository {
   /** Which refund took which book, among these orders' lines. */
   refundedLinesOf(orderIds: readonly number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('order_lines').select(['refund_id', 'book_id']).where('order_id', 'in', orderIds).where('refund_id', 'is not', null).execute();
+    return this.db
+      .selectFrom('order_lines')
+      .select(['refund_id', 'book_id'])
+      .where('order_id', 'in', orderIds)
+      .where('refund_id', 'is not', null)
+      .execute();
   }
 
   /** The webhook events received for these provider orders, oldest first. */
   webhooksOf(providerOrderIds: readonly string[]) {
     if (providerOrderIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('payment_webhook_events').selectAll().where('provider_order_id', 'in', providerOrderIds).orderBy('received_at').execute();
+    return this.db
+      .selectFrom('payment_webhook_events')
+      .selectAll()
+      .where('provider_order_id', 'in', providerOrderIds)
+      .orderBy('received_at')
+      .execute();
   }
 }

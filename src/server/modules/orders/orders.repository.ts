@@ -37,7 +37,12 @@ export class OrdersRepository {
 
   /** The user's pending order (at most one: a partial unique index) with its frozen lines. */
   async findPending(userId: number): Promise<PendingOrder | undefined> {
-    const order = await this.db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').executeTakeFirst();
+    const order = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
     if (!order) return undefined;
     const lines = await this.db
       .selectFrom('order_lines')
@@ -67,7 +72,10 @@ export class OrdersRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await this.db.insertInto('order_lines').values(lines.map((line) => ({ ...line, order_id: row.id }))).execute();
+    await this.db
+      .insertInto('order_lines')
+      .values(lines.map((line) => ({ ...line, order_id: row.id })))
+      .execute();
     return row;
   }
 
@@ -76,8 +84,17 @@ export class OrdersRepository {
    * that is linked now (the first one wins, so racing checkouts hand out the same provider order).
    */
   async attachProviderOrder(orderId: number, providerOrderId: string, now: string): Promise<string> {
-    await this.db.updateTable('orders').set({ provider_order_id: providerOrderId, updated_at: now }).where('id', '=', orderId).where('provider_order_id', 'is', null).execute();
-    const row = await this.db.selectFrom('orders').select('provider_order_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+    await this.db
+      .updateTable('orders')
+      .set({ provider_order_id: providerOrderId, updated_at: now })
+      .where('id', '=', orderId)
+      .where('provider_order_id', 'is', null)
+      .execute();
+    const row = await this.db
+      .selectFrom('orders')
+      .select('provider_order_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     if (row.provider_order_id === null) throw new Error(`order ${orderId} has no provider order after linking`);
     return row.provider_order_id;
   }
@@ -95,13 +112,20 @@ export class OrdersRepository {
    * for payment, only while it is payable: not past expires_at and for exactly its amount). Answers
    * the moved row, or undefined when the order was not in such a state (someone else moved it).
    */
-  async move(orderId: number, to: OrderStatus, change: { now: string; set?: MoveColumns; payableAt?: { now: string; amountPaise: number } }): Promise<OrderRow | undefined> {
+  async move(
+    orderId: number,
+    to: OrderStatus,
+    change: { now: string; set?: MoveColumns; payableAt?: { now: string; amountPaise: number } },
+  ): Promise<OrderRow | undefined> {
     let update = this.db
       .updateTable('orders')
       .set({ ...change.set, status: to, updated_at: change.now })
       .where('id', '=', orderId)
       .where('status', 'in', sourcesOf(to));
-    if (change.payableAt) update = update.where('expires_at', '>', change.payableAt.now).where('amount_paise', '=', change.payableAt.amountPaise);
+    if (change.payableAt)
+      update = update
+        .where('expires_at', '>', change.payableAt.now)
+        .where('amount_paise', '=', change.payableAt.amountPaise);
     return update.returningAll().executeTakeFirst();
   }
 
@@ -119,7 +143,12 @@ export class OrdersRepository {
 
   /** The books of every line of the order, by id. */
   async lineBookIds(orderId: number): Promise<number[]> {
-    const lines = await this.db.selectFrom('order_lines').select('book_id').where('order_id', '=', orderId).orderBy('book_id').execute();
+    const lines = await this.db
+      .selectFrom('order_lines')
+      .select('book_id')
+      .where('order_id', '=', orderId)
+      .orderBy('book_id')
+      .execute();
     return lines.map((line) => line.book_id);
   }
 
@@ -158,7 +187,14 @@ export class OrdersRepository {
 
   /** Due for the reconciler, oldest due first (the next_check_at index: no scan of all orders). */
   dueForCheck(now: string, limit: number) {
-    return this.db.selectFrom('orders').selectAll().where('next_check_at', '<=', now).orderBy('next_check_at').orderBy('id').limit(limit).execute();
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('next_check_at', '<=', now)
+      .orderBy('next_check_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   async scheduleCheck(orderId: number, nextCheckAt: string | null): Promise<void> {

@@ -7,7 +7,16 @@ import { PaymentProviderError } from '../../payments/razorpay-client';
 import { paymentSignature, webhookSignature } from '../../payments/signatures';
 import { post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
-import { addToCart, cartOf, checkout, checkoutBody, payInSandbox, reportPayment, requestCheckout, webhooksDelivered } from '../../testing/shopping';
+import {
+  addToCart,
+  cartOf,
+  checkout,
+  checkoutBody,
+  payInSandbox,
+  reportPayment,
+  requestCheckout,
+  webhooksDelivered,
+} from '../../testing/shopping';
 import { apiMessages } from '../../api-messages';
 
 let t: TestApp;
@@ -19,10 +28,20 @@ afterAll(async () => {
 });
 
 const ownedBooks = async (user: LoggedInUser) =>
-  (await t.db.selectFrom('user_books').select('book_id').where('user_id', '=', Number(user.session.UserId)).orderBy('book_id').execute()).map((row) => row.book_id);
-const salesOf = async (bookId: number) => (await t.db.selectFrom('books').select('sales_count').where('id', '=', bookId).executeTakeFirstOrThrow()).sales_count;
-const orderRow = (providerOrderId: string) => t.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow();
-const countOrders = async (user: LoggedInUser) => (await t.db.selectFrom('orders').select('id').where('user_id', '=', Number(user.session.UserId)).execute()).length;
+  (
+    await t.db
+      .selectFrom('user_books')
+      .select('book_id')
+      .where('user_id', '=', Number(user.session.UserId))
+      .orderBy('book_id')
+      .execute()
+  ).map((row) => row.book_id);
+const salesOf = async (bookId: number) =>
+  (await t.db.selectFrom('books').select('sales_count').where('id', '=', bookId).executeTakeFirstOrThrow()).sales_count;
+const orderRow = (providerOrderId: string) =>
+  t.db.selectFrom('orders').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirstOrThrow();
+const countOrders = async (user: LoggedInUser) =>
+  (await t.db.selectFrom('orders').select('id').where('user_id', '=', Number(user.session.UserId)).execute()).length;
 
 async function shopperWith(...bookIds: string[]): Promise<LoggedInUser> {
   const user = await registerAndLogin(t.app);
@@ -49,14 +68,29 @@ const capturedEvent = (order: CheckoutResponse['order'], paymentId: string) => (
   entity: 'event',
   event: 'payment.captured',
   contains: ['payment'],
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: order.id, amount: order.amount, currency: order.currency, status: 'captured' } } },
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        order_id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        status: 'captured',
+      },
+    },
+  },
   created_at: 1_750_000_000,
 });
 
 describe('POST /api/checkoutPage', () => {
-  test('charges the cart\'s prices from the database and answers what Razorpay Checkout needs', async () => {
+  test("charges the cart's prices from the database and answers what Razorpay Checkout needs", async () => {
     const user = await shopperWith('20', '21');
-    const books = await t.db.selectFrom('books').select(['id', 'price_paise', 'discount_bp']).where('id', 'in', [20, 21]).execute();
+    const books = await t.db
+      .selectFrom('books')
+      .select(['id', 'price_paise', 'discount_bp'])
+      .where('id', 'in', [20, 21])
+      .execute();
     const expected = books.reduce((sum, book) => sum + discountedPaise(book.price_paise, book.discount_bp), 0);
 
     const body = await checkout(t.app, user);
@@ -67,10 +101,20 @@ describe('POST /api/checkoutPage', () => {
     });
     const order = await orderRow(body.order.id);
     expect(order).toMatchObject({ status: 'pending', amount_paise: expected, user_id: Number(user.session.UserId) });
-    const lines = await t.db.selectFrom('order_lines').select(['book_id', 'sale_price_paise']).where('order_id', '=', order.id).orderBy('book_id').execute();
+    const lines = await t.db
+      .selectFrom('order_lines')
+      .select(['book_id', 'sale_price_paise'])
+      .where('order_id', '=', order.id)
+      .orderBy('book_id')
+      .execute();
     expect(lines.map((line) => line.book_id)).toEqual([20, 21]);
     // The provider's order carries our amount and our order id as the receipt.
-    expect(await t.app.payments.client.fetchOrder(body.order.id)).toMatchObject({ amount: expected, currency: 'INR', receipt: String(order.id), status: 'created' });
+    expect(await t.app.payments.client.fetchOrder(body.order.id)).toMatchObject({
+      amount: expected,
+      currency: 'INR',
+      receipt: String(order.id),
+      status: 'created',
+    });
   });
 
   test('a tampered price is 409 and nothing is created at the provider or in orders', async () => {
@@ -82,7 +126,7 @@ describe('POST /api/checkoutPage', () => {
     expect(await countOrders(user)).toBe(0);
   });
 
-  test('book ids that are not the cart\'s are 409; an empty cart is 400', async () => {
+  test("book ids that are not the cart's are 409; an empty cart is 400", async () => {
     const user = await shopperWith('23');
     const body = await checkoutBody(t.app, user);
     const changed = await requestCheckout(t.app, user, { ...body, bookId: ['24'] });
@@ -90,14 +134,20 @@ describe('POST /api/checkoutPage', () => {
     expect(changed.json()).toEqual({ Message: apiMessages.checkoutCartChanged });
 
     const empty = await registerAndLogin(t.app);
-    const response = await requestCheckout(t.app, empty, { userId: empty.session.UserId, price: '10.00', bookId: ['23'] });
+    const response = await requestCheckout(t.app, empty, {
+      userId: empty.session.UserId,
+      price: '10.00',
+      bookId: ['23'],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: messages.checkoutCartEmpty });
-    expect((await requestCheckout(t.app, empty, { userId: empty.session.UserId, price: '0.00', bookId: [] })).statusCode).toBe(400);
+    expect(
+      (await requestCheckout(t.app, empty, { userId: empty.session.UserId, price: '0.00', bookId: [] })).statusCode,
+    ).toBe(400);
     expect(await countOrders(empty)).toBe(0);
   });
 
-  test('another user\'s userId is 403; no token 401; a malformed price 400', async () => {
+  test("another user's userId is 403; no token 401; a malformed price 400", async () => {
     const user = await shopperWith('25');
     const other = await registerAndLogin(t.app);
     const body = await checkoutBody(t.app, user);
@@ -109,7 +159,11 @@ describe('POST /api/checkoutPage', () => {
   test('two checkouts racing for one cart get the same provider order; a changed cart gets a new one', async () => {
     const user = await shopperWith('26', '27');
     const body = await checkoutBody(t.app, user);
-    const answers = await Promise.all([requestCheckout(t.app, user, body), requestCheckout(t.app, user, body), requestCheckout(t.app, user, body)]);
+    const answers = await Promise.all([
+      requestCheckout(t.app, user, body),
+      requestCheckout(t.app, user, body),
+      requestCheckout(t.app, user, body),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
     const orderIds = new Set(answers.map((answer) => answer.json<CheckoutResponse>().order.id));
     expect(orderIds.size).toBe(1);
@@ -146,7 +200,7 @@ describe('POST /api/checkoutPage', () => {
 });
 
 describe('POST /api/updateOrderStatus', () => {
-  test('Success with Razorpay\'s signature: paid, books granted, sales counted, cart emptied; a repeat changes nothing', async () => {
+  test("Success with Razorpay's signature: paid, books granted, sales counted, cart emptied; a repeat changes nothing", async () => {
     const user = await shopperWith('30', '31');
     const before = [await salesOf(30), await salesOf(31)];
     const { order } = await checkout(t.app, user);
@@ -169,7 +223,11 @@ describe('POST /api/updateOrderStatus', () => {
     const user = await shopperWith('32');
     const { order } = await checkout(t.app, user);
     const forged = paymentSignature(order.id, 'pay_Forged00000000', 'not-the-key-secret');
-    const response = await reportPayment(t.app, user, { razorpay_order_id: order.id, razorpay_payment_id: 'pay_Forged00000000', razorpay_signature: forged });
+    const response = await reportPayment(t.app, user, {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: 'pay_Forged00000000',
+      razorpay_signature: forged,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: messages.paymentNotVerified });
     expect(await ownedBooks(user)).toEqual([]);
@@ -196,24 +254,40 @@ describe('POST /api/updateOrderStatus', () => {
     const failed = await post(
       t.app,
       apiPaths.updateOrderStatus,
-      { UserId: user.session.UserId, OrderId: order.id, OrderStatus: 'Failed', PaymentId: 'pay_Declined000000', Signature: '', Reason: 'Card declined' },
+      {
+        UserId: user.session.UserId,
+        OrderId: order.id,
+        OrderStatus: 'Failed',
+        PaymentId: 'pay_Declined000000',
+        Signature: '',
+        Reason: 'Card declined',
+      },
       { headers: user.headers },
     );
     expect(failed.statusCode).toBe(202);
     expect(failed.json()).toEqual({ Message: messages.paymentFailed });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'failed', failure_reason: 'Card declined', payment_id: 'pay_Declined000000' });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Card declined',
+      payment_id: 'pay_Declined000000',
+    });
     expect(await cartOf(t.app, user)).toHaveLength(1);
 
     // The shopper tries again: a new order, paid this time; a stale failure report cannot undo it.
     const retry = await checkout(t.app, user);
     expect(retry.order.id).not.toBe(order.id);
     await reportPayment(t.app, user, await payInSandbox(t.app, retry.order.id));
-    const stale = await post(t.app, apiPaths.updateOrderStatus, { UserId: user.session.UserId, OrderId: retry.order.id, OrderStatus: 'Failed' }, { headers: user.headers });
+    const stale = await post(
+      t.app,
+      apiPaths.updateOrderStatus,
+      { UserId: user.session.UserId, OrderId: retry.order.id, OrderStatus: 'Failed' },
+      { headers: user.headers },
+    );
     expect(stale.statusCode).toBe(409);
     expect((await orderRow(retry.order.id)).status).toBe('paid');
   });
 
-  test('another user\'s order is 404 (UserId theirs) or 403 (UserId not the caller)', async () => {
+  test("another user's order is 404 (UserId theirs) or 403 (UserId not the caller)", async () => {
     const owner = await shopperWith('36');
     const other = await registerAndLogin(t.app);
     const { order } = await checkout(t.app, owner);
@@ -226,8 +300,19 @@ describe('POST /api/updateOrderStatus', () => {
 
   test('the report is validated strictly', async () => {
     const user = await registerAndLogin(t.app);
-    const base = { UserId: user.session.UserId, OrderId: 'order_Abc', OrderStatus: 'Success', PaymentId: 'pay_Abc', Signature: 'a'.repeat(64) };
-    for (const body of [{ ...base, OrderStatus: 'Paid' }, { ...base, Signature: 'xyz' }, { ...base, OrderId: '1' }, { ...base, extra: 1 }]) {
+    const base = {
+      UserId: user.session.UserId,
+      OrderId: 'order_Abc',
+      OrderStatus: 'Success',
+      PaymentId: 'pay_Abc',
+      Signature: 'a'.repeat(64),
+    };
+    for (const body of [
+      { ...base, OrderStatus: 'Paid' },
+      { ...base, Signature: 'xyz' },
+      { ...base, OrderId: '1' },
+      { ...base, extra: 1 },
+    ]) {
       expect((await post(t.app, apiPaths.updateOrderStatus, body, { headers: user.headers })).statusCode).toBe(400);
     }
     expect((await post(t.app, apiPaths.updateOrderStatus, base, { headers: user.headers })).statusCode).toBe(404);
@@ -266,7 +351,12 @@ describe('POST /api/webhooks/razorpay', () => {
     const { order } = await checkout(t.app, user);
     const response = await sendWebhook(capturedEvent(order, 'pay_Forged00000001'), { secret: 'guessed-secret' });
     expect(response.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: apiPaths.razorpayWebhook, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(capturedEvent(order, 'pay_X')) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.razorpayWebhook,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(capturedEvent(order, 'pay_X')),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await ownedBooks(user)).toEqual([]);
     expect((await orderRow(order.id)).status).toBe('pending');
@@ -279,12 +369,27 @@ describe('POST /api/webhooks/razorpay', () => {
       entity: 'event',
       event: 'payment.failed',
       contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_Failed0000001', order_id: order.id, amount: order.amount, currency: 'INR', status: 'failed', error_description: 'Declined' } } },
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_Failed0000001',
+            order_id: order.id,
+            amount: order.amount,
+            currency: 'INR',
+            status: 'failed',
+            error_description: 'Declined',
+          },
+        },
+      },
     };
     expect((await sendWebhook(failedEvent, { eventId: 'evt_Replay0000001' })).statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('failed');
     // Put the order back to pending: a replay that were processed again would mark it failed again.
-    await t.db.updateTable('orders').set({ status: 'pending', failure_reason: null }).where('provider_order_id', '=', order.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'pending', failure_reason: null })
+      .where('provider_order_id', '=', order.id)
+      .execute();
     const replay = await sendWebhook(failedEvent, { eventId: 'evt_Replay0000001' });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ Message: 'Event already processed.' });
@@ -294,11 +399,19 @@ describe('POST /api/webhooks/razorpay', () => {
   test('a captured payment of the wrong amount does not fulfil and is refunded; unknown events and orders are acknowledged with 200', async () => {
     const user = await shopperWith('42');
     const { order } = await checkout(t.app, user);
-    expect((await sendWebhook(capturedEvent({ ...order, amount: order.amount - 1 }, 'pay_Short00000001'))).statusCode).toBe(200);
+    expect(
+      (await sendWebhook(capturedEvent({ ...order, amount: order.amount - 1 }, 'pay_Short00000001'))).statusCode,
+    ).toBe(200);
     const row = await orderRow(order.id);
     expect(row.status).toBe('abandoned');
     expect(await ownedBooks(user)).toEqual([]);
-    expect(await t.db.selectFrom('order_refunds').select(['amount_paise', 'reason']).where('order_id', '=', row.id).execute()).toEqual([{ amount_paise: order.amount - 1, reason: 'payment-mismatch' }]);
+    expect(
+      await t.db
+        .selectFrom('order_refunds')
+        .select(['amount_paise', 'reason'])
+        .where('order_id', '=', row.id)
+        .execute(),
+    ).toEqual([{ amount_paise: order.amount - 1, reason: 'payment-mismatch' }]);
     expect((await sendWebhook({ entity: 'event', event: 'refund.created', payload: {} })).statusCode).toBe(200);
     expect((await sendWebhook(capturedEvent({ ...order, id: 'order_Unknown0000001' }, 'pay_U'))).statusCode).toBe(200);
     expect((await sendWebhook({ entity: 'event', event: 'payment.captured', payload: {} })).statusCode).toBe(400);
@@ -308,13 +421,24 @@ describe('POST /api/webhooks/razorpay', () => {
     const user = await shopperWith('41');
     const { order } = await checkout(t.app, user);
     const captured = capturedEvent(order, 'pay_Odd000000001');
-    const withPayment = (changes: object) => ({ ...captured, payload: { payment: { entity: { ...captured.payload.payment.entity, ...changes } } } });
-    for (const event of [withPayment({ currency: 'USD' }), withPayment({ status: 'failed' }), withPayment({ status: 'authorized' })]) {
+    const withPayment = (changes: object) => ({
+      ...captured,
+      payload: { payment: { entity: { ...captured.payload.payment.entity, ...changes } } },
+    });
+    for (const event of [
+      withPayment({ currency: 'USD' }),
+      withPayment({ status: 'failed' }),
+      withPayment({ status: 'authorized' }),
+    ]) {
       const response = await sendWebhook(event);
       expect(response.statusCode).toBe(200);
       expect((await orderRow(order.id)).status).toBe('pending');
     }
-    const paidForAnother = { ...captured, event: 'order.paid', payload: { ...captured.payload, order: { entity: { id: 'order_Other00000001', entity: 'order' } } } };
+    const paidForAnother = {
+      ...captured,
+      event: 'order.paid',
+      payload: { ...captured.payload, order: { entity: { id: 'order_Other00000001', entity: 'order' } } },
+    };
     expect((await sendWebhook(paidForAnother)).statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('pending');
     // The same event, consistent, still fulfils.
@@ -324,16 +448,38 @@ describe('POST /api/webhooks/razorpay', () => {
 });
 
 describe('live Razorpay mode', () => {
-  test('checkout answers Razorpay\'s script URL and the CSP allows Razorpay Checkout; the sandbox is absent', async () => {
-    const live = await createTestApp({ payments: { provider: 'razorpay', keyId: 'rzp_test_live0001', keySecret: 'k', webhookSecret: 'w', apiBaseUrl: 'https://api.razorpay.com', sandboxWebhooks: false } });
+  test("checkout answers Razorpay's script URL and the CSP allows Razorpay Checkout; the sandbox is absent", async () => {
+    const live = await createTestApp({
+      payments: {
+        provider: 'razorpay',
+        keyId: 'rzp_test_live0001',
+        keySecret: 'k',
+        webhookSecret: 'w',
+        apiBaseUrl: 'https://api.razorpay.com',
+        sandboxWebhooks: false,
+      },
+    });
     try {
       live.app.payments.client.createOrder = async (input) => ({
-        id: 'order_Live0000000001', entity: 'order', amount: input.amount, amount_paid: 0, amount_due: input.amount, currency: input.currency, receipt: input.receipt, status: 'created', attempts: 0, created_at: 1,
+        id: 'order_Live0000000001',
+        entity: 'order',
+        amount: input.amount,
+        amount_paid: 0,
+        amount_due: input.amount,
+        currency: input.currency,
+        receipt: input.receipt,
+        status: 'created',
+        attempts: 0,
+        created_at: 1,
       });
       const user = await registerAndLogin(live.app);
       await addToCart(live.app, user, '3');
       const body = await checkout(live.app, user);
-      expect(body).toMatchObject({ order: { id: 'order_Live0000000001' }, key_id: 'rzp_test_live0001', checkout_script_url: RAZORPAY_CHECKOUT_SCRIPT_URL });
+      expect(body).toMatchObject({
+        order: { id: 'order_Live0000000001' },
+        key_id: 'rzp_test_live0001',
+        checkout_script_url: RAZORPAY_CHECKOUT_SCRIPT_URL,
+      });
 
       // The CSP is a document's header: look at a page, not an API answer.
       const page = await live.app.inject({ method: 'GET', url: '/' });

@@ -7,9 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
-import { checkoutRequestSchema, checkoutResponseSchema, updateOrderStatusRequestSchema } from '../../../shared/contract/checkout.contract';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  updateOrderStatusRequestSchema,
+} from '../../../shared/contract/checkout.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
-import { adminOrdersQuerySchema, adminOrdersResponseSchema, ordersQuerySchema, ordersResponseSchema, refundOrderRequestSchema } from '../../../shared/contract/orders.contract';
+import {
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  ordersQuerySchema,
+  ordersResponseSchema,
+  refundOrderRequestSchema,
+} from '../../../shared/contract/orders.contract';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
@@ -26,34 +36,72 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // 502: the payment provider could not create the order.
   routes.post(
     apiPaths.checkoutPage,
-    { ...guarded, schema: { body: checkoutRequestSchema, response: responses({ [SUCCESS_STATUS]: checkoutResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409, 502]) } },
-    async (request, reply) => reply.code(SUCCESS_STATUS).send(await orders.checkout(currentUser(request), request.body)),
+    {
+      ...guarded,
+      schema: {
+        body: checkoutRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: checkoutResponseSchema }, [
+          ...BODY_REFUSALS,
+          ...CALLER_CHECKED,
+          409,
+          502,
+        ]),
+      },
+    },
+    async (request, reply) =>
+      reply.code(SUCCESS_STATUS).send(await orders.checkout(currentUser(request), request.body)),
   );
 
   // 404: no such order of the caller's; 409: the order is already paid, or the payment could no
   // longer pay it and was refunded; 502: the payment could not be confirmed yet (report again).
   routes.post(
     apiPaths.updateOrderStatus,
-    { ...guarded, schema: { body: updateOrderStatusRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409, 502]) } },
-    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await orders.reportPayment(currentUser(request), request.body)),
+    {
+      ...guarded,
+      schema: {
+        body: updateOrderStatusRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409, 502]),
+      },
+    },
+    async (request, reply) =>
+      sendMessage(reply, SUCCESS_STATUS, await orders.reportPayment(currentUser(request), request.body)),
   );
 
   routes.get(
     apiPaths.getOrders,
-    { ...guarded, schema: { querystring: ordersQuerySchema, response: responses({ [SUCCESS_STATUS]: ordersResponseSchema }, [400, ...CALLER_CHECKED]) } },
+    {
+      ...guarded,
+      schema: {
+        querystring: ordersQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: ordersResponseSchema }, [400, ...CALLER_CHECKED]),
+      },
+    },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await history.forUser(currentUser(request).id)),
   );
 
   routes.get(
     apiPaths.getAdminOrders,
-    { onRequest: adminOnly, schema: { querystring: adminOrdersQuerySchema, response: responses({ [SUCCESS_STATUS]: adminOrdersResponseSchema }, [400, ...CALLER_CHECKED]) } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: adminOrdersResponseSchema }, [400, ...CALLER_CHECKED]),
+      },
+    },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await history.forAdmin(request.query)),
   );
 
   // 404: no such order, or a book that is not one of its lines; 409: not paid, or nothing left to refund.
   routes.post(
     apiPaths.refundOrder,
-    { onRequest: adminOnly, schema: { body: refundOrderRequestSchema, response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409]) } },
-    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await refunds.refundLines(request.body.OrderId, request.body.BookIds)),
+    {
+      onRequest: adminOnly,
+      schema: {
+        body: refundOrderRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 404, 409]),
+      },
+    },
+    async (request, reply) =>
+      sendMessage(reply, SUCCESS_STATUS, await refunds.refundLines(request.body.OrderId, request.body.BookIds)),
   );
 }

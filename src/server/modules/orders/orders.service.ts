@@ -16,7 +16,11 @@
  * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
-import type { CheckoutRequest, CheckoutResponse, UpdateOrderStatusRequest } from '../../../shared/contract/checkout.contract';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  UpdateOrderStatusRequest,
+} from '../../../shared/contract/checkout.contract';
 import { discountedPaise, rupeesToPaise } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
@@ -46,7 +50,8 @@ function amountStringToPaise(amount: string): number {
   return rupeesToPaise(Number(amount));
 }
 
-const lineKey = (line: Pick<NewOrderLine, 'book_id' | 'sale_price_paise'>) => `${line.book_id}:${line.sale_price_paise}`;
+const lineKey = (line: Pick<NewOrderLine, 'book_id' | 'sale_price_paise'>) =>
+  `${line.book_id}:${line.sale_price_paise}`;
 
 function sameLines(pending: PendingOrder, lines: readonly NewOrderLine[], amountPaise: number): boolean {
   if (pending.order.amount_paise !== amountPaise || pending.lines.length !== lines.length) return false;
@@ -72,8 +77,17 @@ export class OrdersService {
     const { cart, library } = this.deps.uow.repos;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
-    if (!sameIdSet(request.bookId, items.map((item) => String(item.book_id)))) throw new Conflict(apiMessages.checkoutCartChanged);
-    const owned = await library.ownedAmong(user.id, items.map((item) => item.book_id));
+    if (
+      !sameIdSet(
+        request.bookId,
+        items.map((item) => String(item.book_id)),
+      )
+    )
+      throw new Conflict(apiMessages.checkoutCartChanged);
+    const owned = await library.ownedAmong(
+      user.id,
+      items.map((item) => item.book_id),
+    );
     if (owned.length > 0) throw new Conflict(messages.bookAlreadyOwned);
 
     const lines: NewOrderLine[] = items.map((item) => ({
@@ -88,7 +102,11 @@ export class OrdersService {
 
     const order = await this.pendingOrderFor(user.id, lines, amountPaise);
     const providerOrderId = order.provider_order_id ?? (await this.createProviderOrder(order));
-    return { order: { id: providerOrderId, amount: order.amount_paise, currency: order.currency }, key_id: payments.keyId, checkout_script_url: payments.checkoutScriptUrl };
+    return {
+      order: { id: providerOrderId, amount: order.amount_paise, currency: order.currency },
+      key_id: payments.keyId,
+      checkout_script_url: payments.checkoutScriptUrl,
+    };
   }
 
   /** Reuses the user's pending order for the same lines while it is payable, or replaces it (see the file comment). */
@@ -112,17 +130,28 @@ export class OrdersService {
    * inserts the new one, all or nothing. The old one stays watched by the reconciler: a late
    * payment of it is refunded.
    */
-  private replacePending(previous: OrderRow | undefined, userId: number, amountPaise: number, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+  private replacePending(
+    previous: OrderRow | undefined,
+    userId: number,
+    amountPaise: number,
+    lines: readonly NewOrderLine[],
+  ): Promise<OrderRow> {
     const { uow, clock, orderTtlMinutes } = this.deps;
     const nowDate = clock.now();
     const now = nowDate.toISOString();
     return uow.transact(async ({ orders }) => {
       if (previous) {
         const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
-        await orders.move(previous.id, closed, { now, set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) } });
+        await orders.move(previous.id, closed, {
+          now,
+          set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) },
+        });
       }
       const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
-      return orders.insertPending({ userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) }, lines);
+      return orders.insertPending(
+        { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) },
+        lines,
+      );
     });
   }
 
@@ -131,13 +160,20 @@ export class OrdersService {
     const { orders } = this.deps.uow.repos;
     let created;
     try {
-      created = await payments.client.createOrder({ amount: order.amount_paise, currency: order.currency, receipt: String(order.id), notes: { order_id: String(order.id) } });
+      created = await payments.client.createOrder({
+        amount: order.amount_paise,
+        currency: order.currency,
+        receipt: String(order.id),
+        notes: { order_id: String(order.id) },
+      });
     } catch (error) {
       if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailable({ cause: error });
       throw error;
     }
     if (created.amount !== order.amount_paise || created.currency !== order.currency) {
-      throw new PaymentProviderUnavailable({ cause: new Error(`provider order ${created.id} does not match order ${order.id}`) });
+      throw new PaymentProviderUnavailable({
+        cause: new Error(`provider order ${created.id} does not match order ${order.id}`),
+      });
     }
     return orders.attachProviderOrder(order.id, created.id, this.nowIso());
   }
@@ -153,16 +189,19 @@ export class OrdersService {
     const { payments, settlement } = this.deps;
     const { orders } = this.deps.uow.repos;
     const order = await orders.findByProviderOrderId(report.OrderId);
-    if (!order || order.user_id !== user.id || order.provider_order_id === null) throw new NotFound(messages.orderNotFound);
+    if (!order || order.user_id !== user.id || order.provider_order_id === null)
+      throw new NotFound(messages.orderNotFound);
 
     if (report.OrderStatus === 'Success') {
-      if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret)) throw new InvalidInput(messages.paymentNotVerified);
+      if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret))
+        throw new InvalidInput(messages.paymentNotVerified);
       const confirming = { message: messages.paymentConfirming };
       let fetched;
       try {
         fetched = providerPaymentOf(await payments.client.fetchPayment(report.PaymentId));
       } catch (error) {
-        if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailable({ cause: error, ...confirming });
+        if (error instanceof PaymentProviderError)
+          throw new PaymentProviderUnavailable({ cause: error, ...confirming });
         throw error;
       }
       if (!fetched || fetched.orderId !== order.provider_order_id) throw new InvalidInput(messages.paymentNotVerified);
@@ -173,7 +212,14 @@ export class OrdersService {
     const nowDate = this.deps.clock.now();
     const now = nowDate.toISOString();
     // Still watched after failing: a payment that completes late is found and refunded.
-    await orders.move(order.id, 'failed', { now, set: { failure_reason: report.Reason || null, payment_id: report.PaymentId || null, next_check_at: nextCheckAt({ ...order, status: 'failed', updated_at: now }, nowDate) } });
+    await orders.move(order.id, 'failed', {
+      now,
+      set: {
+        failure_reason: report.Reason || null,
+        payment_id: report.PaymentId || null,
+        next_check_at: nextCheckAt({ ...order, status: 'failed', updated_at: now }, nowDate),
+      },
+    });
     return messages.paymentFailed;
   }
 }
@@ -182,7 +228,9 @@ export class OrdersService {
 function reportAnswer(outcome: SettleOutcome, confirming: { message: string }): string {
   switch (outcome.result) {
     case 'fulfilled':
-      return outcome.refundedBookIds.length > 0 ? apiMessages.paymentSucceededPartlyRefunded : messages.paymentSucceeded;
+      return outcome.refundedBookIds.length > 0
+        ? apiMessages.paymentSucceededPartlyRefunded
+        : messages.paymentSucceeded;
     case 'already-settled':
       if (outcome.settlement === 'fulfilled') return messages.paymentSucceeded;
       throw new Conflict(messages.paymentRefunded);

@@ -42,9 +42,18 @@ export interface ProviderPayment {
   failureReason?: string | null;
 }
 
-export function providerPaymentOf(payment: Pick<RazorpayPayment, 'id' | 'order_id' | 'amount' | 'currency' | 'status' | 'error_description'>): ProviderPayment | undefined {
+export function providerPaymentOf(
+  payment: Pick<RazorpayPayment, 'id' | 'order_id' | 'amount' | 'currency' | 'status' | 'error_description'>,
+): ProviderPayment | undefined {
   if (!payment.order_id) return undefined;
-  return { id: payment.id, orderId: payment.order_id, amount: payment.amount, currency: payment.currency, status: payment.status, failureReason: payment.error_description };
+  return {
+    id: payment.id,
+    orderId: payment.order_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    failureReason: payment.error_description,
+  };
 }
 
 export type SettleOutcome =
@@ -90,7 +99,14 @@ export class PaymentSettlementService {
   }
 
   private seen(order: OrderRow, payment: ProviderPayment) {
-    return { orderId: order.id, providerPaymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, status: payment.status, now: this.now() };
+    return {
+      orderId: order.id,
+      providerPaymentId: payment.id,
+      amountPaise: payment.amount,
+      currency: payment.currency,
+      status: payment.status,
+      now: this.now(),
+    };
   }
 
   /** A failed attempt: recorded; a pending order becomes failed (a paid one is never undone). */
@@ -102,7 +118,10 @@ export class PaymentSettlementService {
       const now = clock.now();
       // Still watched: a UPI payment reported failed may complete minutes later (and is refunded).
       const next = nextCheckAt({ ...order, status: 'failed', updated_at: now.toISOString() }, now);
-      await orders.move(order.id, 'failed', { now: now.toISOString(), set: { failure_reason: payment.failureReason ?? null, payment_id: payment.id, next_check_at: next } });
+      await orders.move(order.id, 'failed', {
+        now: now.toISOString(),
+        set: { failure_reason: payment.failureReason ?? null, payment_id: payment.id, next_check_at: next },
+      });
     }
     return { result: 'failed', orderId: order.id };
   }
@@ -117,7 +136,9 @@ export class PaymentSettlementService {
     const { orders } = this.deps.uow.repos;
     if ((await this.unpayableReason(order, payment, this.deps.uow.repos)) !== undefined) return payment;
     try {
-      return providerPaymentOf(await gateway.client.capturePayment(payment.id, payment.amount, payment.currency)) ?? payment;
+      return (
+        providerPaymentOf(await gateway.client.capturePayment(payment.id, payment.amount, payment.currency)) ?? payment
+      );
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       await orders.checkSoon(order.id, new Date(clock.now().getTime() + PENDING_CHECK_MS).toISOString());
@@ -131,8 +152,13 @@ export class PaymentSettlementService {
   }
 
   /** Why this payment cannot pay this order, or undefined when it can (read through `repos`, the transaction's while deciding). */
-  private async unpayableReason(order: OrderRow, payment: ProviderPayment, repos: Pick<Repositories, 'orders'>): Promise<RefundReason | undefined> {
-    if (payment.currency !== CURRENCY || payment.currency !== order.currency || payment.amount !== order.amount_paise) return REFUND_REASONS.mismatch;
+  private async unpayableReason(
+    order: OrderRow,
+    payment: ProviderPayment,
+    repos: Pick<Repositories, 'orders'>,
+  ): Promise<RefundReason | undefined> {
+    if (payment.currency !== CURRENCY || payment.currency !== order.currency || payment.amount !== order.amount_paise)
+      return REFUND_REASONS.mismatch;
     if (order.status !== 'pending') return refundReasonFor(order.status);
     if (order.user_id === null) return REFUND_REASONS.noBuyer;
     if (order.expires_at !== null && order.expires_at <= this.now()) return REFUND_REASONS.expired;
@@ -155,20 +181,34 @@ export class PaymentSettlementService {
       const reason = await this.unpayableReason(current, payment, repos);
       if (reason === undefined) {
         const now = this.now();
-        const paid = await orders.move(current.id, 'paid', { now, set: { payment_id: payment.id, paid_at: now, failure_reason: null, next_check_at: null }, payableAt: { now, amountPaise: payment.amount } });
+        const paid = await orders.move(current.id, 'paid', {
+          now,
+          set: { payment_id: payment.id, paid_at: now, failure_reason: null, next_check_at: null },
+          payableAt: { now, amountPaise: payment.amount },
+        });
         if (paid) return this.fulfil(paid, payment, repos);
       }
       // Payable a moment ago but not moved: another payment paid it, or it expired just now.
       const latest = reason === undefined ? ((await orders.findById(order.id)) ?? current) : current;
-      return this.refundInFull(latest, payment, reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest.status)), repos);
+      return this.refundInFull(
+        latest,
+        payment,
+        reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest.status)),
+        repos,
+      );
     });
   }
 
   /** The order is paid now (this transaction moved it): grant its books, refund lines already owned. */
-  private async fulfil(order: OrderRow, payment: ProviderPayment, repos: TransactionRepositories): Promise<SettleOutcome> {
+  private async fulfil(
+    order: OrderRow,
+    payment: ProviderPayment,
+    repos: TransactionRepositories,
+  ): Promise<SettleOutcome> {
     const { orders, orderPayments, library, books, cart, orderRefunds } = repos;
     const now = this.now();
-    if (!(await orderPayments.claimSettlement(payment.id, 'fulfilled', now))) throw new Error(`payment ${payment.id} was settled while it paid order ${order.id}`);
+    if (!(await orderPayments.claimSettlement(payment.id, 'fulfilled', now)))
+      throw new Error(`payment ${payment.id} was settled while it paid order ${order.id}`);
     const lines = await orders.openLines(order.id);
     const bookIds = lines.map((line) => line.book_id);
     // user_id was checked under the same conditional update's transaction (unpayableReason).
@@ -179,16 +219,36 @@ export class PaymentSettlementService {
     const owned = lines.filter((line) => !granted.includes(line.book_id));
     if (owned.length > 0) {
       const amountPaise = sumPaise(owned.map((line) => line.sale_price_paise));
-      const refund = await orderRefunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise, reason: REFUND_REASONS.alreadyOwned, now });
-      await orders.markLinesRefunded(order.id, owned.map((line) => line.book_id), refund.id);
+      const refund = await orderRefunds.insert({
+        orderId: order.id,
+        providerPaymentId: payment.id,
+        amountPaise,
+        reason: REFUND_REASONS.alreadyOwned,
+        now,
+      });
+      await orders.markLinesRefunded(
+        order.id,
+        owned.map((line) => line.book_id),
+        refund.id,
+      );
       await orders.addRefunded(order.id, amountPaise, now);
     }
     await this.deps.orderMail.queueReceipt(repos, order.id);
-    return { result: 'fulfilled', orderId: order.id, grantedBookIds: granted, refundedBookIds: owned.map((line) => line.book_id) };
+    return {
+      result: 'fulfilled',
+      orderId: order.id,
+      grantedBookIds: granted,
+      refundedBookIds: owned.map((line) => line.book_id),
+    };
   }
 
   /** This payment cannot pay the order: all of it goes back; a still-pending order is closed. */
-  private async refundInFull(order: OrderRow, payment: ProviderPayment, reason: RefundReason, repos: TransactionRepositories): Promise<SettleOutcome> {
+  private async refundInFull(
+    order: OrderRow,
+    payment: ProviderPayment,
+    reason: RefundReason,
+    repos: TransactionRepositories,
+  ): Promise<SettleOutcome> {
     const { orders, orderPayments, orderRefunds } = repos;
     const now = this.now();
     if (!(await orderPayments.claimSettlement(payment.id, 'refunded', now))) {
@@ -200,7 +260,13 @@ export class PaymentSettlementService {
       const next = nextCheckAt({ ...order, status: closed, updated_at: now }, this.deps.clock.now());
       await orders.move(order.id, closed, { now, set: { failure_reason: reason, next_check_at: next } });
     }
-    await orderRefunds.insert({ orderId: order.id, providerPaymentId: payment.id, amountPaise: payment.amount, reason, now });
+    await orderRefunds.insert({
+      orderId: order.id,
+      providerPaymentId: payment.id,
+      amountPaise: payment.amount,
+      reason,
+      now,
+    });
     await orders.addRefunded(order.id, payment.amount, now);
     await this.deps.orderMail.queueRefundNotice(repos, order.id, payment.amount, reason);
     return { result: 'refunded', orderId: order.id, reason };

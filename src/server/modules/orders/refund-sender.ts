@@ -45,13 +45,24 @@ export class RefundSender {
     const { client } = this.gateway;
     const notes = { refund_id: String(refund.id), order_id: String(refund.order_id) };
     try {
-      const existing = (await client.fetchPaymentRefunds(refund.provider_payment_id)).find((sent) => sent.notes.refund_id === notes.refund_id);
-      const sent = existing ?? (await client.refundPayment(refund.provider_payment_id, { amount: refund.amount_paise, notes, receipt: `refund-${refund.id}` }));
+      const existing = (await client.fetchPaymentRefunds(refund.provider_payment_id)).find(
+        (sent) => sent.notes.refund_id === notes.refund_id,
+      );
+      const sent =
+        existing ??
+        (await client.refundPayment(refund.provider_payment_id, {
+          amount: refund.amount_paise,
+          notes,
+          receipt: `refund-${refund.id}`,
+        }));
       await this.uow.repos.orderRefunds.markProcessed(refund.id, sent.id, this.clock.now().toISOString());
       return true;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      this.log.warn({ err: error, refundId: refund.id, orderId: refund.order_id }, 'refund not sent yet; it will be sent again');
+      this.log.warn(
+        { err: error, refundId: refund.id, orderId: refund.order_id },
+        'refund not sent yet; it will be sent again',
+      );
       return false;
     }
   }

@@ -14,7 +14,11 @@ export class PaymentEventsRepository {
   constructor(private readonly db: Db) {}
 
   async isRecorded(eventId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('payment_webhook_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('payment_webhook_events')
+      .select('event_id')
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -18,10 +18,16 @@ import type { OrderRefundsService } from '../orders/order-refunds.service';
 import type { PaymentSettlementService } from '../orders/payment-settlement.service';
 import type { RazorpayEvent } from './razorpay-events';
 
-export type EventOutcome = 'processed' | 'duplicate' | 'unknown-order' | 'unknown-payment' | 'inconsistent-event' | 'not-captured';
+export type EventOutcome =
+  'processed' | 'duplicate' | 'unknown-order' | 'unknown-payment' | 'inconsistent-event' | 'not-captured';
 
 /** The payment status each payment event must carry. */
-const EXPECTED_STATUS = { 'payment.authorized': 'authorized', 'payment.captured': 'captured', 'order.paid': 'captured', 'payment.failed': 'failed' } as const;
+const EXPECTED_STATUS = {
+  'payment.authorized': 'authorized',
+  'payment.captured': 'captured',
+  'order.paid': 'captured',
+  'payment.failed': 'failed',
+} as const;
 
 /**
  * A signed event is still checked against itself before it may act: our currency, the status its
@@ -65,7 +71,12 @@ export class PaymentEventsService {
     switch (event.event) {
       case 'refund.processed': {
         const refund = event.payload.refund.entity;
-        return this.refunds.recordProviderRefund({ id: refund.id, paymentId: refund.payment_id, amount: refund.amount, notes: refund.notes });
+        return this.refunds.recordProviderRefund({
+          id: refund.id,
+          paymentId: refund.payment_id,
+          amount: refund.amount,
+          notes: refund.notes,
+        });
       }
       case 'payment.dispute.lost':
         return this.refunds.disputeLost(payment.id);

@@ -14,5 +14,7 @@ declare module 'fastify' {
 
 /** After decorateOrderServices. */
 export function decoratePaymentServices(app: FastifyInstance): void {
-  app.decorate('paymentServices', { events: new PaymentEventsService(app.orderServices.settlement, app.orderServices.refunds, app.uow, app.clock) });
+  app.decorate('paymentServices', {
+    events: new PaymentEventsService(app.orderServices.settlement, app.orderServices.refunds, app.uow, app.clock),
+  });
 }

@@ -39,10 +39,15 @@ const acknowledge = (reply: FastifyReply, note: string) => sendMessage(reply, 20
 
 /** What the document shows; the handler checks the raw bytes itself (signature first). */
 const webhookRequest = {
-  body: z.union([razorpayEventSchema, razorpayEventEnvelopeSchema]).describe(`A Razorpay event; events other than ${[...HANDLED_EVENTS].join(', ')} are acknowledged and ignored.`),
+  body: z
+    .union([razorpayEventSchema, razorpayEventEnvelopeSchema])
+    .describe(`A Razorpay event; events other than ${[...HANDLED_EVENTS].join(', ')} are acknowledged and ignored.`),
   headers: z.looseObject({
     'x-razorpay-signature': z.string().describe('HMAC-SHA256 (hex) of the raw body with the webhook secret.'),
-    'x-razorpay-event-id': z.string().optional().describe('Razorpay\'s id of the event: a repeated delivery is acknowledged once.'),
+    'x-razorpay-event-id': z
+      .string()
+      .optional()
+      .describe("Razorpay's id of the event: a repeated delivery is acknowledged once."),
   }),
 };
 
@@ -56,7 +61,10 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     // 400: a missing or wrong signature, or a malformed event; 413: larger than any event.
-    const route = { schema: { response: responses({ 200: messageSchema }, [400, 413]) }, config: documentRequestOnly(webhookRequest) };
+    const route = {
+      schema: { response: responses({ 200: messageSchema }, [400, 413]) },
+      config: documentRequestOnly(webhookRequest),
+    };
     scope.withTypeProvider<ZodTypeProvider>().post(apiPaths.razorpayWebhook, route, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = headerValue(request.headers['x-razorpay-signature']);
@@ -75,7 +83,10 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const eventId = givenEventId && givenEventId.length <= MAX_EVENT_ID_LENGTH ? givenEventId : undefined;
       const outcome = await service.handle(event.data, eventId);
       if (outcome === 'unknown-order' || outcome === 'unknown-payment' || outcome === 'inconsistent-event') {
-        request.log.error({ event: event.data.event, eventId, outcome }, 'payment event could not be applied to an order');
+        request.log.error(
+          { event: event.data.event, eventId, outcome },
+          'payment event could not be applied to an order',
+        );
       }
       return acknowledge(reply, outcome === 'duplicate' ? 'Event already processed.' : 'Event received.');
     });

@@ -41,16 +41,19 @@ const SAMPLE_MIN_MATCHES = 30;
 const SAMPLE_Z = 3;
 
 /** The fewest of the driver's `driverBooks` books that match, fairly surely, when `found` of its first `read` postings did. */
-export const surelyMatching = (found: number, read: number, driverBooks: number) => ((found - SAMPLE_Z * Math.sqrt(found)) * driverBooks) / read;
+export const surelyMatching = (found: number, read: number, driverBooks: number) =>
+  ((found - SAMPLE_Z * Math.sqrt(found)) * driverBooks) / read;
 
 /** How many matches a walk finds before it can judge the cap passed when `expected` books match: Infinity for no more than the cap. */
-const matchesToJudge = (expected: number, cap: number) => (expected <= cap ? Infinity : (SAMPLE_Z / (1 - cap / expected)) ** 2);
+const matchesToJudge = (expected: number, cap: number) =>
+  expected <= cap ? Infinity : (SAMPLE_Z / (1 - cap / expected)) ** 2;
 
 /** The matches a stepped walk must have found before it may judge the cap passed: the page's, and enough to judge by. */
 export const judgedWhenFound = (wanted: number) => Math.max(SAMPLE_MIN_MATCHES, wanted);
 
 /** A listed word merged with the driver's walk: its postings read per driver posting, at MERGE_MICROS each. */
-const mergeMicros = (driver: PrefixTerm, term: PrefixTerm) => MERGE_MICROS * (1 + term.books / Math.max(1, driver.books));
+const mergeMicros = (driver: PrefixTerm, term: PrefixTerm) =>
+  MERGE_MICROS * (1 + term.books / Math.max(1, driver.books));
 
 /**
  * Whether the bitmap plan finds the first `limit` matches of a catalog more cheaply
@@ -58,15 +61,25 @@ const mergeMicros = (driver: PrefixTerm, term: PrefixTerm) => MERGE_MICROS * (1 
  * it. `judgedAt`: a stepped walk may stop once that many match, when the matches are many enough
  * for it to judge the cap passed.
  */
-export function bitmapIsCheaper(driver: PrefixTerm, others: PrefixTerm[], { books, fetchMicros }: CatalogShape, limit: number, judgedAt?: number): boolean {
+export function bitmapIsCheaper(
+  driver: PrefixTerm,
+  others: PrefixTerm[],
+  { books, fetchMicros }: CatalogShape,
+  limit: number,
+  judgedAt?: number,
+): boolean {
   const together = others.reduce((product, term) => product * Math.min(1, term.books / books), 1);
   const matches = driver.books * together;
   // Judging needs the real total well past the cap; near it, the walk goes on to count, so only
   // a total estimated at ESTIMATE_SLACK times what judging needs is trusted to end the walk early.
-  const needed = judgedAt === undefined ? limit : Math.min(limit, Math.max(judgedAt, matchesToJudge(matches / ESTIMATE_SLACK, limit)));
+  const needed =
+    judgedAt === undefined
+      ? limit
+      : Math.min(limit, Math.max(judgedAt, matchesToJudge(matches / ESTIMATE_SLACK, limit)));
   const walkedKeys = Math.min(driver.books, needed / Math.max(together, 1e-9));
   const testMicros = others.reduce((sum, term) => sum + mergeMicros(driver, term), 0);
-  const bitmapMicros = GIN_MICROS * [driver, ...others].reduce((sum, term) => sum + term.books, 0) + fetchMicros * matches;
+  const bitmapMicros =
+    GIN_MICROS * [driver, ...others].reduce((sum, term) => sum + term.books, 0) + fetchMicros * matches;
   return bitmapMicros < walkedKeys * testMicros;
 }
 

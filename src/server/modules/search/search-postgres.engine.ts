@@ -35,7 +35,8 @@ const SAMPLE_GROWTH = 4;
 const tsLexeme = (term: string) => `'${term.replace(/[\\']/g, (character) => `\\${character}`)}'`;
 
 /** `('harry' | 'harrys') & ('potter' | 'pottery')`: every word as its exact completions. */
-const completionsQuery = (terms: PrefixTerm[]) => terms.map((term) => `(${term.completions!.map(tsLexeme).join(' | ')})`).join(' & ');
+const completionsQuery = (terms: PrefixTerm[]) =>
+  terms.map((term) => `(${term.completions!.map(tsLexeme).join(' | ')})`).join(' & ');
 
 /** `'harr' & 'pot'`, or as prefixes `'harr':* & 'pot':*`, folded as the indexed text is (book_search_fold, migration 005). */
 const tsWordsQuery = (words: string[], asPrefixes: boolean) =>
@@ -108,8 +109,13 @@ interface KeyRange {
  */
 function postingStream(term: PrefixTerm, { below, floor }: KeyRange = {}) {
   const bounds = sql`${below === undefined ? sql`` : sql` and key < ${below}`}${floor === undefined ? sql`` : sql` and key >= ${floor}`}`;
-  return sql.join(term.completions!.map((completion) =>
-    sql`(select key, ${sql.lit(completion === term.word)} as whole from search_postings where term = ${completion}${bounds} order by key desc)`), sql` union all `);
+  return sql.join(
+    term.completions!.map(
+      (completion) =>
+        sql`(select key, ${sql.lit(completion === term.word)} as whole from search_postings where term = ${completion}${bounds} order by key desc)`,
+    ),
+    sql` union all `,
+  );
 }
 
 /** What a stepped walk reads from the database (PostgresSearchEngine). */
@@ -139,7 +145,11 @@ class SteppedWalk {
   private exhausted = false;
   private step: number;
 
-  constructor(private readonly walk: Walk, firstStep: number, private readonly reads: StepReads) {
+  constructor(
+    private readonly walk: Walk,
+    firstStep: number,
+    private readonly reads: StepReads,
+  ) {
     this.step = firstStep;
   }
 
@@ -148,7 +158,9 @@ class SteppedWalk {
       await this.next(cap);
       const matches = this.found.map(matchOfKey);
       if (matches.length >= cap || this.exhausted) return { matches, total: matches.length, sampled: false };
-      const judged = matches.length >= judgedWhenFound(wanted) && surelyMatching(matches.length, this.postingsRead, this.walk.driver.books) > cap;
+      const judged =
+        matches.length >= judgedWhenFound(wanted) &&
+        surelyMatching(matches.length, this.postingsRead, this.walk.driver.books) > cap;
       if (judged) return { matches, total: cap, sampled: true };
     }
   }
@@ -175,7 +187,10 @@ class SteppedWalk {
 }
 
 export class PostgresSearchEngine implements SearchIndex {
-  constructor(private readonly db: Db, private readonly options: PostgresSearchOptions) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: PostgresSearchOptions,
+  ) {}
 
   /** Public books, most popular first: the order of books_search_popularity_idx. */
   private publicBooks() {
@@ -206,9 +221,15 @@ export class PostgresSearchEngine implements SearchIndex {
     const { total } = first;
     let { matches } = first;
     const matchesWanted = request.matchesWanted(total, starters.length);
-    if (matchesWanted > matches.length && (first.sampled || matches.length === request.cap)) matches = await reader.matches(matchesWanted);
+    if (matchesWanted > matches.length && (first.sampled || matches.length === request.cap))
+      matches = await reader.matches(matchesWanted);
     matches = matches.slice(0, matchesWanted);
-    return { total, starters, matches: matches.map((match) => match.id), wholeWords: new Set(matches.filter((match) => match.whole).map((match) => match.id)) };
+    return {
+      total,
+      starters,
+      matches: matches.map((match) => match.id),
+      wholeWords: new Set(matches.filter((match) => match.whole).map((match) => match.id)),
+    };
   }
 
   /**
@@ -251,13 +272,18 @@ export class PostgresSearchEngine implements SearchIndex {
       return bitmapIsCheaper(driver!, others, await catalog, limit, judgedAt);
     };
     let stepped: SteppedWalk | undefined;
-    const steppedWalk = () => (stepped ??= new SteppedWalk(walk, this.options.walkSample, {
-      keyAfter: (below, count) => this.driverKeyAfter(driver!, below, count),
-      matches: (limit, range) => this.walkedPostings(walk, limit, range),
-    }));
+    const steppedWalk = () =>
+      (stepped ??= new SteppedWalk(walk, this.options.walkSample, {
+        keyAfter: (below, count) => this.driverKeyAfter(driver!, below, count),
+        matches: (limit, range) => this.walkedPostings(walk, limit, range),
+      }));
     return {
-      matches: async (limit) => ((await useBitmap(limit)) ? this.bitmapMatches(listed, limit) : steppedWalk().matches(limit)),
-      first: async (cap, wanted) => ((await useBitmap(cap, judgedWhenFound(wanted))) ? exactly(await this.bitmapMatches(listed, cap)) : steppedWalk().first(cap, wanted)),
+      matches: async (limit) =>
+        (await useBitmap(limit)) ? this.bitmapMatches(listed, limit) : steppedWalk().matches(limit),
+      first: async (cap, wanted) =>
+        (await useBitmap(cap, judgedWhenFound(wanted)))
+          ? exactly(await this.bitmapMatches(listed, cap))
+          : steppedWalk().first(cap, wanted),
     };
   }
 
@@ -267,9 +293,15 @@ export class PostgresSearchEngine implements SearchIndex {
    * just brought in: bounding both ends by value lets every word's range start and stop in its
    * index, which a driver cut by LIMIT inside the join does not tell the planner.
    */
-  private async driverKeyAfter(driver: PrefixTerm, below: number | undefined, count: number): Promise<number | undefined> {
+  private async driverKeyAfter(
+    driver: PrefixTerm,
+    below: number | undefined,
+    count: number,
+  ): Promise<number | undefined> {
     const result = await sql<{ key: string | number }>`
-      select key from (${postingStream(driver, { below })}) as s order by key desc offset ${count - 1} limit 1`.execute(this.db);
+      select key from (${postingStream(driver, { below })}) as s order by key desc offset ${count - 1} limit 1`.execute(
+      this.db,
+    );
     const row = result.rows[0];
     return row === undefined ? undefined : Number(row.key);
   }
@@ -282,18 +314,28 @@ export class PostgresSearchEngine implements SearchIndex {
   private async catalogShape(): Promise<CatalogShape> {
     const { rows } = await sql<{ books: string | number | null; in_memory: boolean }>`
       select (select sum(book_count) from shop_price_counts) as books,
-        pg_relation_size('books') <= pg_size_bytes(current_setting('effective_cache_size')) as in_memory`.execute(this.db);
+        pg_relation_size('books') <= pg_size_bytes(current_setting('effective_cache_size')) as in_memory`.execute(
+      this.db,
+    );
     const row = rows[0]!;
-    return { books: Math.max(1, Number(row.books ?? 0)), fetchMicros: row.in_memory ? FETCH_MICROS.inMemory : FETCH_MICROS.fromDisk };
+    return {
+      books: Math.max(1, Number(row.books ?? 0)),
+      fetchMicros: row.in_memory ? FETCH_MICROS.inMemory : FETCH_MICROS.fromDisk,
+    };
   }
 
   /** The bitmap plan: every match from the GIN index, sorted by popularity (`+ 0`: not by walking its index). */
   private async bitmapMatches(terms: PrefixTerm[], limit: number): Promise<Match[]> {
-    return this.db.selectFrom('books').select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(terms.map((term) => term.word))}`.as('whole')])
-      .where('is_active', '=', 1).where('is_approved', '=', 1)
+    return this.db
+      .selectFrom('books')
+      .select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(terms.map((term) => term.word))}`.as('whole')])
+      .where('is_active', '=', 1)
+      .where('is_approved', '=', 1)
       .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${completionsQuery(terms)})`)
-      .orderBy(sql`sales_count + 0`, 'desc').orderBy(sql`id + 0`, 'desc')
-      .limit(limit).execute();
+      .orderBy(sql`sales_count + 0`, 'desc')
+      .orderBy(sql`id + 0`, 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /**
@@ -314,19 +356,34 @@ export class PostgresSearchEngine implements SearchIndex {
    * Each posting says whether its completion is the query word itself; a match is whole when
    * every word's is (and, for the words `inVector`, its tsvector holds them whole).
    */
-  private async walkedPostings({ driver, others, inVector }: Walk, limit: number, range: KeyRange = {}): Promise<KeyMatch[]> {
-    const merges = others.map((term, i) => sql` join (${postingStream(term, range)}) as ${sql.ref(`w${i}`)} on ${sql.ref(`w${i}.key`)} = d.key`);
-    const probe = inVector.length === 0 ? sql`` : sql` cross join lateral (
+  private async walkedPostings(
+    { driver, others, inVector }: Walk,
+    limit: number,
+    range: KeyRange = {},
+  ): Promise<KeyMatch[]> {
+    const merges = others.map(
+      (term, i) => sql` join (${postingStream(term, range)}) as ${sql.ref(`w${i}`)} on ${sql.ref(`w${i}.key`)} = d.key`,
+    );
+    const probe =
+      inVector.length === 0
+        ? sql``
+        : sql` cross join lateral (
       select b.search_vector @@ ${tsWholeQuery(inVector)} as whole from books b where b.sales_count = d.key / ${KEY_ID_MODULUS} and b.id = (d.key % ${KEY_ID_MODULUS})::int
         and b.is_active = 1 and b.is_approved = 1 and b.search_vector @@ ${tsPrefixQuery(inVector)} limit 1) as vector_probe`;
-    const wholes = [sql`d.whole`, ...others.map((_, i) => sql.ref(`w${i}.whole`)), ...(inVector.length === 0 ? [] : [sql`vector_probe.whole`])];
+    const wholes = [
+      sql`d.whole`,
+      ...others.map((_, i) => sql.ref(`w${i}.whole`)),
+      ...(inVector.length === 0 ? [] : [sql`vector_probe.whole`]),
+    ];
     for (let rows = limit; ; rows *= 2) {
       const result = await sql<{ key: string | number; whole: boolean }>`
         select d.key, ${sql.join(wholes, sql` and `)} as whole from (${postingStream(driver, range)}) as d${sql.join(merges, sql``)}${probe}
         order by d.key desc limit ${rows}`.execute(this.db);
       const wholeByKey = new Map<number, boolean>();
-      for (const row of result.rows) wholeByKey.set(Number(row.key), wholeByKey.get(Number(row.key)) === true || row.whole);
-      if (wholeByKey.size >= limit || result.rows.length < rows) return [...wholeByKey].slice(0, limit).map(([key, whole]) => ({ key, whole }));
+      for (const row of result.rows)
+        wholeByKey.set(Number(row.key), wholeByKey.get(Number(row.key)) === true || row.whole);
+      if (wholeByKey.size >= limit || result.rows.length < rows)
+        return [...wholeByKey].slice(0, limit).map(([key, whole]) => ({ key, whole }));
     }
   }
 
@@ -335,8 +392,11 @@ export class PostgresSearchEngine implements SearchIndex {
    * (it INCLUDEs search_vector) is walked and each book's tsvector tested, stopping at the limit.
    */
   private async walkedBooks(words: string[], limit: number): Promise<Match[]> {
-    return this.publicBooks().select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(words)}`.as('whole')])
-      .where(sql<boolean>`search_vector @@ ${tsPrefixQuery(words)}`).limit(limit).execute();
+    return this.publicBooks()
+      .select(['id', sql<boolean>`search_vector @@ ${tsWholeQuery(words)}`.as('whole')])
+      .where(sql<boolean>`search_vector @@ ${tsPrefixQuery(words)}`)
+      .limit(limit)
+      .execute();
   }
 
   /**
@@ -348,12 +408,23 @@ export class PostgresSearchEngine implements SearchIndex {
    */
   private async titleStartsWith(words: string[], limit: number): Promise<number[]> {
     const startsWith = sql<boolean>`search_title like ${`${words.join(' ')}%`}`;
-    const sortedAtMost = words.length === 1 ? this.options.startersSorted.oneWord : this.options.startersSorted.severalWords;
-    const inRange = this.db.selectFrom('books').select(['id', 'sales_count'])
-      .where('is_active', '=', 1).where('is_approved', '=', 1).where(startsWith)
-      .limit(sortedAtMost).as('in_range');
-    const sorted = await this.db.selectFrom(inRange).select(['id', sql<string | number>`count(*) over ()`.as('in_range')])
-      .orderBy('sales_count', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const sortedAtMost =
+      words.length === 1 ? this.options.startersSorted.oneWord : this.options.startersSorted.severalWords;
+    const inRange = this.db
+      .selectFrom('books')
+      .select(['id', 'sales_count'])
+      .where('is_active', '=', 1)
+      .where('is_approved', '=', 1)
+      .where(startsWith)
+      .limit(sortedAtMost)
+      .as('in_range');
+    const sorted = await this.db
+      .selectFrom(inRange)
+      .select(['id', sql<string | number>`count(*) over ()`.as('in_range')])
+      .orderBy('sales_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
     if (sorted.length === 0 || Number(sorted[0]!.in_range) < sortedAtMost) return sorted.map((row) => row.id);
     // The same test spelled so that no index serves it: PostgreSQL, which underestimates a
     // prefix's titles (2,855 for 212,690 'dark…' at 30 M), would otherwise sort the whole range

@@ -5,7 +5,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { SearchHits, SearchIndex, SearchRequest } from './search.repository';
-import { completionsOf, idOfKey, KEY_ID_MODULUS, NO_HITS, prefixEnd, type PrefixTerm } from './search-vocabulary.queries';
+import {
+  completionsOf,
+  idOfKey,
+  KEY_ID_MODULUS,
+  NO_HITS,
+  prefixEnd,
+  type PrefixTerm,
+} from './search-vocabulary.queries';
 
 /**
  * An FTS5 rowid bound, typed INTEGER. better-sqlite3 binds every JS number as REAL, and FTS5 takes
@@ -33,7 +40,10 @@ const matchAll = (terms: PrefixTerm[]) => terms.map(prefixExpression).join(' AND
  * title, its earlier words whole.
  */
 function titleStartsWithExpression(words: string[], last: PrefixTerm): string {
-  const head = words.slice(0, -1).map((word) => `${quoted(word)} + `).join('');
+  const head = words
+    .slice(0, -1)
+    .map((word) => `${quoted(word)} + `)
+    .join('');
   if (last.completions === undefined) return `title : ^ ${head}${quoted(last.word)}*`;
   return `title : (${last.completions.map((term) => `^ ${head}${quoted(term)}`).join(' OR ')})`;
 }
@@ -53,11 +63,18 @@ export class SqliteSearchEngine implements SearchIndex {
     let keys = await this.matchKeys(expression, request.cap);
     const total = keys.length;
     const startersWanted = Math.min(request.startersWanted, total);
-    const starters = startersWanted > 0 ? await this.titleStartsWith(words, terms.at(-1)!, keys, request.cap, startersWanted) : [];
+    const starters =
+      startersWanted > 0 ? await this.titleStartsWith(words, terms.at(-1)!, keys, request.cap, startersWanted) : [];
     const matchesWanted = request.matchesWanted(total, starters.length);
-    if (matchesWanted > keys.length && keys.length === request.cap) keys = await this.matchKeys(expression, matchesWanted);
+    if (matchesWanted > keys.length && keys.length === request.cap)
+      keys = await this.matchKeys(expression, matchesWanted);
     keys = keys.slice(0, matchesWanted);
-    return { total, starters, matches: keys.map(idOfKey), wholeWords: new Set((await this.wholeWordKeys(words, keys)).map(idOfKey)) };
+    return {
+      total,
+      starters,
+      matches: keys.map(idOfKey),
+      wholeWords: new Set((await this.wholeWordKeys(words, keys)).map(idOfKey)),
+    };
   }
 
   /**
@@ -87,7 +104,10 @@ export class SqliteSearchEngine implements SearchIndex {
    */
   private async prefixTerms(words: string[]): Promise<PrefixTerm[] | null> {
     const short = (word: string) => [...word].length <= LONGEST_INDEXED_PREFIX;
-    const completed = await completionsOf(this.db, words.filter((word) => !short(word)));
+    const completed = await completionsOf(
+      this.db,
+      words.filter((word) => !short(word)),
+    );
     if (completed === null) return null;
     return words.map((word) => (short(word) ? { word, books: Infinity } : completed.shift()!));
   }
@@ -101,14 +121,25 @@ export class SqliteSearchEngine implements SearchIndex {
    * Spelled out in SQL: the index is named (INDEXED BY), as SQLite, which cannot match a bound
    * `is_active = ?` to the partial index's condition, took the shop's price index (3 s at 1 M).
    */
-  private async titleStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
+  private async titleStartsWith(
+    words: string[],
+    last: PrefixTerm,
+    keys: number[],
+    scope: number,
+    limit: number,
+  ): Promise<number[]> {
     const prefix = words.join(' ');
-    const inRange = (await sql<{ id: number; sales_count: number }>`
+    const inRange = (
+      await sql<{ id: number; sales_count: number }>`
       select id, sales_count from books indexed by books_search_title_idx
       where is_active = 1 and is_approved = 1 and search_title >= ${prefix} and search_title < ${prefixEnd(prefix)}
-      limit ${scope}`.execute(this.db)).rows;
+      limit ${scope}`.execute(this.db)
+    ).rows;
     if (inRange.length < scope) {
-      return inRange.sort((a, b) => b.sales_count - a.sales_count || b.id - a.id).slice(0, limit).map((row) => row.id);
+      return inRange
+        .sort((a, b) => b.sales_count - a.sales_count || b.id - a.id)
+        .slice(0, limit)
+        .map((row) => row.id);
     }
     return this.ftsStartsWith(words, last, keys, scope, limit);
   }
@@ -121,7 +152,13 @@ export class SqliteSearchEngine implements SearchIndex {
    * Past the scope a title that starts with the query is ranked as an ordinary match: its tier is
    * approximate where a query matches more books than Total counts, the price of bounded work.
    */
-  private async ftsStartsWith(words: string[], last: PrefixTerm, keys: number[], scope: number, limit: number): Promise<number[]> {
+  private async ftsStartsWith(
+    words: string[],
+    last: PrefixTerm,
+    keys: number[],
+    scope: number,
+    limit: number,
+  ): Promise<number[]> {
     const floor = keys.length === scope ? keys.at(-1)! : 0;
     const result = await sql<{ id: number }>`
       select rowid % ${KEY_ID_MODULUS} as id from book_search

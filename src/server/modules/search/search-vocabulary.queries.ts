@@ -43,16 +43,25 @@ export const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
  */
 export async function completionsOf(db: Db, words: string[]): Promise<PrefixTerm[] | null> {
   if (words.length === 0) return [];
-  const ranges = words.map((word, i) => sql`select ${sql.lit(i)} as word, term, docs from (
+  const ranges = words.map(
+    (word, i) => sql`select ${sql.lit(i)} as word, term, docs from (
     select term, docs from search_terms where term >= ${word} and term < ${prefixEnd(word)}
-    order by term limit ${MAX_COMPLETIONS + 1}) as ${sql.ref(`range${i}`)}`);
-  const rows = (await sql<{ word: number; term: string; docs: number }>`${sql.join(ranges, sql` union all `)}`.execute(db)).rows;
+    order by term limit ${MAX_COMPLETIONS + 1}) as ${sql.ref(`range${i}`)}`,
+  );
+  const rows = (
+    await sql<{ word: number; term: string; docs: number }>`${sql.join(ranges, sql` union all `)}`.execute(db)
+  ).rows;
   const terms: PrefixTerm[] = [];
   for (const [i, word] of words.entries()) {
     const found = rows.filter((row) => Number(row.word) === i);
     if (found.length === 0) return null;
     if (found.length > MAX_COMPLETIONS) terms.push({ word, books: Infinity });
-    else terms.push({ word, completions: found.map((row) => row.term), books: found.reduce((sum, row) => sum + row.docs, 0) });
+    else
+      terms.push({
+        word,
+        completions: found.map((row) => row.term),
+        books: found.reduce((sum, row) => sum + row.docs, 0),
+      });
   }
   return terms;
 }

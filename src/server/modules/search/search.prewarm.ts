@@ -34,7 +34,13 @@ import { isPostgres } from '../../db/dialect';
 
 /** The vocabulary, the postings' b-tree, the title and popularity indexes, and the cards' b-trees by id. */
 const PREWARMED = [
-  'search_terms', 'search_terms_pkey', 'search_postings_pkey', 'books_search_title_idx', 'books_search_popularity_idx', 'books_pkey', 'users_pkey',
+  'search_terms',
+  'search_terms_pkey',
+  'search_postings_pkey',
+  'books_search_title_idx',
+  'books_search_popularity_idx',
+  'books_pkey',
+  'users_pkey',
 ] as const;
 
 export interface PrewarmReport {
@@ -48,7 +54,8 @@ export async function prewarmSearchIndex(db: Db): Promise<PrewarmReport | undefi
   if (!isPostgres(db)) return undefined;
   const started = performance.now();
   const extension = await sql`select 1 from pg_extension where extname = 'pg_prewarm'`.execute(db);
-  if (extension.rows.length === 0) throw new Error('the pg_prewarm extension is not installed (migration 016 needs a role allowed to create it)');
+  if (extension.rows.length === 0)
+    throw new Error('the pg_prewarm extension is not installed (migration 016 needs a role allowed to create it)');
   const { rows } = await sql<{ bytes: string | number }>`
     select sum(pg_prewarm(relation::regclass, 'read')) * current_setting('block_size')::bigint as bytes
     from unnest(${[...PREWARMED]}::text[]) as relation`.execute(db);

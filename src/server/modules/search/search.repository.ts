@@ -36,7 +36,12 @@
  */
 import type { Db } from '../../db/create-database';
 import { isPostgres } from '../../db/dialect';
-import { PostgresSearchEngine, STARTERS_SORTED, WALK_SAMPLE, type PostgresSearchOptions } from './search-postgres.engine';
+import {
+  PostgresSearchEngine,
+  STARTERS_SORTED,
+  WALK_SAMPLE,
+  type PostgresSearchOptions,
+} from './search-postgres.engine';
 import { SqliteSearchEngine } from './search-sqlite.engine';
 
 export type { PostgresSearchOptions, PostgresSearchPlan } from './search-postgres.engine';
@@ -79,8 +84,17 @@ export interface SearchIndex {
 export class SearchRepository implements SearchIndex {
   private readonly engine: SearchIndex;
 
-  constructor(db: Db, { plan = 'cheapest', walkSample = WALK_SAMPLE, startersSorted = STARTERS_SORTED }: Partial<PostgresSearchOptions> = {}) {
-    this.engine = isPostgres(db) ? new PostgresSearchEngine(db, { plan, walkSample, startersSorted }) : new SqliteSearchEngine(db);
+  constructor(
+    db: Db,
+    {
+      plan = 'cheapest',
+      walkSample = WALK_SAMPLE,
+      startersSorted = STARTERS_SORTED,
+    }: Partial<PostgresSearchOptions> = {},
+  ) {
+    this.engine = isPostgres(db)
+      ? new PostgresSearchEngine(db, { plan, walkSample, startersSorted })
+      : new SqliteSearchEngine(db);
   }
 
   find(words: string[], request: SearchRequest): Promise<SearchHits> {

@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { apiPaths } from '../../../shared/api-paths';
 import type { CreatedResponse } from '../../../shared/contract/admin.contract';
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TOTAL_CAP, type SearchResponse } from '../../../shared/contract/search.contract';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_TOTAL_CAP,
+  type SearchResponse,
+} from '../../../shared/contract/search.contract';
 import { messages } from '../../../shared/messages';
 import { post } from '../../testing/accounts';
 import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp } from '../../testing/admin';
@@ -22,9 +26,21 @@ async function insertAuthor(firstName: string, lastName: string, email: string):
   const row = await t.db
     .insertInto('users')
     .values({
-      email, email_normalized: email, first_name: firstName, last_name: lastName, user_type: 'Author', country_code: '', phone_number: '',
-      description: '', image_url: '', email_confirmed: 0, no_of_books: 0, password_hash: 'x', password_salt: 'x',
-      created_at: '2025-01-01T00:00:00.000Z', anonymised_at: null,
+      email,
+      email_normalized: email,
+      first_name: firstName,
+      last_name: lastName,
+      user_type: 'Author',
+      country_code: '',
+      phone_number: '',
+      description: '',
+      image_url: '',
+      email_confirmed: 0,
+      no_of_books: 0,
+      password_hash: 'x',
+      password_salt: 'x',
+      created_at: '2025-01-01T00:00:00.000Z',
+      anonymised_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -33,7 +49,11 @@ async function insertAuthor(firstName: string, lastName: string, email: string):
 
 /** A book written straight into the table, as a data fix or an import would: no API involved. */
 async function insertBook(name: string, changes: Partial<NewBook> = {}): Promise<number> {
-  const row = await t.db.insertInto('books').values({ ...template, name, ...changes }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('books')
+    .values({ ...template, name, ...changes })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ids[name] = row.id;
   return row.id;
 }
@@ -43,7 +63,8 @@ async function search(query: string): Promise<SearchResponse> {
   expect(response.statusCode).toBe(202);
   return response.json<SearchResponse>();
 }
-const names = async (q: string, extra = '') => (await search(`q=${encodeURIComponent(q)}${extra}`)).SearchList.map((book) => book.BookName);
+const names = async (q: string, extra = '') =>
+  (await search(`q=${encodeURIComponent(q)}${extra}`)).SearchList.map((book) => book.BookName);
 
 beforeAll(async () => {
   a = await createAdminTestApp();
@@ -113,20 +134,43 @@ describe('GET /api/searchBooks: order', () => {
   test('titles starting with the query first, then whole-word matches, then prefix-only; sales within each', async () => {
     // Atlas (10) and Stone (1) start with 'zephyr quill'; the Companion (50) has both words whole;
     // Zephyrine Quillon (100) matches through prefixes only, however well it sells.
-    expect(await names('zephyr quill')).toEqual(['Zephyr Quill Atlas', 'Zephyr Quill and the Stone', 'The Zephyr Quill Companion', 'Zephyrine Quillon']);
+    expect(await names('zephyr quill')).toEqual([
+      'Zephyr Quill Atlas',
+      'Zephyr Quill and the Stone',
+      'The Zephyr Quill Companion',
+      'Zephyrine Quillon',
+    ]);
   });
 
   test('while a word is being typed, prefixes match and popularity decides', async () => {
-    expect(await names('zeph qui')).toEqual(['Zephyrine Quillon', 'The Zephyr Quill Companion', 'Zephyr Quill Atlas', 'Zephyr Quill and the Stone']);
+    expect(await names('zeph qui')).toEqual([
+      'Zephyrine Quillon',
+      'The Zephyr Quill Companion',
+      'Zephyr Quill Atlas',
+      'Zephyr Quill and the Stone',
+    ]);
   });
 
   test('popularity orders one tier: more sales first, and a sale moves a book up', async () => {
     const startsWithZephyr = ['Zephyrine Quillon', 'Zephyr Quill Atlas', 'Zephyr Quill and the Stone'];
     expect(await names('zephyr')).toEqual([...startsWithZephyr, 'The Zephyr Quill Companion']);
-    await t.db.updateTable('books').set({ sales_count: 20 }).where('id', '=', ids['Zephyr Quill and the Stone']!).execute();
+    await t.db
+      .updateTable('books')
+      .set({ sales_count: 20 })
+      .where('id', '=', ids['Zephyr Quill and the Stone']!)
+      .execute();
     t.app.catalogCache.invalidate();
-    expect(await names('zephyr')).toEqual(['Zephyrine Quillon', 'Zephyr Quill and the Stone', 'Zephyr Quill Atlas', 'The Zephyr Quill Companion']);
-    await t.db.updateTable('books').set({ sales_count: 1 }).where('id', '=', ids['Zephyr Quill and the Stone']!).execute();
+    expect(await names('zephyr')).toEqual([
+      'Zephyrine Quillon',
+      'Zephyr Quill and the Stone',
+      'Zephyr Quill Atlas',
+      'The Zephyr Quill Companion',
+    ]);
+    await t.db
+      .updateTable('books')
+      .set({ sales_count: 1 })
+      .where('id', '=', ids['Zephyr Quill and the Stone']!)
+      .execute();
     t.app.catalogCache.invalidate();
   });
 
@@ -173,7 +217,12 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
       { name: 'BookPreview', filename: 'preview.pdf', contentType: 'application/pdf', data: previewPdf },
       { name: 'BookContent', filename: 'book.pdf', contentType: 'application/pdf', data: bookPdf },
     ]);
-    const response = await t.app.inject({ method: 'POST', url: apiPaths.addBook, payload: body.payload, headers: { ...body.headers, ...a.adminHeaders } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.addBook,
+      payload: body.payload,
+      headers: { ...body.headers, ...a.adminHeaders },
+    });
     expect(response.statusCode).toBe(202);
     const found = await search('q=quasar+lighthouse');
     expect(found.SearchList.map((book) => book.Id)).toEqual([response.json<CreatedResponse>().Id]);
@@ -186,19 +235,37 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
 
   test('an edited title is found by its new name only', async () => {
     expect(await names('gossamer')).toEqual(['Gossamer Tidewell']);
-    await t.db.updateTable('books').set({ name: 'Lantern Brackish' }).where('id', '=', ids['Gossamer Tidewell']!).execute();
+    await t.db
+      .updateTable('books')
+      .set({ name: 'Lantern Brackish' })
+      .where('id', '=', ids['Gossamer Tidewell']!)
+      .execute();
     t.app.catalogCache.invalidate();
     expect(await names('gossamer')).toEqual([]);
     expect(await names('lantern brack')).toEqual(['Lantern Brackish']);
   });
 
   test("a renamed author's books are found by the new name only", async () => {
-    const authorId = (await t.db.selectFrom('books').select('author_id').where('id', '=', ids['Villette Marrowgrave']!).executeTakeFirstOrThrow()).author_id;
-    await t.db.updateTable('users').set({ first_name: 'Currer', last_name: 'Bell' }).where('id', '=', authorId).execute();
+    const authorId = (
+      await t.db
+        .selectFrom('books')
+        .select('author_id')
+        .where('id', '=', ids['Villette Marrowgrave']!)
+        .executeTakeFirstOrThrow()
+    ).author_id;
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'Currer', last_name: 'Bell' })
+      .where('id', '=', authorId)
+      .execute();
     t.app.catalogCache.invalidate();
     expect(await names('bronte')).toEqual([]);
     expect(await names('currer bell')).toEqual(['Villette Marrowgrave']);
-    await t.db.updateTable('users').set({ first_name: 'Charlotte', last_name: 'Brontë' }).where('id', '=', authorId).execute();
+    await t.db
+      .updateTable('users')
+      .set({ first_name: 'Charlotte', last_name: 'Brontë' })
+      .where('id', '=', authorId)
+      .execute();
     t.app.catalogCache.invalidate();
     expect(await names('bronte')).toEqual(['Villette Marrowgrave']);
   });
@@ -223,9 +290,40 @@ describe('GET /api/searchBooks: only public books, kept in step with every write
 
 describe('GET /api/searchBooks: hostile and invalid input', () => {
   const hostile = [
-    '"', '"zephyr', 'zephyr"', "'", '*', 'zephyr*', '*zephyr', 'NEAR(zephyr quill)', 'NEAR', 'zephyr NEAR/2 quill', '-zephyr', 'zephyr -quill',
-    'zephyr AND quill', 'zephyr OR', 'OR', 'AND', 'NOT zephyr', 'title:zephyr', 'author:bronte', '{title author}: zephyr', '(zephyr', 'zephyr)',
-    '[zephyr', '((((', ']]]]', '^zephyr', 'zephyr + quill', "'); drop table books; --", '%', '_', '\\', '🙂', ':', '::::',
+    '"',
+    '"zephyr',
+    'zephyr"',
+    "'",
+    '*',
+    'zephyr*',
+    '*zephyr',
+    'NEAR(zephyr quill)',
+    'NEAR',
+    'zephyr NEAR/2 quill',
+    '-zephyr',
+    'zephyr -quill',
+    'zephyr AND quill',
+    'zephyr OR',
+    'OR',
+    'AND',
+    'NOT zephyr',
+    'title:zephyr',
+    'author:bronte',
+    '{title author}: zephyr',
+    '(zephyr',
+    'zephyr)',
+    '[zephyr',
+    '((((',
+    ']]]]',
+    '^zephyr',
+    'zephyr + quill',
+    "'); drop table books; --",
+    '%',
+    '_',
+    '\\',
+    '🙂',
+    ':',
+    '::::',
     'a'.repeat(SEARCH_QUERY_MAX_LENGTH),
   ];
 
@@ -236,7 +334,11 @@ describe('GET /api/searchBooks: hostile and invalid input', () => {
   });
 
   test('a control character (a NUL) is refused with 400, as in every text field', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPaths.searchBooks, query: { q: 'zephyr\u0000quill' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.searchBooks,
+      query: { q: 'zephyr\u0000quill' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ Message: `Invalid field 'q': ${apiMessages.controlCharacters}` });
   });
@@ -286,13 +388,24 @@ describe('GET /api/searchBooks: many matches', () => {
 
   test('a narrower query counts exactly', async () => {
     // Every tenth bulk title has 'Silent'; every fiftieth bulk book is inactive.
-    const expected = Number((await t.db.selectFrom('books').select((eb) => eb.fn.countAll<number>().as('n')).where('name', 'like', '%Silent%').where('is_active', '=', 1).where('is_approved', '=', 1).executeTakeFirstOrThrow()).n);
+    const expected = Number(
+      (
+        await t.db
+          .selectFrom('books')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('name', 'like', '%Silent%')
+          .where('is_active', '=', 1)
+          .where('is_approved', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect((await search('q=silent')).Total).toBe(expected);
   });
 
   test('deep pages keep the order: no book twice over the first 300 results', async () => {
     const seen: string[] = [];
-    for (let page = 1; page <= 6; page += 1) seen.push(...(await search(`q=the&limit=50&page=${page}`)).SearchList.map((book) => book.Id));
+    for (let page = 1; page <= 6; page += 1)
+      seen.push(...(await search(`q=the&limit=50&page=${page}`)).SearchList.map((book) => book.Id));
     expect(seen).toHaveLength(300);
     expect(new Set(seen).size).toBe(300);
   });
@@ -310,16 +423,29 @@ describe('GET /api/searchBooks: words of four letters or more (looked up as thei
   test('a prefix with more completions than are expanded still finds every book, in order', async () => {
     const byPopularity = suffixes.map((suffix) => `Quorvex${suffix} Saga`).reverse();
     for (const q of ['quorv', 'quorvex', 'quorvex saga', 'saga quorvex']) {
-      const pages = [...(await search(`q=${encodeURIComponent(q)}&limit=50`)).SearchList, ...(await search(`q=${encodeURIComponent(q)}&limit=50&page=2`)).SearchList];
+      const pages = [
+        ...(await search(`q=${encodeURIComponent(q)}&limit=50`)).SearchList,
+        ...(await search(`q=${encodeURIComponent(q)}&limit=50&page=2`)).SearchList,
+      ];
       expect(pages.map((book) => book.BookName)).toEqual(byPopularity);
       expect((await search(`q=${encodeURIComponent(q)}`)).Total).toBe(70);
     }
   });
 
   test('a prefix with a few completions finds each of them', async () => {
-    expect(await names('quorvexa')).toEqual(suffixes.slice(0, 10).map((suffix) => `Quorvex${suffix} Saga`).reverse());
+    expect(await names('quorvexa')).toEqual(
+      suffixes
+        .slice(0, 10)
+        .map((suffix) => `Quorvex${suffix} Saga`)
+        .reverse(),
+    );
     expect(await names('quorvexak')).toEqual(['Quorvexak Saga']);
-    expect(await names('zephyr quil')).toEqual(['Zephyr Quill Atlas', 'Zephyr Quill and the Stone', 'Zephyrine Quillon', 'The Zephyr Quill Companion']);
+    expect(await names('zephyr quil')).toEqual([
+      'Zephyr Quill Atlas',
+      'Zephyr Quill and the Stone',
+      'Zephyrine Quillon',
+      'The Zephyr Quill Companion',
+    ]);
   });
 
   test('a prefix no word starts with finds nothing, whatever the other words match', async () => {
@@ -343,9 +469,14 @@ describe('the vocabulary of the index (search_terms) and, on PostgreSQL, its pos
    * also hold word for word, each under the book's popularity key.
    */
   async function expectVocabularyInStep(): Promise<void> {
-    const ours = await sql<{ term: string; docs: number }>`select term, docs from search_terms order by term`.execute(t.db);
+    const ours = await sql<{ term: string; docs: number }>`select term, docs from search_terms order by term`.execute(
+      t.db,
+    );
     if (!postgres) {
-      const fts5 = await sql<{ term: string; docs: number }>`select term, doc as docs from temp.book_search_vocabulary order by term`.execute(t.db);
+      const fts5 = await sql<{
+        term: string;
+        docs: number;
+      }>`select term, doc as docs from temp.book_search_vocabulary order by term`.execute(t.db);
       expect(ours.rows).toEqual(fts5.rows);
       return;
     }
@@ -354,8 +485,14 @@ describe('the vocabulary of the index (search_terms) and, on PostgreSQL, its pos
     const expected = await sql<{ term: string; docs: number }>`
       select term, count(*) as docs from (${publicWords}) w group by term order by term collate "C"`.execute(t.db);
     expect(ours.rows).toEqual(expected.rows);
-    const postings = await sql<{ term: string; key: number }>`select term, key from search_postings order by term, key`.execute(t.db);
-    const expectedPostings = await sql<{ term: string; key: number }>`select term, key from (${publicWords}) w order by term collate "C", key`.execute(t.db);
+    const postings = await sql<{
+      term: string;
+      key: number;
+    }>`select term, key from search_postings order by term, key`.execute(t.db);
+    const expectedPostings = await sql<{
+      term: string;
+      key: number;
+    }>`select term, key from (${publicWords}) w order by term collate "C", key`.execute(t.db);
     expect(postings.rows).toEqual(expectedPostings.rows);
   }
   const docsOf = async (term: string) =>
@@ -363,7 +500,9 @@ describe('the vocabulary of the index (search_terms) and, on PostgreSQL, its pos
 
   beforeAll(async () => {
     if (!postgres) {
-      await sql`create virtual table if not exists temp.book_search_vocabulary using fts5vocab(main, book_search, row)`.execute(t.db);
+      await sql`create virtual table if not exists temp.book_search_vocabulary using fts5vocab(main, book_search, row)`.execute(
+        t.db,
+      );
     }
   });
 

@@ -19,7 +19,17 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     apiPaths.searchBooks,
-    { schema: { querystring: searchQuerySchema, response: responses({ [SUCCESS_STATUS]: searchResponseSchema }, [400]) } },
-    async (request, reply) => sendJsonText(reply, SUCCESS_STATUS, await app.catalogCache.answer(catalogCacheKeys.search(request.query), () => service.search(request.query))),
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: responses({ [SUCCESS_STATUS]: searchResponseSchema }, [400]),
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        SUCCESS_STATUS,
+        await app.catalogCache.answer(catalogCacheKeys.search(request.query), () => service.search(request.query)),
+      ),
   );
 }

@@ -80,7 +80,10 @@ export class SearchService {
     const hits = await this.uow.repos.search.find(words, {
       cap: SEARCH_TOTAL_CAP,
       startersWanted: Math.min(offset + limit, SEARCH_TOTAL_CAP),
-      matchesWanted: (total, starters) => (offset >= pageEnd(total) || starters >= pageEnd(total) ? 0 : restBlocks(offset, pageEnd(total), starters).blockTo + starters),
+      matchesWanted: (total, starters) =>
+        offset >= pageEnd(total) || starters >= pageEnd(total)
+          ? 0
+          : restBlocks(offset, pageEnd(total), starters).blockTo + starters,
     });
     const { total } = hits;
     const end = pageEnd(total);

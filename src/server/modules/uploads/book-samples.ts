@@ -54,8 +54,14 @@ export class BookSamples {
     const temp = await createUploadTempDir(this.deps.tempRoot);
     try {
       const samplePath = temp.newFilePath();
-      const made = await makeSample(bookPath, inspected, samplePath, { productUrl: `${this.deps.publicUrl}${uiPaths.product(String(bookId))}` });
-      const file: FileToStore = { kind: 'previews', key: newStorageKey(extensionOf[made.format]), source: { path: samplePath } };
+      const made = await makeSample(bookPath, inspected, samplePath, {
+        productUrl: `${this.deps.publicUrl}${uiPaths.product(String(bookId))}`,
+      });
+      const file: FileToStore = {
+        kind: 'previews',
+        key: newStorageKey(extensionOf[made.format]),
+        source: { path: samplePath },
+      };
       await this.deps.pendingFiles.store([file]);
       const recorded = await this.deps.uow.transact(async (repos) => {
         if (!(await repos.books.setMadeSample(bookId, { key: file.key, format: made.format }))) return false;
@@ -89,7 +95,10 @@ export class BookSamples {
     const temp = await createUploadTempDir(this.deps.tempRoot);
     try {
       const bookPath = temp.newFilePath();
-      await pipeline(await this.deps.storage.open('books', contentKey), fs.createWriteStream(bookPath, { flags: 'wx' }));
+      await pipeline(
+        await this.deps.storage.open('books', contentKey),
+        fs.createWriteStream(bookPath, { flags: 'wx' }),
+      );
       await this.make(bookId, bookPath, await inspectBookFile(bookPath));
     } finally {
       await temp.discard();

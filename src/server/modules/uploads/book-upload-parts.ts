@@ -43,9 +43,15 @@ function tooLarge(field: BookUploadFileField, limitBytes: number): DomainError {
   return fieldError(TooLarge, field, `${messages.uploadTooLarge} (${megabytes} MB)`);
 }
 
-const isFileField = (name: string): name is BookUploadFileField => (BOOK_UPLOAD_FILE_FIELDS as readonly string[]).includes(name);
+const isFileField = (name: string): name is BookUploadFileField =>
+  (BOOK_UPLOAD_FILE_FIELDS as readonly string[]).includes(name);
 
-async function streamToFile(source: Readable & { truncated?: boolean }, target: string, field: BookUploadFileField, limit: number): Promise<ReceivedFile> {
+async function streamToFile(
+  source: Readable & { truncated?: boolean },
+  target: string,
+  field: BookUploadFileField,
+  limit: number,
+): Promise<ReceivedFile> {
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -75,7 +81,12 @@ function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: nu
   return Buffer.from(body, 'base64');
 }
 
-async function base64ToFile(value: unknown, target: string, field: BookUploadFileField, limit: number): Promise<ReceivedFile | undefined> {
+async function base64ToFile(
+  value: unknown,
+  target: string,
+  field: BookUploadFileField,
+  limit: number,
+): Promise<ReceivedFile | undefined> {
   const bytes = decodeBase64Field(value, field, limit);
   if (!bytes) return undefined;
   await fs.promises.writeFile(target, bytes, { flag: 'wx' });
@@ -94,7 +105,11 @@ function asClientError(error: unknown): unknown {
   return new InvalidInput(apiMessages.uploadMalformed, { cause: error });
 }
 
-export async function receiveBookUpload(request: FastifyRequest, tempRoot: string, limits: UploadByteLimits): Promise<ReceivedUpload> {
+export async function receiveBookUpload(
+  request: FastifyRequest,
+  tempRoot: string,
+  limits: UploadByteLimits,
+): Promise<ReceivedUpload> {
   const temp: UploadTempDir = await createUploadTempDir(tempRoot);
   const fields: Record<string, unknown> = {};
   const files: ReceivedUpload['files'] = {};
@@ -105,9 +120,10 @@ export async function receiveBookUpload(request: FastifyRequest, tempRoot: strin
       if (seen.has(name)) throw fieldError(InvalidInput, name, apiMessages.uploadDuplicateField);
       seen.add(name);
       if (isFileField(name)) {
-        const received = part.type === 'file'
-          ? await streamToFile(part.file, temp.newFilePath(), name, limits[name])
-          : await base64ToFile(part.value, temp.newFilePath(), name, limits[name]);
+        const received =
+          part.type === 'file'
+            ? await streamToFile(part.file, temp.newFilePath(), name, limits[name])
+            : await base64ToFile(part.value, temp.newFilePath(), name, limits[name]);
         if (received && received.bytes > 0) files[name] = received;
       } else if (part.type === 'file') {
         throw new InvalidInput(`Unknown field '${name}'`);

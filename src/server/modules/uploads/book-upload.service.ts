@@ -10,7 +10,13 @@
  */
 import fs from 'node:fs';
 import type { z } from 'zod';
-import { BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, bookTitleSchema, type BookFileDetails, type BookUploadFields } from '../../../shared/contract/admin.contract';
+import {
+  BOOK_UPLOAD_FILE_FIELDS,
+  bookUploadFieldsSchema,
+  bookTitleSchema,
+  type BookFileDetails,
+  type BookUploadFields,
+} from '../../../shared/contract/admin.contract';
 import { descriptionSchema } from '../../../shared/contract/accounts.contract';
 import type { BookFormat } from '../../../shared/book-details';
 import { BOOK_TYPE } from '../../../shared/constants';
@@ -114,14 +120,23 @@ export class BookUploadService {
         return id;
       });
     } catch (error) {
-      await this.deps.pendingFiles.discard(files).catch((removal: unknown) => this.deps.warn({ err: removal, files }, 'could not remove the files of a failed upload'));
+      await this.deps.pendingFiles
+        .discard(files)
+        .catch((removal: unknown) =>
+          this.deps.warn({ err: removal, files }, 'could not remove the files of a failed upload'),
+        );
       throw error;
     }
     if (checked.sampleSource) {
       // The book is stored either way: a sample that fails now is made by the samples' job later.
       await this.deps.samples
         .make(bookId, checked.sampleSource, checked.book.inspected)
-        .catch((error: unknown) => this.deps.warn({ err: error, bookId }, 'could not make the sample of a new book; the sample job will try again'));
+        .catch((error: unknown) =>
+          this.deps.warn(
+            { err: error, bookId },
+            'could not make the sample of a new book; the sample job will try again',
+          ),
+        );
     }
     this.deps.catalogCache.invalidate();
     return String(bookId);
@@ -129,7 +144,9 @@ export class BookUploadService {
 
   /** What a book file says of itself, for the wizard; nothing is stored. */
   async inspect(upload: ReceivedUpload): Promise<BookFileDetails> {
-    const extra = Object.keys(upload.fields).find((name) => name !== 'UserId') ?? BOOK_UPLOAD_FILE_FIELDS.find((field) => field !== 'BookContent' && upload.files[field]);
+    const extra =
+      Object.keys(upload.fields).find((name) => name !== 'UserId') ??
+      BOOK_UPLOAD_FILE_FIELDS.find((field) => field !== 'BookContent' && upload.files[field]);
     if (extra) throw new InvalidInput(`Unknown field '${extra}'`);
     const received = upload.files.BookContent;
     if (!received) throw fieldError(InvalidInput, 'BookContent', messages.uploadFileRequired);
@@ -162,7 +179,8 @@ export class BookUploadService {
     if (!content) throw fieldError(InvalidInput, 'BookContent', messages.uploadFileRequired);
 
     const genreId = parseDbId(fields.GenerId);
-    if (genreId === undefined || !(await this.deps.uow.repos.books.genreExists(genreId))) throw fieldError(InvalidInput, 'GenerId', apiMessages.genreNotFound);
+    if (genreId === undefined || !(await this.deps.uow.repos.books.genreExists(genreId)))
+      throw fieldError(InvalidInput, 'GenerId', apiMessages.genreNotFound);
 
     const book = await inspectField('BookContent', content);
     const { metadata } = book.inspected;
@@ -178,18 +196,38 @@ export class BookUploadService {
     const previewKey = sample ? newStorageKey(extensionOf[sample.inspected.format]) : null;
     const files: FileToStore[] = [
       { kind: 'books', key: contentKey, source: { path: content.path } },
-      ...(sample && previewKey ? [{ kind: 'previews' as const, key: previewKey, source: { path: sample.received.path } }] : []),
-      ...cover.variants.map((variant) => ({ kind: 'covers' as const, key: variant.key, source: { bytes: variant.bytes } })),
+      ...(sample && previewKey
+        ? [{ kind: 'previews' as const, key: previewKey, source: { path: sample.received.path } }]
+        : []),
+      ...cover.variants.map((variant) => ({
+        kind: 'covers' as const,
+        key: variant.key,
+        source: { bytes: variant.bytes },
+      })),
     ];
     const sampleSource = sample ? undefined : await secondName(content.path);
-    return { fields, name, description, authorId, genreId, book, sample, sampleSource, files, contentKey, previewKey, coverKey: cover.key };
+    return {
+      fields,
+      name,
+      description,
+      authorId,
+      genreId,
+      book,
+      sample,
+      sampleSource,
+      files,
+      contentKey,
+      previewKey,
+      coverKey: cover.key,
+    };
   }
 
   /** AuthorId when sent (it must name an author), else the author whose full name the admin or the file gives. */
   private async authorOf(fields: BookUploadFields, fileAuthor: string | undefined): Promise<number> {
     if (fields.AuthorId !== undefined) {
       const id = parseDbId(fields.AuthorId);
-      if (id === undefined || !(await this.deps.uow.repos.books.authorExists(id))) throw fieldError(InvalidInput, 'AuthorId', apiMessages.authorNotFound);
+      if (id === undefined || !(await this.deps.uow.repos.books.authorExists(id)))
+        throw fieldError(InvalidInput, 'AuthorId', apiMessages.authorNotFound);
       return id;
     }
     const name = fields.AuthorName || fileAuthor;
@@ -214,7 +252,12 @@ export class BookUploadService {
     }
     // An EPUB's SVG cover is rasterised like the seed's; nothing of it is served as SVG.
     const own = book.cover && (await encodeCover(book.cover.bytes, { allowSvg: true }));
-    if (!own) throw fieldError(InvalidInput, 'BookImage', book.cover ? apiMessages.bookCoverUnreadable : apiMessages.bookCoverRequired);
+    if (!own)
+      throw fieldError(
+        InvalidInput,
+        'BookImage',
+        book.cover ? apiMessages.bookCoverUnreadable : apiMessages.bookCoverRequired,
+      );
     return own;
   }
 

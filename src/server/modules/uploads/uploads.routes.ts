@@ -14,7 +14,13 @@ import { z } from 'zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
-  BOOK_FLAG_FIELDS, BOOK_UPLOAD_FILE_FIELDS, bookFileDetailsSchema, bookUploadFieldsSchema, createdResponseSchema, type BookFileDetails, type CreatedResponse,
+  BOOK_FLAG_FIELDS,
+  BOOK_UPLOAD_FILE_FIELDS,
+  bookFileDetailsSchema,
+  bookUploadFieldsSchema,
+  createdResponseSchema,
+  type BookFileDetails,
+  type CreatedResponse,
 } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
@@ -34,7 +40,9 @@ const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4 + 256;
 /** The form as the document shows it: the text fields plus the files (only the book is required). */
 const binary = () => z.string().meta({ format: 'binary' });
 const uploadFormSchema = bookUploadFieldsSchema.extend(
-  Object.fromEntries(BOOK_UPLOAD_FILE_FIELDS.map((field) => [field, field === 'BookContent' ? binary() : binary().optional()])),
+  Object.fromEntries(
+    BOOK_UPLOAD_FILE_FIELDS.map((field) => [field, field === 'BookContent' ? binary() : binary().optional()]),
+  ),
 );
 
 function byteLimits(limits: UploadLimits): UploadByteLimits {
@@ -68,7 +76,10 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.addBook,
     {
       onRequest: app.requireRole('Admin'),
-      schema: { consumes: ['multipart/form-data'], response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [400, ...CALLER_CHECKED, 413, 415]) },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [400, ...CALLER_CHECKED, 413, 415]),
+      },
       config: documentRequestOnly({ body: uploadFormSchema }),
     },
     async (request, reply) => {
@@ -90,7 +101,10 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     apiPaths.inspectBookFile,
     {
       onRequest: app.requireRole('Admin'),
-      schema: { consumes: ['multipart/form-data'], response: responses({ [SUCCESS_STATUS]: bookFileDetailsSchema }, [400, ...CALLER_CHECKED, 413, 415]) },
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: responses({ [SUCCESS_STATUS]: bookFileDetailsSchema }, [400, ...CALLER_CHECKED, 413, 415]),
+      },
       config: documentRequestOnly({ body: z.object({ BookContent: binary() }) }),
     },
     async (request, reply) => {

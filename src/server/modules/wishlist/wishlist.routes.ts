@@ -8,7 +8,12 @@ import { registerUserBookListRoutes } from '../lists/user-book-list.routes';
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'wishlist');
   registerUserBookListRoutes(app, {
-    paths: { list: apiPaths.getWishlist, save: apiPaths.saveWishlist, remove: apiPaths.deleteWishlist, check: apiPaths.checkIfBookExistsForUserInWhislistP },
+    paths: {
+      list: apiPaths.getWishlist,
+      save: apiPaths.saveWishlist,
+      remove: apiPaths.deleteWishlist,
+      check: apiPaths.checkIfBookExistsForUserInWhislistP,
+    },
     listKey: 'WishList',
     addedMessage: messages.addedToWishlist,
     service: app.listServices.wishlist,

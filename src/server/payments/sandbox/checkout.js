@@ -68,8 +68,10 @@
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
-    if (!options || typeof options.key !== 'string' || !options.key) throw new Error('Razorpay: the key option is required');
-    if (typeof options.order_id !== 'string' || !options.order_id) throw new Error('Razorpay: the order_id option is required');
+    if (!options || typeof options.key !== 'string' || !options.key)
+      throw new Error('Razorpay: the key option is required');
+    if (typeof options.order_id !== 'string' || !options.order_id)
+      throw new Error('Razorpay: the order_id option is required');
     this.options = options;
     this.listeners = {};
     this.root = null;

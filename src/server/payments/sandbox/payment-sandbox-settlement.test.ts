@@ -42,14 +42,25 @@ async function createOrder(amount = 50_000, extra: Record<string, unknown> = {})
 async function pay(orderId: string, outcome: 'success' | 'authorized' = 'success'): Promise<string> {
   const response = await post(t.app, sandboxPaths.pay, { order_id: orderId, outcome });
   expect(response.statusCode).toBe(200);
-  const result = response.json<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>();
-  expect(validatePaymentVerification({ order_id: orderId, payment_id: result.razorpay_payment_id }, result.razorpay_signature, t.config.payments.keySecret)).toBe(true);
+  const result = response.json<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }>();
+  expect(
+    validatePaymentVerification(
+      { order_id: orderId, payment_id: result.razorpay_payment_id },
+      result.razorpay_signature,
+      t.config.payments.keySecret,
+    ),
+  ).toBe(true);
   return result.razorpay_payment_id;
 }
 
 const fetchPayment = async (id: string) => (await callApi(t, 'GET', `/payments/${id}`)).json<Payment>();
 const fetchOrder = async (id: string) => (await callApi(t, 'GET', `/orders/${id}`)).json<Order>();
-const capture = (id: string, amount: number, currency = 'INR') => callApi(t, 'POST', `/payments/${id}/capture`, { amount, currency });
+const capture = (id: string, amount: number, currency = 'INR') =>
+  callApi(t, 'POST', `/payments/${id}/capture`, { amount, currency });
 const refund = (id: string, body: Record<string, unknown>) => callApi(t, 'POST', `/payments/${id}/refund`, body);
 
 /** Runs `work`, then delivers its webhooks and answers what was sent. */
@@ -61,13 +72,19 @@ async function webhooksOf(work: () => Promise<void>) {
   } finally {
     recorder.restore();
   }
-  for (const webhook of recorder.delivered) expect(validateWebhookSignature(webhook.body, webhook.signature!, t.config.payments.webhookSecret)).toBe(true);
+  for (const webhook of recorder.delivered)
+    expect(validateWebhookSignature(webhook.body, webhook.signature!, t.config.payments.webhookSecret)).toBe(true);
   return recorder;
 }
 
 function expectRefused(response: { statusCode: number; json: () => unknown }, description: string | RegExp) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: typeof description === 'string' ? description : expect.stringMatching(description) } });
+  expect(response.json()).toMatchObject({
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: typeof description === 'string' ? description : expect.stringMatching(description),
+    },
+  });
 }
 
 describe('manual capture (payment_capture false or 0)', () => {
@@ -79,9 +96,26 @@ describe('manual capture (payment_capture false or 0)', () => {
       paymentId = await pay(order.id);
     });
     expect(authorization.events()).toEqual(['payment.authorized']);
-    expect(authorization.payloadOf<{ payment: { entity: Payment } }>('payment.authorized').payment.entity).toMatchObject({ id: paymentId, status: 'authorized', captured: false });
-    expect(await fetchPayment(paymentId)).toMatchObject({ id: paymentId, entity: 'payment', status: 'authorized', captured: false, amount: 50_000, amount_refunded: 0, refund_status: null, order_id: order.id, fee: null });
-    expect(await fetchOrder(order.id)).toMatchObject({ status: 'attempted', amount_paid: 0, amount_due: 50_000, attempts: 1 });
+    expect(
+      authorization.payloadOf<{ payment: { entity: Payment } }>('payment.authorized').payment.entity,
+    ).toMatchObject({ id: paymentId, status: 'authorized', captured: false });
+    expect(await fetchPayment(paymentId)).toMatchObject({
+      id: paymentId,
+      entity: 'payment',
+      status: 'authorized',
+      captured: false,
+      amount: 50_000,
+      amount_refunded: 0,
+      refund_status: null,
+      order_id: order.id,
+      fee: null,
+    });
+    expect(await fetchOrder(order.id)).toMatchObject({
+      status: 'attempted',
+      amount_paid: 0,
+      amount_due: 50_000,
+      attempts: 1,
+    });
 
     expectRefused(await capture(paymentId, 49_999), 'Capture amount must be equal to the amount authorized');
     expectRefused(await capture(paymentId, 50_000, 'USD'), /currency/i);
@@ -96,18 +130,24 @@ describe('manual capture (payment_capture false or 0)', () => {
     });
     expect(captured).toMatchObject({ id: paymentId, status: 'captured', captured: true, fee: 0 });
     expect(capturing.events()).toEqual(['payment.captured', 'order.paid']);
-    expect(capturing.payloadOf<{ order: { entity: Order } }>('order.paid').order.entity).toMatchObject({ id: order.id, status: 'paid', amount_paid: 50_000 });
+    expect(capturing.payloadOf<{ order: { entity: Order } }>('order.paid').order.entity).toMatchObject({
+      id: order.id,
+      status: 'paid',
+      amount_paid: 50_000,
+    });
     expect(await fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 50_000, amount_due: 0 });
 
     expectRefused(await capture(paymentId, 50_000), 'This payment has already been captured');
     expect((await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success' })).statusCode).toBe(400);
   });
 
-  test('payment_capture 0 is Razorpay\'s legacy spelling of false; other values are refused', async () => {
+  test("payment_capture 0 is Razorpay's legacy spelling of false; other values are refused", async () => {
     const order = await createOrder(20_000, { payment_capture: 0 });
     const paymentId = await pay(order.id);
     expect((await fetchPayment(paymentId)).status).toBe('authorized');
-    expect((await callApi(t, 'POST', '/orders', { amount: 20_000, currency: 'INR', payment_capture: 2 })).statusCode).toBe(400);
+    expect(
+      (await callApi(t, 'POST', '/orders', { amount: 20_000, currency: 'INR', payment_capture: 2 })).statusCode,
+    ).toBe(400);
     expectRefused(await capture('pay_Unknown0000000', 20_000), 'The id provided does not exist');
     expect((await callApi(t, 'POST', `/payments/${paymentId}/capture`, { amount: 20_000 })).statusCode).toBe(400);
     await t.app.paymentSandbox!.webhooksDelivered();
@@ -170,18 +210,38 @@ describe('the Refunds API', () => {
       speed_requested: 'normal',
     });
     expect(firstHooks.events()).toEqual(['refund.processed']);
-    const processed = firstHooks.payloadOf<{ refund: { entity: unknown }; payment: { entity: Payment } }>('refund.processed');
+    const processed = firstHooks.payloadOf<{ refund: { entity: unknown }; payment: { entity: Payment } }>(
+      'refund.processed',
+    );
     expect(processed.refund.entity).toEqual(first);
-    expect(processed.payment.entity).toMatchObject({ id: paymentId, status: 'captured', amount_refunded: 10_000, refund_status: 'partial' });
+    expect(processed.payment.entity).toMatchObject({
+      id: paymentId,
+      status: 'captured',
+      amount_refunded: 10_000,
+      refund_status: 'partial',
+    });
 
     // Its webhook is awaited here: left in flight, it could land among the next refund's.
     const secondHooks = await webhooksOf(async () => {
-      expect((await refund(paymentId, { amount: 15_000, notes: { refund_id: '8', order_id: '3' } })).statusCode).toBe(200);
+      expect((await refund(paymentId, { amount: 15_000, notes: { refund_id: '8', order_id: '3' } })).statusCode).toBe(
+        200,
+      );
     });
-    expect(secondHooks.payloadOf<{ payment: { entity: Payment } }>('refund.processed').payment.entity).toMatchObject({ amount_refunded: 25_000, refund_status: 'partial' });
-    expect(await fetchPayment(paymentId)).toMatchObject({ status: 'captured', amount_refunded: 25_000, refund_status: 'partial', captured: true });
+    expect(secondHooks.payloadOf<{ payment: { entity: Payment } }>('refund.processed').payment.entity).toMatchObject({
+      amount_refunded: 25_000,
+      refund_status: 'partial',
+    });
+    expect(await fetchPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 25_000,
+      refund_status: 'partial',
+      captured: true,
+    });
 
-    expectRefused(await refund(paymentId, { amount: 25_001 }), 'The refund amount provided is greater than amount captured');
+    expectRefused(
+      await refund(paymentId, { amount: 25_001 }),
+      'The refund amount provided is greater than amount captured',
+    );
     expect((await fetchPayment(paymentId)).amount_refunded).toBe(25_000);
 
     // No amount: whatever is left.
@@ -191,13 +251,26 @@ describe('the Refunds API', () => {
       // No notes: Razorpay writes them as [].
       expect(rest.json()).toMatchObject({ amount: 25_000, notes: [], receipt: null });
     });
-    expect(restHooks.payloadOf<{ payment: { entity: Payment } }>('refund.processed').payment.entity).toMatchObject({ status: 'refunded', amount_refunded: 50_000, refund_status: 'full' });
-    expect(await fetchPayment(paymentId)).toMatchObject({ status: 'refunded', amount_refunded: 50_000, refund_status: 'full', captured: true });
+    expect(restHooks.payloadOf<{ payment: { entity: Payment } }>('refund.processed').payment.entity).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 50_000,
+      refund_status: 'full',
+    });
+    expect(await fetchPayment(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 50_000,
+      refund_status: 'full',
+      captured: true,
+    });
     expectRefused(await refund(paymentId, { amount: 100 }), /fully refunded/);
 
     const list = await callApi(t, 'GET', `/payments/${paymentId}/refunds`);
     expect(list.statusCode).toBe(200);
-    const collection = list.json<{ entity: string; count: number; items: Array<{ amount: number; payment_id: string }> }>();
+    const collection = list.json<{
+      entity: string;
+      count: number;
+      items: Array<{ amount: number; payment_id: string }>;
+    }>();
     expect(collection).toMatchObject({ entity: 'collection', count: 3 });
     expect(collection.items.map((item) => item.amount).sort()).toEqual([10_000, 15_000, 25_000]);
     // The order stays paid: a refund does not change Razorpay's order.
@@ -212,13 +285,29 @@ describe('the Refunds API', () => {
     expectRefused(await refund(failedId, { amount: 1000 }), /captured/);
     expectRefused(await refund('pay_Unknown0000000', { amount: 1000 }), 'The id provided does not exist');
     const paymentId = await pay(order.id);
-    for (const body of [{ amount: 1000, sneaky: true }, { amount: 99 }, { amount: 10.5 }, { speed: 'instant' }, { notes: 'x' }]) {
+    for (const body of [
+      { amount: 1000, sneaky: true },
+      { amount: 99 },
+      { amount: 10.5 },
+      { speed: 'instant' },
+      { notes: 'x' },
+    ]) {
       expect((await refund(paymentId, body)).statusCode).toBe(400);
     }
     expect((await callApi(t, 'GET', '/payments/pay_Unknown0000000/refunds')).statusCode).toBe(400);
     const wrongKeys = basicAuth(t.config.payments.keyId, 'wrong');
-    for (const [method, path] of [['GET', `/payments/${paymentId}`], ['POST', `/payments/${paymentId}/refund`], ['POST', `/payments/${paymentId}/capture`], ['GET', `/payments/${paymentId}/refunds`]] as const) {
-      const response = await t.app.inject({ method, url: `${sandboxApi}${path}`, headers: wrongKeys, ...(method === 'POST' ? { payload: { amount: 1000 } } : {}) });
+    for (const [method, path] of [
+      ['GET', `/payments/${paymentId}`],
+      ['POST', `/payments/${paymentId}/refund`],
+      ['POST', `/payments/${paymentId}/capture`],
+      ['GET', `/payments/${paymentId}/refunds`],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `${sandboxApi}${path}`,
+        headers: wrongKeys,
+        ...(method === 'POST' ? { payload: { amount: 1000 } } : {}),
+      });
       expect(response.statusCode).toBe(401);
     }
     expect((await fetchPayment(paymentId)).amount_refunded).toBe(0);
@@ -228,7 +317,11 @@ describe('the Refunds API', () => {
   test('two refunds at the same moment can never exceed the captured amount', async () => {
     const order = await createOrder(50_000);
     const paymentId = await pay(order.id);
-    const answers = await Promise.all([refund(paymentId, { amount: 30_000 }), refund(paymentId, { amount: 30_000 }), refund(paymentId, { amount: 30_000 })]);
+    const answers = await Promise.all([
+      refund(paymentId, { amount: 30_000 }),
+      refund(paymentId, { amount: 30_000 }),
+      refund(paymentId, { amount: 30_000 }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
     expect(await fetchPayment(paymentId)).toMatchObject({ amount_refunded: 30_000, refund_status: 'partial' });
     expect((await callApi(t, 'GET', `/payments/${paymentId}/refunds`)).json<{ count: number }>().count).toBe(1);
@@ -240,7 +333,7 @@ describe('POST /sandbox/dispute', () => {
   test.each([
     ['lost', 'payment.dispute.lost'],
     ['won', 'payment.dispute.won'],
-  ] as const)('%s: payment.dispute.created, then %s, with Razorpay\'s dispute entity', async (outcome, closingEvent) => {
+  ] as const)("%s: payment.dispute.created, then %s, with Razorpay's dispute entity", async (outcome, closingEvent) => {
     const order = await createOrder(40_000);
     const paymentId = await pay(order.id);
     await t.app.paymentSandbox!.webhooksDelivered();
@@ -265,7 +358,9 @@ describe('POST /sandbox/dispute', () => {
       created_at: expect.any(Number),
     });
     expect(hooks.events()).toEqual(['payment.dispute.created', closingEvent]);
-    const created = hooks.payloadOf<{ payment: { entity: Payment }; dispute: { entity: Record<string, unknown> } }>('payment.dispute.created');
+    const created = hooks.payloadOf<{ payment: { entity: Payment }; dispute: { entity: Record<string, unknown> } }>(
+      'payment.dispute.created',
+    );
     expect(created.payment.entity).toMatchObject({ id: paymentId, status: 'captured' });
     expect(created.dispute.entity).toMatchObject({ id: dispute.id, status: 'open', amount_deducted: 0 });
     expect(hooks.payloadOf<{ dispute: { entity: unknown } }>(closingEvent).dispute.entity).toEqual(dispute);
@@ -275,27 +370,65 @@ describe('POST /sandbox/dispute', () => {
     const order = await createOrder(40_000, { payment_capture: false });
     const authorized = await pay(order.id);
     expectRefused(await post(t.app, sandboxPaths.dispute, { payment_id: authorized, outcome: 'lost' }), /captured/);
-    expectRefused(await post(t.app, sandboxPaths.dispute, { payment_id: 'pay_Unknown0000000', outcome: 'lost' }), 'The id provided does not exist');
-    expect((await post(t.app, sandboxPaths.dispute, { payment_id: authorized, outcome: 'maybe' })).statusCode).toBe(400);
+    expectRefused(
+      await post(t.app, sandboxPaths.dispute, { payment_id: 'pay_Unknown0000000', outcome: 'lost' }),
+      'The id provided does not exist',
+    );
+    expect((await post(t.app, sandboxPaths.dispute, { payment_id: authorized, outcome: 'maybe' })).statusCode).toBe(
+      400,
+    );
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 });
 
-describe('the store\'s Razorpay client against the sandbox', () => {
+describe("the store's Razorpay client against the sandbox", () => {
   test('fetchPayment, capturePayment, refundPayment and fetchPaymentRefunds', async () => {
-    const client = new RazorpayClient({ baseUrl: `http://127.0.0.1:1${sandboxPaths.razorpayApi}`, keyId: t.config.payments.keyId, keySecret: t.config.payments.keySecret, transport: inProcessTransport(t.app) });
+    const client = new RazorpayClient({
+      baseUrl: `http://127.0.0.1:1${sandboxPaths.razorpayApi}`,
+      keyId: t.config.payments.keyId,
+      keySecret: t.config.payments.keySecret,
+      transport: inProcessTransport(t.app),
+    });
     const order = await createOrder(25_000, { payment_capture: false });
     const paymentId = await pay(order.id);
-    expect(await client.fetchPayment(paymentId)).toMatchObject({ id: paymentId, status: 'authorized', captured: false, amount_refunded: 0, refund_status: null });
-    await expect(client.capturePayment(paymentId, 1000, 'INR')).rejects.toMatchObject({ name: 'PaymentProviderError', status: 400 });
-    expect(await client.capturePayment(paymentId, 25_000, 'INR')).toMatchObject({ id: paymentId, status: 'captured', captured: true });
+    expect(await client.fetchPayment(paymentId)).toMatchObject({
+      id: paymentId,
+      status: 'authorized',
+      captured: false,
+      amount_refunded: 0,
+      refund_status: null,
+    });
+    await expect(client.capturePayment(paymentId, 1000, 'INR')).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      status: 400,
+    });
+    expect(await client.capturePayment(paymentId, 25_000, 'INR')).toMatchObject({
+      id: paymentId,
+      status: 'captured',
+      captured: true,
+    });
     await expect(client.capturePayment(paymentId, 25_000, 'INR')).rejects.toThrow(PaymentProviderError);
 
-    const made = await client.refundPayment(paymentId, { amount: 5000, notes: { refund_id: '1', order_id: '9' }, receipt: 'rf-1' });
-    expect(made).toMatchObject({ entity: 'refund', amount: 5000, payment_id: paymentId, notes: { refund_id: '1', order_id: '9' }, receipt: 'rf-1', status: 'processed' });
+    const made = await client.refundPayment(paymentId, {
+      amount: 5000,
+      notes: { refund_id: '1', order_id: '9' },
+      receipt: 'rf-1',
+    });
+    expect(made).toMatchObject({
+      entity: 'refund',
+      amount: 5000,
+      payment_id: paymentId,
+      notes: { refund_id: '1', order_id: '9' },
+      receipt: 'rf-1',
+      status: 'processed',
+    });
     await client.refundPayment(paymentId, { amount: 20_000, notes: { refund_id: '2', order_id: '9' } });
     await expect(client.refundPayment(paymentId, { amount: 100, notes: {} })).rejects.toMatchObject({ status: 400 });
-    expect(await client.fetchPayment(paymentId)).toMatchObject({ status: 'refunded', amount_refunded: 25_000, refund_status: 'full' });
+    expect(await client.fetchPayment(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 25_000,
+      refund_status: 'full',
+    });
     const refunds = await client.fetchPaymentRefunds(paymentId);
     expect(refunds.map((item) => item.notes.refund_id).sort()).toEqual(['1', '2']);
     expect((await client.fetchOrderPayments(order.id)).map((payment) => payment.id)).toEqual([paymentId]);

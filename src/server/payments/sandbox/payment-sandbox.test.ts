@@ -14,19 +14,28 @@ afterAll(async () => {
 });
 
 const ordersUrl = `${sandboxPaths.razorpayApi}/v1/orders`;
-const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
 const keys = () => basic(t.config.payments.keyId, t.config.payments.keySecret);
 
 function createOrder(amount = 49_900, headers: Record<string, string> = keys()) {
-  return t.app.inject({ method: 'POST', url: ordersUrl, headers, payload: { amount, currency: 'INR', receipt: 'receipt-1', notes: { order_id: '1' } } });
+  return t.app.inject({
+    method: 'POST',
+    url: ordersUrl,
+    headers,
+    payload: { amount, currency: 'INR', receipt: 'receipt-1', notes: { order_id: '1' } },
+  });
 }
 
 describe('the Orders API emulator', () => {
-  test('requires Basic auth with the sandbox key id and secret (401 in Razorpay\'s error shape)', async () => {
+  test("requires Basic auth with the sandbox key id and secret (401 in Razorpay's error shape)", async () => {
     for (const headers of [{}, basic(t.config.payments.keyId, 'wrong'), { authorization: 'Bearer x' }]) {
       const response = await createOrder(49_900, headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      expect(response.json()).toMatchObject({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+      });
     }
     expect((await t.app.inject({ method: 'GET', url: `${ordersUrl}/order_x` })).statusCode).toBe(401);
   });
@@ -37,11 +46,16 @@ describe('the Orders API emulator', () => {
     const unsigned = await t.app.inject({ method: 'POST', url: encoded, payload: { amount: 49_900, currency: 'INR' } });
     expect(unsigned.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `${encoded}/order_x/payments` })).statusCode).toBe(401);
-    const signed = await t.app.inject({ method: 'POST', url: encoded, headers: keys(), payload: { amount: 49_900, currency: 'INR' } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: encoded,
+      headers: keys(),
+      payload: { amount: 49_900, currency: 'INR' },
+    });
     expect(signed.statusCode).toBe(200);
   });
 
-  test('creates and fetches orders in Razorpay\'s shape', async () => {
+  test("creates and fetches orders in Razorpay's shape", async () => {
     const created = await createOrder();
     expect(created.statusCode).toBe(200);
     const order = created.json();
@@ -68,15 +82,32 @@ describe('the Orders API emulator', () => {
   });
 
   test('refuses what Razorpay refuses: a too small amount, another currency, unknown fields', async () => {
-    expect((await createOrder(99)).json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: expect.stringContaining('amount') } });
-    const usd = await t.app.inject({ method: 'POST', url: ordersUrl, headers: keys(), payload: { amount: 1000, currency: 'USD' } });
+    expect((await createOrder(99)).json()).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', description: expect.stringContaining('amount') },
+    });
+    const usd = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl,
+      headers: keys(),
+      payload: { amount: 1000, currency: 'USD' },
+    });
     expect(usd.statusCode).toBe(400);
-    const extra = await t.app.inject({ method: 'POST', url: ordersUrl, headers: keys(), payload: { amount: 1000, currency: 'INR', sneaky: true } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl,
+      headers: keys(),
+      payload: { amount: 1000, currency: 'INR', sneaky: true },
+    });
     expect(extra.statusCode).toBe(400);
   });
 
   test('the REST adapter speaks to it over the same HTTP shapes', async () => {
-    const client = new RazorpayClient({ baseUrl: `http://127.0.0.1:1${sandboxPaths.razorpayApi}`, keyId: t.config.payments.keyId, keySecret: t.config.payments.keySecret, transport: inProcessTransport(t.app) });
+    const client = new RazorpayClient({
+      baseUrl: `http://127.0.0.1:1${sandboxPaths.razorpayApi}`,
+      keyId: t.config.payments.keyId,
+      keySecret: t.config.payments.keySecret,
+      transport: inProcessTransport(t.app),
+    });
     const order = await client.createOrder({ amount: 12_345, currency: 'INR', receipt: '42' });
     expect(order).toMatchObject({ entity: 'order', amount: 12_345, receipt: '42', status: 'created' });
     expect(await client.fetchOrder(order.id)).toMatchObject({ id: order.id });
@@ -87,22 +118,44 @@ describe('the Orders API emulator', () => {
     await t.app.paymentSandbox!.webhooksDelivered();
     const payments = await client.fetchOrderPayments(order.id);
     expect(payments.map((payment) => payment.status).sort()).toEqual(['captured', 'failed']);
-    expect(await client.fetchOrder(order.id)).toMatchObject({ status: 'paid', amount_paid: 12_345, amount_due: 0, attempts: 2 });
+    expect(await client.fetchOrder(order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 12_345,
+      amount_due: 0,
+      attempts: 2,
+    });
 
-    const wrongKeys = new RazorpayClient({ baseUrl: `http://x${sandboxPaths.razorpayApi}`, keyId: 'rzp_test_other', keySecret: 'x', transport: inProcessTransport(t.app) });
+    const wrongKeys = new RazorpayClient({
+      baseUrl: `http://x${sandboxPaths.razorpayApi}`,
+      keyId: 'rzp_test_other',
+      keySecret: 'x',
+      transport: inProcessTransport(t.app),
+    });
     await expect(wrongKeys.fetchOrder(order.id)).rejects.toThrow(PaymentProviderError);
   });
 });
 
 describe('POST /sandbox/pay', () => {
-  test('its signatures pass the official razorpay package\'s verification', async () => {
+  test("its signatures pass the official razorpay package's verification", async () => {
     const order = (await createOrder()).json<{ id: string }>();
     const paid = await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success' });
     expect(paid.statusCode).toBe(200);
     const result = paid.json<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>();
     expect(result.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    expect(validatePaymentVerification({ order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id }, result.razorpay_signature, t.config.payments.keySecret)).toBe(true);
-    expect(validatePaymentVerification({ order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id }, result.razorpay_signature, 'another secret')).toBe(false);
+    expect(
+      validatePaymentVerification(
+        { order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id },
+        result.razorpay_signature,
+        t.config.payments.keySecret,
+      ),
+    ).toBe(true);
+    expect(
+      validatePaymentVerification(
+        { order_id: result.razorpay_order_id, payment_id: result.razorpay_payment_id },
+        result.razorpay_signature,
+        'another secret',
+      ),
+    ).toBe(false);
 
     // A paid order takes no second payment.
     const again = await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success' });
@@ -114,8 +167,15 @@ describe('POST /sandbox/pay', () => {
     // The outbox delivers through app.inject: record what it sends, exactly as sent.
     const delivered: Array<{ body: string; signature?: string; eventId?: string }> = [];
     const inject = t.app.inject.bind(t.app);
-    const spy = jest.spyOn(t.app, 'inject').mockImplementation(((options: { headers?: Record<string, string>; payload: string }) => {
-      delivered.push({ body: options.payload, signature: options.headers?.['x-razorpay-signature'], eventId: options.headers?.['x-razorpay-event-id'] });
+    const spy = jest.spyOn(t.app, 'inject').mockImplementation(((options: {
+      headers?: Record<string, string>;
+      payload: string;
+    }) => {
+      delivered.push({
+        body: options.payload,
+        signature: options.headers?.['x-razorpay-signature'],
+        eventId: options.headers?.['x-razorpay-event-id'],
+      });
       return inject(options as never);
     }) as never);
     try {
@@ -126,7 +186,11 @@ describe('POST /sandbox/pay', () => {
       spy.mockRestore();
     }
     const events = delivered.filter((call) => call.signature !== undefined);
-    expect(events.map((call) => JSON.parse(call.body).event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+    expect(events.map((call) => JSON.parse(call.body).event)).toEqual([
+      'payment.authorized',
+      'payment.captured',
+      'order.paid',
+    ]);
     for (const call of events) {
       expect(validateWebhookSignature(call.body, call.signature!, t.config.payments.webhookSecret)).toBe(true);
       expect(call.eventId).toMatch(/^evt_/);
@@ -134,7 +198,7 @@ describe('POST /sandbox/pay', () => {
     expect(new Set(events.map((call) => call.eventId)).size).toBe(3);
   });
 
-  test('a failure answers Razorpay\'s error object with the order and payment ids', async () => {
+  test("a failure answers Razorpay's error object with the order and payment ids", async () => {
     const order = (await createOrder()).json<{ id: string }>();
     const failed = await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'failure' });
     expect(failed.statusCode).toBe(400);
@@ -148,19 +212,30 @@ describe('POST /sandbox/pay', () => {
         metadata: { order_id: order.id, payment_id: expect.stringMatching(/^pay_/) },
       },
     });
-    expect((await post(t.app, sandboxPaths.pay, { order_id: 'order_Unknown000000', outcome: 'success' })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, sandboxPaths.pay, { order_id: 'order_Unknown000000', outcome: 'success' })).statusCode,
+    ).toBe(400);
     expect((await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'maybe' })).statusCode).toBe(400);
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 });
 
 describe('GET /sandbox/checkout.js', () => {
-  test('serves plain JavaScript that defines window.Razorpay with Checkout\'s interface', async () => {
+  test("serves plain JavaScript that defines window.Razorpay with Checkout's interface", async () => {
     const response = await t.app.inject({ method: 'GET', url: sandboxPaths.checkoutScript });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.body).toContain('window.Razorpay = Razorpay');
-    for (const name of ['prototype.open', 'prototype.on', 'prototype.close', "'payment.failed'", 'ondismiss', "'dialog'", "'aria-modal'", "'Escape'"]) {
+    for (const name of [
+      'prototype.open',
+      'prototype.on',
+      'prototype.close',
+      "'payment.failed'",
+      'ondismiss',
+      "'dialog'",
+      "'aria-modal'",
+      "'Escape'",
+    ]) {
       expect(response.body).toContain(name);
     }
     expect(response.body).not.toMatch(/\beval\(|new Function/);

@@ -37,17 +37,26 @@ declare module 'fastify' {
 /** Browser code, kept as a plain .js file so it is served exactly as written (no build step). */
 const checkoutScript = fs.readFileSync(path.join(__dirname, 'checkout.js'), 'utf8');
 const checkoutScriptResponse = {
-  description: 'The sandbox\'s stand-in for Razorpay Checkout\'s checkout.js.',
+  description: "The sandbox's stand-in for Razorpay Checkout's checkout.js.",
   content: { 'text/javascript': { schema: z.string() } },
 };
 
 /** Razorpay's answer to a path (or a method on it) its API does not have: 400, as api.razorpay.com answers. */
-const unknownUrl: RazorpayErrorBody = { error: { code: 'BAD_REQUEST_ERROR', description: UNKNOWN_URL, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+const unknownUrl: RazorpayErrorBody = {
+  error: { code: 'BAD_REQUEST_ERROR', description: UNKNOWN_URL, source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+};
 
 /** Registers on the root instance (the decoration must be visible to tests). */
 export async function registerPaymentSandbox(app: FastifyInstance): Promise<void> {
   const enabled = app.config.payments.sandboxWebhooks;
-  const outbox = new WebhookOutbox({ app, uow: app.uow, clock: app.clock, webhookSecret: app.payments.webhookSecret, enabled, log: app.log });
+  const outbox = new WebhookOutbox({
+    app,
+    uow: app.uow,
+    clock: app.clock,
+    webhookSecret: app.payments.webhookSecret,
+    enabled,
+    log: app.log,
+  });
   app.decorate('paymentSandbox', { webhooksDelivered: () => outbox.settled() });
   // Retries, and rows a previous process left undelivered (main.ts starts the jobs; tests do not).
   if (enabled) app.backgroundJobs.add({ name: 'sandbox-webhooks', intervalMs: 1000, run: () => outbox.runOnce() });
@@ -64,7 +73,11 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
       if (invalid) return reply.code(400).send(apiError(describeValidationError(invalid.issues, invalid.context)));
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'sandbox error');
-      return reply.code(status).send(apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, { code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR' }));
+      return reply.code(status).send(
+        apiError(status === 500 ? 'The sandbox failed unexpectedly' : error.message, {
+          code: status === 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
+        }),
+      );
     });
     const repository = app.uow.repos.sandbox;
     const payments = new SandboxPayments(app.uow, outbox, app.clock);
@@ -82,8 +95,11 @@ export async function registerPaymentSandbox(app: FastifyInstance): Promise<void
     );
     sandboxPayRoutes(scope, payments);
     sandboxDisputeRoutes(scope, payments);
-    scope.get(sandboxPaths.checkoutScript, { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
+    scope.get(
+      sandboxPaths.checkoutScript,
+      { schema: { response: sandboxResponses({ 200: checkoutScriptResponse }) } },
+      async (_request, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
     );
   });
 }

@@ -13,7 +13,9 @@ const nullableString = z.string().nullable();
  * Razorpay's notes: an object of texts, or [] when there are none (how its API writes an empty
  * map). Values given as numbers are kept as their text (razorpay-requests.ts).
  */
-export const notesSchema = z.union([z.record(z.string(), z.string()), z.array(z.string()).max(0)]).meta({ id: 'RazorpayNotes' });
+export const notesSchema = z
+  .union([z.record(z.string(), z.string()), z.array(z.string()).max(0)])
+  .meta({ id: 'RazorpayNotes' });
 export type Notes = z.infer<typeof notesSchema>;
 
 /** Notes as stored (JSON object text), as Razorpay answers them. */
@@ -264,7 +266,14 @@ export const sandboxResponses = responsesFailingWith(razorpayErrorSchema);
 /** Razorpay's error object for a refused API call (source 'business', step 'payment_initiation'). */
 export function apiError(
   description: string,
-  extra: { code?: string; field?: string | null; source?: string; step?: string; reason?: string; metadata?: Record<string, string> } = {},
+  extra: {
+    code?: string;
+    field?: string | null;
+    source?: string;
+    step?: string;
+    reason?: string;
+    metadata?: Record<string, string>;
+  } = {},
 ): RazorpayErrorBody {
   return {
     error: {

@@ -11,7 +11,17 @@ import { z } from 'zod';
 import { sandboxPaths } from '../../../shared/api-paths';
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import { isAuthorized } from './basic-auth';
-import { apiError, collection, orderCollectionSchema, orderEntity, orderEntitySchema, paymentCollectionSchema, paymentEntity, sandboxResponses, UNKNOWN_ID } from './razorpay-entities';
+import {
+  apiError,
+  collection,
+  orderCollectionSchema,
+  orderEntity,
+  orderEntitySchema,
+  paymentCollectionSchema,
+  paymentEntity,
+  sandboxResponses,
+  UNKNOWN_ID,
+} from './razorpay-entities';
 import { notesInputSchema, notesUpdateSchema, orderListQuerySchema, paiseSchema } from './razorpay-requests';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
@@ -56,14 +66,32 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     base,
-    { schema: { body: createOrderSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]) } },
+    {
+      schema: { body: createOrderSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]) },
+    },
     async (request, reply) => {
-      const { amount, currency, receipt, notes, payment_capture: capture, partial_payment: partialPayment, first_payment_min_amount: firstMin } = request.body;
+      const {
+        amount,
+        currency,
+        receipt,
+        notes,
+        payment_capture: capture,
+        partial_payment: partialPayment,
+        first_payment_min_amount: firstMin,
+      } = request.body;
       if (firstMin !== undefined && partialPayment !== true) {
-        return reply.code(400).send(apiError('first_payment_min_amount can be sent only when partial_payment is true', { field: 'first_payment_min_amount' }));
+        return reply.code(400).send(
+          apiError('first_payment_min_amount can be sent only when partial_payment is true', {
+            field: 'first_payment_min_amount',
+          }),
+        );
       }
       if (firstMin !== undefined && firstMin > amount) {
-        return reply.code(400).send(apiError('first_payment_min_amount must not be more than the order amount', { field: 'first_payment_min_amount' }));
+        return reply.code(400).send(
+          apiError('first_payment_min_amount must not be more than the order amount', {
+            field: 'first_payment_min_amount',
+          }),
+        );
       }
       const row = await repository.createOrder({
         id: newRazorpayId('order'),
@@ -81,19 +109,36 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
   );
 
   // 400: a query the API refuses (count above 100, say); 401: wrong keys.
-  routes.get(base, { schema: { querystring: orderListQuerySchema, response: sandboxResponses({ 200: orderCollectionSchema }, [400, 401]) } }, async (request) =>
-    collection((await repository.listOrders(request.query)).map(orderEntity)),
+  routes.get(
+    base,
+    {
+      schema: {
+        querystring: orderListQuerySchema,
+        response: sandboxResponses({ 200: orderCollectionSchema }, [400, 401]),
+      },
+    },
+    async (request) => collection((await repository.listOrders(request.query)).map(orderEntity)),
   );
 
-  routes.get(`${base}/:id`, { schema: { params: entityParamsSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401]) } }, async (request, reply) => {
-    const row = await repository.findOrder(request.params.id);
-    return row ? orderEntity(row) : reply.code(400).send(unknownId());
-  });
+  routes.get(
+    `${base}/:id`,
+    { schema: { params: entityParamsSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401]) } },
+    async (request, reply) => {
+      const row = await repository.findOrder(request.params.id);
+      return row ? orderEntity(row) : reply.code(400).send(unknownId());
+    },
+  );
 
   // Notes only, as on Razorpay: the body's notes replace the order's.
   routes.patch(
     `${base}/:id`,
-    { schema: { params: entityParamsSchema, body: notesUpdateSchema, response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]) } },
+    {
+      schema: {
+        params: entityParamsSchema,
+        body: notesUpdateSchema,
+        response: sandboxResponses({ 200: orderEntitySchema }, [400, 401, 413, 415]),
+      },
+    },
     async (request, reply) => {
       const row = await repository.updateOrderNotes(request.params.id, request.body.notes);
       return row ? orderEntity(row) : reply.code(400).send(unknownId());
@@ -102,7 +147,9 @@ export function sandboxApiRoutes(app: FastifyInstance, repository: SandboxReposi
 
   routes.get(
     `${base}/:id/payments`,
-    { schema: { params: entityParamsSchema, response: sandboxResponses({ 200: paymentCollectionSchema }, [400, 401]) } },
+    {
+      schema: { params: entityParamsSchema, response: sandboxResponses({ 200: paymentCollectionSchema }, [400, 401]) },
+    },
     async (request, reply) => {
       if (!(await repository.findOrder(request.params.id))) return reply.code(400).send(unknownId());
       return collection((await repository.paymentsOf(request.params.id)).map(paymentEntity));

@@ -25,19 +25,29 @@ import { isRefusal, refusalBody, type SandboxPayments } from './sandbox-payments
 
 export const sandboxPayRequestSchema = z
   .object({
-    order_id: z.string().trim().regex(/^order_[A-Za-z0-9]{1,40}$/, 'must be an order_… id'),
+    order_id: z
+      .string()
+      .trim()
+      .regex(/^order_[A-Za-z0-9]{1,40}$/, 'must be an order_… id'),
     outcome: z.enum(['success', 'failure', 'authorized']),
     amount: z.number().int().min(1).max(1_000_000_000).optional(),
   })
   .strict();
 export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
 
-export const sandboxPaymentResultSchema = z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() });
+export const sandboxPaymentResultSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
 export type SandboxPaymentResult = z.infer<typeof sandboxPaymentResultSchema>;
 
 export function sandboxPayRoutes(app: FastifyInstance, payments: SandboxPayments): void {
   // 400: the failure asked for, an unknown or already paid order, an amount it does not take, or a body refused; 413/415: not a small JSON body.
-  const schema = { body: sandboxPayRequestSchema, response: sandboxResponses({ 200: sandboxPaymentResultSchema }, [400, 413, 415]) };
+  const schema = {
+    body: sandboxPayRequestSchema,
+    response: sandboxResponses({ 200: sandboxPaymentResultSchema }, [400, 413, 415]),
+  };
   app.withTypeProvider<ZodTypeProvider>().post(sandboxPaths.pay, { schema }, async (request, reply) => {
     const { order_id: orderId, outcome, amount } = request.body;
     const attempt = await payments.pay(orderId, outcome, amount);
@@ -45,7 +55,9 @@ export function sandboxPayRoutes(app: FastifyInstance, payments: SandboxPayments
     const paymentId = attempt.payment.id;
     if (attempt.payment.status === 'failed') {
       const { code, description, source, step, reason } = SANDBOX_FAILURE;
-      const body: RazorpayErrorBody = { error: { code, description, source, step, reason, metadata: { order_id: orderId, payment_id: paymentId } } };
+      const body: RazorpayErrorBody = {
+        error: { code, description, source, step, reason, metadata: { order_id: orderId, payment_id: paymentId } },
+      };
       return reply.code(400).send(body);
     }
     // Checkout calls the handler on authorization, captured or not.

@@ -7,7 +7,15 @@
 import type { Clock } from '../../clock';
 import type { SandboxOrderRow, SandboxPaymentRow, SandboxRefundRow } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { apiError, type DisputeEntity, orderEntity, paymentEntity, refundEntity, SANDBOX_FAILURE, UNKNOWN_ID } from './razorpay-entities';
+import {
+  apiError,
+  type DisputeEntity,
+  orderEntity,
+  paymentEntity,
+  refundEntity,
+  SANDBOX_FAILURE,
+  UNKNOWN_ID,
+} from './razorpay-entities';
 import { newRazorpayId, unixSeconds } from './sandbox-ids';
 import type { SandboxRepository } from './sandbox.repository';
 import type { WebhookEvent, WebhookOutbox } from './webhook-outbox';
@@ -22,7 +30,8 @@ type Outcome<T> = T | Refusal;
 export const isRefusal = <T extends object>(outcome: Outcome<T>): outcome is Refusal => 'refused' in outcome;
 
 /** The 400 body of a refusal, in Razorpay's error object. */
-export const refusalBody = (refusal: Refusal, metadata?: Record<string, string>) => apiError(refusal.refused, { field: refusal.field ?? null, ...(metadata ? { metadata } : {}) });
+export const refusalBody = (refusal: Refusal, metadata?: Record<string, string>) =>
+  apiError(refusal.refused, { field: refusal.field ?? null, ...(metadata ? { metadata } : {}) });
 
 /** /sandbox/pay's outcomes. 'authorized' is a late authorization: never captured automatically. */
 export type PayOutcome = 'success' | 'failure' | 'authorized';
@@ -45,7 +54,10 @@ const DISPUTE_RESPONSE_SECONDS = 7 * 24 * 60 * 60;
 const paymentPayload = (row: SandboxPaymentRow) => ({ entity: paymentEntity(row) });
 
 const alreadyPaid: Refusal = { refused: 'Order has already been paid', field: 'order_id' };
-const moreThanDue = (due: number): Refusal => ({ refused: `The payment amount is more than the amount due on the order (${due})`, field: 'amount' });
+const moreThanDue = (due: number): Refusal => ({
+  refused: `The payment amount is more than the amount due on the order (${due})`,
+  field: 'amount',
+});
 
 /**
  * Why an order refuses a payment of `amount`: an order without partial payments takes exactly its
@@ -55,18 +67,37 @@ const moreThanDue = (due: number): Refusal => ({ refused: `The payment amount is
 function partRefusal(order: SandboxOrderRow, amount: number): Refusal | undefined {
   const due = order.amount - order.amount_paid;
   if (order.partial_payment !== 1) {
-    return amount === order.amount ? undefined : { refused: 'The payment amount must be equal to the order amount: this order does not take partial payments', field: 'amount' };
+    return amount === order.amount
+      ? undefined
+      : {
+          refused: 'The payment amount must be equal to the order amount: this order does not take partial payments',
+          field: 'amount',
+        };
   }
   if (amount > due) return moreThanDue(due);
-  const least = order.amount_paid === 0 && order.first_payment_min_amount !== null ? Math.min(order.first_payment_min_amount, due) : Math.min(MIN_PAYMENT_PAISE, due);
+  const least =
+    order.amount_paid === 0 && order.first_payment_min_amount !== null
+      ? Math.min(order.first_payment_min_amount, due)
+      : Math.min(MIN_PAYMENT_PAISE, due);
   if (amount < least) return { refused: `The payment amount must be at least ${least}`, field: 'amount' };
   return undefined;
 }
 
 /** payment.captured, and order.paid when this capture is the one that paid the order. */
-function captureEvents(payment: SandboxPaymentRow, paidOrder: SandboxOrderRow | undefined, createdAt: number): WebhookEvent[] {
-  const events: WebhookEvent[] = [{ event: 'payment.captured', payload: { payment: paymentPayload(payment) }, createdAt }];
-  if (paidOrder) events.push({ event: 'order.paid', payload: { payment: paymentPayload(payment), order: { entity: orderEntity(paidOrder) } }, createdAt });
+function captureEvents(
+  payment: SandboxPaymentRow,
+  paidOrder: SandboxOrderRow | undefined,
+  createdAt: number,
+): WebhookEvent[] {
+  const events: WebhookEvent[] = [
+    { event: 'payment.captured', payload: { payment: paymentPayload(payment) }, createdAt },
+  ];
+  if (paidOrder)
+    events.push({
+      event: 'order.paid',
+      payload: { payment: paymentPayload(payment), order: { entity: orderEntity(paidOrder) } },
+      createdAt,
+    });
   return events;
 }
 
@@ -90,7 +121,12 @@ export class SandboxPayments {
       const paying = amount ?? order.amount - order.amount_paid;
       const refusal = partRefusal(order, paying);
       if (refusal) return { outcome: refusal, events: [] };
-      const result = outcome === 'failure' ? 'failed' : outcome === 'success' && order.payment_capture === 1 ? 'captured' : 'authorized';
+      const result =
+        outcome === 'failure'
+          ? 'failed'
+          : outcome === 'success' && order.payment_capture === 1
+            ? 'captured'
+            : 'authorized';
       const createdAt = this.unixNow();
       const attempt = await repository.recordAttempt({
         orderId,
@@ -101,16 +137,29 @@ export class SandboxPayments {
         ...(result === 'failed' ? { failure: SANDBOX_FAILURE } : {}),
       });
       if (attempt.result !== 'recorded') {
-        const refused = { 'unknown-order': unknownId('order_id'), 'already-paid': alreadyPaid, 'more-than-due': moreThanDue(order.amount - order.amount_paid) }[attempt.result];
+        const refused = {
+          'unknown-order': unknownId('order_id'),
+          'already-paid': alreadyPaid,
+          'more-than-due': moreThanDue(order.amount - order.amount_paid),
+        }[attempt.result];
         return { outcome: refused, events: [] };
       }
       const { payment } = attempt;
-      if (result === 'failed') return { outcome: { payment }, events: [{ event: 'payment.failed', payload: { payment: paymentPayload(payment) }, createdAt }] };
+      if (result === 'failed')
+        return {
+          outcome: { payment },
+          events: [{ event: 'payment.failed', payload: { payment: paymentPayload(payment) }, createdAt }],
+        };
       // Razorpay announces the authorization first, with the payment as it was then.
-      const authorized: WebhookEvent = { event: 'payment.authorized', payload: { payment: paymentPayload({ ...payment, status: 'authorized', captured_at: null }) }, createdAt };
+      const authorized: WebhookEvent = {
+        event: 'payment.authorized',
+        payload: { payment: paymentPayload({ ...payment, status: 'authorized', captured_at: null }) },
+        createdAt,
+      };
       // order.paid only when this payment left nothing due (a part of a partial-payment order does not).
       const paidOrder = attempt.order.status === 'paid' ? attempt.order : undefined;
-      const events = result === 'captured' ? [authorized, ...captureEvents(payment, paidOrder, createdAt)] : [authorized];
+      const events =
+        result === 'captured' ? [authorized, ...captureEvents(payment, paidOrder, createdAt)] : [authorized];
       return { outcome: { payment }, events };
     });
   }
@@ -120,10 +169,20 @@ export class SandboxPayments {
     return this.changeAndNotify<{ payment: SandboxPaymentRow }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
       if (!payment) return { outcome: unknownId('id'), events: [] };
-      if (payment.captured_at !== null) return { outcome: { refused: 'This payment has already been captured' }, events: [] };
-      if (payment.status !== 'authorized') return { outcome: { refused: 'Only payments which have been authorized and not yet captured can be captured' }, events: [] };
-      if (amount !== payment.amount) return { outcome: { refused: 'Capture amount must be equal to the amount authorized', field: 'amount' }, events: [] };
-      if (currency !== payment.currency) return { outcome: { refused: 'Currency should be same as payment currency', field: 'currency' }, events: [] };
+      if (payment.captured_at !== null)
+        return { outcome: { refused: 'This payment has already been captured' }, events: [] };
+      if (payment.status !== 'authorized')
+        return {
+          outcome: { refused: 'Only payments which have been authorized and not yet captured can be captured' },
+          events: [],
+        };
+      if (amount !== payment.amount)
+        return {
+          outcome: { refused: 'Capture amount must be equal to the amount authorized', field: 'amount' },
+          events: [],
+        };
+      if (currency !== payment.currency)
+        return { outcome: { refused: 'Currency should be same as payment currency', field: 'currency' }, events: [] };
       const createdAt = this.unixNow();
       const captured = await repository.markCaptured(paymentId, createdAt);
       // Another capture got there between the read and the update.
@@ -136,14 +195,25 @@ export class SandboxPayments {
   }
 
   /** POST /v1/payments/:id/refund: processed at once; refund.processed carries the refund and the payment after it. */
-  refund(paymentId: string, request: RefundRequest): Promise<Outcome<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }>> {
+  refund(
+    paymentId: string,
+    request: RefundRequest,
+  ): Promise<Outcome<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }>> {
     return this.changeAndNotify<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
       if (!payment) return { outcome: unknownId('id'), events: [] };
-      if (payment.status === 'refunded') return { outcome: { refused: 'The payment has been fully refunded already' }, events: [] };
-      if (payment.status !== 'captured') return { outcome: { refused: `Only captured payments can be refunded; this payment is ${payment.status}` }, events: [] };
+      if (payment.status === 'refunded')
+        return { outcome: { refused: 'The payment has been fully refunded already' }, events: [] };
+      if (payment.status !== 'captured')
+        return {
+          outcome: { refused: `Only captured payments can be refunded; this payment is ${payment.status}` },
+          events: [],
+        };
       const amount = request.amount ?? payment.amount - payment.amount_refunded;
-      const overRefund: Refusal = { refused: 'The refund amount provided is greater than amount captured', field: 'amount' };
+      const overRefund: Refusal = {
+        refused: 'The refund amount provided is greater than amount captured',
+        field: 'amount',
+      };
       if (amount > payment.amount - payment.amount_refunded) return { outcome: overRefund, events: [] };
       const createdAt = this.unixNow();
       // The update re-checks the remainder: a concurrent refund may have taken it since the read.
@@ -158,7 +228,11 @@ export class SandboxPayments {
         createdAt,
         speedRequested: request.speed ?? 'normal',
       });
-      const event: WebhookEvent = { event: 'refund.processed', payload: { refund: { entity: refundEntity(refund) }, payment: paymentPayload(refunded) }, createdAt };
+      const event: WebhookEvent = {
+        event: 'refund.processed',
+        payload: { refund: { entity: refundEntity(refund) }, payment: paymentPayload(refunded) },
+        createdAt,
+      };
       return { outcome: { refund, payment: refunded }, events: [event] };
     });
   }
@@ -168,7 +242,14 @@ export class SandboxPayments {
     return this.changeAndNotify<{ dispute: DisputeEntity }>(async (repository) => {
       const payment = await repository.findPayment(paymentId);
       if (!payment) return { outcome: unknownId('payment_id'), events: [] };
-      if (payment.status !== 'captured') return { outcome: { refused: `Only a captured payment can be disputed; this payment is ${payment.status}`, field: 'payment_id' }, events: [] };
+      if (payment.status !== 'captured')
+        return {
+          outcome: {
+            refused: `Only a captured payment can be disputed; this payment is ${payment.status}`,
+            field: 'payment_id',
+          },
+          events: [],
+        };
       const createdAt = this.unixNow();
       // A shopper can only charge back what was not refunded to them already.
       const amount = payment.amount - payment.amount_refunded;
@@ -187,8 +268,16 @@ export class SandboxPayments {
       };
       const closed: DisputeEntity = { ...opened, status: result, amount_deducted: result === 'lost' ? amount : 0 };
       const events: WebhookEvent[] = [
-        { event: 'payment.dispute.created', payload: { payment: paymentPayload(payment), dispute: { entity: opened } }, createdAt },
-        { event: `payment.dispute.${result}`, payload: { payment: paymentPayload(payment), dispute: { entity: closed } }, createdAt },
+        {
+          event: 'payment.dispute.created',
+          payload: { payment: paymentPayload(payment), dispute: { entity: opened } },
+          createdAt,
+        },
+        {
+          event: `payment.dispute.${result}`,
+          payload: { payment: paymentPayload(payment), dispute: { entity: closed } },
+          createdAt,
+        },
       ];
       return { outcome: { dispute: closed }, events };
     });

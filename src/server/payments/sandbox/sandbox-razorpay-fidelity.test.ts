@@ -82,11 +82,25 @@ const ids = (collection: Collection<{ id: string }>) => collection.items.map((it
 
 function expectRefused(response: { statusCode: number; json: () => unknown }, description: string | RegExp) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: typeof description === 'string' ? description : expect.stringMatching(description) } });
+  expect(response.json()).toMatchObject({
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: typeof description === 'string' ? description : expect.stringMatching(description),
+    },
+  });
 }
 
-describe('unknown paths and ids answer Razorpay\'s error object, never the store\'s {Message}', () => {
-  const notFound = { error: { code: 'BAD_REQUEST_ERROR', description: UNKNOWN_URL, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+describe("unknown paths and ids answer Razorpay's error object, never the store's {Message}", () => {
+  const notFound = {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: UNKNOWN_URL,
+      source: 'NA',
+      step: 'NA',
+      reason: 'NA',
+      metadata: {},
+    },
+  };
 
   test('a path or method the API does not have: 400 "The requested URL was not found on the server."', async () => {
     const order = await createOrder();
@@ -102,7 +116,12 @@ describe('unknown paths and ids answer Razorpay\'s error object, never the store
     for (const [method, url] of calls) {
       for (const headers of [sandboxKeys(t), {}]) {
         const response = await t.app.inject({ method, url, headers: { ...headers, accept: 'text/html' } });
-        expect({ method, url, status: response.statusCode, body: response.json() }).toEqual({ method, url, status: 400, body: notFound });
+        expect({ method, url, status: response.statusCode, body: response.json() }).toEqual({
+          method,
+          url,
+          status: 400,
+          body: notFound,
+        });
       }
     }
     // The store's own API keeps its {Message}.
@@ -133,14 +152,22 @@ describe('unknown paths and ids answer Razorpay\'s error object, never the store
       const response = await callApi(t, method, path, method === 'PATCH' ? { notes: { a: 'b' } } : undefined);
       expect({ method, path, status: response.statusCode }).toEqual({ method, path, status: 400 });
       expect(response.json()).toEqual({
-        error: { code: 'BAD_REQUEST_ERROR', description: UNKNOWN_ID, field: null, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} },
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: UNKNOWN_ID,
+          field: null,
+          source: 'business',
+          step: 'payment_initiation',
+          reason: 'input_validation_failed',
+          metadata: {},
+        },
       });
     }
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 });
 
-describe('the lists and notes updates Razorpay\'s SDK calls', () => {
+describe("the lists and notes updates Razorpay's SDK calls", () => {
   test('GET /v1/orders: newest first, count and skip, from and to (both included), receipt and authorized', async () => {
     // More than a default page of orders before the window.
     for (let made = 0; made < 10; made++) await createOrder();
@@ -220,8 +247,13 @@ describe('the lists and notes updates Razorpay\'s SDK calls', () => {
     expect(editedPayment).toEqual({ ...payment, notes: { checked: 'yes' } });
     expect(await ok('GET', `/payments/${paymentId}`)).toEqual(editedPayment);
 
-    const refund = await ok<Refund>('POST', `/payments/${paymentId}/refund`, { amount: 1000, notes: { refund_id: '1' } });
-    const editedRefund = await ok<Refund>('PATCH', `/refunds/${refund.id}`, { notes: { refund_id: '1', reason: 'late' } });
+    const refund = await ok<Refund>('POST', `/payments/${paymentId}/refund`, {
+      amount: 1000,
+      notes: { refund_id: '1' },
+    });
+    const editedRefund = await ok<Refund>('PATCH', `/refunds/${refund.id}`, {
+      notes: { refund_id: '1', reason: 'late' },
+    });
     expect(editedRefund).toEqual({ ...refund, notes: { refund_id: '1', reason: 'late' } });
     expect(await ok('GET', `/refunds/${refund.id}`)).toEqual(editedRefund);
     // Empty notes read back as Razorpay writes them: [].
@@ -230,7 +262,11 @@ describe('the lists and notes updates Razorpay\'s SDK calls', () => {
     for (const body of [{}, { notes: 'text' }, { notes: { a: 'b' }, amount: 100 }, { notes: { a: true } }]) {
       expect((await callApi(t, 'PATCH', `/orders/${order.id}`, body)).statusCode).toBe(400);
     }
-    const wrongKeys = await t.app.inject({ method: 'PATCH', url: `${sandboxApi}/orders/${order.id}`, payload: { notes: {} } });
+    const wrongKeys = await t.app.inject({
+      method: 'PATCH',
+      url: `${sandboxApi}/orders/${order.id}`,
+      payload: { notes: {} },
+    });
     expect(wrongKeys.statusCode).toBe(401);
     await t.app.paymentSandbox!.webhooksDelivered();
   });
@@ -241,8 +277,12 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     const order = await createOrder({ amount: '50000', payment_capture: false });
     expect(order).toMatchObject({ amount: 50_000, amount_due: 50_000 });
     const paymentId = await pay(order.id);
-    expect((await ok<Payment>('POST', `/payments/${paymentId}/capture`, { amount: '50000', currency: 'INR' })).status).toBe('captured');
-    expect(await ok<Refund>('POST', `/payments/${paymentId}/refund`, { amount: '1000' })).toMatchObject({ amount: 1000 });
+    expect(
+      (await ok<Payment>('POST', `/payments/${paymentId}/capture`, { amount: '50000', currency: 'INR' })).status,
+    ).toBe('captured');
+    expect(await ok<Refund>('POST', `/payments/${paymentId}/refund`, { amount: '1000' })).toMatchObject({
+      amount: 1000,
+    });
     for (const amount of ['500.50', '5e4', 'fifty', '', '-100']) {
       expect((await callApi(t, 'POST', '/orders', { amount, currency: 'INR' })).statusCode).toBe(400);
     }
@@ -254,7 +294,10 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     const order = await createOrder({ notes: { cart: 42, share: 0.5, label: 'gift' } });
     expect(order.notes).toEqual({ cart: '42', share: '0.5', label: 'gift' });
     const paymentId = await pay(order.id);
-    const refund = await ok<Refund & { notes: unknown }>('POST', `/payments/${paymentId}/refund`, { amount: 1000, notes: { refund_id: 7 } });
+    const refund = await ok<Refund & { notes: unknown }>('POST', `/payments/${paymentId}/refund`, {
+      amount: 1000,
+      notes: { refund_id: 7 },
+    });
     expect(refund.notes).toEqual({ refund_id: '7' });
     const sixteen = Object.fromEntries(Array.from({ length: 16 }, (_, index) => [`key${index}`, index]));
     expectRefused(await callApi(t, 'POST', '/orders', { amount: 10_000, currency: 'INR', notes: sixteen }), /notes/);
@@ -272,11 +315,21 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     } finally {
       recorder.restore();
     }
-    expect(refund).toMatchObject({ amount: 5000, status: 'processed', speed_requested: 'optimum', speed_processed: 'instant' });
+    expect(refund).toMatchObject({
+      amount: 5000,
+      status: 'processed',
+      speed_requested: 'optimum',
+      speed_processed: 'instant',
+    });
     expect(await ok('GET', `/refunds/${refund.id}`)).toEqual(refund);
     expect(recorder.payloadOf<{ refund: { entity: unknown } }>('refund.processed').refund.entity).toEqual(refund);
-    expect(await ok('POST', `/payments/${paymentId}/refund`, { amount: 5000, speed: 'normal' })).toMatchObject({ speed_requested: 'normal', speed_processed: 'normal' });
-    expect((await callApi(t, 'POST', `/payments/${paymentId}/refund`, { amount: 5000, speed: 'instant' })).statusCode).toBe(400);
+    expect(await ok('POST', `/payments/${paymentId}/refund`, { amount: 5000, speed: 'normal' })).toMatchObject({
+      speed_requested: 'normal',
+      speed_processed: 'normal',
+    });
+    expect(
+      (await callApi(t, 'POST', `/payments/${paymentId}/refund`, { amount: 5000, speed: 'instant' })).statusCode,
+    ).toBe(400);
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 
@@ -284,7 +337,11 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     const order = await createOrder();
     expect(order.partial_payment).toBe(false);
     const payment = await ok<Record<string, unknown>>('GET', `/payments/${await pay(order.id)}`);
-    expect(payment).toMatchObject({ customer_id: null, token_id: null, offers: { entity: 'collection', count: 0, items: [] } });
+    expect(payment).toMatchObject({
+      customer_id: null,
+      token_id: null,
+      offers: { entity: 'collection', count: 0, items: [] },
+    });
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 
@@ -292,7 +349,10 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     const order = await createOrder({ amount: 50_000, partial_payment: true, first_payment_min_amount: 20_000 });
     expect(order).toMatchObject({ partial_payment: true, first_payment_min_amount: 20_000, amount_due: 50_000 });
 
-    expectRefused(await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 10_000 }), 'The payment amount must be at least 20000');
+    expectRefused(
+      await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 10_000 }),
+      'The payment amount must be at least 20000',
+    );
     const recorder = recordWebhooks(t.app);
     let firstPart: string;
     try {
@@ -303,11 +363,20 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     }
     // A part is captured, but the order is not paid yet: no order.paid.
     expect(recorder.events()).toEqual(['payment.authorized', 'payment.captured']);
-    for (const webhook of recorder.delivered) expect(validateWebhookSignature(webhook.body, webhook.signature!, t.config.payments.webhookSecret)).toBe(true);
+    for (const webhook of recorder.delivered)
+      expect(validateWebhookSignature(webhook.body, webhook.signature!, t.config.payments.webhookSecret)).toBe(true);
     expect(await ok('GET', `/payments/${firstPart}`)).toMatchObject({ amount: 20_000, status: 'captured' });
-    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({ status: 'attempted', amount_paid: 20_000, amount_due: 30_000, attempts: 1 });
+    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({
+      status: 'attempted',
+      amount_paid: 20_000,
+      amount_due: 30_000,
+      attempts: 1,
+    });
 
-    expectRefused(await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 30_001 }), /more than the amount due/);
+    expectRefused(
+      await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 30_001 }),
+      /more than the amount due/,
+    );
     // After the first part any amount from ₹1 is taken; without an amount, all that is due.
     await pay(order.id, { amount: 100 });
     await t.app.paymentSandbox!.webhooksDelivered();
@@ -319,10 +388,17 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
       last.restore();
     }
     expect(last.events()).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
-    expect(last.payloadOf<{ order: { entity: Order } }>('order.paid').order.entity).toMatchObject({ status: 'paid', amount_paid: 50_000, amount_due: 0 });
+    expect(last.payloadOf<{ order: { entity: Order } }>('order.paid').order.entity).toMatchObject({
+      status: 'paid',
+      amount_paid: 50_000,
+      amount_due: 0,
+    });
     const parts = await ok<Collection<Payment>>('GET', `/orders/${order.id}/payments`);
     expect(parts.items.map((payment) => payment.amount).sort((a, b) => a - b)).toEqual([100, 20_000, 29_900]);
-    expectRefused(await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 100 }), 'Order has already been paid');
+    expectRefused(
+      await post(t.app, sandboxPaths.pay, { order_id: order.id, outcome: 'success', amount: 100 }),
+      'Order has already been paid',
+    );
   });
 
   test('a part captured later pays the order only when nothing is left; an order without partial payments takes its whole amount only', async () => {
@@ -332,14 +408,36 @@ describe('inputs Razorpay takes, and the fields its entities carry', () => {
     const rest = await pay(order.id, { amount: 20_000 });
     expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({ status: 'attempted', amount_paid: 0 });
     await ok('POST', `/payments/${part}/capture`, { amount: 10_000, currency: 'INR' });
-    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({ status: 'attempted', amount_paid: 10_000, amount_due: 20_000 });
+    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({
+      status: 'attempted',
+      amount_paid: 10_000,
+      amount_due: 20_000,
+    });
     await ok('POST', `/payments/${rest}/capture`, { amount: 20_000, currency: 'INR' });
-    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({ status: 'paid', amount_paid: 30_000, amount_due: 0 });
+    expect(await ok('GET', `/orders/${order.id}`)).toMatchObject({
+      status: 'paid',
+      amount_paid: 30_000,
+      amount_due: 0,
+    });
 
     const whole = await createOrder({ amount: 30_000 });
-    expectRefused(await post(t.app, sandboxPaths.pay, { order_id: whole.id, outcome: 'success', amount: 10_000 }), /does not take partial payments/);
-    expectRefused(await callApi(t, 'POST', '/orders', { amount: 30_000, currency: 'INR', first_payment_min_amount: 10_000 }), /partial_payment/);
-    expectRefused(await callApi(t, 'POST', '/orders', { amount: 30_000, currency: 'INR', partial_payment: true, first_payment_min_amount: 30_001 }), /first_payment_min_amount/);
+    expectRefused(
+      await post(t.app, sandboxPaths.pay, { order_id: whole.id, outcome: 'success', amount: 10_000 }),
+      /does not take partial payments/,
+    );
+    expectRefused(
+      await callApi(t, 'POST', '/orders', { amount: 30_000, currency: 'INR', first_payment_min_amount: 10_000 }),
+      /partial_payment/,
+    );
+    expectRefused(
+      await callApi(t, 'POST', '/orders', {
+        amount: 30_000,
+        currency: 'INR',
+        partial_payment: true,
+        first_payment_min_amount: 30_001,
+      }),
+      /first_payment_min_amount/,
+    );
     await t.app.paymentSandbox!.webhooksDelivered();
   });
 });

@@ -6,12 +6,24 @@ import type { TestApp } from '../../testing/create-test-app';
 
 export const sandboxApi = `${sandboxPaths.razorpayApi}/v1`;
 
-export const basicAuth = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+export const basicAuth = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
 export const sandboxKeys = (t: TestApp) => basicAuth(t.config.payments.keyId, t.config.payments.keySecret);
 
 /** An authenticated call to the sandbox's /v1 API. */
-export function callApi(t: TestApp, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method, url: `${sandboxApi}${path}`, headers: sandboxKeys(t), ...(payload ? { payload } : {}) });
+export function callApi(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `${sandboxApi}${path}`,
+    headers: sandboxKeys(t),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 export interface DeliveredWebhook {
@@ -29,7 +41,10 @@ export interface DeliveredWebhook {
  * answer with a status of its own (a store that is down answers 500), 'throw' (the call itself
  * fails), or undefined to let the store answer.
  */
-export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<DeliveredWebhook, 'status'>) => number | 'throw' | undefined = () => undefined) {
+export function recordWebhooks(
+  app: FastifyInstance,
+  answer: (webhook: Omit<DeliveredWebhook, 'status'>) => number | 'throw' | undefined = () => undefined,
+) {
   const delivered: DeliveredWebhook[] = [];
   const inject = app.inject.bind(app);
   const spy = jest.spyOn(app, 'inject').mockImplementation((async (options: InjectOptions) => {
@@ -37,7 +52,12 @@ export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<Deli
     const signature = headers['x-razorpay-signature'];
     if (signature === undefined) return inject(options);
     const body = String(options.payload);
-    const webhook = { body, event: (JSON.parse(body) as { event: string }).event, signature, eventId: headers['x-razorpay-event-id'] };
+    const webhook = {
+      body,
+      event: (JSON.parse(body) as { event: string }).event,
+      signature,
+      eventId: headers['x-razorpay-event-id'],
+    };
     const forced = answer(webhook);
     if (forced === 'throw') {
       delivered.push({ ...webhook, status: 0 });
@@ -45,7 +65,11 @@ export function recordWebhooks(app: FastifyInstance, answer: (webhook: Omit<Deli
     }
     if (forced !== undefined) {
       delivered.push({ ...webhook, status: forced });
-      return { statusCode: forced, body: 'the test made the store fail', json: () => ({}) } as unknown as LightMyRequestResponse;
+      return {
+        statusCode: forced,
+        body: 'the test made the store fail',
+        json: () => ({}),
+      } as unknown as LightMyRequestResponse;
     }
     const response = await inject(options);
     delivered.push({ ...webhook, status: response.statusCode });

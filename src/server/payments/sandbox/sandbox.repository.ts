@@ -1,6 +1,12 @@
 /** The sandbox's orders, payments and refunds (Kysely only), kept in tables so a restart keeps them. */
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Database, SandboxOrderRow, SandboxPaymentRow, SandboxPaymentStatus, SandboxRefundRow } from '../../db/database';
+import type {
+  Database,
+  SandboxOrderRow,
+  SandboxPaymentRow,
+  SandboxPaymentStatus,
+  SandboxRefundRow,
+} from '../../db/database';
 
 export interface NewSandboxOrder {
   id: string;
@@ -44,7 +50,9 @@ export interface PaymentAttempt {
 }
 
 /** 'more-than-due': the amount exceeds what is left to pay (another payment got there first). */
-export type AttemptOutcome = { result: 'recorded'; order: SandboxOrderRow; payment: SandboxPaymentRow } | { result: 'unknown-order' | 'already-paid' | 'more-than-due' };
+export type AttemptOutcome =
+  | { result: 'recorded'; order: SandboxOrderRow; payment: SandboxPaymentRow }
+  | { result: 'unknown-order' | 'already-paid' | 'more-than-due' };
 
 export interface NewSandboxRefund {
   id: string;
@@ -64,12 +72,20 @@ function paidUpdate(eb: ExpressionBuilder<Database, 'sandbox_orders'>, amount: n
   const paidAfter = eb('amount_paid', '+', amount);
   return {
     amount_paid: paidAfter,
-    status: eb.case().when(paidAfter, '>=', eb.ref('amount')).then('paid' as const).else('attempted' as const).end(),
+    status: eb
+      .case()
+      .when(paidAfter, '>=', eb.ref('amount'))
+      .then('paid' as const)
+      .else('attempted' as const)
+      .end(),
   };
 }
 
 /** The from/to window and the page (count from skip), newest first. */
-function page<T extends 'sandbox_orders' | 'sandbox_payments' | 'sandbox_refunds', O>(query: SelectQueryBuilder<Database, T, O>, { from, to, count, skip }: ListPage) {
+function page<T extends 'sandbox_orders' | 'sandbox_payments' | 'sandbox_refunds', O>(
+  query: SelectQueryBuilder<Database, T, O>,
+  { from, to, count, skip }: ListPage,
+) {
   let paged = query;
   // Each of the three tables has created_at (unix seconds) and id; Kysely cannot see that through T.
   if (from !== undefined) paged = paged.where(sql<boolean>`${sql.ref('created_at')} >= ${from}`);
@@ -125,7 +141,12 @@ export class SandboxRepository {
   }
 
   updateOrderNotes(orderId: string, notes: Record<string, string>) {
-    return this.db.updateTable('sandbox_orders').set({ notes: JSON.stringify(notes) }).where('id', '=', orderId).returningAll().executeTakeFirst();
+    return this.db
+      .updateTable('sandbox_orders')
+      .set({ notes: JSON.stringify(notes) })
+      .where('id', '=', orderId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   listPayments(filter: ListPage): Promise<SandboxPaymentRow[]> {
@@ -133,7 +154,12 @@ export class SandboxRepository {
   }
 
   updatePaymentNotes(paymentId: string, notes: Record<string, string>) {
-    return this.db.updateTable('sandbox_payments').set({ notes: JSON.stringify(notes) }).where('id', '=', paymentId).returningAll().executeTakeFirst();
+    return this.db
+      .updateTable('sandbox_payments')
+      .set({ notes: JSON.stringify(notes) })
+      .where('id', '=', paymentId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   findRefund(refundId: string) {
@@ -148,11 +174,22 @@ export class SandboxRepository {
   }
 
   updateRefundNotes(refundId: string, notes: Record<string, string>) {
-    return this.db.updateTable('sandbox_refunds').set({ notes: JSON.stringify(notes) }).where('id', '=', refundId).returningAll().executeTakeFirst();
+    return this.db
+      .updateTable('sandbox_refunds')
+      .set({ notes: JSON.stringify(notes) })
+      .where('id', '=', refundId)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   paymentsOf(orderId: string) {
-    return this.db.selectFrom('sandbox_payments').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+    return this.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   }
 
   findPayment(paymentId: string) {
@@ -170,7 +207,10 @@ export class SandboxRepository {
     const captured = attempt.result === 'captured';
     const order = await this.db
       .updateTable('sandbox_orders')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(captured ? paidUpdate(eb, attempt.amount) : { status: 'attempted' as const }) }))
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        ...(captured ? paidUpdate(eb, attempt.amount) : { status: 'attempted' as const }),
+      }))
       .where('id', '=', attempt.orderId)
       .where('status', '!=', 'paid')
       .where((eb) => eb(eb('amount_paid', '+', attempt.amount), '<=', eb.ref('amount')))
@@ -239,7 +279,12 @@ export class SandboxRepository {
       .returningAll()
       .executeTakeFirst();
     if (!updated || updated.amount_refunded < updated.amount) return updated;
-    return this.db.updateTable('sandbox_payments').set({ status: 'refunded' }).where('id', '=', paymentId).returningAll().executeTakeFirstOrThrow();
+    return this.db
+      .updateTable('sandbox_payments')
+      .set({ status: 'refunded' })
+      .where('id', '=', paymentId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   insertRefund(refund: NewSandboxRefund): Promise<SandboxRefundRow> {

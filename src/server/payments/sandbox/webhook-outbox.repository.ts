@@ -38,13 +38,27 @@ export class WebhookOutboxRepository extends OutboxRepository {
     const at = now.toISOString();
     // One insert per event, in order: the ids keep the order the events happened in.
     for (const event of events) {
-      const body = JSON.stringify({ entity: 'event', account_id: SANDBOX_ACCOUNT_ID, event: event.event, contains: Object.keys(event.payload), payload: event.payload, created_at: event.createdAt });
-      await this.db.insertInto('sandbox_webhook_outbox').values({ event_id: newRazorpayId('evt'), event: event.event, body, next_attempt_at: at, created_at: at }).execute();
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: SANDBOX_ACCOUNT_ID,
+        event: event.event,
+        contains: Object.keys(event.payload),
+        payload: event.payload,
+        created_at: event.createdAt,
+      });
+      await this.db
+        .insertInto('sandbox_webhook_outbox')
+        .values({ event_id: newRazorpayId('evt'), event: event.event, body, next_attempt_at: at, created_at: at })
+        .execute();
     }
   }
 
   /** What is sent for the row: its event id and the exact body. */
   delivery(id: number) {
-    return this.db.selectFrom('sandbox_webhook_outbox').select(['event_id', 'body']).where('id', '=', id).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('sandbox_webhook_outbox')
+      .select(['event_id', 'body'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 }

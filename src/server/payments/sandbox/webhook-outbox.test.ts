@@ -23,7 +23,12 @@ const keys = basicAuth(sandboxPayments.keyId, sandboxPayments.keySecret);
 
 /** Creates an order and pays it with a success (three webhooks: authorized, captured, order.paid). */
 async function payAnOrder(app: FastifyInstance, outcome: 'success' | 'failure' = 'success'): Promise<string> {
-  const order = await app.inject({ method: 'POST', url: `${sandboxApi}/orders`, headers: keys, payload: { amount: 20_000, currency: 'INR' } });
+  const order = await app.inject({
+    method: 'POST',
+    url: `${sandboxApi}/orders`,
+    headers: keys,
+    payload: { amount: 20_000, currency: 'INR' },
+  });
   expect(order.statusCode).toBe(200);
   const orderId = order.json<{ id: string }>().id;
   await post(app, sandboxPaths.pay, { order_id: orderId, outcome });
@@ -35,7 +40,13 @@ function outboxRows(db: Db, eventIds: readonly string[]) {
 }
 
 function unsentRows(db: Db, orderId: string) {
-  return db.selectFrom('sandbox_webhook_outbox').selectAll().where('body', 'like', `%${orderId}%`).where('delivered_at', 'is', null).orderBy('id').execute();
+  return db
+    .selectFrom('sandbox_webhook_outbox')
+    .selectAll()
+    .where('body', 'like', `%${orderId}%`)
+    .where('delivered_at', 'is', null)
+    .orderBy('id')
+    .execute();
 }
 
 const later = (clock: ManualClock, ms: number) => new Date(clock.now().getTime() + ms).toISOString();
@@ -68,7 +79,12 @@ describe('with one app', () => {
       const eventIds = first.map((webhook) => webhook.eventId!);
       expect(new Set(eventIds).size).toBe(3);
       for (const row of await outboxRows(t.db, eventIds)) {
-        expect(row).toMatchObject({ attempts: 1, delivered_at: null, next_attempt_at: later(t.clock, 1000), last_error: expect.stringContaining('HTTP 500') });
+        expect(row).toMatchObject({
+          attempts: 1,
+          delivered_at: null,
+          next_attempt_at: later(t.clock, 1000),
+          last_error: expect.stringContaining('HTTP 500'),
+        });
       }
 
       // Not due yet: nothing is sent.
@@ -78,7 +94,8 @@ describe('with one app', () => {
       t.clock.advance(1000);
       await t.app.paymentSandbox!.webhooksDelivered();
       expect(recorder.delivered).toHaveLength(6);
-      for (const row of await outboxRows(t.db, eventIds)) expect(row).toMatchObject({ attempts: 2, next_attempt_at: later(t.clock, 2000) });
+      for (const row of await outboxRows(t.db, eventIds))
+        expect(row).toMatchObject({ attempts: 2, next_attempt_at: later(t.clock, 2000) });
 
       storeDown = false;
       t.clock.advance(1999);
@@ -90,7 +107,12 @@ describe('with one app', () => {
       expect(retried.map((webhook) => [webhook.eventId, webhook.status])).toEqual(eventIds.map((id) => [id, 200]));
       expect(retried.map((webhook) => webhook.body)).toEqual(first.map((webhook) => webhook.body));
       for (const row of await outboxRows(t.db, eventIds)) {
-        expect(row).toMatchObject({ attempts: 3, delivered_at: t.clock.now().toISOString(), next_attempt_at: null, last_error: null });
+        expect(row).toMatchObject({
+          attempts: 3,
+          delivered_at: t.clock.now().toISOString(),
+          next_attempt_at: null,
+          last_error: null,
+        });
       }
     } finally {
       recorder.restore();
@@ -104,7 +126,12 @@ describe('with one app', () => {
       const orderId = await payAnOrder(t.app, 'failure');
       await t.app.paymentSandbox!.webhooksDelivered();
       const [row] = await unsentRows(t.db, orderId);
-      expect(row).toMatchObject({ event: 'payment.failed', attempts: 1, last_error: 'the test made the delivery throw', next_attempt_at: later(t.clock, 1000) });
+      expect(row).toMatchObject({
+        event: 'payment.failed',
+        attempts: 1,
+        last_error: 'the test made the delivery throw',
+        next_attempt_at: later(t.clock, 1000),
+      });
       throwing = false;
       t.clock.advance(1000);
       await t.app.paymentSandbox!.webhooksDelivered();
@@ -128,7 +155,12 @@ describe('with one app', () => {
       await t.app.paymentSandbox!.webhooksDelivered();
       expect(recorder.events()).toEqual(['payment.failed', 'payment.failed']);
       const [row] = await unsentRows(t.db, orderId);
-      expect(row).toMatchObject({ attempts: 2, next_attempt_at: null, delivered_at: null, last_error: expect.stringContaining('HTTP 503') });
+      expect(row).toMatchObject({
+        attempts: 2,
+        next_attempt_at: null,
+        delivered_at: null,
+        last_error: expect.stringContaining('HTTP 503'),
+      });
       t.clock.advance(24 * 60 * 60 * 1000);
       await t.app.paymentSandbox!.webhooksDelivered();
       expect(recorder.delivered).toHaveLength(2);
@@ -181,7 +213,12 @@ describe('two apps over one database', () => {
 
   async function openApp(sandboxWebhooks: boolean): Promise<FastifyInstance> {
     const defaults = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const config: Config = { ...defaults, ...database, passwordHashing: TEST_PASSWORD_HASHING, payments: { ...defaults.payments, sandboxWebhooks } };
+    const config: Config = {
+      ...defaults,
+      ...database,
+      passwordHashing: TEST_PASSWORD_HASHING,
+      payments: { ...defaults.payments, sandboxWebhooks },
+    };
     const app = await buildApp(config, { clock, seed: false, logger: false });
     opened.push(app);
     return app;
@@ -211,7 +248,12 @@ describe('two apps over one database', () => {
     const recorders = [recordWebhooks(one), recordWebhooks(two)];
     try {
       const orderIds = [await payAnOrder(one), await payAnOrder(two), await payAnOrder(one)];
-      await Promise.all([one.paymentSandbox!.webhooksDelivered(), two.paymentSandbox!.webhooksDelivered(), one.paymentSandbox!.webhooksDelivered(), two.paymentSandbox!.webhooksDelivered()]);
+      await Promise.all([
+        one.paymentSandbox!.webhooksDelivered(),
+        two.paymentSandbox!.webhooksDelivered(),
+        one.paymentSandbox!.webhooksDelivered(),
+        two.paymentSandbox!.webhooksDelivered(),
+      ]);
       const sent = recorders.flatMap((recorder) => recorder.delivered.map((webhook) => webhook.eventId));
       expect(sent).toHaveLength(9);
       expect(new Set(sent).size).toBe(9);

@@ -20,7 +20,11 @@ import { webhookSignature } from '../signatures';
 export type { WebhookEvent, WebhookEventName } from './webhook-outbox.repository';
 
 /** Razorpay retries with back-off from 1 s to 10 minutes, and stops 24 hours after the event. */
-const WEBHOOK_RETRY: RetryPolicy = { firstRetryMs: 1000, maxRetryMs: 10 * 60 * 1000, giveUpAfterMs: 24 * 60 * 60 * 1000 };
+const WEBHOOK_RETRY: RetryPolicy = {
+  firstRetryMs: 1000,
+  maxRetryMs: 10 * 60 * 1000,
+  giveUpAfterMs: 24 * 60 * 60 * 1000,
+};
 
 /** Delay before the next try, after `attempts` failed ones: 1 s, 2 s, 4 s ... at most 10 minutes. */
 export const retryDelayMs = (attempts: number): number => outboxRetryDelayMs(WEBHOOK_RETRY, attempts);
@@ -54,11 +58,16 @@ export class WebhookOutbox extends Outbox {
         const response = await app.inject({
           method: 'POST',
           url: apiPaths.razorpayWebhook,
-          headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(row.body, webhookSecret), 'x-razorpay-event-id': row.event_id },
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhookSignature(row.body, webhookSecret),
+            'x-razorpay-event-id': row.event_id,
+          },
           payload: row.body,
         });
         // Razorpay counts any 2xx as delivered and retries everything else.
-        if (response.statusCode < 200 || response.statusCode > 299) throw new Error(`HTTP ${response.statusCode}: ${response.body.slice(0, ANSWER_DETAIL_CHARS)}`);
+        if (response.statusCode < 200 || response.statusCode > 299)
+          throw new Error(`HTTP ${response.statusCode}: ${response.body.slice(0, ANSWER_DETAIL_CHARS)}`);
       },
     });
   }

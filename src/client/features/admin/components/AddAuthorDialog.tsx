@@ -20,13 +20,28 @@ import type { AuthorChoice } from './AuthorPicker';
 /** 400 names the field the server refused; 409: an account with this e-mail exists. */
 const ADD_AUTHOR_STATUSES_WITH_MESSAGE = [400, 409] as const;
 
-const emptyAuthor: AddAuthorRequest = { firstName: '', lastName: '', countryCode: '', phoneNumber: '', email: '', about: '' };
+const emptyAuthor: AddAuthorRequest = {
+  firstName: '',
+  lastName: '',
+  countryCode: '',
+  phoneNumber: '',
+  email: '',
+  about: '',
+};
 
 /**
  * Spec section 2, Add Author modal: every field required, About at most 500, e-mail input type.
  * On success a toast; the author lists reload (tag 'Author') and `onCreated` gets the new author.
  */
-export function AddAuthorDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (author: AuthorChoice) => void }) {
+export function AddAuthorDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (author: AuthorChoice) => void;
+}) {
   const [addAuthor, { isLoading }] = useAddAuthorMutation();
   const { failure, fail, clear } = useSubmitFailure(ADD_AUTHOR_STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset } = useForm<AddAuthorRequest>({
@@ -54,7 +69,13 @@ export function AddAuthorDialog({ open, onClose, onCreated }: { open: boolean; o
   });
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="add-author-title">
+    <Dialog
+      open={open}
+      onClose={isLoading ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-author-title"
+    >
       <DialogTitle id="add-author-title">Add New Author</DialogTitle>
       {/* React events bubble through portals: this submit must not reach a form around the opener. */}
       <Box

@@ -18,7 +18,11 @@ export interface AdminBookItemProps {
 }
 
 /** Named with the book's title: a list of them all saying 'Active' would not say which book. */
-export function VisibilitySwitch({ book, flag, onToggle }: Pick<AdminBookItemProps, 'book' | 'onToggle'> & { flag: VisibilityFlag }) {
+export function VisibilitySwitch({
+  book,
+  flag,
+  onToggle,
+}: Pick<AdminBookItemProps, 'book' | 'onToggle'> & { flag: VisibilityFlag }) {
   return (
     <Switch
       checked={book[flag]}

@@ -3,13 +3,26 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
 import { isVisibleInShop } from '../publishing';
-import { EditBookButton, HiddenFromShopChip, JustAddedChip, VisibilitySwitch, type AdminBookItemProps } from './AdminBookControls';
+import {
+  EditBookButton,
+  HiddenFromShopChip,
+  JustAddedChip,
+  VisibilitySwitch,
+  type AdminBookItemProps,
+} from './AdminBookControls';
 
 /** Manage Books' columns, in the order AdminBookRow fills them. */
 export const ADMIN_BOOK_COLUMNS = [
-  'Cover', 'Title', 'Author', 'Genre', 'Format',
-  { label: 'Price', align: 'right' }, { label: 'Discount', align: 'right' },
-  { label: 'Active', align: 'center' }, { label: 'Approved', align: 'center' }, { label: 'Actions', align: 'right' },
+  'Cover',
+  'Title',
+  'Author',
+  'Genre',
+  'Format',
+  { label: 'Price', align: 'right' },
+  { label: 'Discount', align: 'right' },
+  { label: 'Active', align: 'center' },
+  { label: 'Approved', align: 'center' },
+  { label: 'Actions', align: 'right' },
 ] as const;
 
 /** A book in Manage Books' table (tablets and wider). A hidden book is dimmed; the one just added is selected. */
@@ -17,7 +30,13 @@ export function AdminBookRow({ book, onToggle, onEdit, justAdded }: AdminBookIte
   return (
     <TableRow selected={justAdded} sx={{ opacity: isVisibleInShop(book) ? 1 : 0.75 }}>
       <TableCell>
-        <Box component="img" src={book.CoverImage} alt="" loading="lazy" sx={{ width: 40, height: 60, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+        <Box
+          component="img"
+          src={book.CoverImage}
+          alt=""
+          loading="lazy"
+          sx={{ width: 40, height: 60, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+        />
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
         {book.BookName}
@@ -27,7 +46,9 @@ export function AdminBookRow({ book, onToggle, onEdit, justAdded }: AdminBookIte
       <TableCell>{book.AuthorName}</TableCell>
       <TableCell>{book.Gener}</TableCell>
       <TableCell>{book.Format}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(rupeesToPaise(book.Price))}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatRupees(rupeesToPaise(book.Price))}
+      </TableCell>
       <TableCell align="right">{formatDiscountPercent(book.Discount)}</TableCell>
       <TableCell align="center">
         <VisibilitySwitch book={book} flag="IsActive" onToggle={onToggle} />

@@ -22,7 +22,9 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
   const canRefundOrder = refundable && order.Lines.some((line) => !line.Refunded);
   return (
     <Box sx={{ py: 1.5, px: { xs: 0, sm: 1 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+      >
         <section aria-label="Buyer">
           <Typography component="h3" variant="h6">
             Buyer
@@ -56,7 +58,12 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
         label={`Books in order ${order.OrderId}`}
         action={(line) =>
           refundable && !line.Refunded ? (
-            <Button size="small" color="error" onClick={() => onRefund(order, line)} aria-label={`Refund ${line.BookName}`}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onRefund(order, line)}
+              aria-label={`Refund ${line.BookName}`}
+            >
               Refund
             </Button>
           ) : null
@@ -69,7 +76,13 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
         emptyText="No payment yet."
         rows={order.Payments.map((payment) => ({
           key: payment.PaymentId,
-          cells: [payment.PaymentId, formatRupees(payment.Amount), payment.Status, payment.Settlement ?? 'Not settled', formatDateTime(payment.CreatedAt)],
+          cells: [
+            payment.PaymentId,
+            formatRupees(payment.Amount),
+            payment.Status,
+            payment.Settlement ?? 'Not settled',
+            formatDateTime(payment.CreatedAt),
+          ],
         }))}
       />
       <DetailTable

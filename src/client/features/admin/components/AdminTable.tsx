@@ -30,7 +30,9 @@ export function AdminTable({ label, columns, emptyText, total, page, onPage, chi
                 typeof column === 'string' ? (
                   <TableCell key={column}>{column}</TableCell>
                 ) : (
-                  <TableCell key={column.label} align={column.align}>{column.label}</TableCell>
+                  <TableCell key={column.label} align={column.align}>
+                    {column.label}
+                  </TableCell>
                 ),
               )}
             </TableRow>

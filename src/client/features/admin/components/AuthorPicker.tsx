@@ -25,7 +25,13 @@ export interface AuthorChoice {
  * (GET /api/getAuthorsList?Name=), and with an empty box the first few alphabetically. The chosen
  * author (`chosen`, kept by the wizard with its name) is the form's AuthorId.
  */
-export function AuthorPicker({ chosen, onChoose }: { chosen: AuthorChoice | null; onChoose: (author: AuthorChoice | null) => void }) {
+export function AuthorPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: AuthorChoice | null;
+  onChoose: (author: AuthorChoice | null) => void;
+}) {
   const { control } = useFormContext<BookFormValues>();
   const { field, fieldState } = useController({ control, name: 'AuthorId' });
   const [text, setText] = useState(chosen?.label ?? '');
@@ -33,7 +39,10 @@ export function AuthorPicker({ chosen, onChoose }: { chosen: AuthorChoice | null
   // A box showing the chosen author's name looks for nothing more: the first authors are offered.
   const name = useDebouncedValue(typed === chosen?.label ? '' : typed, AUTHOR_PICKER_DELAY_MS);
   const { data, isFetching, isError } = useGetAuthorsListQuery({ name });
-  const options = (data ?? []).map((author) => ({ id: author.Id, label: `${author.FirstName} ${author.LastName}`.trim() }));
+  const options = (data ?? []).map((author) => ({
+    id: author.Id,
+    label: `${author.FirstName} ${author.LastName}`.trim(),
+  }));
 
   return (
     <Autocomplete<AuthorChoice, false, false, false>
@@ -67,7 +76,10 @@ export function AuthorPicker({ chosen, onChoose }: { chosen: AuthorChoice | null
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? 'Type the start of a first or last name.'}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: AUTHOR_LOOKUP_MAX_LENGTH } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, maxLength: AUTHOR_LOOKUP_MAX_LENGTH },
+          }}
         />
       )}
     />

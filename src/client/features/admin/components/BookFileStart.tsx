@@ -13,7 +13,16 @@ export function BookFileStart({ onChosen, status }: { onChosen: (file: File | nu
     <Box
       component="section"
       aria-labelledby="book-file-start-title"
-      sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 2.5 }, border: 2, borderStyle: 'dashed', borderColor: 'primary.main', borderRadius: 1, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        p: { xs: 2, sm: 2.5 },
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: 'primary.main',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
     >
       <Typography id="book-file-start-title" component="h3" variant="h6">
         {bookFileTexts.startTitle}

@@ -28,9 +28,7 @@ export function BookFileStatus({ inspection, coverUsed }: { inspection: BookFile
           ) : null}
         </>
       ) : null}
-      {inspection.phase === 'failed' ? (
-        <Alert severity="warning">{bookFileTexts.unreadable}</Alert>
-      ) : null}
+      {inspection.phase === 'failed' ? <Alert severity="warning">{bookFileTexts.unreadable}</Alert> : null}
     </Box>
   );
 }

@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOK_FLAG_DATES, BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
-import { BOOK_DETAIL_FIELDS, discountedPreview, normalizedDetail, parseDiscount, type BookDetailField, type BookFormValues } from '../bookForm';
+import {
+  BOOK_DETAIL_FIELDS,
+  discountedPreview,
+  normalizedDetail,
+  parseDiscount,
+  type BookDetailField,
+  type BookFormValues,
+} from '../bookForm';
 import { bookFileTexts, detailLabels } from '../bookFileTexts';
 import { languageName } from '../../../lib/bookDetails';
 import type { CoverInUse } from './BookFilesFields';
@@ -22,7 +29,11 @@ function detailText(field: BookDetailField, typed: string): string {
 }
 
 /** A file as chosen; without one, what the store does instead. */
-function fileText(values: BookFormValues, field: (typeof FILES_IN_FORM_ORDER)[number], cover: CoverInUse | undefined): string {
+function fileText(
+  values: BookFormValues,
+  field: (typeof FILES_IN_FORM_ORDER)[number],
+  cover: CoverInUse | undefined,
+): string {
   const file = values[field];
   if (file) return `${file.name} (${formatBytes(file.size)})`;
   if (field === 'BookPreview') return bookFileTexts.sampleMadeByStore;
@@ -31,7 +42,15 @@ function fileText(values: BookFormValues, field: (typeof FILES_IN_FORM_ORDER)[nu
 }
 
 /** Step 5: everything the admin entered, as it will be sent, and the cover the book will have. */
-export function BookSummary({ authorName, genreName, cover }: { authorName: string; genreName: string; cover: CoverInUse | undefined }) {
+export function BookSummary({
+  authorName,
+  genreName,
+  cover,
+}: {
+  authorName: string;
+  genreName: string;
+  cover: CoverInUse | undefined;
+}) {
   const { control } = useFormContext<BookFormValues>();
   const values = useWatch({ control }) as BookFormValues;
   const preview = discountedPreview(values);
@@ -44,12 +63,20 @@ export function BookSummary({ authorName, genreName, cover }: { authorName: stri
     ...BOOK_DETAIL_FIELDS.map((field): Row => [detailLabels[field], detailText(field, values[field])]),
     ['Price', preview ? formatRupees(preview.pricePaise) : values.Price],
     ['Discount', discount.ok ? `${discount.value / 100}%` : values.Discount.value],
-    ['Price in the shop', preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : ''],
+    [
+      'Price in the shop',
+      preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : '',
+    ],
     ['Genre', genreName],
     ...BOOK_FLAG_FIELDS.map((flag): Row => {
       const dateField = (BOOK_FLAG_DATES as Partial<Record<string, keyof BookFormValues>>)[flag];
       const date = dateField && values[flag] ? String(values[dateField] || 'today') : '';
-      return [flagLabels[flag], values[flag] ? `Yes${date ? ` (${dateLabels[dateField as keyof typeof dateLabels].toLowerCase()} ${date})` : ''}` : 'No'];
+      return [
+        flagLabels[flag],
+        values[flag]
+          ? `Yes${date ? ` (${dateLabels[dateField as keyof typeof dateLabels].toLowerCase()} ${date})` : ''}`
+          : 'No',
+      ];
     }),
     ...FILES_IN_FORM_ORDER.map((field): Row => [fileLabels[field], fileText(values, field, cover)]),
   ];
@@ -74,7 +101,13 @@ export function BookSummary({ authorName, genreName, cover }: { authorName: stri
             component="img"
             src={cover.url}
             alt={`Cover of ${values.BookName}`}
-            sx={{ width: { xs: 160, md: '100%' }, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, boxShadow: 2 }}
+            sx={{
+              width: { xs: 160, md: '100%' },
+              aspectRatio: '2 / 3',
+              objectFit: 'cover',
+              borderRadius: 1,
+              boxShadow: 2,
+            }}
           />
           {cover.source === 'book' ? (
             <Typography component="figcaption" variant="caption" sx={{ color: 'text.secondary' }}>

@@ -23,7 +23,17 @@ interface Option {
  * A native select drawn as an MUI field: on phones it opens the system picker, and a value not yet
  * among the options (while the list loads) simply shows the placeholder.
  */
-function OptionSelect({ name, label, options, loading }: { name: FieldPath<BookFormValues>; label: string; options: Option[]; loading: boolean }) {
+function OptionSelect({
+  name,
+  label,
+  options,
+  loading,
+}: {
+  name: FieldPath<BookFormValues>;
+  label: string;
+  options: Option[];
+  loading: boolean;
+}) {
   const { control } = useFormContext<BookFormValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -81,7 +91,15 @@ export function BookInformationStep({ start }: { start: ReactNode }) {
   );
 }
 
-export function AuthorInformationStep({ chosen, onChoose, onAddAuthor }: { chosen: AuthorChoice | null; onChoose: (author: AuthorChoice | null) => void; onAddAuthor: () => void }) {
+export function AuthorInformationStep({
+  chosen,
+  onChoose,
+  onAddAuthor,
+}: {
+  chosen: AuthorChoice | null;
+  onChoose: (author: AuthorChoice | null) => void;
+  onAddAuthor: () => void;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
       <AuthorPicker chosen={chosen} onChoose={onChoose} />
@@ -97,7 +115,15 @@ export function PriceDetailsStep() {
 }
 
 /** Step 4: genre, visibility and sections, and the files (`files`, which the wizard composes). */
-export function BookInfoDetailsStep({ genres, loading, files }: { genres: Option[]; loading: boolean; files: ReactNode }) {
+export function BookInfoDetailsStep({
+  genres,
+  loading,
+  files,
+}: {
+  genres: Option[];
+  loading: boolean;
+  files: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <OptionSelect name="GenerId" label="Genre" options={genres} loading={loading} />

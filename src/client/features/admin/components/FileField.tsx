@@ -17,7 +17,9 @@ import { fileLabels, formatBytes } from './bookLabels';
 
 /** Extensions too: not every system knows the EPUB's media type, and its picker would grey the file out. */
 const acceptOf = (field: BookUploadFileField) =>
-  BOOK_UPLOAD_FILE_KINDS[field] === 'book' ? ['.epub', '.pdf', ...Object.values(BOOK_FILE_TYPES)].join(',') : COVER_IMAGE_TYPES.join(',');
+  BOOK_UPLOAD_FILE_KINDS[field] === 'book'
+    ? ['.epub', '.pdf', ...Object.values(BOOK_FILE_TYPES)].join(',')
+    : COVER_IMAGE_TYPES.join(',');
 
 const errorIdOf = (field: BookUploadFileField) => `${field}-error`;
 
@@ -107,7 +109,16 @@ export function FileField({ field, hint, preview, children, onChosen }: FileFiel
   const { control } = useFormContext<BookFileValues>();
   const { errors } = useFormState({ control, name: field });
   return (
-    <Box sx={{ display: 'grid', gap: 1, p: 2, border: 1, borderColor: errors[field] ? 'error.main' : 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        p: 2,
+        border: 1,
+        borderColor: errors[field] ? 'error.main' : 'divider',
+        borderRadius: 1,
+      }}
+    >
       <Typography sx={{ fontWeight: 600 }}>{fileLabels[field]}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {hint}
@@ -116,7 +127,12 @@ export function FileField({ field, hint, preview, children, onChosen }: FileFiel
       {children}
       {preview ? (
         <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-          <Box component="img" src={preview.url} alt={preview.alt} sx={{ width: 120, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, boxShadow: 1 }} />
+          <Box
+            component="img"
+            src={preview.url}
+            alt={preview.alt}
+            sx={{ width: 120, aspectRatio: '2 / 3', objectFit: 'cover', borderRadius: 1, boxShadow: 1 }}
+          />
           {preview.caption ? (
             <Typography component="figcaption" variant="caption" sx={{ color: 'text.secondary' }}>
               {preview.caption}

@@ -13,7 +13,14 @@ function FlagSwitch({ control, flag }: { control: Control<FlagAndDateValues>; fl
   const { field } = useController({ control, name: flag });
   return (
     <FormControlLabel
-      control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+      control={
+        <Switch
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      }
       label={flagLabels[flag]}
     />
   );
@@ -48,7 +55,17 @@ export function FlagFields({ flags }: { flags: readonly BookFlagField[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {flags.map((flag) => (
-        <Box key={flag} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 48 }}>
+        <Box
+          key={flag}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minHeight: 48,
+          }}
+        >
           <FlagSwitch control={control} flag={flag} />
           {flag in BOOK_FLAG_DATES ? <DateInput control={control} flag={flag as keyof typeof BOOK_FLAG_DATES} /> : null}
         </Box>

@@ -36,7 +36,9 @@ export function PriceFields() {
           label={percentMode ? 'Discount (%)' : 'Discount (fraction)'}
           inputMode="decimal"
           hint={percentMode ? 'For example 15 for 15% off' : 'For example 0.15 for 15% off'}
-          slotProps={percentMode ? { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } } : undefined}
+          slotProps={
+            percentMode ? { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } } : undefined
+          }
         />
         <ToggleButtonGroup
           exclusive
@@ -60,7 +62,10 @@ export function PriceFields() {
           <Typography variant="lead">
             {formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints))}
             {preview.discountBasisPoints > 0 ? (
-              <Typography component="span" sx={{ ml: 1, color: 'text.secondary', textDecoration: 'line-through', fontWeight: 400 }}>
+              <Typography
+                component="span"
+                sx={{ ml: 1, color: 'text.secondary', textDecoration: 'line-through', fontWeight: 400 }}
+              >
                 {formatRupees(preview.pricePaise)}
               </Typography>
             ) : null}

@@ -31,19 +31,31 @@ export function RefundConfirmDialog({ target, busy, onCancel, onConfirm }: Refun
   const amount = lines.reduce((sum, line) => sum + line.Price, 0);
   const title = target?.line ? `Refund "${target.line.BookName}"?` : `Refund order #${target?.order.OrderId ?? ''}?`;
   return (
-    <Dialog open={target !== null} onClose={busy ? undefined : onCancel} aria-labelledby="refund-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={target !== null}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="refund-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="refund-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {formatRupees(amount)} for {lines.length === 1 ? '1 book' : `${lines.length} books`} of order #{target?.order.OrderId} goes back
-          to the buyer through the payment provider, and {lines.length === 1 ? 'the book leaves' : 'the books leave'} their library.
+          {formatRupees(amount)} for {lines.length === 1 ? '1 book' : `${lines.length} books`} of order #
+          {target?.order.OrderId} goes back to the buyer through the payment provider, and{' '}
+          {lines.length === 1 ? 'the book leaves' : 'the books leave'} their library.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" disabled={busy || !target} onClick={() => target && onConfirm(target)}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={busy || !target}
+          onClick={() => target && onConfirm(target)}
+        >
           Refund
         </Button>
       </DialogActions>

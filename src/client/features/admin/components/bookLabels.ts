@@ -1,4 +1,10 @@
-import { ORIGINAL_FLAG_FIELD, type BookDateField, type BookFlagField, type BookUploadFileField, BOOK_UPLOAD_FILE_FIELDS } from '../../../../shared/contract/admin.contract';
+import {
+  ORIGINAL_FLAG_FIELD,
+  type BookDateField,
+  type BookFlagField,
+  type BookUploadFileField,
+  BOOK_UPLOAD_FILE_FIELDS,
+} from '../../../../shared/contract/admin.contract';
 import { homeTitles } from '../../../../shared/messages';
 
 /** How the admin screens name each flag and date of a book. */

@@ -11,13 +11,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { BOOK_FLAG_DATES, BOOK_UPLOAD_FILE_FIELDS, bookUploadFieldsSchema, createdResponseSchema } from '../../../../shared/contract/admin.contract';
-import { isErrorBody } from '../../../../shared/contract/error.contract';
 import {
-  REDIRECT_DELAY_MS,
-  SUCCESS_STATUS,
-  WIZARD_STEP_PERCENT,
-} from '../../../../shared/constants';
+  BOOK_FLAG_DATES,
+  BOOK_UPLOAD_FILE_FIELDS,
+  bookUploadFieldsSchema,
+  createdResponseSchema,
+} from '../../../../shared/contract/admin.contract';
+import { isErrorBody } from '../../../../shared/contract/error.contract';
+import { REDIRECT_DELAY_MS, SUCCESS_STATUS, WIZARD_STEP_PERCENT } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { api } from '../../../lib/api';
@@ -96,8 +97,14 @@ function AddBookWizard() {
   const { control, trigger, setValue, handleSubmit } = form;
 
   const genresQuery = useGetGenresQuery();
-  const genres = useMemo(() => (genresQuery.data ?? []).map((genre) => ({ id: genre.Id, label: genre.GenerName })), [genresQuery.data]);
-  const [authorId, genreId, bookFile, chosenCover] = useWatch({ control, name: ['AuthorId', 'GenerId', 'BookContent', 'BookImage'] });
+  const genres = useMemo(
+    () => (genresQuery.data ?? []).map((genre) => ({ id: genre.Id, label: genre.GenerName })),
+    [genresQuery.data],
+  );
+  const [authorId, genreId, bookFile, chosenCover] = useWatch({
+    control,
+    name: ['AuthorId', 'GenerId', 'BookContent', 'BookImage'],
+  });
   const authorName = author?.id === authorId ? author.label : '';
   const genreName = genres.find((genre) => genre.id === genreId)?.label ?? '';
   const bookCoverUrl = bookFile && findings.bookCover?.file === bookFile ? findings.bookCover.url : undefined;
@@ -162,11 +169,17 @@ function AddBookWizard() {
       setUpload({ state: 'done', message: `${landing.message} ${landing.onward}` });
       // The toast of a hidden book offers to publish it at once; it stays up after the page goes,
       // and the offer with it.
-      notify.success(landing.message, bookId && !visible ? { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) } : undefined);
+      notify.success(
+        landing.message,
+        bookId && !visible ? { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) } : undefined,
+      );
       later(() => navigate(landing.to, { state: landing.state }), REDIRECT_DELAY_MS.bookUpload);
       return;
     }
-    const detail = UPLOAD_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body) ? result.body.Message : undefined;
+    const detail =
+      UPLOAD_STATUSES_WITH_MESSAGE.includes(result.status) && isErrorBody(result.body)
+        ? result.body.Message
+        : undefined;
     setUpload({ state: 'failed', detail });
     notify.error(messages.bookUploadFailed);
   });
@@ -182,13 +195,20 @@ function AddBookWizard() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 880, mx: 'auto', my: { xs: 2, md: 5 }, p: { xs: 2, sm: 4 } }}>
+    <Paper
+      variant="outlined"
+      sx={{ width: '100%', maxWidth: 880, mx: 'auto', my: { xs: 2, md: 5 }, p: { xs: 2, sm: 4 } }}
+    >
       <Typography variant="h1" sx={{ mb: 3 }}>
         Add Book
       </Typography>
 
       {/* On a phone five labels do not fit side by side: the numbers stay, the heading below names the step. */}
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}>
+      <Stepper
+        activeStep={step}
+        alternativeLabel
+        sx={{ mb: 3, '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}
+      >
         {STEPS.map((item) => (
           <Step key={item.label}>
             <StepLabel>{item.label}</StepLabel>
@@ -201,17 +221,32 @@ function AddBookWizard() {
           <Typography id="wizard-step-label" sx={{ fontWeight: 600 }}>{`Step ${step + 1}`}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>{`${percent}%`}</Typography>
         </Box>
-        <LinearProgress variant="determinate" value={percent} aria-labelledby="wizard-step-label" sx={{ height: 8, borderRadius: 4 }} />
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-labelledby="wizard-step-label"
+          sx={{ height: 8, borderRadius: 4 }}
+        />
       </Box>
 
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Book" sx={{ display: 'grid', gap: 3 }}>
-          <Typography ref={stepHeading} tabIndex={-1} component="h2" variant="h3" sx={{ '&:focus:not(:focus-visible)': { outline: 'none' } }}>
+          <Typography
+            ref={stepHeading}
+            tabIndex={-1}
+            component="h2"
+            variant="h3"
+            sx={{ '&:focus:not(:focus-visible)': { outline: 'none' } }}
+          >
             {STEPS[step]!.label}
           </Typography>
 
-          {step === 0 ? <BookInformationStep start={<BookFileStart onChosen={chooseBookFile} status={bookFileStatus} />} /> : null}
-          {step === 1 ? <AuthorInformationStep chosen={author} onChoose={setAuthor} onAddAuthor={() => setAuthorDialogOpen(true)} /> : null}
+          {step === 0 ? (
+            <BookInformationStep start={<BookFileStart onChosen={chooseBookFile} status={bookFileStatus} />} />
+          ) : null}
+          {step === 1 ? (
+            <AuthorInformationStep chosen={author} onChoose={setAuthor} onAddAuthor={() => setAuthorDialogOpen(true)} />
+          ) : null}
           {step === 2 ? <PriceDetailsStep /> : null}
           {step === 3 ? (
             <BookInfoDetailsStep
@@ -286,8 +321,12 @@ function AddBookWizard() {
  * its own page, as they will see it. A hidden one (the spec's defaults leave Active and Approved
  * off) has no page in the shop: Manage Books, with the book marked, is where it is published.
  */
-function landingAfterUpload(bookId: string | undefined, visible: boolean): { message: string; onward: string; to: string; state?: ManageBooksArrival } {
-  if (bookId && visible) return { message: messages.bookUploaded, onward: publishingTexts.goingToBookPage, to: uiPaths.product(bookId) };
+function landingAfterUpload(
+  bookId: string | undefined,
+  visible: boolean,
+): { message: string; onward: string; to: string; state?: ManageBooksArrival } {
+  if (bookId && visible)
+    return { message: messages.bookUploaded, onward: publishingTexts.goingToBookPage, to: uiPaths.product(bookId) };
   return {
     message: visible ? messages.bookUploaded : publishingTexts.uploadedHidden,
     onward: publishingTexts.goingToManageBooks,
@@ -301,7 +340,11 @@ function landingAfterUpload(bookId: string | undefined, visible: boolean): { mes
  * refuses it, so a file that does not decode never shows as a broken picture), or else the book
  * file's own.
  */
-function useCoverInUse(chosen: File | null, refused: boolean, bookCoverUrl: string | undefined): CoverInUse | undefined {
+function useCoverInUse(
+  chosen: File | null,
+  refused: boolean,
+  bookCoverUrl: string | undefined,
+): CoverInUse | undefined {
   const chosenUrl = useDataUrl(chosen);
   if (chosen) return chosenUrl && !refused ? { url: chosenUrl, source: 'chosen' } : undefined;
   return bookCoverUrl ? { url: bookCoverUrl, source: 'book' } : undefined;

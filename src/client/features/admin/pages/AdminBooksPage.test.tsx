@@ -14,7 +14,17 @@ import { bookDetailMessages } from '../../../../shared/book-details';
 
 const books = [
   adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', Language: 'en' }),
-  adminBook({ Id: 'b2', BookName: 'Hidden Draft', IsActive: false, IsApproved: false, Price: 350, Discount: 0, Format: 'EPUB', PageCount: null, WordCount: 42100 }),
+  adminBook({
+    Id: 'b2',
+    BookName: 'Hidden Draft',
+    IsActive: false,
+    IsApproved: false,
+    Price: 350,
+    Discount: 0,
+    Format: 'EPUB',
+    PageCount: null,
+    WordCount: 42100,
+  }),
 ];
 
 /** A server holding the books: updateBook merges the change, as the real one does. */
@@ -27,13 +37,19 @@ function serveBooks() {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       searches.push(q);
       const shown = list.filter((book) => book.BookName.toLowerCase().includes(q.toLowerCase()));
-      return HttpResponse.json({ AdminBooksList: shown, Total: shown.length, Page: 1, PageSize: 25 }, { status: SUCCESS_STATUS });
+      return HttpResponse.json(
+        { AdminBooksList: shown, Total: shown.length, Page: 1, PageSize: 25 },
+        { status: SUCCESS_STATUS },
+      );
     }),
     http.post(apiPaths.updateBook, async ({ request }) => {
       const body = (await request.json()) as Partial<AdminBook> & { Id: string };
       updates.push(body);
       list = list.map((book) => (book.Id === body.Id ? { ...book, ...body } : book));
-      return HttpResponse.json({ Message: messages.bookUpdated, Book: list.find((book) => book.Id === body.Id) }, { status: SUCCESS_STATUS });
+      return HttpResponse.json(
+        { Message: messages.bookUpdated, Book: list.find((book) => book.Id === body.Id) },
+        { status: SUCCESS_STATUS },
+      );
     }),
   );
   return { updates, searches };
@@ -93,7 +109,9 @@ describe('AdminBooksPage', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
 
-      const card = within(cards).getByRole('heading', { name: /^Hidden Draft/ }).closest('li')!;
+      const card = within(cards)
+        .getByRole('heading', { name: /^Hidden Draft/ })
+        .closest('li')!;
       expect(within(card).getByText('Hidden from shop')).toBeInTheDocument();
       expect(within(card).getByText('₹350.00 · 0% off')).toBeInTheDocument();
       expect(within(card).getByText('Ruskin Bond · Fantasy · EPUB')).toBeInTheDocument();
@@ -121,7 +139,9 @@ describe('AdminBooksPage', () => {
 
   it('puts a switch back when the server refuses the change', async () => {
     serveBooks();
-    server.use(http.post(apiPaths.updateBook, () => HttpResponse.json({ Message: messages.bookNotFound }, { status: 404 })));
+    server.use(
+      http.post(apiPaths.updateBook, () => HttpResponse.json({ Message: messages.bookNotFound }, { status: 404 })),
+    );
     const { user } = renderWithProviders(<AdminBooksPage />, { preloadedState: adminState() });
     await user.click(await screen.findByRole('switch', { name: 'Approved: The Blue Umbrella' }));
     expect(await screen.findByText(messages.bookNotFound)).toBeInTheDocument();
@@ -155,7 +175,13 @@ describe('AdminBooksPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.bookUpdated)).toBeInTheDocument();
     expect(updates).toHaveLength(1);
-    expect(updates[0]).toEqual({ Id: 'b1', Price: 250, Discount: 0.2, IsHotDeals: true, HotDealsDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(updates[0]).toEqual({
+      Id: 'b1',
+      Price: 250,
+      Discount: 0.2,
+      IsHotDeals: true,
+      HotDealsDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('₹250.00')).toBeInTheDocument();
   });

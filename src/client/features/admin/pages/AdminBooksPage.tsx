@@ -68,28 +68,59 @@ function AdminBooks() {
 
   return (
     <Box sx={{ my: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1">
-          Manage Books
-        </Typography>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
+      >
+        <Typography variant="h1">Manage Books</Typography>
         <TextField
           type="search"
           size="small"
           label="Search title or author"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       </Box>
       <SectionState label="Books" isLoading={query.isLoading} isError={query.isError} skeleton="block">
         {phone ? (
           <AdminCardList label="Books" emptyText={emptyText} total={total} page={page} onPage={setPage}>
-            {list.map((book) => <AdminBookCard key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} justAdded={book.Id === justAdded} />)}
+            {list.map((book) => (
+              <AdminBookCard
+                key={book.Id}
+                book={book}
+                onToggle={toggle}
+                onEdit={setEditing}
+                justAdded={book.Id === justAdded}
+              />
+            ))}
           </AdminCardList>
         ) : (
-          <AdminTable label="Books" columns={[...ADMIN_BOOK_COLUMNS]} emptyText={emptyText} total={total} page={page} onPage={setPage}>
-            {list.map((book) => <AdminBookRow key={book.Id} book={book} onToggle={toggle} onEdit={setEditing} justAdded={book.Id === justAdded} />)}
+          <AdminTable
+            label="Books"
+            columns={[...ADMIN_BOOK_COLUMNS]}
+            emptyText={emptyText}
+            total={total}
+            page={page}
+            onPage={setPage}
+          >
+            {list.map((book) => (
+              <AdminBookRow
+                key={book.Id}
+                book={book}
+                onToggle={toggle}
+                onEdit={setEditing}
+                justAdded={book.Id === justAdded}
+              />
+            ))}
           </AdminTable>
         )}
       </SectionState>

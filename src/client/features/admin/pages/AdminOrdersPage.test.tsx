@@ -9,7 +9,10 @@ import { loggedInState } from '../../../testing/session';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
 function renderAdminOrders() {
-  return renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', preloadedState: loggedInState({ userType: 'Admin' }) });
+  return renderWithProviders(<AdminOrdersPage />, {
+    route: '/admin/orders',
+    preloadedState: loggedInState({ userType: 'Admin' }),
+  });
 }
 
 const twelve = () =>
@@ -25,10 +28,15 @@ async function expand(user: ReturnType<typeof renderAdminOrders>['user'], orderI
 
 describe('AdminOrdersPage', () => {
   it('lists the orders newest first with buyer, status and amounts, and asks for page 1', async () => {
-    const fake = fakeAdminOrdersServer([twelve(), adminOrder(11, { Status: 'refunded', RefundedAmount: 44900, UserEmail: 'ravi@example.com' })]);
+    const fake = fakeAdminOrdersServer([
+      twelve(),
+      adminOrder(11, { Status: 'refunded', RefundedAmount: 44900, UserEmail: 'ravi@example.com' }),
+    ]);
     renderAdminOrders();
     const table = await screen.findByRole('table', { name: 'Orders' });
-    const rows = within(table).getAllByRole('row').filter((row) => within(row).queryByRole('button', { name: /details of order/ }));
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByRole('button', { name: /details of order/ }));
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['#12', '#11']);
     expect(within(rows[0]!).getByText('asha@example.com')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Paid')).toBeInTheDocument();
@@ -45,7 +53,9 @@ describe('AdminOrdersPage', () => {
     await screen.findByRole('table', { name: 'Orders' });
     await user.type(screen.getByRole('searchbox', { name: 'Search e-mail or order number' }), 'ravi@');
     await waitFor(() => expect(fake.queries.at(-1)?.get('q')).toBe('ravi@'));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show details of order 12' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show details of order 12' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Show details of order 11' })).toBeInTheDocument();
   });
 
@@ -55,7 +65,18 @@ describe('AdminOrdersPage', () => {
         Status: 'partly-refunded',
         RefundedAmount: 15000,
         Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { Price: 15000, Refunded: true })],
-        Refunds: [{ Id: 1, ProviderRefundId: 'rfnd_Test1', PaymentId: 'pay_Test12', Amount: 15000, Reason: 'Asked by the buyer', Status: 'processed', BookIds: [9], CreatedAt: '2024-06-06T09:00:00.000Z' }],
+        Refunds: [
+          {
+            Id: 1,
+            ProviderRefundId: 'rfnd_Test1',
+            PaymentId: 'pay_Test12',
+            Amount: 15000,
+            Reason: 'Asked by the buyer',
+            Status: 'processed',
+            BookIds: [9],
+            CreatedAt: '2024-06-06T09:00:00.000Z',
+          },
+        ],
       }),
     ]);
     const { user } = renderAdminOrders();
@@ -65,7 +86,9 @@ describe('AdminOrdersPage', () => {
     const payments = within(details).getByRole('table', { name: 'Payments' });
     expect(within(payments).getByRole('row', { name: /pay_Test12 ₹449.00 captured fulfilled/ })).toBeInTheDocument();
     const refunds = within(details).getByRole('table', { name: 'Refunds' });
-    expect(within(refunds).getByRole('row', { name: /₹150.00 Asked by the buyer processed Laughing Gas rfnd_Test1/ })).toBeInTheDocument();
+    expect(
+      within(refunds).getByRole('row', { name: /₹150.00 Asked by the buyer processed Laughing Gas rfnd_Test1/ }),
+    ).toBeInTheDocument();
     const webhooks = within(details).getByRole('table', { name: 'Webhooks' });
     expect(within(webhooks).getByRole('row', { name: /payment.captured .* processed/ })).toBeInTheDocument();
     // A refunded line cannot be refunded again; the other one can.
@@ -142,7 +165,10 @@ describe('AdminOrdersPage', () => {
   });
 
   it('is for admins only', () => {
-    renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', preloadedState: loggedInState({ userType: 'User' }) });
+    renderWithProviders(<AdminOrdersPage />, {
+      route: '/admin/orders',
+      preloadedState: loggedInState({ userType: 'User' }),
+    });
     expect(screen.getByText(messages.adminOnly)).toBeInTheDocument();
   });
 

@@ -29,7 +29,15 @@ import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const COLUMNS = ['', 'Order', 'Placed', 'Buyer', 'Status', { label: 'Amount', align: 'right' }, { label: 'Refunded', align: 'right' }] as const;
+const COLUMNS = [
+  '',
+  'Order',
+  'Placed',
+  'Buyer',
+  'Status',
+  { label: 'Amount', align: 'right' },
+  { label: 'Refunded', align: 'right' },
+] as const;
 
 /**
  * Below md the orders table scrolls sideways; the expanded details stay in view at the screen's
@@ -73,8 +81,12 @@ function OrderRow({ order, onRefund }: { order: AdminOrder; onRefund: (order: Ad
         <TableCell>
           <OrderStatusChip status={order.Status} />
         </TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatRupees(order.Amount)}</TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{order.RefundedAmount > 0 ? formatRupees(order.RefundedAmount) : '—'}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {formatRupees(order.Amount)}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {order.RefundedAmount > 0 ? formatRupees(order.RefundedAmount) : '—'}
+        </TableCell>
       </TableRow>
       <TableRow>
         <TableCell colSpan={COLUMNS.length} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
@@ -105,7 +117,10 @@ function AdminOrders() {
 
   const confirmRefund = async ({ order, line }: RefundTarget) => {
     try {
-      const answer = await refundOrder({ OrderId: order.OrderId, ...(line ? { BookIds: [line.BookId] } : {}) }).unwrap();
+      const answer = await refundOrder({
+        OrderId: order.OrderId,
+        ...(line ? { BookIds: [line.BookId] } : {}),
+      }).unwrap();
       notify.success(answer.Message);
     } catch (error) {
       notify.error(serverMessage(error));
@@ -116,7 +131,9 @@ function AdminOrders() {
 
   return (
     <Box sx={{ my: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
+      >
         <Typography variant="h1">Manage Orders</Typography>
         <TextField
           type="search"
@@ -124,7 +141,15 @@ function AdminOrders() {
           label="Search e-mail or order number"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       </Box>
@@ -138,11 +163,20 @@ function AdminOrders() {
           onPage={setPage}
         >
           {list.map((order) => (
-            <OrderRow key={order.OrderId} order={order} onRefund={(target, line) => setRefunding({ order: target, ...(line ? { line } : {}) })} />
+            <OrderRow
+              key={order.OrderId}
+              order={order}
+              onRefund={(target, line) => setRefunding({ order: target, ...(line ? { line } : {}) })}
+            />
           ))}
         </AdminTable>
       </SectionState>
-      <RefundConfirmDialog target={refunding} busy={refund.isLoading} onCancel={() => setRefunding(null)} onConfirm={(target) => void confirmRefund(target)} />
+      <RefundConfirmDialog
+        target={refunding}
+        busy={refund.isLoading}
+        onCancel={() => setRefunding(null)}
+        onConfirm={(target) => void confirmRefund(target)}
+      />
     </Box>
   );
 }

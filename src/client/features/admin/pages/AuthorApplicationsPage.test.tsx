@@ -27,7 +27,10 @@ function serveApplications(initial: AuthorApplicationItem[]) {
       requests.push({ path: apiPaths.getAuthorApplications, body: undefined, query: url.search });
       const status = url.searchParams.get('Status');
       const shown = status ? list.filter((application) => application.Status === status) : list;
-      return HttpResponse.json({ AuthorApplicationsList: shown, Total: shown.length, Page: 1, PageSize: 25 }, { status: SUCCESS_STATUS });
+      return HttpResponse.json(
+        { AuthorApplicationsList: shown, Total: shown.length, Page: 1, PageSize: 25 },
+        { status: SUCCESS_STATUS },
+      );
     }),
     decide(apiPaths.approveAuthorApplication, 'approved', messages.authorApplicationApproved),
     decide(apiPaths.rejectAuthorApplication, 'rejected', messages.authorApplicationRejected),
@@ -77,7 +80,11 @@ describe('AuthorApplicationsPage', () => {
 
   it("shows the server's message when another admin decided first (409)", async () => {
     serveApplications(applications);
-    server.use(http.post(apiPaths.approveAuthorApplication, () => HttpResponse.json({ Message: messages.authorApplicationDecided }, { status: 409 })));
+    server.use(
+      http.post(apiPaths.approveAuthorApplication, () =>
+        HttpResponse.json({ Message: messages.authorApplicationDecided }, { status: 409 }),
+      ),
+    );
     const { user } = renderWithProviders(<AuthorApplicationsPage />, { preloadedState: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Approve Meera Iyer' }));
     expect(await screen.findByText(messages.authorApplicationDecided)).toBeInTheDocument();

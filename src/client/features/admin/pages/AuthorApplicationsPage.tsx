@@ -73,10 +73,10 @@ function AuthorApplications() {
 
   return (
     <Box sx={{ my: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h1">
-          Author Applications
-        </Typography>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
+      >
+        <Typography variant="h1">Author Applications</Typography>
         <TextField
           select
           size="small"
@@ -100,7 +100,16 @@ function AuthorApplications() {
       <SectionState label="Author Applications" isLoading={query.isLoading} isError={query.isError} skeleton="block">
         <AdminTable
           label="Author applications"
-          columns={['Name', 'Email', 'Phone', 'Country', 'Description', 'Date', 'Status', { label: 'Actions', align: 'right' }]}
+          columns={[
+            'Name',
+            'Email',
+            'Phone',
+            'Country',
+            'Description',
+            'Date',
+            'Status',
+            { label: 'Actions', align: 'right' },
+          ]}
           emptyText={list.length === 0 ? (status ? `No ${status} applications.` : 'No applications yet.') : null}
           total={query.data?.Total ?? 0}
           page={page}
@@ -110,10 +119,16 @@ function AuthorApplications() {
             <TableRow key={application.Id}>
               <TableCell>{application.Name}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{application.Email}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${application.CountryCode} ${application.PhoneNumber}`}</TableCell>
+              <TableCell
+                sx={{ whiteSpace: 'nowrap' }}
+              >{`${application.CountryCode} ${application.PhoneNumber}`}</TableCell>
               <TableCell>{countryOf(application.CountryCode)}</TableCell>
               <TableCell sx={{ minWidth: 220, maxWidth: 360 }}>
-                <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} title={application.Description}>
+                <Typography
+                  variant="body2"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                  title={application.Description}
+                >
                   {application.Description}
                 </Typography>
               </TableCell>

@@ -25,7 +25,8 @@ function authorBooksAnswers(books: AuthorBook[]) {
 }
 
 const author = () => loggedInState({ userType: 'Author' });
-const renderMyBooks = (preloadedState = author()) => renderWithProviders(<MyBooksPage />, { route: '/author', preloadedState });
+const renderMyBooks = (preloadedState = author()) =>
+  renderWithProviders(<MyBooksPage />, { route: '/author', preloadedState });
 
 describe('MyBooksPage', () => {
   it("lists the author's books with cover, title, genre, status, price and copies sold", async () => {

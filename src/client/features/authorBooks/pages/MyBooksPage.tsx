@@ -25,12 +25,23 @@ const statusColors: Record<AuthorBookStatus, ChipProps['color']> = {
 };
 
 /** Cards in as many columns as fit: one on a phone, three or four on a laptop. */
-const cardGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 2, p: 0, m: 0 } as const;
+const cardGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: 2,
+  p: 0,
+  m: 0,
+} as const;
 
 function AuthorBookCard({ book }: { book: AuthorBook }) {
   const headingId = `author-book-${book.Id}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', minWidth: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', minWidth: 0 }}
+    >
       <BookCover src={book.CoverImage} alt="" width={64} sx={{ flexShrink: 0, alignSelf: 'flex-start' }} />
       <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 0.5, justifyItems: 'start', alignContent: 'start' }}>
         <Typography id={headingId} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
@@ -99,7 +110,9 @@ export function MyBooksPage() {
           empty={<AuthorBooksEmpty />}
         >
           <Box component="ul" aria-label={accountPageTitles.myBooks} sx={cardGrid}>
-            {books?.map((book) => <AuthorBookCard key={book.Id} book={book} />)}
+            {books?.map((book) => (
+              <AuthorBookCard key={book.Id} book={book} />
+            ))}
           </Box>
         </SignedInListState>
       )}

@@ -39,10 +39,12 @@ describe('AuthorProgramPage', () => {
 
   it(`counts the description and refuses more than ${DESCRIPTION_MAX_LENGTH} characters`, async () => {
     let called = false;
-    server.use(http.post(apiPaths.addNewAuthorForReview, () => {
-      called = true;
-      return HttpResponse.json({ Message: 'ok' }, { status: 202 });
-    }));
+    server.use(
+      http.post(apiPaths.addNewAuthorForReview, () => {
+        called = true;
+        return HttpResponse.json({ Message: 'ok' }, { status: 202 });
+      }),
+    );
     const { user } = await openForm();
     expect(screen.getByText(`0/${DESCRIPTION_MAX_LENGTH}`)).toBeInTheDocument();
     await fillIn(user, 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1));

@@ -53,7 +53,14 @@ export function AuthorProgramPage() {
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
         <CountryCodeSelect control={control} name="country_code" />
-        <FormTextField control={control} name="phone_number" label="Phone Number" type="tel" autoComplete="tel-national" required />
+        <FormTextField
+          control={control}
+          name="phone_number"
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel-national"
+          required
+        />
       </Box>
       <FormTextField
         control={control}

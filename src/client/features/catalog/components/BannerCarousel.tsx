@@ -74,7 +74,8 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         minHeight: BANNER_MIN_HEIGHT,
         borderRadius: 4,
         overflow: 'hidden',
-        background: ({ palette }) => `linear-gradient(120deg, ${palette.banner.gradientStart} 0%, ${palette.banner.gradientEnd} 100%)`,
+        background: ({ palette }) =>
+          `linear-gradient(120deg, ${palette.banner.gradientStart} 0%, ${palette.banner.gradientEnd} 100%)`,
         border: 1,
         borderColor: 'divider',
       }}
@@ -97,7 +98,10 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           ...(moved && {
             '@media (prefers-reduced-motion: no-preference)': {
               animation: 'bannerIn .5s ease',
-              '@keyframes bannerIn': { from: { opacity: 0, transform: 'translateX(12px)' }, to: { opacity: 1, transform: 'none' } },
+              '@keyframes bannerIn': {
+                from: { opacity: 0, transform: 'translateX(12px)' },
+                to: { opacity: 1, transform: 'none' },
+              },
             },
           }),
         }}
@@ -109,7 +113,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <Typography component="h2" variant="display" sx={{ my: 1, color: 'banner.heading' }}>
             {banner.Heading}
           </Typography>
-          <Typography variant="lead" sx={{ mb: 1 }}>{banner.SubTitle}</Typography>
+          <Typography variant="lead" sx={{ mb: 1 }}>
+            {banner.SubTitle}
+          </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={uiPaths.shop} variant="contained" size="large">
@@ -156,7 +162,12 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             gap: 1,
           }}
         >
-          <IconButton aria-label="Previous banner" onClick={() => go(index - 1)} size="small" sx={(theme) => theme.mixins.overlayControl}>
+          <IconButton
+            aria-label="Previous banner"
+            onClick={() => go(index - 1)}
+            size="small"
+            sx={(theme) => theme.mixins.overlayControl}
+          >
             <ChevronLeftIcon />
           </IconButton>
           <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -190,7 +201,12 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
               />
             ))}
           </Box>
-          <IconButton aria-label="Next banner" onClick={() => go(index + 1)} size="small" sx={(theme) => theme.mixins.overlayControl}>
+          <IconButton
+            aria-label="Next banner"
+            onClick={() => go(index + 1)}
+            size="small"
+            sx={(theme) => theme.mixins.overlayControl}
+          >
             <ChevronRightIcon />
           </IconButton>
           <IconButton
@@ -223,7 +239,9 @@ export function BannerCarousel() {
       isLoading={isLoading}
       isError={isError}
       onRetry={() => void refetch()}
-      placeholder={<Skeleton variant="rounded" sx={{ mt: BANNER_MARGIN_TOP, height: BANNER_MIN_HEIGHT, borderRadius: 4 }} />}
+      placeholder={
+        <Skeleton variant="rounded" sx={{ mt: BANNER_MARGIN_TOP, height: BANNER_MIN_HEIGHT, borderRadius: 4 }} />
+      }
     >
       {data && data.length > 0 ? <BannerSlides banners={data} /> : null}
     </SectionState>

@@ -16,7 +16,12 @@ export function BookRow({ title, query, variant }: BookRowProps) {
   const books = query.data ?? [];
   return (
     <PageSection title={title}>
-      <SectionState label={title} isLoading={query.isLoading} isError={query.isError} onRetry={() => void query.refetch()}>
+      <SectionState
+        label={title}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+      >
         {books.length === 0 ? (
           <p>No books here yet.</p>
         ) : (

@@ -18,7 +18,12 @@ export function CoverScroller({ title, query }: CoverScrollerProps) {
   const covers = query.data ?? [];
   return (
     <PageSection title={title}>
-      <SectionState label={title} isLoading={query.isLoading} isError={query.isError} onRetry={() => void query.refetch()}>
+      <SectionState
+        label={title}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+      >
         {covers.length === 0 ? (
           <p>No books here yet.</p>
         ) : (

@@ -20,7 +20,13 @@ export function StatsStrip() {
       <Typography id="stats-heading" variant="h2" sx={visuallyHidden}>
         Our store in numbers
       </Typography>
-      <SectionState label="stats" isLoading={isLoading} isError={isError} skeleton="block" onRetry={() => void refetch()}>
+      <SectionState
+        label="stats"
+        isLoading={isLoading}
+        isError={isError}
+        skeleton="block"
+        onRetry={() => void refetch()}
+      >
         <Box
           component="dl"
           sx={{

@@ -30,7 +30,11 @@ describe('HomePage', () => {
     expect(await within(best).findByText(river.Title)).toBeInTheDocument();
     expect(within(best).getByText(river.Gener)).toBeInTheDocument();
     expect(within(best).getByText(formatRupees(discountedPaiseOf(river)))).toBeInTheDocument();
-    expect(within(best).getByText(formatRupees(rupeesToPaise(river.Price))).closest('del')).not.toBeNull();
+    expect(
+      within(best)
+        .getByText(formatRupees(rupeesToPaise(river.Price)))
+        .closest('del'),
+    ).not.toBeNull();
     expect(within(best).getByRole('link', { name: new RegExp(river.Title) })).toHaveAttribute('href', '/product/1');
 
     // Trending and upcoming covers open their product pages
@@ -57,7 +61,10 @@ describe('HomePage', () => {
     expect(within(arrivals).getByText('25% off')).toBeInTheDocument();
     expect(within(arrivals).getByText('4.7')).toBeInTheDocument();
     expect(within(arrivals).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
-    expect(within(arrivals).getByRole('link', { name: /A Thousand Lanterns Over Varanasi/ })).toHaveAttribute('href', '/product/8');
+    expect(within(arrivals).getByRole('link', { name: /A Thousand Lanterns Over Varanasi/ })).toHaveAttribute(
+      'href',
+      '/product/8',
+    );
 
     // Newsletter box (its behaviour: NewsletterBox.test.tsx)
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeEnabled();
@@ -80,7 +87,9 @@ describe('HomePage', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get(apiPaths.getBestSellers, () =>
-        fail ? HttpResponse.json({ Message: messages.genericError }, { status: 500 }) : HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 202 }),
+        fail
+          ? HttpResponse.json({ Message: messages.genericError }, { status: 500 })
+          : HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 202 }),
       ),
     );
     const { user } = renderWithProviders(<HomePage />);
@@ -107,14 +116,20 @@ describe('HomePage', () => {
     down = false;
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await within(section(homeTitles.bestSellers)).findByText(fixtures.bestSellers[0]!.Title)).toBeInTheDocument();
+    expect(
+      await within(section(homeTitles.bestSellers)).findByText(fixtures.bestSellers[0]!.Title),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: fixtures.banners[0]!.Heading })).toBeInTheDocument();
     expect(screen.queryByText(messages.storeOutage)).not.toBeInTheDocument();
   });
 
   it('treats a non-202 success status as an error', async () => {
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get(apiPaths.getBestSellers, () => HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 200 })));
+    server.use(
+      http.get(apiPaths.getBestSellers, () =>
+        HttpResponse.json({ BestSellersList: fixtures.bestSellers }, { status: 200 }),
+      ),
+    );
     renderWithProviders(<HomePage />);
     expect(await within(section(homeTitles.bestSellers)).findByText(messages.genericError)).toBeInTheDocument();
   });

@@ -83,7 +83,11 @@ export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: 
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
           Read anywhere with our app:
         </Typography>
-        <Box component="ul" aria-label="Our app stores" sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Our app stores"
+          sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', p: 0, m: 0 }}
+        >
           <StoreBadge mark={<AppleMark />} small="Download on the" big="App Store" />
           <StoreBadge mark={<PlayMark />} small="GET IT ON" big="Google Play" />
         </Box>

@@ -24,8 +24,10 @@ const report = (orderId: string = TEST_ORDER_ID, paymentId = 'pay_Paid0001'): Su
   Signature: TEST_SIGNATURE,
 });
 
-const stored = (userId: string = sessionUser.userId): unknown => JSON.parse(localStorage.getItem(keptReportsKey(userId)) ?? 'null');
-const keep = (...reports: SuccessReport[]) => localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify(reports));
+const stored = (userId: string = sessionUser.userId): unknown =>
+  JSON.parse(localStorage.getItem(keptReportsKey(userId)) ?? 'null');
+const keep = (...reports: SuccessReport[]) =>
+  localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify(reports));
 
 /**
  * The payment report endpoint answering each call with the next of `statuses` (the last repeats):
@@ -51,7 +53,10 @@ function ordersEndpoint(paid: () => boolean = () => false) {
   server.use(
     http.get(apiPaths.getOrders, () => {
       loads.count += 1;
-      return HttpResponse.json({ Orders: [orderSummary(12, { Status: paid() ? 'paid' : 'pending' })] } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
+      return HttpResponse.json(
+        { Orders: [orderSummary(12, { Status: paid() ? 'paid' : 'pending' })] } as unknown as JsonBodyType,
+        { status: SUCCESS_STATUS },
+      );
     }),
   );
   return loads;
@@ -81,7 +86,13 @@ describe('a payment report that cannot reach the server', () => {
     const bodies = reportEndpoint([503, SUCCESS_STATUS]);
     const { user } = renderApp({ route: '/cart', preloadedState: loggedInState() });
     const rzp = await openCheckout(user);
-    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: TEST_SIGNATURE }));
+    act(() =>
+      rzp.pay({
+        razorpay_payment_id: 'pay_Paid0001',
+        razorpay_order_id: TEST_ORDER_ID,
+        razorpay_signature: TEST_SIGNATURE,
+      }),
+    );
 
     expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
     expect(stored()).toEqual([report()]);
@@ -101,14 +112,23 @@ describe('a payment report that cannot reach the server', () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['502 from a proxy (not JSON)', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    [
+      '502 from a proxy (not JSON)',
+      () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['504', () => HttpResponse.json({ Message: 'Gateway Timeout' }, { status: 504 })],
   ])('is kept after %s too', async (_label, failure) => {
     fakeListsServer({ cart: [listItem(river)] });
     server.use(http.post(apiPaths.updateOrderStatus, failure));
     const { user } = renderApp({ route: '/cart', preloadedState: loggedInState() });
     const rzp = await openCheckout(user);
-    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: TEST_SIGNATURE }));
+    act(() =>
+      rzp.pay({
+        razorpay_payment_id: 'pay_Paid0001',
+        razorpay_order_id: TEST_ORDER_ID,
+        razorpay_signature: TEST_SIGNATURE,
+      }),
+    );
     expect(await screen.findByText(messages.paymentConfirming)).toBeInTheDocument();
     expect(stored()).toEqual([report()]);
     expect(screen.queryByText(messages.genericError)).not.toBeInTheDocument();
@@ -119,7 +139,13 @@ describe('a payment report that cannot reach the server', () => {
     const bodies = reportEndpoint([503]);
     const first = renderApp({ route: '/cart', preloadedState: loggedInState() });
     const rzp = await openCheckout(first.user);
-    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: TEST_SIGNATURE }));
+    act(() =>
+      rzp.pay({
+        razorpay_payment_id: 'pay_Paid0001',
+        razorpay_order_id: TEST_ORDER_ID,
+        razorpay_signature: TEST_SIGNATURE,
+      }),
+    );
     await screen.findByText(messages.paymentConfirming);
     first.unmount();
     expect(stored()).toEqual([report()]);
@@ -244,7 +270,14 @@ describe('a payment report that cannot reach the server', () => {
 
   it('ignores stored values that are not reports of this user', async () => {
     const { PaymentId: _missing, ...withoutPayment } = report();
-    const notReports = [withoutPayment, { ...report(), OrderId: 12 }, { ...report(), OrderStatus: 'Failed' }, { ...report(), UserId: 'u-other' }, 'junk', null];
+    const notReports = [
+      withoutPayment,
+      { ...report(), OrderId: 12 },
+      { ...report(), OrderStatus: 'Failed' },
+      { ...report(), UserId: 'u-other' },
+      'junk',
+      null,
+    ];
     localStorage.setItem(keptReportsKey(sessionUser.userId), JSON.stringify(notReports));
     const bodies = reportEndpoint([SUCCESS_STATUS]);
     const notices = jest.spyOn(notify, 'notice');

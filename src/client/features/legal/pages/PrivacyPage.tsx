@@ -59,7 +59,9 @@ export const privacySections: LegalSection[] = [
   },
   {
     title: 'Children',
-    paragraphs: [`The store is not meant for children under ${TERMS_MINIMUM_AGE}, and we do not knowingly collect their data.`],
+    paragraphs: [
+      `The store is not meant for children under ${TERMS_MINIMUM_AGE}, and we do not knowingly collect their data.`,
+    ],
   },
   {
     title: 'Changes and contact',

@@ -24,7 +24,8 @@ function libraryAnswers(books: LibraryBook[]) {
   return { calls: () => calls };
 }
 
-const renderLibrary = () => renderWithProviders(<LibraryPage />, { route: '/library', preloadedState: loggedInState() });
+const renderLibrary = () =>
+  renderWithProviders(<LibraryPage />, { route: '/library', preloadedState: loggedInState() });
 
 describe('LibraryPage', () => {
   it('lists every book with cover, title, author and a Read link', async () => {
@@ -34,7 +35,11 @@ describe('LibraryPage', () => {
     expect(screen.getByRole('status', { name: 'Loading your library' })).toBeInTheDocument();
     const all = await screen.findByRole('region', { name: 'All books' });
     const rows = within(all).getAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual(['The River Remembers', 'Midnight in Malabar', 'Laughing Gas']);
+    expect(rows.map((row) => within(row).getByRole('heading').textContent)).toEqual([
+      'The River Remembers',
+      'Midnight in Malabar',
+      'Laughing Gas',
+    ]);
     const first = rows[0]!;
     expect(first).toHaveTextContent('Anita Rao');
     expect(first.querySelector('img')).toHaveAttribute('src', '/media/covers/1.svg');
@@ -45,7 +50,11 @@ describe('LibraryPage', () => {
   });
 
   it('puts the started books in a Continue reading row with Page N of M', async () => {
-    libraryAnswers([libraryBook(river), libraryBook(malabar, { LastPage: 3, PageCount: 12 }), libraryBook(laughing, { LastPage: 7, PageCount: null })]);
+    libraryAnswers([
+      libraryBook(river),
+      libraryBook(malabar, { LastPage: 3, PageCount: 12 }),
+      libraryBook(laughing, { LastPage: 7, PageCount: null }),
+    ]);
     renderLibrary();
     const row = await screen.findByRole('region', { name: 'Continue reading' });
     const started = within(row).getAllByRole('listitem');

@@ -34,11 +34,17 @@ function placeText(book: StartedBook, percent: number | undefined): string {
 }
 
 function ContinueCard({ book }: { book: StartedBook }) {
-  const progression = book.Progression ?? (book.LastPage !== null && book.PageCount ? book.LastPage / book.PageCount : null);
+  const progression =
+    book.Progression ?? (book.LastPage !== null && book.PageCount ? book.LastPage / book.PageCount : null);
   const percent = progression === null ? undefined : Math.min(100, Math.round(progression * 100));
   const headingId = `continue-${book.Id}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', alignItems: 'center' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ display: 'flex', gap: 2, p: 1.5, listStyle: 'none', alignItems: 'center' }}
+    >
       <BookCover src={book.BooksImage} alt="" width={64} sx={{ flexShrink: 0 }} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography
@@ -54,9 +60,20 @@ function ContinueCard({ book }: { book: StartedBook }) {
           {placeText(book, percent)}
         </Typography>
         {percent !== undefined ? (
-          <LinearProgress variant="determinate" value={percent} aria-label={`${book.BookName}: ${percent}% read`} sx={{ mb: 1, borderRadius: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={`${book.BookName}: ${percent}% read`}
+            sx={{ mb: 1, borderRadius: 1 }}
+          />
         ) : null}
-        <Button component={RouterLink} to={uiPaths.read(book.Id)} size="small" variant="contained" startIcon={<MenuBookOutlinedIcon />}>
+        <Button
+          component={RouterLink}
+          to={uiPaths.read(book.Id)}
+          size="small"
+          variant="contained"
+          startIcon={<MenuBookOutlinedIcon />}
+        >
           Continue
         </Button>
       </Box>
@@ -67,7 +84,11 @@ function ContinueCard({ book }: { book: StartedBook }) {
 function LibraryCard({ book }: { book: LibraryBook }) {
   const headingId = `library-${book.Id}`;
   return (
-    <Box component="li" aria-labelledby={headingId} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="li"
+      aria-labelledby={headingId}
+      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
+    >
       <RouterLink to={uiPaths.product(book.Id)} tabIndex={-1} aria-hidden="true">
         <BookCover src={book.BooksImage} alt="" />
       </RouterLink>
@@ -77,7 +98,13 @@ function LibraryCard({ book }: { book: LibraryBook }) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, flex: 1 }}>
         {book.AuthorName}
       </Typography>
-      <Button component={RouterLink} to={uiPaths.read(book.Id)} variant="outlined" size="small" startIcon={<MenuBookOutlinedIcon />}>
+      <Button
+        component={RouterLink}
+        to={uiPaths.read(book.Id)}
+        variant="outlined"
+        size="small"
+        startIcon={<MenuBookOutlinedIcon />}
+      >
         Read
       </Button>
     </Box>
@@ -86,7 +113,11 @@ function LibraryCard({ book }: { book: LibraryBook }) {
 
 function LibraryLoading() {
   return (
-    <Box role="status" aria-label="Loading your library" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 3 }}>
+    <Box
+      role="status"
+      aria-label="Loading your library"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 3 }}
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />
       ))}
@@ -115,7 +146,10 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
           <Typography id="continue-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
             Continue reading
           </Typography>
-          <Box component="ul" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2, p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 2, p: 0, m: 0 }}
+          >
             {started.map((book) => (
               <ContinueCard key={book.Id} book={book} />
             ))}
@@ -128,7 +162,13 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
         </Typography>
         <Box
           component="ul"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' }, gap: { xs: 2, sm: 3 }, p: 0, m: 0 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' },
+            gap: { xs: 2, sm: 3 },
+            p: 0,
+            m: 0,
+          }}
         >
           {books.map((book) => (
             <LibraryCard key={book.Id} book={book} />

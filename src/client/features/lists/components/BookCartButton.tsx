@@ -24,14 +24,26 @@ export function BookCartButton({ bookId, cart, size = 'large', variant = 'contai
   const { addToCart, addingToCart } = useBookListActions({ bookId });
   if (cart === 'owned') {
     return (
-      <Button component={RouterLink} to={uiPaths.read(bookId)} variant="contained" size={size} startIcon={<MenuBookOutlinedIcon />}>
+      <Button
+        component={RouterLink}
+        to={uiPaths.read(bookId)}
+        variant="contained"
+        size={size}
+        startIcon={<MenuBookOutlinedIcon />}
+      >
         Read now
       </Button>
     );
   }
   if (cart === 'inCart') {
     return (
-      <Button component={RouterLink} to={uiPaths.cart} variant={variant} size={size} startIcon={<ShoppingCartOutlinedIcon />}>
+      <Button
+        component={RouterLink}
+        to={uiPaths.cart}
+        variant={variant}
+        size={size}
+        startIcon={<ShoppingCartOutlinedIcon />}
+      >
         View Cart
       </Button>
     );

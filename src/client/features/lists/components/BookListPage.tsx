@@ -17,18 +17,48 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 
 /** One row of the cart or the wishlist: cover, name (to the product page), price, and the page's buttons. */
-export function BookListRow({ item, showPrice = true, actions }: { item: ListItem; showPrice?: boolean; actions: ReactNode }) {
+export function BookListRow({
+  item,
+  showPrice = true,
+  actions,
+}: {
+  item: ListItem;
+  showPrice?: boolean;
+  actions: ReactNode;
+}) {
   const name = item.Books.BookName;
   return (
     <Paper
       component="li"
       variant="outlined"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 }, p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1.5, sm: 2.5 },
+        p: { xs: 1.5, sm: 2 },
+        listStyle: 'none',
+      }}
     >
-      <Box component={RouterLink} to={productPath(item)} tabIndex={-1} aria-hidden sx={{ flex: '0 0 auto', width: { xs: 56, sm: 72 } }}>
+      <Box
+        component={RouterLink}
+        to={productPath(item)}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ flex: '0 0 auto', width: { xs: 56, sm: 72 } }}
+      >
         <BookCover src={item.Books.BooksImage} alt="" />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
         <Typography component="h2" variant="h5" sx={{ flex: '1 1 12rem' }}>
           <Link component={RouterLink} to={productPath(item)} color="inherit" underline="hover">
             {name}
@@ -63,7 +93,16 @@ interface BookListPageProps {
  * The cart and the wishlist page: heading, then a visitor's login prompt, the loading state, the
  * generic error in place of the list, the empty text, or the rows.
  */
-export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, emptyText, list, renderRow, footer }: BookListPageProps) {
+export function BookListPage({
+  title,
+  isLoggedIn,
+  loginText,
+  loadingLabel,
+  emptyText,
+  list,
+  renderRow,
+  footer,
+}: BookListPageProps) {
   useDocumentTitle(documentTitles.named(title));
   let content: ReactNode;
   if (!isLoggedIn) {
@@ -82,13 +121,13 @@ export function BookListPage({ title, isLoggedIn, loginText, loadingLabel, empty
       </Box>
     );
   } else if (list.isError || !list.data) {
-    content = (
-      <RetryAlert onRetry={list.refetch} sx={{ my: 3 }} />
-    );
+    content = <RetryAlert onRetry={list.refetch} sx={{ my: 3 }} />;
   } else if (list.data.length === 0) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="lead" sx={{ mb: 3 }}>{emptyText}</Typography>
+        <Typography variant="lead" sx={{ mb: 3 }}>
+          {emptyText}
+        </Typography>
         <Button component={RouterLink} to={uiPaths.shop} variant="contained">
           Browse the shop
         </Button>

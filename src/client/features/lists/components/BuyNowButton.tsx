@@ -11,7 +11,15 @@ import { useBookListActions } from '../useBookListActions';
  * many. An add that is refused (a visitor: the offer to log in; an owned book: the server's
  * reason) stays on the page. Nothing for an owner, who has nothing to buy.
  */
-export function BuyNowButton({ bookId, cart, size = 'large' }: { bookId: string; cart: CartState; size?: ButtonProps['size'] }) {
+export function BuyNowButton({
+  bookId,
+  cart,
+  size = 'large',
+}: {
+  bookId: string;
+  cart: CartState;
+  size?: ButtonProps['size'];
+}) {
   const navigate = useNavigate();
   const { addToCart, addingToCart } = useBookListActions({ bookId });
   if (cart === 'owned') return null;

@@ -90,7 +90,9 @@ describe('CartPage', () => {
     const { user } = renderCart();
     const rzp = await openCheckout(user);
 
-    expect(fake.bodiesTo(apiPaths.checkoutPage)).toEqual([{ userId: sessionUser.userId, price: '549.20', bookId: ['1', '9'] }]);
+    expect(fake.bodiesTo(apiPaths.checkoutPage)).toEqual([
+      { userId: sessionUser.userId, price: '549.20', bookId: ['1', '9'] },
+    ]);
     expect(rzp.options).toMatchObject({
       key: 'rzp_test_sandbox00000',
       amount: 54920,
@@ -103,11 +105,19 @@ describe('CartPage', () => {
     });
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
 
-    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }));
+    act(() =>
+      rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Order Successful' });
     expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([
-      { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Success', PaymentId: 'pay_Paid0001', Signature: signature },
+      {
+        UserId: sessionUser.userId,
+        OrderId: TEST_ORDER_ID,
+        OrderStatus: 'Success',
+        PaymentId: 'pay_Paid0001',
+        Signature: signature,
+      },
     ]);
     expect(within(dialog).getByText(/Thank you/)).toBeInTheDocument();
     expect(within(dialog).getByText('App Store')).toBeInTheDocument();
@@ -119,8 +129,18 @@ describe('CartPage', () => {
 
   it('keeps Checkout off while a payment report of this shopper waits for the server', async () => {
     fakeListsServer({ cart: [listItem(river)] });
-    const waiting = { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Success' as const, PaymentId: 'pay_Waiting0001', Signature: signature };
-    server.use(http.post(apiPaths.updateOrderStatus, () => HttpResponse.json({ Message: messages.paymentConfirming }, { status: 503 })));
+    const waiting = {
+      UserId: sessionUser.userId,
+      OrderId: TEST_ORDER_ID,
+      OrderStatus: 'Success' as const,
+      PaymentId: 'pay_Waiting0001',
+      Signature: signature,
+    };
+    server.use(
+      http.post(apiPaths.updateOrderStatus, () =>
+        HttpResponse.json({ Message: messages.paymentConfirming }, { status: 503 }),
+      ),
+    );
     keptPaymentReports.keep(waiting);
     renderCart();
     await screen.findAllByRole('listitem');
@@ -132,10 +152,16 @@ describe('CartPage', () => {
 
   it('shows the server Message when the Success report is refused', async () => {
     fakeListsServer({ cart: [listItem(river)] });
-    server.use(http.post(apiPaths.updateOrderStatus, () => HttpResponse.json({ Message: messages.paymentNotVerified }, { status: 400 })));
+    server.use(
+      http.post(apiPaths.updateOrderStatus, () =>
+        HttpResponse.json({ Message: messages.paymentNotVerified }, { status: 400 }),
+      ),
+    );
     const { user } = renderCart();
     const rzp = await openCheckout(user);
-    act(() => rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }));
+    act(() =>
+      rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }),
+    );
     expect(await screen.findByText(messages.paymentNotVerified)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
@@ -160,7 +186,13 @@ describe('CartPage', () => {
 
     expect(await screen.findByText('Your payment was declined by the bank.')).toBeInTheDocument();
     expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([
-      { UserId: sessionUser.userId, OrderId: TEST_ORDER_ID, OrderStatus: 'Failed', PaymentId: 'pay_Failed001', Reason: 'Your payment was declined by the bank.' },
+      {
+        UserId: sessionUser.userId,
+        OrderId: TEST_ORDER_ID,
+        OrderStatus: 'Failed',
+        PaymentId: 'pay_Failed001',
+        Reason: 'Your payment was declined by the bank.',
+      },
     ]);
     await waitFor(() => expect(fake.listGets.cart).toBeGreaterThan(gets));
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -22,10 +22,21 @@ function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: (
   return (
     <Paper
       variant="outlined"
-      sx={{ mt: 3, p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      sx={{
+        mt: 3,
+        p: { xs: 2, sm: 3 },
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
     >
       <Typography variant="lead" sx={{ fontWeight: 400 }}>
-        Total: <Box component="strong" sx={{ color: 'price.main' }}>{formatRupees(total)}</Box>
+        Total:{' '}
+        <Box component="strong" sx={{ color: 'price.main' }}>
+          {formatRupees(total)}
+        </Box>
       </Typography>
       <Button
         variant="contained"

@@ -9,7 +9,8 @@ import { WishlistPage } from './WishlistPage';
 
 const [river, malabar] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0]];
 
-const renderWishlist = () => renderWithProviders(<WishlistPage />, { route: '/wishlist', preloadedState: loggedInState() });
+const renderWishlist = () =>
+  renderWithProviders(<WishlistPage />, { route: '/wishlist', preloadedState: loggedInState() });
 
 describe('WishlistPage', () => {
   it('shows each row with cover, name, a trash button and Add to cart', async () => {

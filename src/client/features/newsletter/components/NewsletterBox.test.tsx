@@ -11,10 +11,12 @@ import { NewsletterBox } from './NewsletterBox';
 /** How often the box called the server (a subscription that would succeed). */
 function countSubscribeCalls() {
   const calls = { count: 0 };
-  server.use(http.post(apiPaths.subscribeForNewsletter, () => {
-    calls.count += 1;
-    return HttpResponse.json({ Message: 'x' }, { status: SUCCESS_STATUS });
-  }));
+  server.use(
+    http.post(apiPaths.subscribeForNewsletter, () => {
+      calls.count += 1;
+      return HttpResponse.json({ Message: 'x' }, { status: SUCCESS_STATUS });
+    }),
+  );
   return calls;
 }
 
@@ -30,10 +32,12 @@ describe('NewsletterBox', () => {
 
   it('sends email_Id and shows the server message on 202', async () => {
     let body: unknown;
-    server.use(http.post(apiPaths.subscribeForNewsletter, async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ Message: 'Welcome aboard!' }, { status: SUCCESS_STATUS });
-    }));
+    server.use(
+      http.post(apiPaths.subscribeForNewsletter, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ Message: 'Welcome aboard!' }, { status: SUCCESS_STATUS });
+      }),
+    );
     const { user, store } = renderWithProviders(<NewsletterBox />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), ' reader@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));

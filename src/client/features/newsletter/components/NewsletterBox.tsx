@@ -88,7 +88,12 @@ export function NewsletterBox() {
               height: FIELD_HEIGHT_PX,
             }}
           />
-          <Button type="submit" variant="contained" disabled={status === 'loading'} sx={{ flexShrink: 0, minHeight: FIELD_HEIGHT_PX }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={status === 'loading'}
+            sx={{ flexShrink: 0, minHeight: FIELD_HEIGHT_PX }}
+          >
             Subscribe
           </Button>
         </Box>
@@ -96,7 +101,11 @@ export function NewsletterBox() {
           id={messageId}
           role={status === 'error' ? 'alert' : 'status'}
           variant="body2"
-          sx={{ mt: 1, minHeight: '1.5em', color: status === 'error' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary' }}
+          sx={{
+            mt: 1,
+            minHeight: '1.5em',
+            color: status === 'error' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary',
+          }}
         >
           {message}
         </Typography>

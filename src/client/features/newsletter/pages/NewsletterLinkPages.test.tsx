@@ -12,10 +12,12 @@ import { server } from '../../../testing/server';
 /** Records the URL and body of what the page posts to `path`, and answers `message` with `status`. */
 function recordPosts(path: string, message: string, status = SUCCESS_STATUS) {
   const seen: Array<{ url: string; body: unknown }> = [];
-  server.use(http.post(path, async ({ request }) => {
-    seen.push({ url: request.url, body: await request.json() });
-    return HttpResponse.json({ Message: message }, { status });
-  }));
+  server.use(
+    http.post(path, async ({ request }) => {
+      seen.push({ url: request.url, body: await request.json() });
+      return HttpResponse.json({ Message: message }, { status });
+    }),
+  );
   return seen;
 }
 
@@ -33,7 +35,9 @@ describe('NewsletterConfirmPage', () => {
   it("shows the server's message for a used or expired link", async () => {
     recordPosts(apiPaths.confirmNewsletter, newsletterTexts.linkInvalid, 400);
     renderApp({ route: uiPaths.newsletterConfirm(linkToken) });
-    expect(await screen.findByRole('heading', { level: 1, name: newsletterTexts.confirmFailedTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: newsletterTexts.confirmFailedTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText(newsletterTexts.linkInvalid)).toBeInTheDocument();
   });
 

@@ -44,7 +44,9 @@ export function NewsletterConfirmPage() {
   const [confirm] = useConfirmNewsletterMutation();
   // Sent once, however often the effect runs (StrictMode runs it twice; the link is single use).
   const sentFor = useRef<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<Outcome | undefined>(wellFormed ? undefined : { done: false, message: newsletterTexts.linkInvalid });
+  const [outcome, setOutcome] = useState<Outcome | undefined>(
+    wellFormed ? undefined : { done: false, message: newsletterTexts.linkInvalid },
+  );
 
   useEffect(() => {
     if (!wellFormed || sentFor.current === token) return;
@@ -57,7 +59,11 @@ export function NewsletterConfirmPage() {
 
   if (!outcome) return <Waiting title={newsletterTexts.confirmTitle} text={newsletterTexts.confirming} />;
   return (
-    <FormOutcome title={outcome.done ? newsletterTexts.confirmedTitle : newsletterTexts.confirmFailedTitle} message={outcome.message} severity={outcome.done ? 'success' : 'error'}>
+    <FormOutcome
+      title={outcome.done ? newsletterTexts.confirmedTitle : newsletterTexts.confirmFailedTitle}
+      message={outcome.message}
+      severity={outcome.done ? 'success' : 'error'}
+    >
       <HomeButton />
     </FormOutcome>
   );
@@ -67,7 +73,9 @@ export function NewsletterUnsubscribePage() {
   const token = tokenOf(useLocation().search);
   const wellFormed = linkTokenSchema.safeParse(token).success;
   const [unsubscribe, { isLoading }] = useUnsubscribeNewsletterMutation();
-  const [outcome, setOutcome] = useState<Outcome | undefined>(wellFormed ? undefined : { done: false, message: newsletterTexts.linkInvalid });
+  const [outcome, setOutcome] = useState<Outcome | undefined>(
+    wellFormed ? undefined : { done: false, message: newsletterTexts.linkInvalid },
+  );
 
   const submit = () => {
     unsubscribe({ token })

@@ -32,16 +32,31 @@ function AmountRow({ label, amount }: { label: string; amount: number }) {
 export function OrderCard({ order, onPrint, printProps }: OrderCardProps) {
   const headingId = `order-${order.OrderId}`;
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 } }} {...printProps}>
-      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 1, fontWeight: 600 }}>{PRODUCT_NAME} · Receipt</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 } }}
+      {...printProps}
+    >
+      <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 1, fontWeight: 600 }}>
+        {PRODUCT_NAME} · Receipt
+      </Typography>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h5">
             Order #{order.OrderId}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Placed on <time dateTime={order.CreatedAt}>{formatDate(order.CreatedAt)}</time>
-            {order.ProviderOrderId ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}> · Payment reference {order.ProviderOrderId}</Box> : null}
+            {order.ProviderOrderId ? (
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {' '}
+                · Payment reference {order.ProviderOrderId}
+              </Box>
+            ) : null}
           </Typography>
         </Box>
         <OrderStatusChip status={order.Status} />

@@ -20,7 +20,16 @@ export function OrderLines({ lines, label, action }: OrderLinesProps) {
         <Box
           component="li"
           key={line.BookId}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, py: 1, borderTop: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
         >
           <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{line.BookName}</Typography>

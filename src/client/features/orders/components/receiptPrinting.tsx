@@ -15,7 +15,8 @@ const printOnlyTheReceipt = {
     [`[${RECEIPT_PRINTING_ATTRIBUTE}], [${RECEIPT_PRINTING_ATTRIBUTE}] *`]: { visibility: 'visible' },
     [`[${RECEIPT_PRINTING_ATTRIBUTE}]`]: { position: 'absolute', left: 0, top: 0, width: '100%', border: 'none' },
     // Its whole subtree: the rule above would make the children visible again.
-    [`[${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}], [${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}] *`]: { visibility: 'hidden' },
+    [`[${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}], [${RECEIPT_PRINTING_ATTRIBUTE}] [${PRINT_HIDDEN_ATTRIBUTE}] *`]:
+      { visibility: 'hidden' },
   },
 } as const;
 
@@ -36,7 +37,8 @@ export function useReceiptPrinting() {
   }, [request]);
 
   const print = useCallback((orderId: number) => setRequest({ orderId }), []);
-  const receiptProps = (orderId: number): Record<string, string> => (request?.orderId === orderId ? { [RECEIPT_PRINTING_ATTRIBUTE]: 'true' } : {});
+  const receiptProps = (orderId: number): Record<string, string> =>
+    request?.orderId === orderId ? { [RECEIPT_PRINTING_ATTRIBUTE]: 'true' } : {};
   const printStyles = request ? <GlobalStyles styles={printOnlyTheReceipt} /> : null;
   return { print, receiptProps, printStyles };
 }

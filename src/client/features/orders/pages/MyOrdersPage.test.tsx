@@ -12,7 +12,8 @@ import { SET_DATA, SUCCESS } from '../../session/session.slice';
 import { RECEIPT_PRINTING_ATTRIBUTE } from '../components/receiptPrinting';
 import { MyOrdersPage } from './MyOrdersPage';
 
-const answer = (orders: OrderSummary[]) => HttpResponse.json({ Orders: orders } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
+const answer = (orders: OrderSummary[]) =>
+  HttpResponse.json({ Orders: orders } as unknown as JsonBodyType, { status: SUCCESS_STATUS });
 
 function renderOrders() {
   return renderWithProviders(<MyOrdersPage />, { route: '/orders', preloadedState: loggedInState() });
@@ -26,7 +27,10 @@ describe('MyOrdersPage', () => {
     const partly = orderSummary(12, {
       Status: 'partly-refunded',
       RefundedAmount: 15000,
-      Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { AuthorName: 'Vikram Menon', Price: 15000, Refunded: true })],
+      Lines: [
+        orderLine(1, 'The River Remembers'),
+        orderLine(9, 'Laughing Gas', { AuthorName: 'Vikram Menon', Price: 15000, Refunded: true }),
+      ],
     });
     server.use(
       http.get(apiPaths.getOrders, async ({ request }) => {
@@ -40,7 +44,11 @@ describe('MyOrdersPage', () => {
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
 
     const orders = await screen.findByRole('list', { name: 'Orders' });
-    expect(within(orders).getAllByRole('listitem', { name: /^Order #/ }).map((item) => item.getAttribute('aria-labelledby'))).toEqual(['order-12', 'order-11']);
+    expect(
+      within(orders)
+        .getAllByRole('listitem', { name: /^Order #/ })
+        .map((item) => item.getAttribute('aria-labelledby')),
+    ).toEqual(['order-12', 'order-11']);
     expect(authorization).toBe(`Bearer ${sessionUser.token}`);
 
     const twelve = card(12);
@@ -74,18 +82,30 @@ describe('MyOrdersPage', () => {
     ['pending', 'Awaiting payment', false],
     ['disputed', 'Disputed', false],
   ] as const)('labels a %s order "%s" (receipt: %s)', async (status, label, printable) => {
-    server.use(http.get(apiPaths.getOrders, () => answer([orderSummary(5, { Status: status, Lines: [orderLine(1, 'The River Remembers')] })])));
+    server.use(
+      http.get(apiPaths.getOrders, () =>
+        answer([orderSummary(5, { Status: status, Lines: [orderLine(1, 'The River Remembers')] })]),
+      ),
+    );
     renderOrders();
     await screen.findByRole('list', { name: 'Orders' });
     expect(within(card(5)).getByText(label, { selector: '.MuiChip-label' })).toBeInTheDocument();
-    expect(within(card(5)).queryAllByRole('button', { name: 'Print receipt for order 5' })).toHaveLength(printable ? 1 : 0);
+    expect(within(card(5)).queryAllByRole('button', { name: 'Print receipt for order 5' })).toHaveLength(
+      printable ? 1 : 0,
+    );
   });
 
   it('has a label for every display status of the contract', async () => {
-    server.use(http.get(apiPaths.getOrders, () => answer(ORDER_DISPLAY_STATUSES.map((Status, index) => orderSummary(index + 1, { Status })))));
+    server.use(
+      http.get(apiPaths.getOrders, () =>
+        answer(ORDER_DISPLAY_STATUSES.map((Status, index) => orderSummary(index + 1, { Status }))),
+      ),
+    );
     renderOrders();
     await screen.findByRole('list', { name: 'Orders' });
-    const chips = ORDER_DISPLAY_STATUSES.map((_status, index) => card(index + 1).querySelector('.MuiChip-label')?.textContent);
+    const chips = ORDER_DISPLAY_STATUSES.map(
+      (_status, index) => card(index + 1).querySelector('.MuiChip-label')?.textContent,
+    );
     expect(new Set(chips).size).toBe(ORDER_DISPLAY_STATUSES.length);
     expect(chips.every((text) => text && !text.includes('-'))).toBe(true);
   });
@@ -102,7 +122,9 @@ describe('MyOrdersPage', () => {
     server.use(
       http.get(apiPaths.getOrders, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ Message: messages.genericError }, { status: 500 }) : answer([orderSummary(3)]);
+        return calls === 1
+          ? HttpResponse.json({ Message: messages.genericError }, { status: 500 })
+          : answer([orderSummary(3)]);
       }),
     );
     const { user } = renderOrders();
@@ -141,7 +163,9 @@ describe('MyOrdersPage', () => {
     let printCss = '';
     const print = jest.spyOn(window, 'print').mockImplementation(() => {
       marked.push(...[12, 11].map((id) => card(id).getAttribute(RECEIPT_PRINTING_ATTRIBUTE)));
-      printCss = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+      printCss = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n');
     });
     try {
       const { user } = renderOrders();

@@ -41,7 +41,11 @@ describe('ProductPage', () => {
   it('shows no detail the book lacks, never an invented one', async () => {
     renderWithProviders(<ProductPage />, route('2'));
     const table = await screen.findByRole('table', { name: 'Details Product' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Title', 'Author', 'Format', 'Length', 'Tags']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Author', 'Format', 'Length', 'Tags']);
     expect(within(table).getByRole('rowheader', { name: 'Length' }).closest('tr')).toHaveTextContent('12 pages');
     expect(screen.queryByText(/Pustaka Press|978-81-00000-00-0/)).not.toBeInTheDocument();
   });
@@ -66,7 +70,11 @@ describe('ProductPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(messages.loginToAddToCart)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?returnTo=%2Fproduct%2F1&addToCart=1',
+      ),
+    );
   });
 
   it('fetches again when the product id in the route changes', async () => {
@@ -100,8 +108,12 @@ describe('ProductPage, logged in: cart and wishlist buttons', () => {
     const { user } = renderWithProviders(<ProductPage />, loggedIn);
     const addToCart = await screen.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(addToCart).toBeEnabled());
-    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
-    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInWhislistP)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
+    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP)).toEqual([
+      { user_Id: sessionUser.userId, book_Id: '1' },
+    ]);
+    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInWhislistP)).toEqual([
+      { user_Id: sessionUser.userId, book_Id: '1' },
+    ]);
 
     await user.click(addToCart);
     expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
@@ -149,6 +161,8 @@ describe('ProductPage, logged in: cart and wishlist buttons', () => {
     await act(() => router.navigate('/product/2'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Midnight in Malabar' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
-    expect(fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP).map((body) => (body as { book_Id: string }).book_Id)).toEqual(['1', '2']);
+    expect(
+      fake.bodiesTo(apiPaths.checkIfBookExistsForUserInCartP).map((body) => (body as { book_Id: string }).book_Id),
+    ).toEqual(['1', '2']);
   });
 });

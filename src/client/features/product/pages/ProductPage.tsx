@@ -65,7 +65,11 @@ function DetailsTable({ book }: { book: BookDetail }) {
           <TableBody>
             {detailRowsOf(book).map(([label, value]) => (
               <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: 'surface.tableHead' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ fontWeight: 600, width: { xs: '40%', md: '25%' }, bgcolor: 'surface.tableHead' }}
+                >
                   {label}
                 </TableCell>
                 <TableCell>{value}</TableCell>
@@ -117,7 +121,13 @@ function ListButtons({ bookId }: { bookId: string }) {
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
       <BookCartButton bookId={bookId} cart={cart} />
       {wishlistButton}
-      <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="text" size="large" startIcon={<AutoStoriesOutlinedIcon />}>
+      <Button
+        component={RouterLink}
+        to={uiPaths.read(bookId, { preview: true })}
+        variant="text"
+        size="large"
+        startIcon={<AutoStoriesOutlinedIcon />}
+      >
         Read preview
       </Button>
     </Box>
@@ -128,7 +138,13 @@ function BookInfo({ book }: { book: BookDetail }) {
   return (
     <Grid container spacing={{ xs: 3, md: 6 }} sx={{ pt: { xs: 3, md: 5 } }}>
       <Grid size={{ xs: 12, sm: 5, md: 4 }}>
-        <BookCover src={book.CoverImage} alt={book.Title} priority sizes="(max-width: 599px) 220px, 340px" sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }} />
+        <BookCover
+          src={book.CoverImage}
+          alt={book.Title}
+          priority
+          sizes="(max-width: 599px) 220px, 340px"
+          sx={{ maxWidth: { xs: 220, sm: 340 }, mx: 'auto' }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 7, md: 8 }}>
         <Chip label={book.Gener} size="small" sx={{ mb: 1.5, bgcolor: 'surface.tag', color: 'primary.dark' }} />
@@ -153,7 +169,13 @@ function BookInfo({ book }: { book: BookDetail }) {
 export function ProductPage({ below }: { below?: ReactNode }) {
   const { productId = '' } = useParams();
   // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
-  const { currentData: book, error, isFetching, isError, refetch } = useGetBookByIdQuery(productId, { skip: !productId });
+  const {
+    currentData: book,
+    error,
+    isFetching,
+    isError,
+    refetch,
+  } = useGetBookByIdQuery(productId, { skip: !productId });
 
   useDocumentTitle(book && !isFetching ? documentTitles.product(book.Title) : undefined);
 
@@ -165,12 +187,7 @@ export function ProductPage({ below }: { below?: ReactNode }) {
       </Box>
     );
   } else if (isError) {
-    content =
-      errorStatus(error) === 404 ? (
-        <BookNotFound />
-      ) : (
-        <RetryAlert onRetry={refetch} sx={{ my: 4 }} />
-      );
+    content = errorStatus(error) === 404 ? <BookNotFound /> : <RetryAlert onRetry={refetch} sx={{ my: 4 }} />;
   } else if (book) {
     content = (
       <>

@@ -9,7 +9,11 @@ export function LoadingBar({ loaded, total }: { loaded: number; total: number | 
   return (
     <Box sx={{ width: '100%', maxWidth: 480, mx: 'auto', mt: 10, px: 2, textAlign: 'center' }}>
       <Typography sx={{ mb: 1.5, color: 'text.secondary' }}>{readerTexts.openingBook}</Typography>
-      <LinearProgress aria-label={readerTexts.loadingBook} variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
+      <LinearProgress
+        aria-label={readerTexts.loadingBook}
+        variant={percent === undefined ? 'indeterminate' : 'determinate'}
+        value={percent}
+      />
     </Box>
   );
 }

@@ -19,15 +19,38 @@ export function PreviewEndOffer({ bookId, book }: { bookId: string; book: BookDe
     <Box
       component="section"
       aria-labelledby={HEADING_ID}
-      sx={{ position: 'sticky', bottom: 0, zIndex: 2, width: '100%', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', boxShadow: 8, px: 2, py: { xs: 1.5, sm: 2 } }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        width: '100%',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: 8,
+        px: 2,
+        py: { xs: 1.5, sm: 2 },
+      }}
     >
-      <Box sx={{ maxWidth: 800, mx: 'auto', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: { xs: 1.5, sm: 2 }, flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          maxWidth: 800,
+          mx: 'auto',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: { xs: 1.5, sm: 2 },
+          flexWrap: 'wrap',
+        }}
+      >
         <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography id={HEADING_ID} component="h2" variant="h5">
             End of the preview
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {owned ? 'You own this book: read on in the full book.' : `Buy ${book ? book.Title : 'the book'} to read on.`}
+            {owned
+              ? 'You own this book: read on in the full book.'
+              : `Buy ${book ? book.Title : 'the book'} to read on.`}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

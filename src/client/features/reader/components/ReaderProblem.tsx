@@ -11,7 +11,20 @@ import { BookOfferButtons } from './BookOfferButtons';
 
 function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <Box role="alert" sx={{ maxWidth: 520, mx: 'auto', my: { xs: 4, md: 8 }, px: 3, py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 2, boxShadow: 1 }}>
+    <Box
+      role="alert"
+      sx={{
+        maxWidth: 520,
+        mx: 'auto',
+        my: { xs: 4, md: 8 },
+        px: 3,
+        py: 4,
+        textAlign: 'center',
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        boxShadow: 1,
+      }}
+    >
       <LockOutlinedIcon sx={{ fontSize: 44, color: 'text.secondary' }} aria-hidden />
       <Typography component="h2" variant="h3" sx={{ mt: 1, mb: 1 }}>
         {title}
@@ -32,12 +45,26 @@ function OfferTheBook({ bookId }: { bookId: string }) {
  * Why the reader shows no book, with the way forward: log in (401, and back here after), buy it
  * or read the preview (403), another book (404), or try again (anything else).
  */
-export function ReaderProblem({ status, bookId, preview, onRetry }: { status: number | undefined; bookId: string; preview: boolean; onRetry: () => void }) {
+export function ReaderProblem({
+  status,
+  bookId,
+  preview,
+  onRetry,
+}: {
+  status: number | undefined;
+  bookId: string;
+  preview: boolean;
+  onRetry: () => void;
+}) {
   if (status === 401) {
     return (
       <Panel title={messages.loginToRead}>
         {/* Back to this book once logged in (the login page's returnTo). */}
-        <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: uiPaths.read(bookId) })} variant="contained">
+        <Button
+          component={RouterLink}
+          to={uiPaths.loginReturning({ returnTo: uiPaths.read(bookId) })}
+          variant="contained"
+        >
           Log in
         </Button>
         <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">

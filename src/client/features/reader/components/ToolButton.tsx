@@ -34,7 +34,13 @@ export function ToolButton({ label, onClick, disabled, controls, children }: Too
 }
 
 /** Full screen on and off; nothing where the browser cannot (an iPhone's Safari). */
-export function FullscreenButton({ isFullscreen, onToggle }: { isFullscreen: boolean; onToggle: (() => void) | undefined }) {
+export function FullscreenButton({
+  isFullscreen,
+  onToggle,
+}: {
+  isFullscreen: boolean;
+  onToggle: (() => void) | undefined;
+}) {
   if (!onToggle) return null;
   return (
     <ToolButton label={isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={onToggle}>

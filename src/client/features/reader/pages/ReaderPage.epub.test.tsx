@@ -15,7 +15,15 @@ import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
 import { ReaderLoadError } from '../engines/engine';
 import type { BookStyle } from '../engines/epub/bookStyle';
-import type { EpubBook, EpubBookListener, EpubLocation, EpubSource, OpenEpub, SearchStep, TocItem } from '../engines/epub/epubBook';
+import type {
+  EpubBook,
+  EpubBookListener,
+  EpubLocation,
+  EpubSource,
+  OpenEpub,
+  SearchStep,
+  TocItem,
+} from '../engines/epub/epubBook';
 import { APPEARANCE_STORAGE_KEY } from '../engines/epub/readingAppearance';
 import type { OpenDocument, OpenRequest } from '../engines/pdf/readerDocument';
 import { epubAccess, pdfAccess, readingAccessHandler } from '../reader.handlers';
@@ -24,7 +32,11 @@ import { ReaderPage } from './ReaderPage';
 
 const toc: TocItem[] = [
   { label: 'Chapter 1', href: 'text/ch1.xhtml', subitems: [] },
-  { label: 'Chapter 2', href: 'text/ch2.xhtml', subitems: [{ label: 'The ford', href: 'text/ch2.xhtml#ford', subitems: [] }] },
+  {
+    label: 'Chapter 2',
+    href: 'text/ch2.xhtml',
+    subitems: [{ label: 'The ford', href: 'text/ch2.xhtml#ford', subitems: [] }],
+  },
   { label: 'Chapter 3', href: 'text/ch3.xhtml', subitems: [] },
 ];
 
@@ -70,7 +82,9 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
     },
     goTo: (target) => {
       calls.push(`goTo ${target}`);
-      const chapterStart = { 'text/ch1.xhtml': 1, 'text/ch2.xhtml': 5, 'text/ch2.xhtml#ford': 6, 'text/ch3.xhtml': 9 }[target];
+      const chapterStart = { 'text/ch1.xhtml': 1, 'text/ch2.xhtml': 5, 'text/ch2.xhtml#ford': 6, 'text/ch3.xhtml': 9 }[
+        target
+      ];
       return moveTo(chapterStart ?? pageOfCfi(target));
     },
     next: () => record('next', page + 1),
@@ -81,8 +95,16 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
       calls.push(`search ${query}`);
       yield { kind: 'progress', fraction: 0.5 };
       if (query === 'river') {
-        yield { kind: 'found', chapter: 'Chapter 1', matches: [{ cfi: cfiOf(3), excerpt: { pre: 'down to the ', match: 'river', post: ' at dawn' } }] };
-        yield { kind: 'found', chapter: 'Chapter 3', matches: [{ cfi: cfiOf(9), excerpt: { pre: 'the ', match: 'river', post: ' remembers' } }] };
+        yield {
+          kind: 'found',
+          chapter: 'Chapter 1',
+          matches: [{ cfi: cfiOf(3), excerpt: { pre: 'down to the ', match: 'river', post: ' at dawn' } }],
+        };
+        yield {
+          kind: 'found',
+          chapter: 'Chapter 3',
+          matches: [{ cfi: cfiOf(9), excerpt: { pre: 'the ', match: 'river', post: ' remembers' } }],
+        };
       }
     },
     clearSearch: () => calls.push('clearSearch'),
@@ -98,7 +120,8 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
   const open: OpenEpub = (source) => {
     sources.push(source);
     return {
-      promise: failWith === undefined ? Promise.resolve(book) : Promise.reject(new ReaderLoadError('refused', failWith)),
+      promise:
+        failWith === undefined ? Promise.resolve(book) : Promise.reject(new ReaderLoadError('refused', failWith)),
       cancel: () => undefined,
     };
   };
@@ -111,7 +134,8 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
     /** The layout changed under the same page (a new size or font): reported, not moved. */
     relaidOut: () => act(() => report(false)),
     /** A key pressed inside the book's frame, which the page's window does not hear. */
-    keyInBook: (key: string) => act(() => listeners.forEach((listener) => listener.key(new KeyboardEvent('keydown', { key, cancelable: true })))),
+    keyInBook: (key: string) =>
+      act(() => listeners.forEach((listener) => listener.key(new KeyboardEvent('keydown', { key, cancelable: true })))),
     tap: (side: 'left' | 'middle' | 'right') => act(() => listeners.forEach((listener) => listener.tap(side))),
     failure: () => act(() => listeners.forEach((listener) => listener.failure())),
     storeLink: (path: string) => act(() => listeners.forEach((listener) => listener.storeLink(path))),
@@ -126,7 +150,9 @@ function progressServer(locator: ReadingLocator | null) {
   const saved: unknown[] = [];
   const keepalive: boolean[] = [];
   server.use(
-    http.get(apiPaths.getReadingProgress, () => HttpResponse.json({ LastPage: null, Locator: locator }, { status: SUCCESS_STATUS })),
+    http.get(apiPaths.getReadingProgress, () =>
+      HttpResponse.json({ LastPage: null, Locator: locator }, { status: SUCCESS_STATUS }),
+    ),
     http.post(apiPaths.saveReadingProgress, async ({ request }) => {
       saved.push(await request.json());
       keepalive.push(request.keepalive);
@@ -136,12 +162,29 @@ function progressServer(locator: ReadingLocator | null) {
   return { saved, keepalive };
 }
 
-const at = (route: string, loggedIn = true, fakeTimers = false) => ({ route, path: '/read/:bookId', preloadedState: loggedIn ? loggedInState() : undefined, fakeTimers });
-const progressLine = () => screen.findByText(/%( of the preview)?$/, { selector: '[role="status"] span' }).then((span) => span.closest('[role="status"]')!);
-const locatorAt = (page: number): ReadingLocator => ({ Cfi: cfiOf(page), Progression: (page - 1) / PAGES, Href: chapterOf(page).href });
+const at = (route: string, loggedIn = true, fakeTimers = false) => ({
+  route,
+  path: '/read/:bookId',
+  preloadedState: loggedIn ? loggedInState() : undefined,
+  fakeTimers,
+});
+const progressLine = () =>
+  screen
+    .findByText(/%( of the preview)?$/, { selector: '[role="status"] span' })
+    .then((span) => span.closest('[role="status"]')!);
+const locatorAt = (page: number): ReadingLocator => ({
+  Cfi: cfiOf(page),
+  Progression: (page - 1) / PAGES,
+  Href: chapterOf(page).href,
+});
 const lastStyle = (engine: ReturnType<typeof fakeEpub>) => engine.styles.at(-1)!;
 
-function renderEpub(engine: ReturnType<typeof fakeEpub>, route = '/read/1?preview=1', loggedIn = false, fakeTimers = false) {
+function renderEpub(
+  engine: ReturnType<typeof fakeEpub>,
+  route = '/read/1?preview=1',
+  loggedIn = false,
+  fakeTimers = false,
+) {
   const access = readingAccessHandler(epubAccess());
   server.use(access.handler);
   return { ...renderWithProviders(<ReaderPage openEpub={engine.open} />, at(route, loggedIn, fakeTimers)), access };
@@ -182,8 +225,13 @@ describe('ReaderPage with an EPUB: opening', () => {
       pdfRequests.push(request);
       return { promise: new Promise(() => undefined), cancel: () => undefined };
     };
-    renderWithProviders(<ReaderPage openEpub={engine.open} openDocument={openDocument} />, at('/read/1?preview=1', false));
-    await waitFor(() => expect(pdfRequests).toEqual([expect.objectContaining({ url: `${apiPaths.getBookPreview}?Id=1` })]));
+    renderWithProviders(
+      <ReaderPage openEpub={engine.open} openDocument={openDocument} />,
+      at('/read/1?preview=1', false),
+    );
+    await waitFor(() =>
+      expect(pdfRequests).toEqual([expect.objectContaining({ url: `${apiPaths.getBookPreview}?Id=1` })]),
+    );
     expect(engine.sources).toEqual([]);
   });
 
@@ -214,7 +262,9 @@ describe('ReaderPage with an EPUB: opening', () => {
     let calls = 0;
     server.use(
       http.get(apiPaths.getBookReadingAccess, () =>
-        calls++ === 0 ? HttpResponse.json({ Message: messages.genericError }, { status: 500 }) : HttpResponse.json(epubAccess(), { status: SUCCESS_STATUS }),
+        calls++ === 0
+          ? HttpResponse.json({ Message: messages.genericError }, { status: 500 })
+          : HttpResponse.json(epubAccess(), { status: SUCCESS_STATUS }),
       ),
     );
     const engine = fakeEpub();
@@ -250,7 +300,7 @@ describe('ReaderPage with an EPUB: turning pages', () => {
     expect(engine.calls).toEqual([]);
   });
 
-  it('offers the book at the end of a sample, not before; the sample\'s link to the store opens in the store', async () => {
+  it("offers the book at the end of a sample, not before; the sample's link to the store opens in the store", async () => {
     const engine = fakeEpub();
     const { user, router } = renderEpub(engine);
     await progressLine();
@@ -335,7 +385,13 @@ describe('ReaderPage with an EPUB: text and theme', () => {
     expect(css).toContain('line-height: 1.85 !important');
     expect(css).toContain('color-scheme: dark');
     expect(layout).toEqual({ gap: '12%', margin: '44px', maxInlineSize: '640px' });
-    expect(JSON.parse(localStorage.getItem(APPEARANCE_STORAGE_KEY)!)).toEqual({ fontSize: 125, fontFamily: 'sans', lineSpacing: 'relaxed', margins: 'wide', theme: 'dark' });
+    expect(JSON.parse(localStorage.getItem(APPEARANCE_STORAGE_KEY)!)).toEqual({
+      fontSize: 125,
+      fontFamily: 'sans',
+      lineSpacing: 'relaxed',
+      margins: 'wide',
+      theme: 'dark',
+    });
     unmount();
 
     const next = fakeEpub();
@@ -350,7 +406,10 @@ describe('ReaderPage with an EPUB: text and theme', () => {
   });
 
   it('reads back only settings that make sense: the rest are the defaults', async () => {
-    localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify({ fontSize: 9000, fontFamily: 'sans', theme: '<script>', margins: null }));
+    localStorage.setItem(
+      APPEARANCE_STORAGE_KEY,
+      JSON.stringify({ fontSize: 9000, fontFamily: 'sans', theme: '<script>', margins: null }),
+    );
     const engine = fakeEpub();
     renderEpub(engine);
     await progressLine();

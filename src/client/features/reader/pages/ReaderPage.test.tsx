@@ -18,7 +18,11 @@ import { ReaderPage } from './ReaderPage';
 beforeEach(() => server.use(readingAccessHandler(pdfAccess).handler));
 
 /** A PDF engine stand-in: a document of `numPages` pages whose drawing succeeds at once. */
-function fakeEngine({ numPages = 5, failWith, renderFails = false }: { numPages?: number; failWith?: number; renderFails?: boolean } = {}) {
+function fakeEngine({
+  numPages = 5,
+  failWith,
+  renderFails = false,
+}: { numPages?: number; failWith?: number; renderFails?: boolean } = {}) {
   const requests: OpenRequest[] = [];
   const rendered: number[] = [];
   const document: ReaderDocument = {
@@ -26,7 +30,10 @@ function fakeEngine({ numPages = 5, failWith, renderFails = false }: { numPages?
     pageSize: () => Promise.resolve({ width: 400, height: 600 }),
     render: (page) => {
       rendered.push(page);
-      return { promise: renderFails ? Promise.reject(new Error('broken page')) : Promise.resolve(), cancel: () => undefined };
+      return {
+        promise: renderFails ? Promise.reject(new Error('broken page')) : Promise.resolve(),
+        cancel: () => undefined,
+      };
     },
     destroy: () => undefined,
   };
@@ -34,7 +41,8 @@ function fakeEngine({ numPages = 5, failWith, renderFails = false }: { numPages?
     requests.push(request);
     request.onProgress?.(10, 100);
     return {
-      promise: failWith === undefined ? Promise.resolve(document) : Promise.reject(new ReaderLoadError('refused', failWith)),
+      promise:
+        failWith === undefined ? Promise.resolve(document) : Promise.reject(new ReaderLoadError('refused', failWith)),
       cancel: () => undefined,
     };
   };
@@ -132,7 +140,9 @@ describe('ReaderPage: reading', () => {
     const engine = fakeEngine({ numPages: 3 });
     renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1?preview=1', false));
     expect(await status()).toHaveTextContent('Page 1 of 3 (preview)');
-    expect(engine.requests).toEqual([expect.objectContaining({ url: `${apiPaths.getBookPreview}?Id=1`, token: undefined })]);
+    expect(engine.requests).toEqual([
+      expect.objectContaining({ url: `${apiPaths.getBookPreview}?Id=1`, token: undefined }),
+    ]);
     expect(engine.rendered).toEqual([1]);
     expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();
   });
@@ -142,7 +152,9 @@ describe('ReaderPage: reading', () => {
     const engine = fakeEngine({ numPages: 5 });
     renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1'));
     expect(await status()).toHaveTextContent('Page 4 of 5');
-    expect(engine.requests).toEqual([expect.objectContaining({ url: `${apiPaths.getBookContent}?Id=1`, token: sessionUser.token })]);
+    expect(engine.requests).toEqual([
+      expect.objectContaining({ url: `${apiPaths.getBookContent}?Id=1`, token: sessionUser.token }),
+    ]);
     expect(engine.rendered).toEqual([4]);
   });
 
@@ -254,7 +266,11 @@ describe('ReaderPage: the end of a preview', () => {
     expect(await screen.findByText(messages.loginToAddToCart)).toBeInTheDocument();
     // The toast's action: the only Log in on the page.
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/login?returnTo=%2Fproduct%2F1&addToCart=1',
+      ),
+    );
   });
 });
 
@@ -329,7 +345,10 @@ describe('ReaderPage: saving the page read', () => {
     startFakeTimers();
     const progress = progressServer(null);
     const engine = fakeEngine({ numPages: 3 });
-    const { user } = renderWithProviders(<ReaderPage openDocument={engine.open} />, at('/read/1?preview=1', true, true));
+    const { user } = renderWithProviders(
+      <ReaderPage openDocument={engine.open} />,
+      at('/read/1?preview=1', true, true),
+    );
     expect(await status()).toHaveTextContent('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await act(() => jest.advanceTimersByTimeAsync(READING_PROGRESS_SAVE_DELAY_MS * 2));

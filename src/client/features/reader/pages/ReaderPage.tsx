@@ -68,7 +68,10 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
   const [appearance, setAppearance] = useReadingAppearance();
   const epubSource = useEpubSource(accessArgs, access.data);
   const outerTheme = useTheme();
-  const roomTheme = useMemo(() => (format === 'EPUB' ? readingRoomTheme(outerTheme, appearance.theme) : outerTheme), [format, outerTheme, appearance.theme]);
+  const roomTheme = useMemo(
+    () => (format === 'EPUB' ? readingRoomTheme(outerTheme, appearance.theme) : outerTheme),
+    [format, outerTheme, appearance.theme],
+  );
   const firstFocus = useRef(false);
   // A visitor has no library to go back to; a preview was opened from the book's page.
   const backToBook = preview || !isLoggedIn;
@@ -80,7 +83,11 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
     `${pdfUrl}|${pdfToken ?? ''}`,
     attempt,
   );
-  const epub = useOpening(format === 'EPUB' && epubSource ? () => openEpub(epubSource) : null, `${bookId}|${preview}`, attempt);
+  const epub = useOpening(
+    format === 'EPUB' && epubSource ? () => openEpub(epubSource) : null,
+    `${bookId}|${preview}`,
+    attempt,
+  );
 
   useDocumentTitle(documentTitles.reader(book?.Title, preview));
 
@@ -99,7 +106,9 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
   };
 
   const opening = format === 'PDF' ? pdf : epub;
-  const problem = (status: number | undefined) => <ReaderProblem status={status} bookId={bookId} preview={preview} onRetry={retry} />;
+  const problem = (status: number | undefined) => (
+    <ReaderProblem status={status} bookId={bookId} preview={preview} onRetry={retry} />
+  );
   let body;
   if (!mayOpen) {
     body = problem(401);
@@ -113,7 +122,12 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
   } else if (opening.kind === 'failed' || renderFailed) {
     body = problem(opening.kind === 'failed' ? opening.status : undefined);
   } else if (opening.kind === 'loading' || (!preview && progress.isFetching)) {
-    body = opening.kind === 'loading' ? <LoadingBar loaded={opening.loaded} total={opening.total} /> : <LoadingBar loaded={1} total={1} />;
+    body =
+      opening.kind === 'loading' ? (
+        <LoadingBar loaded={opening.loaded} total={opening.total} />
+      ) : (
+        <LoadingBar loaded={1} total={1} />
+      );
   } else {
     const key = `${bookId}#${preview}#${attempt}`;
     const engineProps = {
@@ -127,7 +141,16 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
       onRenderError: () => setRenderFailed(true),
     };
     if (format === 'PDF' && pdf.kind === 'ready') body = <PdfReader key={key} {...engineProps} document={pdf.book} />;
-    else if (format === 'EPUB' && epub.kind === 'ready') body = <EpubReader key={key} {...engineProps} epub={epub.book} appearance={appearance} onAppearanceChange={setAppearance} />;
+    else if (format === 'EPUB' && epub.kind === 'ready')
+      body = (
+        <EpubReader
+          key={key}
+          {...engineProps}
+          epub={epub.book}
+          appearance={appearance}
+          onAppearanceChange={setAppearance}
+        />
+      );
   }
 
   // An EPUB fills the screen and pages within it; a PDF's page scrolls with the window.
@@ -147,8 +170,26 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
           ...(fitsScreen ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100vh' }),
         }}
       >
-        <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-          <Button component={RouterLink} to={backToBook ? uiPaths.product(bookId) : uiPaths.library} startIcon={<ArrowBackIcon />} size="small" sx={{ flexShrink: 0 }}>
+        <Box
+          component="header"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 1, sm: 2 },
+            py: 1,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button
+            component={RouterLink}
+            to={backToBook ? uiPaths.product(bookId) : uiPaths.library}
+            startIcon={<ArrowBackIcon />}
+            size="small"
+            sx={{ flexShrink: 0 }}
+          >
             {backToBook ? 'Book' : 'My Library'}
           </Button>
           <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>

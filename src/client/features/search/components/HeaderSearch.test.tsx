@@ -94,7 +94,10 @@ describe('HeaderSearch', () => {
   it('starts as the plain search box with the spec placeholder', () => {
     renderWithProviders(<HeaderSearch />);
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveAttribute('placeholder', messages.searchPlaceholder);
+    expect(screen.getByRole('searchbox', { name: 'Search books' })).toHaveAttribute(
+      'placeholder',
+      messages.searchPlaceholder,
+    );
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 

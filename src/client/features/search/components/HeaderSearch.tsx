@@ -28,7 +28,13 @@ export interface SearchBoxProps {
   onSubmit: (text: string) => void;
 }
 
-function PlainSearch({ text, onTextChange, onSubmit, onFocus, onBlur }: SearchBoxProps & { onFocus?: () => void; onBlur?: () => void }) {
+function PlainSearch({
+  text,
+  onTextChange,
+  onSubmit,
+  onFocus,
+  onBlur,
+}: SearchBoxProps & { onFocus?: () => void; onBlur?: () => void }) {
   return (
     <SearchField
       inputProps={{
@@ -50,9 +56,7 @@ export function HeaderSearch() {
   const location = useLocation();
   // The text belongs here, not to either input, so what is typed before the swap carries over.
   // The layout is mounted afresh on each page, so the results page's box starts with its query.
-  const [text, setText] = useState(() =>
-    location.pathname === uiRoutes.search ? searchTextOf(location.search) : '',
-  );
+  const [text, setText] = useState(() => (location.pathname === uiRoutes.search ? searchTextOf(location.search) : ''));
   const [focused, setFocused] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
 
@@ -83,7 +87,11 @@ export function HeaderSearch() {
     <Box role="search" onPointerEnter={enhance} sx={{ width: '100%' }}>
       {/* The boundary exists from the start: a new boundary would show its fallback, not wait. */}
       <Suspense fallback={plain}>
-        {enhanced ? <SearchAutocomplete text={text} onTextChange={setText} takeFocus={focused} onSubmit={submit} /> : plain}
+        {enhanced ? (
+          <SearchAutocomplete text={text} onTextChange={setText} takeFocus={focused} onSubmit={submit} />
+        ) : (
+          plain
+        )}
       </Suspense>
     </Box>
   );

@@ -106,15 +106,41 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
             loading="lazy"
             width={32}
             height={48}
-            sx={{ flexShrink: 0, width: 32, height: 48, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'surface.placeholder' }}
+            sx={{
+              flexShrink: 0,
+              width: 32,
+              height: 48,
+              objectFit: 'cover',
+              borderRadius: 0.5,
+              bgcolor: 'surface.placeholder',
+            }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ fontWeight: 600, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box
+              sx={{
+                fontWeight: 600,
+                lineHeight: 1.3,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {option.BookName}
             </Box>
-            <Box sx={{ color: 'text.secondary', fontSize: '0.875rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box
+              sx={{
+                color: 'text.secondary',
+                fontSize: '0.875rem',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {/* Read as "<title> by <author>": the name comes from what is shown, so speech and sight agree. */}
-              <Box component="span" sx={visuallyHidden}> by </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                by{' '}
+              </Box>
               <span>{option.AuthorName}</span>
             </Box>
           </Box>
@@ -130,7 +156,9 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
       )}
       slotProps={{
         paper: { elevation: 6, sx: { mt: 0.75 } },
-        listbox: { sx: { maxHeight: 'min(70vh, 520px)', '& .MuiAutocomplete-option.Mui-focused': { bgcolor: 'surface.sunken' } } },
+        listbox: {
+          sx: { maxHeight: 'min(70vh, 520px)', '& .MuiAutocomplete-option.Mui-focused': { bgcolor: 'surface.sunken' } },
+        },
       }}
       sx={{ width: '100%' }}
     />

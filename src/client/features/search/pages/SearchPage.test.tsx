@@ -10,7 +10,9 @@ import { server } from '../../../testing/server';
 import { SearchPage } from './SearchPage';
 
 /** Answers searchBooks with `answer(params)` (the fixtures' search by default) and records each request. */
-function recordSearches(answer: (params: URLSearchParams) => SearchResponse = (params) => searchBooks(params.get('q') ?? '')) {
+function recordSearches(
+  answer: (params: URLSearchParams) => SearchResponse = (params) => searchBooks(params.get('q') ?? ''),
+) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(apiPaths.searchBooks, ({ request }) => {
@@ -37,7 +39,10 @@ describe('SearchPage', () => {
     expect(screen.getByText('Showing 1–2 of 2 books')).toBeInTheDocument();
     expect(Object.fromEntries(requests[0]!)).toEqual({ q: 'anita', limit: '24' });
     const card = screen.getAllByRole('article')[0]!;
-    expect(within(card).getByRole('img', { name: 'The River Remembers' }).closest('a')).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByRole('img', { name: 'The River Remembers' }).closest('a')).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
     expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(document.title).toBe(`Results for "anita" | ${PRODUCT_NAME}`);
   });
@@ -75,7 +80,11 @@ describe('SearchPage', () => {
   });
 
   it("shows the server's message for a refused search, and the generic error otherwise", async () => {
-    server.use(http.get(apiPaths.searchBooks, () => HttpResponse.json({ Message: 'Search text is not allowed.' }, { status: 400 })));
+    server.use(
+      http.get(apiPaths.searchBooks, () =>
+        HttpResponse.json({ Message: 'Search text is not allowed.' }, { status: 400 }),
+      ),
+    );
     const { unmount } = renderWithProviders(<SearchPage />, { route: '/search?q=refused' });
     expect(await screen.findByText('Search text is not allowed.')).toBeInTheDocument();
     unmount();

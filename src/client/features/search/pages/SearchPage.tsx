@@ -88,15 +88,15 @@ export function SearchPage() {
     results = (
       <>
         <BookResultsGrid
-        books={data.SearchList}
-        page={page}
-        pageSize={SEARCH_PAGE_SIZE}
-        pageCount={pageCount}
-        totalLabel={totalLabel(data.Total)}
-        emptyPageText={`No more results: this search has ${totalLabel(data.Total)} books.`}
-        listLabel="Results"
-        paginationLabel="Result pages"
-        onPage={goTo}
+          books={data.SearchList}
+          page={page}
+          pageSize={SEARCH_PAGE_SIZE}
+          pageCount={pageCount}
+          totalLabel={totalLabel(data.Total)}
+          emptyPageText={`No more results: this search has ${totalLabel(data.Total)} books.`}
+          listLabel="Results"
+          paginationLabel="Result pages"
+          onPage={goTo}
         />
       </>
     );

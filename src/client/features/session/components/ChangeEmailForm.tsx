@@ -53,15 +53,35 @@ export function ChangeEmailForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={accountTexts.changeEmail} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={accountTexts.changeEmail}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {sent ? (
         <Alert ref={sentNotice} tabIndex={-1} severity="success" sx={{ overflowWrap: 'anywhere' }}>
           {sent}
         </Alert>
       ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <FormTextField control={control} name="email" label={accountTexts.newEmail} type="email" autoComplete="email" required />
-      <FormTextField control={control} name="password" label={accountTexts.yourPassword} type="password" autoComplete="current-password" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label={accountTexts.newEmail}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={accountTexts.yourPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
           {accountTexts.sendConfirmationLink}

@@ -54,11 +54,38 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={accountTexts.changePassword} sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={accountTexts.changePassword}
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <FormTextField control={control} name="currentPassword" label={accountTexts.currentPassword} type="password" autoComplete="current-password" required />
-      <FormTextField control={control} name="newPassword" label={accountTexts.newPassword} type="password" autoComplete="new-password" required />
-      <FormTextField control={control} name="confirmPassword" label={accountTexts.confirmPassword} type="password" autoComplete="new-password" required />
+      <FormTextField
+        control={control}
+        name="currentPassword"
+        label={accountTexts.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="newPassword"
+        label={accountTexts.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label={accountTexts.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={isLoading}>
           {accountTexts.changePassword}

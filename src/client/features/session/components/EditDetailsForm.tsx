@@ -25,7 +25,12 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
   const { failure, fail, clear } = useSubmitFailure();
   const { control, handleSubmit, setFocus } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
-    defaultValues: { firstName: session.firstName, lastName: session.lastName, countryCode: session.countryCode, phoneNumber: session.phoneNumber },
+    defaultValues: {
+      firstName: session.firstName,
+      lastName: session.lastName,
+      countryCode: session.countryCode,
+      phoneNumber: session.phoneNumber,
+    },
   });
 
   useEffect(() => setFocus('firstName'), [setFocus]);
@@ -43,15 +48,40 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={accountTexts.editDetails} sx={{ display: 'grid', gap: 2.5, pt: 1 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={accountTexts.editDetails}
+      sx={{ display: 'grid', gap: 2.5, pt: 1 }}
+    >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="firstName" label={accountTexts.firstName} autoComplete="given-name" required />
-        <FormTextField control={control} name="lastName" label={accountTexts.lastName} autoComplete="family-name" required />
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={accountTexts.firstName}
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={accountTexts.lastName}
+          autoComplete="family-name"
+          required
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
         <CountryCodeSelect control={control} name="countryCode" label={accountTexts.countryCode} />
-        <FormTextField control={control} name="phoneNumber" label={accountTexts.phoneNumber} type="tel" autoComplete="tel-national" required />
+        <FormTextField
+          control={control}
+          name="phoneNumber"
+          label={accountTexts.phoneNumber}
+          type="tel"
+          autoComplete="tel-national"
+          required
+        />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={isLoading}>

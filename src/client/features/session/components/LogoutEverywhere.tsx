@@ -42,7 +42,14 @@ export function LogoutEverywhere({ onLoggedOut }: { onLoggedOut: () => void }) {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {accountTexts.logoutEverywhere}
       </Button>
-      <Dialog open={open} onClose={isLoading ? undefined : () => setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <Dialog
+        open={open}
+        onClose={isLoading ? undefined : () => setOpen(false)}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={titleId}>{accountTexts.logoutEverywhereConfirmTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId}>{accountTexts.logoutEverywhereConfirm}</DialogContentText>

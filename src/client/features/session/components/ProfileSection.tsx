@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 export function ProfileSection({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 2.5 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 2.5 } }}
+    >
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: intro ? 0.5 : 1.5 }}>
         {title}
       </Typography>

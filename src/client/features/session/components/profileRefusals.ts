@@ -7,7 +7,10 @@ const FIELD_REFUSAL_STATUSES: readonly number[] = [400, 409];
  * The field a refusal of the server is about, known by its text, so the form can show it under
  * that field (tied to it, and focused) rather than as a message about the whole form.
  */
-export function refusedField<F extends string>(error: unknown, fieldByMessage: Readonly<Record<string, F>>): { field: F; message: string } | undefined {
+export function refusedField<F extends string>(
+  error: unknown,
+  fieldByMessage: Readonly<Record<string, F>>,
+): { field: F; message: string } | undefined {
   const status = errorStatus(error);
   if (status === undefined || !FIELD_REFUSAL_STATUSES.includes(status)) return undefined;
   const message = serverMessage(error);

@@ -24,7 +24,8 @@ async function openLoggedIn(options: { fakeTimers?: boolean; persist?: boolean }
 }
 
 /** The header's section button also reads 'Delete Account' on this page. */
-const submitButton = () => within(screen.getByRole('form', { name: 'Delete Account' })).getByRole('button', { name: 'Delete Account' });
+const submitButton = () =>
+  within(screen.getByRole('form', { name: 'Delete Account' })).getByRole('button', { name: 'Delete Account' });
 
 /** What a new page would find in localStorage: a store rehydrated from it. */
 async function storedSession() {
@@ -51,10 +52,12 @@ describe('DeleteAccountPage', () => {
 
   it('accepts only the e-mail of the logged-in user', async () => {
     let called = false;
-    server.use(http.post(apiPaths.deleteAccount, () => {
-      called = true;
-      return HttpResponse.json({ Message: 'x' }, { status: DELETE_ACCOUNT_SUCCESS_STATUS });
-    }));
+    server.use(
+      http.post(apiPaths.deleteAccount, () => {
+        called = true;
+        return HttpResponse.json({ Message: 'x' }, { status: DELETE_ACCOUNT_SUCCESS_STATUS });
+      }),
+    );
     const { user } = await openLoggedIn();
     await user.type(screen.getByLabelText(/Email/), 'someone.else@example.com');
     await user.click(submitButton());
@@ -76,7 +79,10 @@ describe('DeleteAccountPage', () => {
     await user.type(screen.getByLabelText(/Email/), sessionUser.email.toUpperCase());
     await user.click(submitButton());
     expect(await screen.findAllByText(messages.accountDeleted, { exact: false })).not.toHaveLength(0);
-    expect(request).toEqual({ body: { Email: sessionUser.email.toUpperCase() }, authorization: `Bearer ${sessionUser.token}` });
+    expect(request).toEqual({
+      body: { Email: sessionUser.email.toUpperCase() },
+      authorization: `Bearer ${sessionUser.token}`,
+    });
 
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.deleteAccountStep - 100));
     expect(hasAuthCookie()).toBe(true);

@@ -6,10 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  deleteAccountRequestSchema,
-  type DeleteAccountRequest,
-} from '../../../../shared/contract/accounts.contract';
+import { deleteAccountRequestSchema, type DeleteAccountRequest } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -61,7 +58,9 @@ export function DeleteAccountPage() {
         <Typography variant="h1" sx={{ mb: 2 }}>
           Account deleted
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{messages.accountDeleted} You will be taken to the login page.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {messages.accountDeleted} You will be taken to the login page.
+        </Typography>
       </Box>
     );
   }

@@ -29,10 +29,12 @@ describe('ForgotPasswordPage', () => {
 
   it('checks the e-mail address before asking the server', async () => {
     let called = false;
-    server.use(http.post(apiPaths.requestPasswordReset, () => {
-      called = true;
-      return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
-    }));
+    server.use(
+      http.post(apiPaths.requestPasswordReset, () => {
+        called = true;
+        return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
+      }),
+    );
     const { user } = await openForgotPassword();
     await user.type(screen.getByLabelText(/Email/), 'not-an-address');
     await user.click(within(form()).getByRole('button', { name: accountTexts.sendResetLink }));
@@ -43,10 +45,12 @@ describe('ForgotPasswordPage', () => {
 
   it("replaces the form with the server's neutral message, focused, and a way back to Login", async () => {
     let body: unknown;
-    server.use(http.post(apiPaths.requestPasswordReset, async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
-    }));
+    server.use(
+      http.post(apiPaths.requestPasswordReset, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
+      }),
+    );
     const { user } = await openForgotPassword();
     await user.type(screen.getByLabelText(/Email/), 'nobody@example.com');
     await user.click(within(form()).getByRole('button', { name: accountTexts.sendResetLink }));

@@ -61,7 +61,14 @@ export function ForgotPasswordPage() {
       failure={failure}
       footer={<BackToLoginFooter />}
     >
-      <FormTextField control={control} name="email" label={accountTexts.email} type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label={accountTexts.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {accountTexts.sendResetLink}
       </Button>

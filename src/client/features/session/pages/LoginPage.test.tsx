@@ -158,7 +158,9 @@ describe('LoginPage: back to where the shopper came from', () => {
     const rendered = await openLogin({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1', persist: true });
     await submitLogin(rendered);
     const { router } = rendered;
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/1'), { timeout: REDIRECT_DELAY_MS.login + 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/1'), {
+      timeout: REDIRECT_DELAY_MS.login + 2000,
+    });
     expect(await screen.findByText(messages.addedToCart)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(fake.bodiesTo(apiPaths.saveCartlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
@@ -169,12 +171,18 @@ describe('LoginPage: back to where the shopper came from', () => {
   it('tells the visitor why, and keeps the return on the Register link', async () => {
     await openLogin({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1' });
     expect(screen.getByText(/Log in to add the book to your cart/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?returnTo=%2Fproduct%2F1&addToCart=1');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?returnTo=%2Fproduct%2F1&addToCart=1',
+    );
   });
 
   it('sends a visitor who is already logged in straight back, adding nothing', async () => {
     const fake = fakeListsServer();
-    const { router } = renderApp({ route: '/login?returnTo=%2Fproduct%2F1&addToCart=1', preloadedState: loggedInState() });
+    const { router } = renderApp({
+      route: '/login?returnTo=%2Fproduct%2F1&addToCart=1',
+      preloadedState: loggedInState(),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'The River Remembers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product/1');
     // Once the checks have answered, the page has long had its chance to add.

@@ -18,7 +18,15 @@ import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { afterLoginState } from '../afterLogin';
 import { useLoginMutation } from '../session.api';
-import { ERROR, selectIsLoggedIn, selectSessionLoading, SET_DATA, SET_LOADING, SUCCESS, userFromLogin } from '../session.slice';
+import {
+  ERROR,
+  selectIsLoggedIn,
+  selectSessionLoading,
+  SET_DATA,
+  SET_LOADING,
+  SUCCESS,
+  userFromLogin,
+} from '../session.slice';
 import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
 
 /** 401 (wrong e-mail or password) and 429 (too many attempts) carry a text meant for the user. */
@@ -71,7 +79,11 @@ export function LoginPage() {
     <>
       <FormPage
         title="Login"
-        intro={back?.addToCart ? 'Log in to add the book to your cart; you will be taken back to it.' : 'Welcome back. Log in to see your cart, wishlist and books.'}
+        intro={
+          back?.addToCart
+            ? 'Log in to add the book to your cart; you will be taken back to it.'
+            : 'Welcome back. Log in to see your cart, wishlist and books.'
+        }
         onSubmit={onSubmit}
         failure={failure}
         footer={
@@ -97,7 +109,14 @@ export function LoginPage() {
         }
       >
         <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <Link component={RouterLink} to={uiPaths.forgotPassword} variant="body2" sx={{ justifySelf: 'end', mt: -1.5 }}>
           {accountTexts.forgotPasswordLink}
         </Link>

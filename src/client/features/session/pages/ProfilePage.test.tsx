@@ -40,8 +40,14 @@ describe('ProfilePage', () => {
     expect(links.getByRole('link', { name: accountPageTitles.myOrders })).toHaveAttribute('href', '/orders');
     // Changing the password is a form now; a forgotten one still has its way.
     expect(links.queryByRole('link', { name: accountTexts.changePassword })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: accountTexts.forgotYourPassword })).toHaveAttribute('href', '/forgot-password');
-    expect(links.getByRole('link', { name: accountPageTitles.deleteAccount })).toHaveAttribute('href', '/deleteAccount');
+    expect(screen.getByRole('link', { name: accountTexts.forgotYourPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(links.getByRole('link', { name: accountPageTitles.deleteAccount })).toHaveAttribute(
+      'href',
+      '/deleteAccount',
+    );
     // Not an author.
     expect(links.queryByRole('link', { name: accountPageTitles.myBooks })).not.toBeInTheDocument();
   });
@@ -59,10 +65,12 @@ describe('ProfilePage', () => {
 
   it('resends the confirmation link and toasts the server message', async () => {
     const seen: Array<string | null> = [];
-    server.use(http.post(apiPaths.resendVerification, ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
-      return HttpResponse.json({ Message: messages.verificationSent }, { status: SUCCESS_STATUS });
-    }));
+    server.use(
+      http.post(apiPaths.resendVerification, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ Message: messages.verificationSent }, { status: SUCCESS_STATUS });
+      }),
+    );
     const { user } = renderProfile({});
     await user.click(screen.getByRole('button', { name: accountTexts.resendConfirmation }));
     expect(await screen.findByText(messages.verificationSent)).toBeInTheDocument();
@@ -139,15 +147,22 @@ describe('ProfilePage: edit details', () => {
     await user.click(form.getByRole('button', { name: accountTexts.saveDetails }));
 
     expect(await screen.findByText(accountTexts.detailsSaved)).toBeInTheDocument();
-    expect(sent.bodies).toEqual([{ firstName: 'Meera', lastName: 'Krishnan', countryCode: '+91', phoneNumber: '9876543210' }]);
+    expect(sent.bodies).toEqual([
+      { firstName: 'Meera', lastName: 'Krishnan', countryCode: '+91', phoneNumber: '9876543210' },
+    ]);
     expect(sent.headers).toEqual([`Bearer ${sessionUser.token}`]);
-    expect(store.getState().session).toMatchObject({ ...sessionUser, firstName: 'Meera', lastName: 'Krishnan', isLoggedIn: true });
+    expect(store.getState().session).toMatchObject({
+      ...sessionUser,
+      firstName: 'Meera',
+      lastName: 'Krishnan',
+      isLoggedIn: true,
+    });
     expect(detail(accountTexts.name)).toHaveTextContent('Meera Krishnan');
     expect(screen.queryByRole('form', { name: accountTexts.editDetails })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: accountTexts.editDetails })).toHaveFocus();
   });
 
-  it('shows the schema\'s message under a blank field and sends nothing; Cancel leaves the details as they were', async () => {
+  it("shows the schema's message under a blank field and sends nothing; Cancel leaves the details as they were", async () => {
     const sent = recordPosts(apiPaths.updateProfile);
     const { user } = renderProfile({});
     await user.click(screen.getByRole('button', { name: accountTexts.editDetails }));
@@ -192,11 +207,13 @@ describe('ProfilePage: change password', () => {
     const { user } = renderProfile({});
     const form = await fill(user, 'old password 1', 'new password 1', 'new password 2');
     expect(await form.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(form.getByLabelText(startsWith(accountTexts.confirmPassword))).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+    expect(form.getByLabelText(startsWith(accountTexts.confirmPassword))).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
     expect(sent.bodies).toEqual([]);
   });
 
-  it('sends the current and new password, toasts the server\'s message and empties the form', async () => {
+  it("sends the current and new password, toasts the server's message and empties the form", async () => {
     const sent = recordPosts(apiPaths.changePassword);
     const { user, store } = renderProfile({});
     const form = await fill(user, 'old password 1', 'new password 1', 'new password 1');
@@ -216,7 +233,7 @@ describe('ProfilePage: change password', () => {
     expect(current).toHaveFocus();
   });
 
-  it('shows the server\'s text when there were too many attempts', async () => {
+  it("shows the server's text when there were too many attempts", async () => {
     server.use(postFailing(apiPaths.changePassword, 429, messages.tooManyRequests));
     const { user } = renderProfile({});
     const form = await fill(user, 'old password 1', 'new password 1', 'new password 1');
@@ -273,7 +290,9 @@ describe('ProfilePage: log out of all devices', () => {
   it('asks first; Cancel sends nothing', async () => {
     const sent = recordPosts(apiPaths.logoutEverywhere);
     const { user, store } = renderProfile({});
-    await user.click(region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }));
+    await user.click(
+      region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: accountTexts.logoutEverywhereConfirmTitle }));
     expect(dialog.getByText(accountTexts.logoutEverywhereConfirm)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: accountTexts.cancel }));
@@ -282,23 +301,29 @@ describe('ProfilePage: log out of all devices', () => {
     expect(store.getState().session.isLoggedIn).toBe(true);
   });
 
-  it('on confirmation ends every session and this one as logging out does, with the server\'s message', async () => {
+  it("on confirmation ends every session and this one as logging out does, with the server's message", async () => {
     const sent = recordPosts(apiPaths.logoutEverywhere);
     const { user, store } = renderProfile({});
-    await user.click(region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }));
+    await user.click(
+      region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: accountTexts.logoutEverywhereConfirmTitle }));
     await user.click(dialog.getByRole('button', { name: accountTexts.logoutEverywhere }));
     expect(await screen.findByText(profileMessages.loggedOutEverywhere)).toBeInTheDocument();
     expect(sent.headers).toEqual([`Bearer ${sessionUser.token}`]);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: '', email: '' });
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: accountTexts.profileTitle })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: accountTexts.profileTitle })).toHaveFocus(),
+    );
   });
 
   it('keeps the session and says so when the server fails', async () => {
     server.use(postFailing(apiPaths.logoutEverywhere, 500));
     const { user, store } = renderProfile({});
-    await user.click(region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }));
+    await user.click(
+      region(accountTexts.logoutEverywhere).getByRole('button', { name: accountTexts.logoutEverywhere }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: accountTexts.logoutEverywhereConfirmTitle }));
     await user.click(dialog.getByRole('button', { name: accountTexts.logoutEverywhere }));
     expect(await screen.findByText(messages.genericError)).toBeInTheDocument();

@@ -25,7 +25,9 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 /** One line of the details: its name, then its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '8rem 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25 }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '8rem 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25 }}
+    >
       <Typography component="dt" sx={{ color: 'text.secondary' }}>
         {term}
       </Typography>
@@ -133,7 +135,9 @@ export function ProfilePage() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               <AccountLink to={uiPaths.library} label={accountPageTitles.myLibrary} />
               <AccountLink to={uiPaths.orders} label={accountPageTitles.myOrders} />
-              {user.userType === 'Author' ? <AccountLink to={uiPaths.myBooks} label={accountPageTitles.myBooks} /> : null}
+              {user.userType === 'Author' ? (
+                <AccountLink to={uiPaths.myBooks} label={accountPageTitles.myBooks} />
+              ) : null}
               <AccountLink to={uiPaths.deleteAccount} label={accountPageTitles.deleteAccount} danger />
             </Box>
           </ProfileSection>

@@ -87,12 +87,20 @@ describe('RegisterPage', () => {
 
   it('carries a return from the login page on to the login page, by its link and after registering', async () => {
     startFakeTimers();
-    const { user, router } = await openRegister({ route: '/register?returnTo=%2Fproduct%2F1&addToCart=1', fakeTimers: true });
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Fproduct%2F1&addToCart=1');
+    const { user, router } = await openRegister({
+      route: '/register?returnTo=%2Fproduct%2F1&addToCart=1',
+      fakeTimers: true,
+    });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fproduct%2F1&addToCart=1',
+    );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(messages.registered)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.register));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?returnTo=%2Fproduct%2F1&addToCart=1');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?returnTo=%2Fproduct%2F1&addToCart=1',
+    );
   });
 });

@@ -75,10 +75,24 @@ export function RegisterPage() {
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
           <CountryCodeSelect control={control} name="countryCode" />
-          <FormTextField control={control} name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel-national" required />
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            required
+          />
         </Box>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
           Register
         </Button>

@@ -32,10 +32,12 @@ async function choose(user: ReturnType<typeof renderApp>['user'], password: stri
 
 function resetAnswers() {
   const bodies: unknown[] = [];
-  server.use(http.post(apiPaths.resetPassword, async ({ request }) => {
-    bodies.push(await request.json());
-    return HttpResponse.json({ Message: messages.passwordResetDone }, { status: SUCCESS_STATUS });
-  }));
+  server.use(
+    http.post(apiPaths.resetPassword, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ Message: messages.passwordResetDone }, { status: SUCCESS_STATUS });
+    }),
+  );
   return bodies;
 }
 

@@ -86,13 +86,15 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <FormPage
-      title={accountTexts.resetTitle}
-      onSubmit={onSubmit}
-      failure={failure}
-      footer={<BackToLoginFooter />}
-    >
-      <FormTextField control={control} name="password" label={accountTexts.newPassword} type="password" autoComplete="new-password" required />
+    <FormPage title={accountTexts.resetTitle} onSubmit={onSubmit} failure={failure} footer={<BackToLoginFooter />}>
+      <FormTextField
+        control={control}
+        name="password"
+        label={accountTexts.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <FormTextField
         control={control}
         name="confirmPassword"

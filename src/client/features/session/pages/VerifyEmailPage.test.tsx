@@ -19,10 +19,12 @@ import { VerifyEmailPage } from './VerifyEmailPage';
 /** Records what the page sends to `path` (body and Authorization) and answers with `message`. */
 function recordPosts(path: string, message: string, status = SUCCESS_STATUS) {
   const seen: Array<{ body: unknown; authorization: string | null }> = [];
-  server.use(http.post(path, async ({ request }) => {
-    seen.push({ body: await request.json(), authorization: request.headers.get('Authorization') });
-    return HttpResponse.json({ Message: message }, { status });
-  }));
+  server.use(
+    http.post(path, async ({ request }) => {
+      seen.push({ body: await request.json(), authorization: request.headers.get('Authorization') });
+      return HttpResponse.json({ Message: message }, { status });
+    }),
+  );
   return seen;
 }
 

@@ -40,7 +40,9 @@ function useVerification(token: string): Outcome | undefined {
         markEmailConfirmed(store);
         setOutcome({ confirmed: true, message: Message });
       })
-      .catch((error: unknown) => setOutcome({ confirmed: false, message: errorMessage(error, VERIFY_STATUSES_WITH_MESSAGE) }));
+      .catch((error: unknown) =>
+        setOutcome({ confirmed: false, message: errorMessage(error, VERIFY_STATUSES_WITH_MESSAGE) }),
+      );
   }, [store, token, verifyEmail, wellFormed]);
 
   return wellFormed ? outcome : { confirmed: false, message: messages.linkInvalid };

@@ -49,7 +49,15 @@ const BookCards = memo(function BookCards({ books, listLabel }: { books: ShopBoo
 
 /** A page of books as shop cards: 'Showing x–y of N books', the grid and the pagination (shop and search). */
 export function BookResultsGrid({
-  books, page, pageSize, pageCount, totalLabel, emptyPageText, listLabel, paginationLabel, onPage,
+  books,
+  page,
+  pageSize,
+  pageCount,
+  totalLabel,
+  emptyPageText,
+  listLabel,
+  paginationLabel,
+  onPage,
 }: BookResultsGridProps) {
   const first = (page - 1) * pageSize + 1;
   const last = first + books.length - 1;
@@ -57,7 +65,9 @@ export function BookResultsGrid({
     <>
       {/* The cards' titles are h3s. On a wide shop page the filters' h2 comes first; without it (a
           phone, /search) this heading keeps the outline whole for someone moving by headings. */}
-      <Typography component="h2" sx={visuallyHidden}>Results</Typography>
+      <Typography component="h2" sx={visuallyHidden}>
+        Results
+      </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
         {books.length > 0 || !emptyPageText
           ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`

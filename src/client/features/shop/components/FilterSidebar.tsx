@@ -76,7 +76,9 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
   return (
     <Accordion defaultExpanded disableGutters slotProps={{ region: { role: 'group' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h3" variant="h6">{title}</Typography>
+        <Typography component="h3" variant="h6">
+          {title}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails>{children}</AccordionDetails>
     </Accordion>

@@ -10,7 +10,8 @@ import { loggedInState, sessionUser } from '../../../testing/session';
 import { ShopBookCard } from './ShopBookCard';
 
 const river = shopBooks[0]!;
-const renderCard = (book = river) => renderWithProviders(<ShopBookCard book={book} />, { route: '/shop', preloadedState: loggedInState() });
+const renderCard = (book = river) =>
+  renderWithProviders(<ShopBookCard book={book} />, { route: '/shop', preloadedState: loggedInState() });
 
 describe('ShopBookCard, logged in', () => {
   it('Add to cart saves the book, confirms, and the header badge follows', async () => {
@@ -29,7 +30,9 @@ describe('ShopBookCard, logged in', () => {
     renderCard();
     expect(await screen.findByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(
+      await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' }),
+    ).toHaveAttribute('href', '/wishlist');
   });
 
   it('a book the user owns offers Read now', async () => {
@@ -52,7 +55,9 @@ describe('ShopBookCard, logged in', () => {
     await user.click(screen.getByRole('button', { name: 'Add The River Remembers to wishlist' }));
     expect(await screen.findByText(messages.addedToWishlist)).toBeInTheDocument();
     expect(fake.bodiesTo(apiPaths.saveWishlist)).toEqual([{ user_Id: sessionUser.userId, book_Id: '1' }]);
-    expect(await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(
+      await screen.findByRole('link', { name: 'The River Remembers is in your wishlist: view wishlist' }),
+    ).toHaveAttribute('href', '/wishlist');
   });
 
   it('a book without an id is refused before any call', async () => {

@@ -26,7 +26,15 @@ const compactSx = (theme: Theme) => theme.mixins.compactButton;
  * wishlist, or is filled and leads to the wishlist once it is there (a visitor gets Add and the
  * login warning). The first row's covers are eager (in view at once), the very first one the priority.
  */
-export function ShopBookCard({ book, eager = false, priority = false }: { book: ShopBook; eager?: boolean; priority?: boolean }) {
+export function ShopBookCard({
+  book,
+  eager = false,
+  priority = false,
+}: {
+  book: ShopBook;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   // Every card reads the same three lists (RTK Query asks once for the grid).
   const shelf = useShopperShelves()(book.Id);
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions({ bookId: book.Id });
@@ -34,11 +42,7 @@ export function ShopBookCard({ book, eager = false, priority = false }: { book: 
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', p: 1.5, pb: 0 }}>
-        <Box
-          component={RouterLink}
-          to={productPath}
-          sx={{ display: 'block', borderRadius: 1 }}
-        >
+        <Box component={RouterLink} to={productPath} sx={{ display: 'block', borderRadius: 1 }}>
           <BookCover src={book.BooksImage} alt={book.BookName} eager={eager} priority={priority} />
         </Box>
         {shelf.wishlisted ? (
@@ -78,11 +82,25 @@ export function ShopBookCard({ book, eager = false, priority = false }: { book: 
       </CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
         {shelf.cart === 'owned' ? (
-          <Button fullWidth variant="contained" component={RouterLink} to={uiPaths.read(book.Id)} startIcon={<MenuBookOutlinedIcon />} sx={compactSx}>
+          <Button
+            fullWidth
+            variant="contained"
+            component={RouterLink}
+            to={uiPaths.read(book.Id)}
+            startIcon={<MenuBookOutlinedIcon />}
+            sx={compactSx}
+          >
             Read now
           </Button>
         ) : shelf.cart === 'inCart' ? (
-          <Button fullWidth variant="outlined" component={RouterLink} to={uiPaths.cart} startIcon={<ShoppingCartOutlinedIcon />} sx={compactSx}>
+          <Button
+            fullWidth
+            variant="outlined"
+            component={RouterLink}
+            to={uiPaths.cart}
+            startIcon={<ShoppingCartOutlinedIcon />}
+            sx={compactSx}
+          >
             View Cart
           </Button>
         ) : (

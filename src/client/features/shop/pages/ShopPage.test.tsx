@@ -31,9 +31,13 @@ function recordAllBooks(extra: { Total?: number; PageSize?: number } = {}) {
       );
       const page = Number(params.get('Page') ?? 1);
       // As the server does, a ticked author outside the top authors is listed too, so its box stays.
-      const ticked = lookupAuthors.filter((a) => authors?.includes(a.AuthorId) && !shopFilters.Authors.some((top) => top.AuthorId === a.AuthorId));
+      const ticked = lookupAuthors.filter(
+        (a) => authors?.includes(a.AuthorId) && !shopFilters.Authors.some((top) => top.AuthorId === a.AuthorId),
+      );
       const Filters = { ...shopFilters, Authors: [...shopFilters.Authors, ...ticked] };
-      return HttpResponse.json(allBooks(books, { Page: page, Filters, ...extra, Total: extra.Total ?? books.length }), { status: 202 });
+      return HttpResponse.json(allBooks(books, { Page: page, Filters, ...extra, Total: extra.Total ?? books.length }), {
+        status: 202,
+      });
     }),
   );
   return requests;
@@ -68,7 +72,10 @@ describe('ShopPage', () => {
     expect(within(card).getByText('Drama')).toBeInTheDocument();
     expect(within(card).getByText('₹399.20')).toBeInTheDocument();
     expect(within(card).getByText('₹499.00').closest('del')).not.toBeNull();
-    expect(within(card).getByRole('img', { name: 'The River Remembers' }).closest('a')).toHaveAttribute('href', '/product/1');
+    expect(within(card).getByRole('img', { name: 'The River Remembers' }).closest('a')).toHaveAttribute(
+      'href',
+      '/product/1',
+    );
     expect(screen.getByRole('heading', { name: 'Filter Option' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Drama (1)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Anita Rao (2)' })).toBeInTheDocument();
@@ -183,7 +190,9 @@ describe('ShopPage', () => {
     await user.click(within(pages).getByRole('button', { name: `Go to page ${lastPage}` }));
     await waitFor(() => expect(requests.at(-1)!.get('Page')).toBe(String(lastPage)));
     expect(router.state.location.search).toBe(`?page=${lastPage}`);
-    await waitFor(() => expect(screen.getByRole('button', { name: `page ${lastPage}` })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `page ${lastPage}` })).toHaveAttribute('aria-current', 'page'),
+    );
     // (417 - 1) * 24 + 1: the books of this page start there (the fixture answers three).
     expect(screen.getByText('Showing 9,985–9,987 of 1,234,567 books')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'search' })).toBeInTheDocument();

@@ -50,7 +50,10 @@ export function ShopPage() {
   useDocumentTitle(documentTitles.shop);
 
   const active =
-    filters.genreIds.length > 0 || filters.authorIds.length > 0 || filters.minPrice !== null || filters.maxPrice !== null;
+    filters.genreIds.length > 0 ||
+    filters.authorIds.length > 0 ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null;
   // The last page the server pages to: SHOP_MAX_DEPTH books at most, however many match.
   const pageCount = data ? shopLastPage(data.Total, data.PageSize) : 0;
   const sidebar = <FilterSidebar facets={data?.Filters} filters={filters} onChange={update} />;
@@ -68,10 +71,14 @@ export function ShopPage() {
   } else if (data.BooksList.length === 0) {
     results = (
       <Box sx={{ textAlign: 'center', py: 8 }}>
-        <Typography variant="h3" sx={{ mb: 1 }}>No books match these filters</Typography>
+        <Typography variant="h3" sx={{ mb: 1 }}>
+          No books match these filters
+        </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>Try another category, author or price range.</Typography>
         {active || filters.page > 1 ? (
-          <Button variant="contained" onClick={clear}>Clear filters</Button>
+          <Button variant="contained" onClick={clear}>
+            Clear filters
+          </Button>
         ) : null}
       </Box>
     );
@@ -106,7 +113,12 @@ export function ShopPage() {
         ) : null}
         {/* Phones filter in a drawer, wider screens in the sidebar: chosen by CSS, so the page the
             server rendered is the one the browser hydrates, whatever the screen. */}
-        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
           Filters
         </Button>
       </Box>
@@ -121,7 +133,12 @@ export function ShopPage() {
         <Grid size={{ xs: 12, md: 9 }}>{results}</Grid>
       </Grid>
       {/* One sidebar at a time: the drawer's while it is open (the page's is hidden then anyway). */}
-      <Drawer anchor="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { 'aria-label': 'Filters' } }}>
+      <Drawer
+        anchor="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { 'aria-label': 'Filters' } }}
+      >
         <Box sx={{ width: 300, p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>

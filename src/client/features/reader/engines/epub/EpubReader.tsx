@@ -44,7 +44,19 @@ const TAP_TURNS: Record<TapSide, PageTurn | undefined> = { left: 'left', middle:
  * once when the reader leaves). A preview's last page brings the offer to buy the book.
  */
 export function EpubReader(props: EpubReaderProps) {
-  const { bookId, book, preview, epub, savedPlace, saveProgress, token, fullscreenTarget, onRenderError, appearance, onAppearanceChange } = props;
+  const {
+    bookId,
+    book,
+    preview,
+    epub,
+    savedPlace,
+    saveProgress,
+    token,
+    fullscreenTarget,
+    onRenderError,
+    appearance,
+    onAppearanceChange,
+  } = props;
   const { palette } = useTheme();
   const navigate = useNavigate();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -58,7 +70,10 @@ export function EpubReader(props: EpubReaderProps) {
   const style = useMemo(() => bookStyle(appearance, readingColours(appearance.theme, palette)), [appearance, palette]);
 
   // What the first showing needs, read once: a later save must not move the book.
-  const opening = useRef({ cfi: savedPlace !== null && 'Locator' in savedPlace ? savedPlace.Locator.Cfi : undefined, onRenderError });
+  const opening = useRef({
+    cfi: savedPlace !== null && 'Locator' in savedPlace ? savedPlace.Locator.Cfi : undefined,
+    onRenderError,
+  });
   useEffect(() => {
     opening.current.onRenderError = onRenderError;
   });
@@ -153,14 +168,33 @@ export function EpubReader(props: EpubReaderProps) {
           sx={{ position: 'absolute', inset: 0, '& > *': { display: 'block', width: '100%', height: '100%' } }}
         />
         {location === null ? (
-          <Box role="status" aria-label={readerTexts.openingPage} sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10, bgcolor: 'reader.page' }}>
+          <Box
+            role="status"
+            aria-label={readerTexts.openingPage}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              pt: 10,
+              bgcolor: 'reader.page',
+            }}
+          >
             <CircularProgress />
           </Box>
         ) : null}
       </Box>
-      {location ? <ProgressLine fraction={location.locator.Progression} chapter={location.chapter?.label} preview={preview} /> : null}
+      {location ? (
+        <ProgressLine fraction={location.locator.Progression} chapter={location.chapter?.label} preview={preview} />
+      ) : null}
       {preview && location?.atEnd ? <PreviewEndOffer bookId={bookId} book={book} /> : null}
-      <ContentsPanel open={panel?.which === 'contents'} toc={epub.toc} current={location?.chapter} onClose={closePanel} onPick={goTo} />
+      <ContentsPanel
+        open={panel?.which === 'contents'}
+        toc={epub.toc}
+        current={location?.chapter}
+        onClose={closePanel}
+        onPick={goTo}
+      />
       <SearchPanel open={panel?.which === 'search'} book={epub} onClose={closePanel} onPick={goTo} />
       <AppearancePanel
         open={panel?.which === 'appearance'}

@@ -7,7 +7,9 @@ const entries = { 'META-INF/container.xml': 230, 'OEBPS/Text/Chapter One.xhtml':
 
 describe("an EPUB's files, one URL each", () => {
   it('percent-encodes each segment of the path under the base', () => {
-    expect(epubFileUrl('/epub/book/g.1/', 'OEBPS/Text/Chapter One#1.xhtml')).toBe('/epub/book/g.1/OEBPS/Text/Chapter%20One%231.xhtml');
+    expect(epubFileUrl('/epub/book/g.1/', 'OEBPS/Text/Chapter One#1.xhtml')).toBe(
+      '/epub/book/g.1/OEBPS/Text/Chapter%20One%231.xhtml',
+    );
   });
 
   it('reads listed files from the current base, answers null for others without asking, and gives their sizes', async () => {
@@ -18,7 +20,10 @@ describe("an EPUB's files, one URL each", () => {
         return HttpResponse.text('<container/>');
       }),
     );
-    const loader = epubFileLoader({ entries, contentBase: () => Promise.resolve('/epub/sample/7/') }, new AbortController().signal);
+    const loader = epubFileLoader(
+      { entries, contentBase: () => Promise.resolve('/epub/sample/7/') },
+      new AbortController().signal,
+    );
     await expect(loader.loadText('META-INF/container.xml')).resolves.toBe('<container/>');
     await expect(loader.loadText('META-INF/encryption.xml')).resolves.toBeNull();
     await expect(loader.loadBlob('OEBPS/Text/Chapter One.xhtml')).resolves.toBeInstanceOf(Blob);
@@ -29,7 +34,10 @@ describe("an EPUB's files, one URL each", () => {
 
   it('fails with the status of a refused file (an expired grant, a refunded book)', async () => {
     server.use(http.get('/epub/book/*', () => HttpResponse.json({ Message: 'Forbidden' }, { status: 403 })));
-    const loader = epubFileLoader({ entries, contentBase: () => Promise.resolve('/epub/book/old/') }, new AbortController().signal);
+    const loader = epubFileLoader(
+      { entries, contentBase: () => Promise.resolve('/epub/book/old/') },
+      new AbortController().signal,
+    );
     const failure = loader.loadText('META-INF/container.xml');
     await expect(failure).rejects.toBeInstanceOf(ReaderLoadError);
     await expect(failure).rejects.toMatchObject({ status: 403 });

@@ -39,7 +39,9 @@ const OPENABLE_LINK = /^(https?|mailto):/i;
 
 function tocOf(items: readonly FoliateTocItem[] | null | undefined): TocItem[] {
   return (items ?? []).flatMap((item) =>
-    item.href ? [{ label: (item.label ?? '').trim() || item.href, href: item.href, subitems: tocOf(item.subitems) }] : tocOf(item.subitems),
+    item.href
+      ? [{ label: (item.label ?? '').trim() || item.href, href: item.href, subitems: tocOf(item.subitems) }]
+      : tocOf(item.subitems),
   );
 }
 
@@ -104,7 +106,9 @@ class FoliateBook implements EpubBook {
     if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) view.renderer.setAttribute('animated', '');
     if (this.style) this.applyStyle(this.style);
     // The view's own listener has updated lastLocation by the time this one runs.
-    view.renderer.addEventListener('relocate', (event) => this.onRelocate((event as CustomEvent<{ reason?: string; index: number }>).detail));
+    view.renderer.addEventListener('relocate', (event) =>
+      this.onRelocate((event as CustomEvent<{ reason?: string; index: number }>).detail),
+    );
     // The paginator lays its frame out again on every resize of its box, the first one as soon as
     // it is on the page; one arriving while a chapter is still parsing (no body yet) throws inside
     // foliate-js. Let that first one pass before the first chapter loads.
@@ -140,7 +144,12 @@ class FoliateBook implements EpubBook {
     for await (const step of view.search({ query, defaultLocale: view.language.canonical || 'en' })) {
       if (step === 'done') return;
       if ('progress' in step) yield { kind: 'progress', fraction: step.progress };
-      else yield { kind: 'found', chapter: step.label.trim(), matches: step.subitems.map(({ cfi, excerpt }) => ({ cfi, excerpt })) };
+      else
+        yield {
+          kind: 'found',
+          chapter: step.label.trim(),
+          matches: step.subitems.map(({ cfi, excerpt }) => ({ cfi, excerpt })),
+        };
     }
   }
 
@@ -268,7 +277,9 @@ export function openEpub(source: EpubSource): Opening<EpubBook> {
     return new FoliateBook(epub, abort);
   })().catch((error: unknown) => {
     if (abort.signal.aborted) throw new ReaderCancelled();
-    throw error instanceof ReaderLoadError ? error : new ReaderLoadError(error instanceof Error ? error.message : String(error));
+    throw error instanceof ReaderLoadError
+      ? error
+      : new ReaderLoadError(error instanceof Error ? error.message : String(error));
   });
   return { promise, cancel: () => abort.abort() };
 }

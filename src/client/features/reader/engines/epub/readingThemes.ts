@@ -86,9 +86,18 @@ export function readingRoomTheme(outer: Theme, name: ReadingThemeName): Theme {
   return createTheme(outer, {
     palette: {
       mode: colours.mode,
-      primary: { main: colours.accent, light: colours.accent, dark: colours.accent, contrastText: colours.accentContrast },
+      primary: {
+        main: colours.accent,
+        light: colours.accent,
+        dark: colours.accent,
+        contrastText: colours.accentContrast,
+      },
       // A search match is marked on secondary.light under black text: on the dark page, the amber itself.
-      secondary: { ...outer.palette.secondary, main: colours.amber, light: colours.mode === 'dark' ? colours.amber : outer.palette.secondary.light },
+      secondary: {
+        ...outer.palette.secondary,
+        main: colours.amber,
+        light: colours.mode === 'dark' ? colours.amber : outer.palette.secondary.light,
+      },
       background: { default: colours.page, paper: colours.panel },
       text: { primary: colours.text, secondary: colours.secondaryText },
       divider: colours.divider,
@@ -96,6 +105,8 @@ export function readingRoomTheme(outer: Theme, name: ReadingThemeName): Theme {
       surface: { ...outer.palette.surface, bar },
       reader: { ...outer.palette.reader, backdrop: colours.page, page: colours.page },
     },
-    mixins: { stickyBar: { ...outer.mixins.stickyBar, backgroundColor: bar, borderBottom: `1px solid ${colours.divider}` } },
+    mixins: {
+      stickyBar: { ...outer.mixins.stickyBar, backgroundColor: bar, borderBottom: `1px solid ${colours.divider}` },
+    },
   });
 }

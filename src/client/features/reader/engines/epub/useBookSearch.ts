@@ -57,7 +57,12 @@ export function useBookSearch(book: EpubBook): { state: SearchState; search: (qu
             groups.push({ chapter: step.chapter, matches });
             count += matches.length;
             const found = [...groups];
-            setState((previous) => ({ kind: 'searching', query, fraction: previous.kind === 'searching' ? previous.fraction : 0, groups: found }));
+            setState((previous) => ({
+              kind: 'searching',
+              query,
+              fraction: previous.kind === 'searching' ? previous.fraction : 0,
+              groups: found,
+            }));
             if (count >= MAX_SEARCH_MATCHES) break;
           }
           if (isCurrent()) setState({ kind: 'done', query, groups, count, capped: count >= MAX_SEARCH_MATCHES });

@@ -18,7 +18,10 @@ function isFresh({ ExpiresAt }: Access): boolean {
  * book's files are reached through a grant that expires; a reader who keeps the book open past
  * it gets a new grant, asked for once, before the next chapter or search loads.
  */
-export function useEpubSource(args: ReadingAccessArgs, access: BookReadingAccessResponse | undefined): EpubSource | null {
+export function useEpubSource(
+  args: ReadingAccessArgs,
+  access: BookReadingAccessResponse | undefined,
+): EpubSource | null {
   const dispatch = useAppDispatch();
   const latest = useRef<Access | undefined>(access);
   const renewing = useRef<Promise<Access> | null>(null);
@@ -31,7 +34,12 @@ export function useEpubSource(args: ReadingAccessArgs, access: BookReadingAccess
   return useMemo(() => {
     if (entries === null) return null;
     const renew = () =>
-      (renewing.current ??= dispatch(readerApi.endpoints.getBookReadingAccess.initiate({ bookId, preview }, { forceRefetch: true, subscribe: false }))
+      (renewing.current ??= dispatch(
+        readerApi.endpoints.getBookReadingAccess.initiate(
+          { bookId, preview },
+          { forceRefetch: true, subscribe: false },
+        ),
+      )
         .unwrap()
         .finally(() => {
           renewing.current = null;

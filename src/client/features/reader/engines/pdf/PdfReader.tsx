@@ -21,7 +21,17 @@ interface PdfReaderProps extends EngineProps {
  * page settled on); at the last page of a preview, the offer to buy the book (or read it all, for
  * an owner).
  */
-export function PdfReader({ bookId, book, preview, document: pdf, savedPlace, saveProgress, token, fullscreenTarget, onRenderError }: PdfReaderProps) {
+export function PdfReader({
+  bookId,
+  book,
+  preview,
+  document: pdf,
+  savedPlace,
+  saveProgress,
+  token,
+  fullscreenTarget,
+  onRenderError,
+}: PdfReaderProps) {
   const numPages = pdf.numPages;
   const savedPage = savedPlace !== null && 'Page' in savedPlace ? savedPlace.Page : null;
   const [page, setPage] = useState(() => clampPage(savedPage ?? 1, numPages));
@@ -31,7 +41,8 @@ export function PdfReader({ bookId, book, preview, document: pdf, savedPlace, sa
 
   const goTo = useCallback((target: number) => setPage(clampPage(target, numPages)), [numPages]);
   const currentScale = drawn?.scale ?? 1;
-  const zoomBy = (factor: number) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale * factor * 100) / 100)));
+  const zoomBy = (factor: number) =>
+    setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(currentScale * factor * 100) / 100)));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -56,8 +67,16 @@ export function PdfReader({ bookId, book, preview, document: pdf, savedPlace, sa
   const onRendered = useCallback((renderedPage: number, scale: number) => setDrawn({ page: renderedPage, scale }), []);
 
   return (
-    <Box data-rendered-page={drawn?.page ?? ''} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: 1 }}>
-      <Box sx={[(theme) => theme.mixins.stickyBar, { position: 'sticky', top: 0, zIndex: 2, width: '100%', py: 0.75, px: 1 }]}>
+    <Box
+      data-rendered-page={drawn?.page ?? ''}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flex: 1 }}
+    >
+      <Box
+        sx={[
+          (theme) => theme.mixins.stickyBar,
+          { position: 'sticky', top: 0, zIndex: 2, width: '100%', py: 0.75, px: 1 },
+        ]}
+      >
         <PdfToolbar
           page={page}
           numPages={numPages}
@@ -74,7 +93,11 @@ export function PdfReader({ bookId, book, preview, document: pdf, savedPlace, sa
       <Box sx={{ position: 'relative', width: '100%', maxWidth: zoom === 'fit' ? 800 : 'none', flex: 1 }}>
         <PdfPageView document={pdf} page={page} zoom={zoom} onRendered={onRendered} onError={onRenderError} />
         {drawn === null ? (
-          <Box role="status" aria-label="Opening page" sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10 }}>
+          <Box
+            role="status"
+            aria-label="Opening page"
+            sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10 }}
+          >
             <CircularProgress />
           </Box>
         ) : null}

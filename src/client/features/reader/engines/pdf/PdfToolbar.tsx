@@ -46,7 +46,13 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
         onKeyDown={onKeyDown}
         onBlur={() => setDraft(null)}
         onFocus={(event) => event.target.select()}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': 'reader-page-count', sx: { textAlign: 'center', py: 0.75 } } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            'aria-describedby': 'reader-page-count',
+            sx: { textAlign: 'center', py: 0.75 },
+          },
+        }}
         sx={{ width: { xs: 60, sm: 68 } }}
       />
       <Typography id="reader-page-count" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
@@ -59,7 +65,17 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
 export function PdfToolbar(props: PdfToolbarProps) {
   const { page, numPages, onPage, zoomPercent, isFit, isFullscreen, onToggleFullscreen } = props;
   return (
-    <Box role="toolbar" aria-label="Reader" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 1 }, flexWrap: 'wrap' }}>
+    <Box
+      role="toolbar"
+      aria-label="Reader"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: { xs: 0.25, sm: 1 },
+        flexWrap: 'wrap',
+      }}
+    >
       <ToolButton label="Previous page" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeftIcon />
       </ToolButton>

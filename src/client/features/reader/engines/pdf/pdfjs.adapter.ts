@@ -3,7 +3,14 @@
  * is in no chunk but its own. The worker is a hashed asset of our build under /static/media/, served
  * by our server with the other static files (no CDN).
  */
-import { getDocument, GlobalWorkerOptions, TextLayer, VerbosityLevel, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  TextLayer,
+  VerbosityLevel,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist';
 import { ReaderCancelled, ReaderLoadError } from '../engine';
 import type { OpeningDocument, OpenRequest, ReaderDocument, RenderTarget, RenderTask } from './readerDocument';
 
@@ -47,23 +54,34 @@ class PdfJsDocument implements ReaderDocument {
       canvas.height = Math.floor(viewport.height * pixelRatio);
       canvas.style.width = `${Math.floor(viewport.width)}px`;
       canvas.style.height = `${Math.floor(viewport.height)}px`;
-      const task = page.render({ canvas, viewport, transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0] });
+      const task = page.render({
+        canvas,
+        viewport,
+        transform: pixelRatio === 1 ? undefined : [pixelRatio, 0, 0, pixelRatio, 0, 0],
+      });
       cancelCurrent = () => task.cancel();
       await task.promise;
       if (target.textLayer && !cancelled) {
         // The text layer only makes the text selectable and readable by screen readers: drawn after
         // the canvas, never holding it up, and a failure there leaves the page as it is.
-        const layer = new TextLayer({ textContentSource: page.streamTextContent(), container: target.textLayer, viewport });
+        const layer = new TextLayer({
+          textContentSource: page.streamTextContent(),
+          container: target.textLayer,
+          viewport,
+        });
         cancelCurrent = () => layer.cancel();
         layer.render().catch(() => undefined);
       }
     };
-    const promise = this.pdf.getPage(pageNumber).then((page) => {
-      if (cancelled) throw new ReaderCancelled();
-      return draw(page);
-    }).catch((error: unknown) => {
-      throw cancelled || isCancellation(error) ? new ReaderCancelled() : error;
-    });
+    const promise = this.pdf
+      .getPage(pageNumber)
+      .then((page) => {
+        if (cancelled) throw new ReaderCancelled();
+        return draw(page);
+      })
+      .catch((error: unknown) => {
+        throw cancelled || isCancellation(error) ? new ReaderCancelled() : error;
+      });
     return {
       promise,
       cancel() {

@@ -46,4 +46,6 @@ export type OpenDocument = (request: OpenRequest) => OpeningDocument;
 
 /** The default engine: pdf.js, in a chunk of its own. */
 export const openWithPdfJs: OpenDocument = (request) =>
-  openFromChunk(() => import(/* webpackChunkName: "pdfjs" */ './pdfjs.adapter').then((adapter) => () => adapter.openPdf(request)));
+  openFromChunk(() =>
+    import(/* webpackChunkName: "pdfjs" */ './pdfjs.adapter').then((adapter) => () => adapter.openPdf(request)),
+  );

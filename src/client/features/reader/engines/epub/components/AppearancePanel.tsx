@@ -41,7 +41,19 @@ function Setting({ id, label, children }: { id: string; label: string; children:
 }
 
 /** One choice among a few, as a row of buttons (each pressed or not, for screen readers). */
-function Choices<T extends string>({ labelledBy, value, choices, names, onChange }: { labelledBy: string; value: T; choices: readonly T[]; names: Record<T, string>; onChange: (value: T) => void }) {
+function Choices<T extends string>({
+  labelledBy,
+  value,
+  choices,
+  names,
+  onChange,
+}: {
+  labelledBy: string;
+  value: T;
+  choices: readonly T[];
+  names: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
   return (
     <ToggleButtonGroup
       aria-labelledby={labelledBy}
@@ -63,7 +75,10 @@ function Choices<T extends string>({ labelledBy, value, choices, names, onChange
 
 /** The reader's settings for reflowable text: size, font, spacing, margins and the page's theme. */
 export function AppearancePanel({ anchor, open, appearance, onChange, onClose }: AppearancePanelProps) {
-  const set = <K extends keyof ReadingAppearance>(key: K) => (value: ReadingAppearance[K]) => onChange({ ...appearance, [key]: value });
+  const set =
+    <K extends keyof ReadingAppearance>(key: K) =>
+    (value: ReadingAppearance[K]) =>
+      onChange({ ...appearance, [key]: value });
   const { fontSize } = appearance;
   return (
     <Popover
@@ -72,30 +87,73 @@ export function AppearancePanel({ anchor, open, appearance, onChange, onClose }:
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ paper: { id: APPEARANCE_PANEL_ID, role: 'dialog', 'aria-label': readerTexts.settings, sx: { width: 'min(340px, calc(100vw - 24px))', p: 2, display: 'flex', flexDirection: 'column', gap: 2 } } }}
+      slotProps={{
+        paper: {
+          id: APPEARANCE_PANEL_ID,
+          role: 'dialog',
+          'aria-label': readerTexts.settings,
+          sx: { width: 'min(340px, calc(100vw - 24px))', p: 2, display: 'flex', flexDirection: 'column', gap: 2 },
+        },
+      }}
     >
       <Setting id="reader-text-size" label={readerTexts.textSize}>
-        <Box role="group" aria-labelledby="reader-text-size" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <IconButton aria-label={readerTexts.smallerText} onClick={() => set('fontSize')(stepFontSize(fontSize, -1))} disabled={fontSize === FONT_SIZES[0]}>
+        <Box
+          role="group"
+          aria-labelledby="reader-text-size"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <IconButton
+            aria-label={readerTexts.smallerText}
+            onClick={() => set('fontSize')(stepFontSize(fontSize, -1))}
+            disabled={fontSize === FONT_SIZES[0]}
+          >
             <TextDecreaseIcon />
           </IconButton>
           <Typography aria-live="polite">{`${fontSize}%`}</Typography>
-          <IconButton aria-label={readerTexts.largerText} onClick={() => set('fontSize')(stepFontSize(fontSize, 1))} disabled={fontSize === FONT_SIZES.at(-1)}>
+          <IconButton
+            aria-label={readerTexts.largerText}
+            onClick={() => set('fontSize')(stepFontSize(fontSize, 1))}
+            disabled={fontSize === FONT_SIZES.at(-1)}
+          >
             <TextIncreaseIcon />
           </IconButton>
         </Box>
       </Setting>
       <Setting id="reader-font" label={readerTexts.font}>
-        <Choices labelledBy="reader-font" value={appearance.fontFamily} choices={FONT_FAMILIES} names={readerTexts.fonts} onChange={set('fontFamily')} />
+        <Choices
+          labelledBy="reader-font"
+          value={appearance.fontFamily}
+          choices={FONT_FAMILIES}
+          names={readerTexts.fonts}
+          onChange={set('fontFamily')}
+        />
       </Setting>
       <Setting id="reader-line-spacing" label={readerTexts.lineSpacing}>
-        <Choices labelledBy="reader-line-spacing" value={appearance.lineSpacing} choices={LINE_SPACINGS} names={readerTexts.lineSpacings} onChange={set('lineSpacing')} />
+        <Choices
+          labelledBy="reader-line-spacing"
+          value={appearance.lineSpacing}
+          choices={LINE_SPACINGS}
+          names={readerTexts.lineSpacings}
+          onChange={set('lineSpacing')}
+        />
       </Setting>
       <Setting id="reader-margins" label={readerTexts.margins}>
-        <Choices labelledBy="reader-margins" value={appearance.margins} choices={MARGINS} names={readerTexts.marginSizes} onChange={set('margins')} />
+        <Choices
+          labelledBy="reader-margins"
+          value={appearance.margins}
+          choices={MARGINS}
+          names={readerTexts.marginSizes}
+          onChange={set('margins')}
+        />
       </Setting>
       <Setting id="reader-theme" label={readerTexts.theme}>
-        <Choices labelledBy="reader-theme" value={appearance.theme} choices={READING_THEMES} names={readerTexts.themes} onChange={set('theme')} />
+        <Choices
+          labelledBy="reader-theme"
+          value={appearance.theme}
+          choices={READING_THEMES}
+          names={readerTexts.themes}
+          onChange={set('theme')}
+        />
       </Setting>
     </Popover>
   );

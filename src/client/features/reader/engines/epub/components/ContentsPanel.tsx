@@ -18,7 +18,19 @@ interface ContentsPanelProps {
   onPick: (href: string) => void;
 }
 
-function Entries({ items, depth, current, onPick, focusFirst }: { items: readonly TocItem[]; depth: number; current: TocItem | undefined; onPick: (href: string) => void; focusFirst: boolean }) {
+function Entries({
+  items,
+  depth,
+  current,
+  onPick,
+  focusFirst,
+}: {
+  items: readonly TocItem[];
+  depth: number;
+  current: TocItem | undefined;
+  onPick: (href: string) => void;
+  focusFirst: boolean;
+}) {
   return (
     <>
       {items.map((item, index) => {
@@ -49,7 +61,14 @@ function Entries({ items, depth, current, onPick, focusFirst }: { items: readonl
 /** The book's table of contents; an entry goes to its place and closes the panel. */
 export function ContentsPanel({ open, toc, current, onClose, onPick }: ContentsPanelProps) {
   return (
-    <SidePanel id={CONTENTS_PANEL_ID} title={readerTexts.contents} closeLabel={readerTexts.closeContents} open={open} anchor="left" onClose={onClose}>
+    <SidePanel
+      id={CONTENTS_PANEL_ID}
+      title={readerTexts.contents}
+      closeLabel={readerTexts.closeContents}
+      open={open}
+      anchor="left"
+      onClose={onClose}
+    >
       {toc.length === 0 ? (
         <Typography sx={{ p: 2, color: 'text.secondary' }}>{readerTexts.noContents}</Typography>
       ) : (

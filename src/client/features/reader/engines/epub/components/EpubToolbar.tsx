@@ -28,14 +28,30 @@ interface EpubToolbarProps {
 export function EpubToolbar({ panel, onOpen, onPrevious, onNext, isFullscreen, onToggleFullscreen }: EpubToolbarProps) {
   const opener = (which: EpubPanel) => (event: MouseEvent<HTMLElement>) => onOpen(which, event.currentTarget);
   return (
-    <Box role="toolbar" aria-label={readerTexts.toolbar} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 1 } }}>
-      <ToolButton label={readerTexts.contents} onClick={opener('contents')} controls={{ id: CONTENTS_PANEL_ID, open: panel === 'contents', popup: 'dialog' }}>
+    <Box
+      role="toolbar"
+      aria-label={readerTexts.toolbar}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: { xs: 0.25, sm: 1 } }}
+    >
+      <ToolButton
+        label={readerTexts.contents}
+        onClick={opener('contents')}
+        controls={{ id: CONTENTS_PANEL_ID, open: panel === 'contents', popup: 'dialog' }}
+      >
         <TocIcon />
       </ToolButton>
-      <ToolButton label={readerTexts.search} onClick={opener('search')} controls={{ id: SEARCH_PANEL_ID, open: panel === 'search', popup: 'dialog' }}>
+      <ToolButton
+        label={readerTexts.search}
+        onClick={opener('search')}
+        controls={{ id: SEARCH_PANEL_ID, open: panel === 'search', popup: 'dialog' }}
+      >
         <SearchIcon />
       </ToolButton>
-      <ToolButton label={readerTexts.settings} onClick={opener('appearance')} controls={{ id: APPEARANCE_PANEL_ID, open: panel === 'appearance', popup: 'dialog' }}>
+      <ToolButton
+        label={readerTexts.settings}
+        onClick={opener('appearance')}
+        controls={{ id: APPEARANCE_PANEL_ID, open: panel === 'appearance', popup: 'dialog' }}
+      >
         <FormatSizeIcon />
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />

@@ -19,7 +19,9 @@ function statusText(state: SearchState): string {
     case 'searching':
       return readerTexts.searching(state.fraction);
     case 'done':
-      return state.count === 0 ? readerTexts.noMatches(state.query) : readerTexts.searchResults(state.count, state.capped);
+      return state.count === 0
+        ? readerTexts.noMatches(state.query)
+        : readerTexts.searchResults(state.count, state.capped);
     case 'failed':
       return readerTexts.searchFailed;
     default:
@@ -44,7 +46,17 @@ function Excerpt({ excerpt }: Pick<SearchMatch, 'excerpt'>) {
  * place (marked on the page) and closes the panel. Kept while closed, so the matches are there when
  * the reader comes back for the next one.
  */
-export function SearchPanel({ open, book, onClose, onPick }: { open: boolean; book: EpubBook; onClose: () => void; onPick: (cfi: string) => void }) {
+export function SearchPanel({
+  open,
+  book,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  book: EpubBook;
+  onClose: () => void;
+  onPick: (cfi: string) => void;
+}) {
   const { state, search } = useBookSearch(book);
   const [query, setQuery] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -55,7 +67,16 @@ export function SearchPanel({ open, book, onClose, onPick }: { open: boolean; bo
   };
 
   return (
-    <SidePanel id={SEARCH_PANEL_ID} title={readerTexts.search} closeLabel={readerTexts.closeSearch} open={open} anchor="right" onClose={onClose} keepMounted onEntered={() => field.current?.focus()}>
+    <SidePanel
+      id={SEARCH_PANEL_ID}
+      title={readerTexts.search}
+      closeLabel={readerTexts.closeSearch}
+      open={open}
+      anchor="right"
+      onClose={onClose}
+      keepMounted
+      onEntered={() => field.current?.focus()}
+    >
       <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, p: 2, pb: 1 }}>
         <TextField
           label={readerTexts.searchField}
@@ -70,10 +91,17 @@ export function SearchPanel({ open, book, onClose, onPick }: { open: boolean; bo
           {readerTexts.searchButton}
         </Button>
       </Box>
-      <Typography role="status" aria-live="polite" variant="body2" sx={{ px: 2, minHeight: '1.5em', color: 'text.secondary' }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        sx={{ px: 2, minHeight: '1.5em', color: 'text.secondary' }}
+      >
         {statusText(state)}
       </Typography>
-      {state.kind === 'searching' ? <LinearProgress variant="determinate" value={state.fraction * 100} aria-hidden sx={{ mx: 2, mt: 0.5 }} /> : null}
+      {state.kind === 'searching' ? (
+        <LinearProgress variant="determinate" value={state.fraction * 100} aria-hidden sx={{ mx: 2, mt: 0.5 }} />
+      ) : null}
       <List aria-label={readerTexts.search} sx={{ pt: 1 }}>
         {groups.map((group, groupIndex) => (
           <li key={groupIndex}>

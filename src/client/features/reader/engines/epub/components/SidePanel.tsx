@@ -23,7 +23,17 @@ interface SidePanelProps {
  * A panel over the book's side (contents, search): a dialog named by its heading, closed by its
  * button, Escape or a tap beside it; focus stays inside while it is open and goes back after.
  */
-export function SidePanel({ id, title, closeLabel, open, anchor, onClose, keepMounted = false, onEntered, children }: SidePanelProps) {
+export function SidePanel({
+  id,
+  title,
+  closeLabel,
+  open,
+  anchor,
+  onClose,
+  keepMounted = false,
+  onEntered,
+  children,
+}: SidePanelProps) {
   const headingId = `${id}-heading`;
   return (
     <Drawer
@@ -36,7 +46,9 @@ export function SidePanel({ id, title, closeLabel, open, anchor, onClose, keepMo
         transition: { onEntered },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id={headingId} component="h2" variant="h3" sx={{ flex: 1 }}>
           {title}
         </Typography>
