@@ -231,7 +231,9 @@ export async function makeBenchEpub(options: BenchEpubOptions): Promise<Buffer> 
     chaptersBookSpec({
       version: 3,
       metadata: { identifier: identifierOf({ title, author: 'Bench' }), title, authors: ['Bench'], language: 'en' },
-      chapters: [titlePage(title, 'Bench', 'Benchmark'), ...chapters],
+      // No title page: the reader opens straight into a chapter with its text and illustrations,
+      // the heavier first page to measure.
+      chapters,
       stylesheet: STYLESHEET,
       images,
     }),
