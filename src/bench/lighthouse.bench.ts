@@ -13,10 +13,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { uiPaths } from '../shared/ui-paths';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { createScratchDatabase } from '../server/testing/scratch-database';
 import { numberArg, printTable, repoRoot, startChildServer } from './support';
 
-const CHROMIUM = '/usr/bin/chromium';
 /**
  * Lighthouse runs as its own CLI under plain Node: it sends functions to the page as their source
  * text, and this script's loader (tsx) would have added helpers to them that the page lacks.
@@ -24,15 +24,6 @@ const CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const run = promisify(execFile);
 // The flags this machine's Chromium needs (no sandbox as root, no network beyond localhost).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface PageFigures {
   performance: number;
@@ -81,9 +72,9 @@ async function auditOnce(url: string): Promise<PageFigures> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { categories, audits } = JSON.parse(stdout) as Result;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiPaths, EPUB_FILES_PREFIX } from '../shared/api-paths';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
@@ -28,22 +28,13 @@ import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
 import { newStorageKey } from '../server/storage/object-storage';
 import { createStorage } from '../server/storage/storage-config';
 import { loginThroughPage } from '../e2e/support/accounts';
+import { launchBrowser } from '../e2e/support/browser';
 import { makeBenchEpub } from '../server/db/seed/book-epub';
 import { numberArg, printTable, startChildServer, stringArg } from './support';
 
 const TARGET_SHARE = 0.25;
 const EPUB_TARGET_MS = 1000;
 const EPUB_TARGET_SHARE = 0.3;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface BigBook {
   id: string;
@@ -340,7 +331,7 @@ async function main(): Promise<void> {
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    browser = await launchBrowser();
     if (format !== 'epub') await benchPdf(browser, store.baseURL, books.pdf, runs);
     if (format !== 'pdf') await benchEpub(browser, store.baseURL, books.epubs, runs);
   } finally {

@@ -6,7 +6,8 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
+/** Also used by the benchmarks that drive Chromium (reader, Lighthouse). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
