@@ -157,8 +157,8 @@ describe.each([
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Book Info Details' }).waitFor();
     await page.getByLabel(/^Genre/).selectOption({ label: 'Drama' });
-    await page.getByLabel('Main book PDF').setInputFiles(bookPdf);
-    await page.getByLabel('Preview PDF').setInputFiles(bookPdf);
+    await page.getByLabel('Book file (EPUB or PDF)').setInputFiles(bookPdf);
+    await page.getByLabel('Sample (optional)').setInputFiles(bookPdf);
     await page.getByLabel('Cover image').setInputFiles(cover);
     await audit(page, `${width} wizard step 4`);
     await page.getByRole('button', { name: 'Next' }).click();
