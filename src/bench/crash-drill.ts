@@ -191,6 +191,22 @@ const isSettled = (result: Audit) =>
   result.refundMismatches === 0 &&
   result.capturedPaise === result.deliveredPaise + result.refundedPaise;
 
+/** The store's settlement, outbox and job figures from its /metrics (the drill scrapes from loopback). */
+async function storeMetrics(baseURL: string): Promise<string[]> {
+  try {
+    const text = await (await fetch(`${baseURL}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((line) =>
+        /^pustaka_(orders|payments_awaiting_settlement|refunds_pending|outbox_|job_consecutive_failures|job_last_success|metrics_database_up)/.test(
+          line,
+        ),
+      );
+  } catch (error) {
+    return [`/metrics unreachable: ${String(error)}`];
+  }
+}
+
 async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: number) {
   const database = await createScratchDatabase(
     dialect,
@@ -234,7 +250,11 @@ async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: nu
         await sleep(1000);
         result = await audit(db);
       }
-      return { dialect, shoppers, kills: server.kills, settleSeconds: (Date.now() - settling) / 1000, result };
+      const settleSeconds = (Date.now() - settling) / 1000;
+      // What an operator sees then: the store's own figures from /metrics (read fresh: the figures are cached 10 s).
+      await sleep(10_000);
+      const metrics = await storeMetrics(server.baseURL);
+      return { dialect, shoppers, kills: server.kills, settleSeconds, result, metrics };
     } finally {
       await db.destroy();
     }
@@ -255,7 +275,8 @@ async function main(): Promise<void> {
   let broken = false;
   const rupees = (paise: number) => (paise / 100).toFixed(2);
   for (const dialect of dialects) {
-    const { kills: done, settleSeconds, result } = await drill(dialect, shoppers, kills);
+    const { kills: done, settleSeconds, result, metrics } = await drill(dialect, shoppers, kills);
+    console.log(`${dialect}: /metrics after the drill settled\n  ${metrics.join('\n  ')}`);
     const ok = isSettled(result) && result.belowPrice === 0 && result.chargedTwice === 0;
     broken ||= !ok;
     rows.push([

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, SANDBOX_PAYMENT_KEYS } from './config';
 
@@ -142,5 +143,40 @@ describe('payment keys', () => {
     expect(loadConfig({ RAZORPAY_API_BASE_URL: 'http://127.0.0.1:3000/sandbox/razorpay' }).payments.apiBaseUrl).toBe(
       'http://127.0.0.1:3000/sandbox/razorpay',
     );
+  });
+});
+
+describe('operations: METRICS_ALLOW, METRICS_TOKEN, SHUTDOWN_GRACE_SECONDS', () => {
+  test('defaults: /metrics from loopback only, no token, a 25 s grace', () => {
+    expect(loadConfig({}).ops).toEqual({
+      metricsAllow: ['loopback'],
+      metricsToken: undefined,
+      shutdownGraceMs: 25_000,
+    });
+  });
+
+  test('read and validated', () => {
+    expect(
+      loadConfig({
+        METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7,loopback',
+        METRICS_TOKEN: 'a-token-of-some-length',
+        SHUTDOWN_GRACE_SECONDS: '8.5',
+      }).ops,
+    ).toEqual({
+      metricsAllow: ['10.0.0.0/8', '192.168.1.7', 'loopback'],
+      metricsToken: 'a-token-of-some-length',
+      shutdownGraceMs: 8500,
+    });
+    expect(() => loadConfig({ METRICS_ALLOW: 'not-an-address' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ METRICS_ALLOW: '10.0.0.0/99' })).toThrow(/METRICS_ALLOW/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
+  test('the README documents every one of them in its configuration table', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    for (const name of ['METRICS_ALLOW', 'METRICS_TOKEN', 'SHUTDOWN_GRACE_SECONDS'])
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
   });
 });

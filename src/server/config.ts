@@ -1,5 +1,6 @@
 /** Environment variables, validated once at start (the variables: README, Configuration). */
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../shared/constants';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../shared/contract/admin.contract';
@@ -75,6 +76,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   /** PostgreSQL: off skips reading the search postings into memory at start (modules/search/search.prewarm.ts). */
   SEARCH_PREWARM: z.enum(['on', 'off']).default('on'),
+  /** Who may read GET /metrics: addresses, CIDR ranges or proxy-addr's names, comma-separated (ops/metrics.ts). */
+  METRICS_ALLOW: z.string().trim().min(1).default('loopback'),
+  /** A bearer token that opens /metrics from anywhere; at least 16 characters. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut (ops/shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
 });
 
 /**
@@ -125,6 +132,11 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From header: 'Pustaka <no-reply@…>'. */
   from: string;
+  /**
+   * Without SMTP, whether a mail's links (single-use tokens) are logged for the developer to
+   * follow: outside production only; in production they stay in the .eml file, out of the logs.
+   */
+  logLinks?: boolean;
 }
 
 export interface Config {
@@ -169,6 +181,17 @@ export interface Config {
   passwordHashing: ScryptParams;
   /** PostgreSQL: read the search postings into memory before taking requests (SEARCH_PREWARM; main.ts). */
   searchPrewarm: boolean;
+  /** Health, metrics and shutdown (src/server/ops/). */
+  ops: OpsConfig;
+}
+
+/** What operations need: who may read /metrics (METRICS_ALLOW, METRICS_TOKEN) and the shutdown's grace. */
+export interface OpsConfig {
+  /** proxy-addr's trust list: the addresses (after TRUST_PROXY) that may read /metrics. */
+  metricsAllow: string[];
+  metricsToken?: string;
+  /** SHUTDOWN_GRACE_SECONDS in ms. */
+  shutdownGraceMs: number;
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -238,6 +261,21 @@ function trustProxySetting(value: string | undefined): boolean | number | string
     .join(',');
 }
 
+/** Why a list of addresses, CIDR ranges and proxy-addr names is not one, or undefined when it is. */
+function addressListProblem(value: string): string | undefined {
+  try {
+    proxyAddr.compile(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /** Throws one readable error naming every bad variable, so a misconfigured start fails at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -251,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(vars.DATA_DIR);
   const storage = parseStorageUrl(vars.STORAGE_URL, dataDir, env);
   if ('problem' in storage) throw new Error(`Invalid environment: ${storage.problem}`);
+  const metricsAllowProblem = addressListProblem(vars.METRICS_ALLOW);
+  if (metricsAllowProblem) throw new Error(`Invalid environment: METRICS_ALLOW: ${metricsAllowProblem}`);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -273,11 +313,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previewBytes: megabytesToBytes(vars.UPLOAD_MAX_PREVIEW_MB),
       coverBytes: megabytesToBytes(vars.UPLOAD_MAX_COVER_MB),
     },
-    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      logLinks: vars.NODE_ENV !== 'production',
+    },
     trustProxy: trustProxySetting(vars.TRUST_PROXY),
     bodyDeadlineMs: BODY_DEADLINE_MS,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     searchPrewarm: vars.SEARCH_PREWARM === 'on',
+    ops: {
+      metricsAllow: vars.METRICS_ALLOW.split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+      metricsToken: vars.METRICS_TOKEN,
+      shutdownGraceMs: Math.round(vars.SHUTDOWN_GRACE_SECONDS * 1000),
+    },
   };
 }

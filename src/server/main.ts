@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prewarmSearchIndex } from './modules/search/search.prewarm';
+import { shutDownGracefully } from './ops/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -14,12 +15,13 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Store ready at http://localhost:${port}`);
 
+  // SIGTERM (a deploy, docker stop) and SIGINT: drain, then exit 0 (ops/shutdown.ts). A repeated signal (npm and
+  // the terminal both forward Ctrl-C) changes nothing: the grace bounds the wait.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
+    shutDownGracefully(app, app.ops, signal, config.ops.shutdownGraceMs).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

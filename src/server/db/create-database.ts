@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './database';
-import { createDialect } from './dialect';
+import { createDialect, rememberPool } from './dialect';
 import { migrationProvider } from './migrations';
 
 export type Db = Kysely<Database>;
@@ -13,17 +13,20 @@ export interface DatabaseOptions {
   sqliteImage?: Buffer;
   /** Told when an idle PostgreSQL connection breaks (the app logs it). */
   onIdleConnectionError?: (error: Error) => void;
+  /** false: open the database as it is, without bringing its schema up to date (a restore's check). */
+  migrate?: boolean;
 }
 
 export async function createDatabase(config: Config, options: DatabaseOptions = {}): Promise<Db> {
-  const db = new Kysely<Database>({
-    dialect: createDialect({
-      databaseUrl: config.databaseUrl,
-      sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'store.db'),
-      sqliteImage: options.sqliteImage,
-      onIdleConnectionError: options.onIdleConnectionError,
-    }),
+  const dialect = createDialect({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: config.sqliteFile ?? path.join(config.dataDir, 'store.db'),
+    sqliteImage: options.sqliteImage,
+    onIdleConnectionError: options.onIdleConnectionError,
   });
+  const db = new Kysely<Database>({ dialect });
+  rememberPool(db, dialect);
+  if (options.migrate === false) return db;
   try {
     await migrateToLatest(db);
   } catch (error) {

@@ -390,8 +390,15 @@ export interface MailOutboxTable extends OutboxColumns {
   headers: string | null;
 }
 
-/** As migration 010's CHECK lists them. */
-export type AccountTokenPurpose = 'verify_email' | 'reset_password' | 'change_email';
+/** As migration 019's CHECK lists them. */
+export type AccountTokenPurpose =
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  /** An invited author's first password (migration 019). */
+  | 'invitation'
+  /** 'This was not me': mailed to the old address when the account's address changed (migration 019). */
+  | 'undo_email_change';
 
 /** A single-use link's token, mailed to `email`; only its SHA-256 is stored. */
 export interface AccountTokensTable {
@@ -410,6 +417,19 @@ export interface RateEventsTable {
   id: Generated<number>;
   key: string;
   at: string;
+}
+
+/** A reading app's password (migration 020): only its hashes are kept. */
+export interface AppPasswordsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Hex SHA-256 of the password (HTTP Basic). */
+  secret_hash: string;
+  /** Hex SHA-256 of the hex MD5 of the password (KOReader's progress sync sends the MD5). */
+  kosync_key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 export interface Database {
@@ -443,6 +463,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   rate_events: RateEventsTable;
+  app_passwords: AppPasswordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,7 +45,9 @@ export function createDialect(options: DialectOptions): Dialect {
     // listener, and its next query fails (503) and the pool discards it on release.
     pool.on('error', (error) => (options.onIdleConnectionError ?? reportIdleConnectionError)(error));
     pool.on('connect', (client) => client.on('error', ignoreCheckedOutConnectionError));
-    return new PostgresDialect({ pool });
+    const dialect = new PostgresDialect({ pool });
+    poolsOfDialects.set(dialect, pool);
+    return dialect;
   }
   if (!options.sqliteImage && options.sqliteFile !== ':memory:')
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -58,6 +60,30 @@ export function createDialect(options: DialectOptions): Dialect {
   sqlite.pragma('synchronous = NORMAL');
   registerSqliteFunctions(sqlite);
   return new SqliteDialect({ database: sqlite });
+}
+
+/** PostgreSQL's pools by the dialect that owns them, then by the database built on it (poolUse). */
+const poolsOfDialects = new WeakMap<Dialect, Pool>();
+const poolsOfDatabases = new WeakMap<object, Pool>();
+
+/** Remembers which pool a database built on `dialect` uses (create-database.ts), for poolUse. */
+export function rememberPool(db: object, dialect: Dialect): void {
+  const pool = poolsOfDialects.get(dialect);
+  if (pool) poolsOfDatabases.set(db, pool);
+}
+
+/** Connections of a database's pool (the metrics): PostgreSQL's pool; SQLite has its one connection. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+export function poolUse(db: object): PoolUse {
+  const pool = poolsOfDatabases.get(db);
+  if (!pool) return { total: 1, idle: 0, waiting: 0, max: 1 };
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 /** The query using the connection fails with the same error, and is answered and logged as such. */

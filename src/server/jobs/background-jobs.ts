@@ -44,6 +44,17 @@ const ERROR_DETAIL_CHARS = 300;
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, ERROR_DETAIL_CHARS);
 
+/** How this process's runs of a job went (the metrics; a cluster job's runs on other servers are in its row). */
+export interface JobRunStats {
+  successes: number;
+  failures: number;
+  /** Failed runs here since the last success. */
+  consecutiveFailures: number;
+  /** Milliseconds since the epoch; undefined until a run here succeeded. */
+  lastSuccessAt?: number;
+  scope: 'cluster' | 'process';
+}
+
 export class BackgroundJobs {
   /** Who this process is in jobs.locked_by. */
   readonly holder = randomUUID();
@@ -53,8 +64,13 @@ export class BackgroundJobs {
   private readonly running = new Set<Promise<unknown>>();
   /** Runs that finished while the database was away: recorded by the next poll, so their jobs do not wait out the lease. */
   private readonly unrecorded = new Map<string, () => Promise<void>>();
+  private readonly stats = new Map<string, JobRunStats>();
   private registered = false;
   private stopped = true;
+  /** Set by stop(): nothing more is claimed, even by a poll already under way. */
+  private closing = false;
+  /** Set by a stop() whose wait ran out: later stops (the app's preClose) do not wait again. */
+  private abandoned = false;
   private pollMs = POLL_MS;
 
   constructor(
@@ -64,6 +80,7 @@ export class BackgroundJobs {
   ) {}
 
   add(job: BackgroundJob): void {
+    this.stats.set(job.name, { successes: 0, failures: 0, consecutiveFailures: 0, scope: job.scope ?? 'cluster' });
     if (job.scope === 'process') {
       this.local.push(job);
       if (!this.stopped) this.scheduleLocal(job, 0);
@@ -78,15 +95,63 @@ export class BackgroundJobs {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.closing = false;
     for (const job of this.local) this.scheduleLocal(job, 0);
     this.schedule(() => this.poll(), 0);
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming jobs and waits for the running ones, which release their leases as they finish.
+   * With `withinMs` (the shutdown's grace), waits at most that long, then releases the leases this
+   * process still holds, so another server takes those jobs at once instead of after the lease;
+   * answers the names of the jobs it gave up waiting for.
+   */
+  async stop(options: { withinMs?: number } = {}): Promise<string[]> {
     this.stopped = true;
+    this.closing = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    if (this.abandoned) return [];
+    const deadline = options.withinMs === undefined ? undefined : Date.now() + options.withinMs;
+    while (this.running.size > 0) {
+      const settled = Promise.allSettled([...this.running]).then(() => true);
+      const left = deadline === undefined ? undefined : deadline - Date.now();
+      const inTime =
+        left === undefined
+          ? await settled
+          : left > 0 &&
+            (await Promise.race([
+              settled,
+              new Promise<boolean>((resolve) => setTimeout(resolve, left, false).unref()),
+            ]));
+      if (!inTime) break;
+    }
+    if (this.running.size === 0) return [];
+    this.abandoned = true;
+    const held = await this.uow.repos.jobs.releaseHeldBy(this.holder).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'background jobs: leases not released; they pass to another server when they end');
+      return [] as string[];
+    });
+    this.log.warn({ jobs: held }, 'background jobs still running at shutdown: their leases released');
+    return held;
+  }
+
+  /** How this process's runs of each job went. */
+  runStats(): ReadonlyMap<string, Readonly<JobRunStats>> {
+    return this.stats;
+  }
+
+  private counted(name: string, ok: boolean): void {
+    const stats = this.stats.get(name);
+    if (!stats) return;
+    if (ok) {
+      stats.successes += 1;
+      stats.consecutiveFailures = 0;
+      stats.lastSuccessAt = this.clock.now().getTime();
+    } else {
+      stats.failures += 1;
+      stats.consecutiveFailures += 1;
+    }
   }
 
   /**
@@ -104,7 +169,7 @@ export class BackgroundJobs {
     await this.register();
     const started: Array<{ name: string; finished: Promise<void> }> = [];
     // A claimed job stays locked while it runs, so the loop ends once nothing due is left free.
-    for (let claimed = await this.claimDue(); claimed; claimed = await this.claimDue()) {
+    for (let claimed = await this.claimDue(); claimed; claimed = this.closing ? undefined : await this.claimDue()) {
       started.push({
         name: claimed.name,
         finished: this.runClaimed(this.cluster.get(claimed.name)!, claimed.attempts),
@@ -144,6 +209,7 @@ export class BackgroundJobs {
   }
 
   private async claimDue(): Promise<{ name: string; attempts: number } | undefined> {
+    if (this.closing) return undefined;
     const now = this.clock.now();
     const names = [...this.cluster.keys()];
     if (names.length === 0) return undefined;
@@ -174,6 +240,7 @@ export class BackgroundJobs {
     } finally {
       clearInterval(renewal);
     }
+    this.counted(job.name, failure === undefined);
     const record = () => this.recordRun(job, attempts, failure);
     await record().catch((error: unknown) => {
       this.log.warn({ err: error, job: job.name }, 'background job: its run could not be recorded yet');
@@ -211,7 +278,13 @@ export class BackgroundJobs {
   /** A process job: each run finishes before the next is scheduled; a failed run is logged and the job goes on. */
   private scheduleLocal(job: BackgroundJob, delayMs: number): void {
     this.schedule(async () => {
-      await job.run().catch((error: unknown) => this.log.error({ err: error, job: job.name }, 'background job failed'));
+      await job.run().then(
+        () => this.counted(job.name, true),
+        (error: unknown) => {
+          this.counted(job.name, false);
+          this.log.error({ err: error, job: job.name }, 'background job failed');
+        },
+      );
       if (!this.stopped) this.scheduleLocal(job, job.intervalMs);
     }, delayMs);
   }

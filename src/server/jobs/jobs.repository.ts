@@ -79,4 +79,15 @@ export class JobsRepository {
       .where('locked_by', '=', holder)
       .execute();
   }
+
+  /** Releases every job `holder` still holds (a shutdown that could not wait for them); answers their names. */
+  async releaseHeldBy(holder: string): Promise<string[]> {
+    const released = await this.db
+      .updateTable('jobs')
+      .set({ locked_by: null, locked_until: null })
+      .where('locked_by', '=', holder)
+      .returning('name')
+      .execute();
+    return released.map((row) => row.name);
+  }
 }

@@ -72,6 +72,9 @@ export function createDirectoryStorage(rootDir: string): ObjectStorage & { dirOf
         if (stats) yield { key: entry.name, lastModified: stats.mtime };
       }
     },
+    async probe() {
+      for (const kind of storageKinds) await fs.promises.access(dirOf(kind), fs.constants.R_OK | fs.constants.W_OK);
+    },
     close: async () => undefined,
   };
 }

@@ -92,6 +92,8 @@ export interface ObjectStorage {
   remove(kind: StorageKind, key: string): Promise<void>;
   /** Every object of a kind (keys that are not ours are skipped), for sweeps and tests. */
   list(kind: StorageKind): AsyncIterable<{ key: string; lastModified: Date }>;
+  /** Resolves when the store can be reached and written to (readiness, ops/health.ts); rejects saying why not. */
+  probe(): Promise<void>;
   /** Releases connections (the app's onClose). */
   close(): Promise<void>;
 }

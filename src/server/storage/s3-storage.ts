@@ -128,6 +128,10 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+    async probe() {
+      // One key at most: the bucket exists and these credentials may list it.
+      await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1 }));
+    },
     async close() {
       client.destroy();
     },

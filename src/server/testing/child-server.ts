@@ -17,6 +17,13 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
+export interface ChildServerOptions {
+  /** Every chunk the child writes to stdout (its JSON log lines), from the start; otherwise dropped once ready. */
+  onStdout?: (text: string) => void;
+  /** Every chunk the child writes to stderr; otherwise passed through. */
+  onStderr?: (text: string) => void;
+}
+
 const READY_TIMEOUT_MS = 120_000;
 
 function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
@@ -29,16 +36,23 @@ function signal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
 
 /**
  * Starts a TypeScript entry point under tsx and waits for its "Store ready at <url>" line. Its
- * stderr is passed through; its stdout is read (so the pipe never fills) and dropped once ready.
+ * stderr is passed through; its stdout is read (so the pipe never fills) and dropped once ready,
+ * unless options.onStdout takes it.
  */
-export function startChildServer(entry: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildServer> {
+export function startChildServer(
+  entry: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: ChildServerOptions = {},
+): Promise<ChildServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
       cwd: repoRoot,
       // A production start needs a named payment provider; a local child uses the sandbox unless told otherwise.
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
     });
+    if (options.onStderr) child.stderr!.on('data', (chunk: Buffer) => options.onStderr!(chunk.toString()));
     let output = '';
     let ready = false;
     const timer = setTimeout(() => {
@@ -46,6 +60,7 @@ export function startChildServer(entry: string, args: string[], env: NodeJS.Proc
       reject(new Error(`${entry} did not start within ${READY_TIMEOUT_MS / 1000} s`));
     }, READY_TIMEOUT_MS);
     child.stdout!.on('data', (chunk: Buffer) => {
+      options.onStdout?.(chunk.toString());
       if (ready) return;
       output += chunk.toString();
       const match = /Store ready at (http:\/\/\S+)/.exec(output);

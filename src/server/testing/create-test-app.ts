@@ -49,6 +49,10 @@ export interface TestAppOptions {
   mail?: Partial<Config['mail']>;
   /** How long a JSON body may take to arrive (default 30 s). */
   bodyDeadlineMs?: number;
+  /** Who may read /metrics and the shutdown's grace (default: those of an empty environment). */
+  ops?: Partial<Config['ops']>;
+  /** TRUST_PROXY as the config holds it (default off). */
+  trustProxy?: Config['trustProxy'];
 }
 
 export function testDialect(): TestDialect {
@@ -76,6 +80,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.payments ? { payments: options.payments, paymentProvider: options.payments.provider } : {}),
     mail: { ...defaults.mail, ...options.mail },
     bodyDeadlineMs: options.bodyDeadlineMs ?? defaults.bodyDeadlineMs,
+    ops: { ...defaults.ops, ...options.ops },
+    trustProxy: options.trustProxy ?? defaults.trustProxy,
     passwordHashing: TEST_PASSWORD_HASHING,
     databaseUrl,
     sqliteFile: ':memory:',

@@ -126,6 +126,16 @@ export class CatalogCache {
     this.announce?.();
   }
 
+  /** Hits and misses so far, per region (the metrics: ops/metrics.ts). */
+  stats(): Array<{ region: Region; hits: number; misses: number; entries: number }> {
+    return (Object.keys(this.regions) as Region[]).map((region) => ({
+      region,
+      hits: this.regions[region].hits,
+      misses: this.regions[region].misses,
+      entries: this.regions[region].size,
+    }));
+  }
+
   /** Another server changed the catalog (or this one may have missed that it did): drop every entry here. */
   invalidateHere(): void {
     this.generation += 1;

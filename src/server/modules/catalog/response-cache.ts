@@ -18,6 +18,9 @@ export class ResponseCache<T = string> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly builds = new Map<string, Promise<T>>();
   private readonly now: () => number;
+  /** Answers getOrBuild found kept, and those it had to build (or join a build of): the metrics. */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -55,7 +58,11 @@ export class ResponseCache<T = string> {
    */
   getOrBuild(key: string, version: number, build: () => Promise<T>): Promise<T> {
     const hit = this.get(key, version);
-    if (hit !== undefined) return Promise.resolve(hit);
+    if (hit !== undefined) {
+      this.hits += 1;
+      return Promise.resolve(hit);
+    }
+    this.misses += 1;
     const buildKey = `${version}|${key}`;
     const running = this.builds.get(buildKey);
     if (running) return running;
