@@ -23,7 +23,8 @@ const featureDependencies = {
   newsletter: [],
   authorProgram: [],
   legal: [],
-  orders: [],
+  // My Orders pays an order awaiting payment (Pay now) as the cart's checkout does.
+  orders: ['checkout'],
   authorBooks: [],
   admin: ['orders'],
   // Where a book stands for the shopper includes owning it (the library).

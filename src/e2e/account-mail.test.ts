@@ -7,7 +7,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { accountTexts } from '../shared/account-texts';
+import { accountLinkMessages, accountTexts } from '../shared/account-texts';
 import { accountPageTitles, messages } from '../shared/messages';
 import { startSmtpInbox, type SmtpInbox } from '../server/testing/smtp-inbox';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
@@ -52,14 +52,21 @@ async function mailTo(address: string, count: number): Promise<ParsedMail> {
 /** The link of a mail, as a shopper would click it. */
 const linkOf = (mail: ParsedMail) => /https?:\/\/\S+/.exec(mail.text ?? '')![0];
 
-async function setPasswordFromLink(page: Page, link: string, password: string): Promise<void> {
+/** The page of a reset link, or (`invitation`) of an author's first password, which has its own words. */
+async function setPasswordFromLink(page: Page, link: string, password: string, invitation = false): Promise<void> {
   await page.goto(link);
-  await page.getByRole('heading', { name: accountTexts.resetTitle }).waitFor();
+  await page
+    .getByRole('heading', { name: invitation ? accountTexts.setPasswordTitle : accountTexts.resetTitle })
+    .waitFor();
   await page.getByLabel(new RegExp(`^${accountTexts.newPassword}`)).fill(password);
   await page.getByLabel(new RegExp(`^${accountTexts.confirmPassword}`)).fill(password);
-  await page.getByRole('button', { name: accountTexts.savePassword }).click();
-  await page.getByRole('heading', { name: accountTexts.passwordChangedTitle }).waitFor();
-  await page.getByText(messages.passwordResetDone).waitFor();
+  await page
+    .getByRole('button', { name: invitation ? accountTexts.savePasswordToStart : accountTexts.savePassword })
+    .click();
+  await page
+    .getByRole('heading', { name: invitation ? accountTexts.passwordSetTitle : accountTexts.passwordChangedTitle })
+    .waitFor();
+  await page.getByText(invitation ? accountLinkMessages.passwordSet : accountLinkMessages.passwordResetDone).waitFor();
 }
 
 test('a new user confirms the address from the mail, forgets the password, resets it from the mail and logs in', async () => {
@@ -72,7 +79,7 @@ test('a new user confirms the address from the mail, forgets the password, reset
   expect(new URL(linkOf(verification)).origin).toBe(e2e.store.baseURL);
   await page.goto(linkOf(verification));
   await page.getByRole('heading', { name: accountTexts.verifiedTitle }).waitFor();
-  await page.getByText(messages.emailVerified).waitFor();
+  await page.getByText(accountLinkMessages.emailVerified).waitFor();
 
   // Forgot password, from the login page.
   await page.goto('/login');
@@ -81,7 +88,7 @@ test('a new user confirms the address from the mail, forgets the password, reset
   await page.getByLabel(accountTexts.email).fill(shopper.email);
   await page.getByRole('button', { name: accountTexts.sendResetLink }).click();
   await page.getByRole('heading', { name: accountTexts.checkEmailTitle }).waitFor();
-  await page.getByText(messages.passwordResetRequested).waitFor();
+  await page.getByText(accountLinkMessages.passwordResetRequested).waitFor();
 
   const reset = await mailTo(shopper.email, 2);
   expect(reset.subject).toBe('Reset your Pustaka password');
@@ -93,7 +100,7 @@ test('a new user confirms the address from the mail, forgets the password, reset
   await page.getByLabel(new RegExp(`^${accountTexts.newPassword}`)).fill('yet another secret');
   await page.getByLabel(new RegExp(`^${accountTexts.confirmPassword}`)).fill('yet another secret');
   await page.getByRole('button', { name: accountTexts.savePassword }).click();
-  await page.getByText(messages.linkInvalid).first().waitFor();
+  await page.getByText(accountLinkMessages.linkInvalid).first().waitFor();
   await page.goto('/login');
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
@@ -147,7 +154,7 @@ test('an admin adds an author, who sets a password from the invitation, logs in 
   expect(invitation.subject).toBe('You are an author on Pustaka: set your password');
   const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL);
   const password = 'my own author password';
-  await setPasswordFromLink(page, linkOf(invitation), password);
+  await setPasswordFromLink(page, linkOf(invitation), password, true);
   await loginThroughPage(page, { email: authorEmail, password });
 
   await page.goto('/author');

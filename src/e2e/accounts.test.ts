@@ -4,6 +4,7 @@
  * Author Program, log out, and delete the account.
  */
 import type { Page } from 'playwright-core';
+import { accountDeletionTexts, profileMessages } from '../shared/account-texts';
 import { AUTH_COOKIE } from '../shared/constants';
 import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
@@ -77,12 +78,23 @@ test('a shopper deletes the account, which then can no longer log in', async () 
 
   await page.goto('/deleteAccount');
   const form = page.getByRole('form', { name: 'Delete Account' });
+  await page.getByText(accountDeletionTexts.booksLost(0, '₹0.00')).waitFor();
   await form.getByLabel('Email').fill('someone.else@example.com');
+  await form.getByLabel(/^Password/).fill(shopper.password);
   await form.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByText(messages.emailNotCurrentUser).waitFor();
 
+  // A wrong password: the server refuses, nothing is deleted.
+  const dialog = page.getByRole('dialog', { name: accountDeletionTexts.confirmTitle });
   await form.getByLabel('Email').fill(shopper.email.toLowerCase());
+  await form.getByLabel(/^Password/).fill('not the password');
   await form.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByRole('button', { name: accountDeletionTexts.confirmButton }).click();
+  await page.getByText(profileMessages.deletePasswordWrong).first().waitFor();
+
+  await form.getByLabel(/^Password/).fill(shopper.password);
+  await form.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByRole('button', { name: accountDeletionTexts.confirmButton }).click();
   await page.getByText(messages.accountDeleted, { exact: true }).waitFor();
   await page.waitForURL('**/login', { timeout: 15_000 });
   expect((await page.context().cookies()).some((entry) => entry.name === AUTH_COOKIE.name)).toBe(false);

@@ -1,13 +1,15 @@
 /**
  * Cart, wishlist and checkout as a shopper does them, with the local Razorpay sandbox's own
  * checkout.js modal: fill the cart, move a wishlist book into it, pay, see 'Order Successful' and
- * an empty cart; then a failed payment that leaves the cart as it was.
+ * an empty cart; then a failed payment that leaves the cart as it was; then Checkout closed with
+ * Escape ('Payment not completed'), paid later from My Orders, one order throughout.
  */
 import type { Page } from 'playwright-core';
 import { apiPaths } from '../shared/api-paths';
 import { PRODUCT_NAME } from '../shared/constants';
 import type { AllBooksResponse, ShopBook } from '../shared/contract/catalog.contract';
 import { messages } from '../shared/messages';
+import { orderTexts } from '../shared/order-texts';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
@@ -107,5 +109,43 @@ test('a failed payment leaves the cart as it was', async () => {
   await cartRows(page).filter({ hasText: book!.BookName }).waitFor();
   await expect(cartRows(page).count()).resolves.toBe(1);
   await expect(page.getByRole('heading', { name: 'Order Successful' }).count()).resolves.toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Escape closes Checkout: Payment not completed, and Try again pays that same order from My Orders', async () => {
+  const [, , , book] = await someBooks(4);
+  const shopper = newShopper();
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, { width: 390, height: 844 });
+  await registerThroughPage(page, shopper);
+  await loginThroughPage(page, shopper);
+  await addToCartFromShop(page, book!);
+
+  await page.goto('/cart');
+  await cartRows(page).filter({ hasText: book!.BookName }).waitFor();
+  await openSandboxCheckout(page);
+  await page.keyboard.press('Escape');
+  const notice = page.getByRole('alert').filter({ hasText: orderTexts.paymentNotCompletedTitle });
+  await notice.waitFor();
+  await expect(
+    page.getByRole('button', { name: orderTexts.tryAgain }).evaluate((b) => b === document.activeElement),
+  ).resolves.toBe(true);
+
+  // My Orders: the order awaits payment until its expiry, with Pay now; closed again, then paid.
+  await page.goto('/orders');
+  const payNow = page.getByRole('button', { name: /^Pay now for order/ });
+  await payNow.waitFor();
+  await page.getByText(/^Pay by /).waitFor();
+  await payNow.click();
+  await page.getByRole('dialog', { name: PRODUCT_NAME }).waitFor();
+  await page.keyboard.press('Escape');
+  await notice.waitFor();
+  await notice.getByRole('button', { name: orderTexts.tryAgain }).click();
+  const sandbox = page.getByRole('dialog', { name: PRODUCT_NAME });
+  await sandbox.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Order Successful' }).waitFor();
+  await page.goto('/orders');
+  await page.getByText('Paid', { exact: true }).waitFor();
+  // One order only: Try again and Pay now paid the order checkout made.
+  await expect(page.getByRole('listitem', { name: /^Order #/ }).count()).resolves.toBe(1);
   expect(pageErrors).toEqual([]);
 });

@@ -8,6 +8,10 @@ import { createDatabase, type Db } from './db/create-database';
 import { seedIfEmpty } from './db/seed/seed-demo-catalog';
 import { uploadTempRoot } from './modules/uploads/upload-temp-dir';
 import { decorateAccountServices } from './modules/accounts/account-services';
+import { decorateAppPasswordServices } from './modules/app-passwords/app-password-services';
+import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
+import { decorateOpdsServices } from './modules/opds/opds-services';
+import { opdsRoutes } from './modules/opds/opds.routes';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usePasswordHashing } from './modules/accounts/passwords';
@@ -47,6 +51,9 @@ import { decorateServices } from './plugins/services';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { createPageRenderer } from './render/rendered-pages';
+import { poolUse } from './db/dialect';
+import { installOps } from './ops/ops';
+import { requestIdMixin, requestIdServerOptions } from './ops/request-ids';
 import type { ObjectStorage } from './storage/object-storage';
 import { decoratePendingFiles } from './storage/pending-files';
 import { createStorage } from './storage/storage-config';
@@ -76,6 +83,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export function loggerOptions(level: string) {
   return {
     level,
+    // Lines the app's own logger writes while a request's work runs carry its id too (ops/request-ids.ts).
+    mixin: requestIdMixin,
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
@@ -115,6 +124,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Fastify 5 rejects a trailing slash as a different route; shoppers' bookmarks should not care.
     routerOptions: { ignoreTrailingSlash: true },
     ...hygieneServerOptions(),
+    ...requestIdServerOptions(config.trustProxy),
   });
   try {
     const db =
@@ -143,12 +153,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateOrderServices(app);
     decoratePaymentServices(app);
     await decorateLibraryServices(app);
+    decorateAppPasswordServices(app);
+    decorateOpdsServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandler(app);
     installSecurityHeaders(app, config.paymentProvider);
     installHttpHygiene(app, config.bodyDeadlineMs);
+    installOps(app, { poolUse: () => poolUse(db) });
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     if (overrides.seed ?? true) {
       const summary = await seedIfEmpty(db, storage, clock, {
@@ -173,6 +186,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(libraryRoutes);
     await app.register(epubFilesRoutes);
     await app.register(paymentsRoutes);
+    await app.register(appPasswordsRoutes);
+    await app.register(opdsRoutes);
     if (config.paymentProvider === 'sandbox') {
       // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.
       app.log.warn(

@@ -343,6 +343,19 @@ describe('every route answers what it declares', () => {
     );
     await post(apiPaths.changePassword, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, user.headers);
     await post(apiPaths.changeEmail, { email: `new.${input.email}`, password: TEST_PASSWORD }, user.headers);
+    await post(apiPaths.verifyEmail, { token: await lastMailedToken(t.db, `new.${input.email}`) });
+    await post(apiPaths.undoEmailChange, { token: await lastMailedToken(t.db, input.email) });
+    await post(apiPaths.undoEmailChange, { token: 'x'.repeat(43) });
+    await post(apiPaths.resendConfirmation, { email: input.email });
+    await post(apiPaths.resendConfirmation, { email: 'not an address' });
+    await post(apiPaths.resetPassword, { token: await lastMailedToken(t.db, input.email), password: TEST_PASSWORD });
+    user.headers = bearer(
+      (await post(apiPaths.login, { username: input.email, password: TEST_PASSWORD })).json<LoggedInUser['session']>()
+        .Token,
+    );
+    await get(apiPaths.getProfile, user.headers);
+    await get(apiPaths.getProfile);
+    await get(apiPaths.getDeletionSummary, user.headers);
     await post(apiPaths.changeEmail, { email: adminSession.Email, password: TEST_PASSWORD }, user.headers);
     await post(apiPaths.changeEmail, { email: input.email, password: 'not the password' }, user.headers);
     const everywhere = await registerAndLogin(t.app);
@@ -466,6 +479,19 @@ describe('every route answers what it declares', () => {
       user.headers,
     );
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);
+    // An order awaiting payment, paid again or cancelled; the one above is paid by now (409).
+    const paidNumber = (await get(apiPaths.getOrders, user.headers)).json<{ Orders: Array<{ OrderId: number }> }>()
+      .Orders[0]!.OrderId;
+    await post(apiPaths.resumeOrderPayment, { OrderId: paidNumber }, user.headers);
+    await post(apiPaths.cancelOrder, { OrderId: paidNumber }, user.headers);
+    await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: otherBook }, user.headers);
+    const awaiting = (
+      await post(apiPaths.checkoutPage, await checkoutBody(t.app, user), user.headers)
+    ).json<CheckoutResponse>().order_number;
+    await post(apiPaths.resumeOrderPayment, { OrderId: awaiting }, user.headers);
+    await post(apiPaths.resumeOrderPayment, { OrderId: 'x' }, user.headers);
+    await post(apiPaths.cancelOrder, { OrderId: awaiting }, user.headers);
+    await post(apiPaths.cancelOrder, { OrderId: 99_999_999 }, user.headers);
     await get(apiPaths.getOrders, user.headers);
     await get(`${apiPaths.getOrders}?user_Id=999999`, user.headers);
     const paidOrderId =
@@ -510,6 +536,16 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookReadingAccess}?Id=${book}`, user.headers);
     await get(`${apiPaths.getBookReadingAccess}?Id=${book}`);
     await get(`${apiPaths.getBookReadingAccess}?Id=99999&Preview=true`);
+
+    // Reading apps: app passwords.
+    const appPassword = (await post(apiPaths.createAppPassword, { Name: 'KOReader' }, user.headers)).json<{
+      Id: string;
+    }>();
+    await post(apiPaths.createAppPassword, { Name: '' }, user.headers);
+    await get(apiPaths.getAppPasswords, user.headers);
+    await get(apiPaths.getAppPasswords);
+    await post(apiPaths.revokeAppPassword, { Id: appPassword.Id }, user.headers);
+    await post(apiPaths.revokeAppPassword, { Id: appPassword.Id }, user.headers);
 
     // Admin: authors, applications, books.
     await post(apiPaths.addNewAuthorForReview, {
@@ -605,8 +641,8 @@ describe('every route answers what it declares', () => {
 
     // Leaving: logout, and an account deleted.
     const leaving = await registerAndLogin(t.app);
-    await post(apiPaths.deleteAccount, { Email: 'someone.else@example.com' }, leaving.headers);
-    await post(apiPaths.deleteAccount, { Email: leaving.input.email }, leaving.headers);
+    await post(apiPaths.deleteAccount, { Email: 'someone.else@example.com', Password: TEST_PASSWORD }, leaving.headers);
+    await post(apiPaths.deleteAccount, { Email: leaving.input.email, Password: TEST_PASSWORD }, leaving.headers);
     await post(apiPaths.logout, {}, user.headers);
     await post(apiPaths.logout, {}, user.headers);
 

@@ -40,6 +40,14 @@ export const apiPaths = {
   changePassword: '/api/changePassword',
   changeEmail: '/api/changeEmail',
   logoutEverywhere: '/api/logoutEverywhere',
+  /** The session user as the server knows it now (an open session refreshes from it). */
+  getProfile: '/api/getProfile',
+  /** What deleting the caller's account loses: the books bought and what they cost. */
+  getDeletionSummary: '/api/getDeletionSummary',
+  /** A new confirmation link for an unconfirmed address, asked for without logging in. */
+  resendConfirmation: '/api/resendConfirmation',
+  /** The 'This was not me' link of the notice an old address gets when the account's address changed. */
+  undoEmailChange: '/api/undoEmailChange',
 
   // Authors (an Author's own)
   /** My Books: the caller's books with status, price and copies sold (authors.contract.ts). */
@@ -58,6 +66,9 @@ export const apiPaths = {
   // Checkout
   checkoutPage: '/api/checkoutPage',
   updateOrderStatus: '/api/updateOrderStatus',
+  /** An order awaiting payment: pay it again (Checkout's answer for the same order), or release it. */
+  resumeOrderPayment: '/api/resumeOrderPayment',
+  cancelOrder: '/api/cancelOrder',
   /** Razorpay's (and the sandbox's) server-to-server payment events; signed, not authenticated. */
   razorpayWebhook: '/api/webhooks/razorpay',
   /** The caller's orders (My Orders). */
@@ -73,6 +84,13 @@ export const apiPaths = {
   getReadingProgress: '/api/getReadingProgress',
   /** How the reader opens a part of a book: its format and, for an EPUB, where its files are served. */
   getBookReadingAccess: '/api/getBookReadingAccess',
+
+  // Reading apps (decision 038): app passwords for OPDS apps and KOReader
+  createAppPassword: '/api/createAppPassword',
+  getAppPasswords: '/api/getAppPasswords',
+  revokeAppPassword: '/api/revokeAppPassword',
+  /** The full book as a file its buyer keeps, marked for them (Bearer token or app password). */
+  downloadBook: '/api/downloadBook',
 
   // Admin (Admin users only)
   addBook: '/api/addBook',
@@ -108,6 +126,15 @@ export const sandboxPaths = {
  * for a public sample, `${EPUB_FILES_PREFIX}book/<grant>/<path>` for a full book (a signed, expiring grant).
  */
 export const EPUB_FILES_PREFIX = '/epub/';
+
+/**
+ * The store's catalog for reading apps (decision 038): OPDS 2.0 under `${OPDS_PREFIX}/v2`, OPDS 1.2
+ * under `${OPDS_PREFIX}/v1`, `${OPDS_PREFIX}` itself answering the one the client's Accept asks for, and
+ * the OPDS Authentication document at `${OPDS_PREFIX}/auth`. KOReader's progress sync is served
+ * under KOSYNC_PREFIX.
+ */
+export const OPDS_PREFIX = '/opds';
+export const KOSYNC_PREFIX = '/kosync';
 
 /** Public URL prefix of stored cover images (served with long-lived cache headers). */
 export const COVERS_URL_PREFIX = '/media/covers/';

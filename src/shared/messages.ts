@@ -96,17 +96,8 @@ export const messages = {
   loginToRead: 'Log in to read this book.',
   readerNotInLibrary: 'This book is not in your library.',
   readerLoadFailed: 'This book could not be opened. Please try again.',
-  // E-mail links: verification, password reset, invitations
-  emailVerified: 'Thank you! Your e-mail address is confirmed.',
-  emailChanged: 'Your new e-mail address is confirmed. Log in with it from now on.',
-  emailAlreadyVerified: 'Your e-mail address is already confirmed.',
-  verificationSent: 'We have sent a new confirmation link to your e-mail address.',
-  passwordResetRequested:
-    'If an account uses that e-mail address, a link to choose a new password is on its way. It works for 1 hour.',
-  passwordResetDone:
-    'Your password is changed, and every device that was logged in has been logged out. Log in with your new password.',
-  linkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
-  passwordsDoNotMatch: 'The two passwords do not match.',
+  // The texts of mailed links (verification, password reset, invitations) are in account-texts.ts
+  // (accountLinkMessages): only lazy pages show them.
   // An author's own books (My Books)
   authorBooksEmpty: 'You have no books in the store yet.',
   // Search

@@ -28,6 +28,10 @@ export const uiRoutes = {
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An invited author's first password. */
+  setPassword: '/set-password',
+  /** The 'This was not me' link mailed to the old address after an e-mail change. */
+  undoEmailChange: '/undo-email-change',
   /** An author's own books. */
   myBooks: '/author',
   /** Where the newsletter's mailed links land. */
@@ -63,6 +67,9 @@ function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** The builder of a mailed link's page: the route with the link's single-use token in its query. */
+const withToken = (route: string) => (token: string) => `${route}?${new URLSearchParams({ token }).toString()}`;
+
 /** Addresses to link to: the fixed routes as they are, and a builder for each route with a parameter or query. */
 export const uiPaths = {
   ...uiRoutes,
@@ -73,11 +80,12 @@ export const uiPaths = {
     return preview ? `${path}?preview=1` : path;
   },
   /** The page a mailed link opens, with its single-use token. */
-  verifyEmail: (token: string) => `${uiRoutes.verifyEmail}?${new URLSearchParams({ token }).toString()}`,
-  resetPassword: (token: string) => `${uiRoutes.resetPassword}?${new URLSearchParams({ token }).toString()}`,
-  newsletterConfirm: (token: string) => `${uiRoutes.newsletterConfirm}?${new URLSearchParams({ token }).toString()}`,
-  newsletterUnsubscribe: (token: string) =>
-    `${uiRoutes.newsletterUnsubscribe}?${new URLSearchParams({ token }).toString()}`,
+  verifyEmail: withToken(uiRoutes.verifyEmail),
+  resetPassword: withToken(uiRoutes.resetPassword),
+  setPassword: withToken(uiRoutes.setPassword),
+  undoEmailChange: withToken(uiRoutes.undoEmailChange),
+  newsletterConfirm: withToken(uiRoutes.newsletterConfirm),
+  newsletterUnsubscribe: withToken(uiRoutes.newsletterUnsubscribe),
   /** Login, then back to `returnTo` (and the book added to the cart there). */
   loginReturning: (back: LoginReturn) => `${uiRoutes.login}?${loginReturnQuery(back)}`,
   /** Register, then login, then back: the same return carried through both forms. */
@@ -91,7 +99,7 @@ export function searchTextOf(search: string | URLSearchParams): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
-/** The token of a mailed link's query string (what uiPaths.verifyEmail, resetPassword and the newsletter's wrote). */
+/** The token of a mailed link's query string (what uiPaths.verifyEmail, resetPassword, setPassword, undoEmailChange and the newsletter's wrote). */
 export function tokenOf(search: string | URLSearchParams): string {
   return new URLSearchParams(search).get('token') ?? '';
 }

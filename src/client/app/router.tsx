@@ -116,6 +116,8 @@ const accountLinkPages = () => import('../features/session/pages/accountLinkPage
 const ForgotPasswordPage = lazyPage(accountLinkPages, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(accountLinkPages, (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyPage(accountLinkPages, (m) => m.VerifyEmailPage);
+const SetPasswordPage = lazyPage(accountLinkPages, (m) => m.SetPasswordPage);
+const UndoEmailChangePage = lazyPage(accountLinkPages, (m) => m.UndoEmailChangePage);
 const newsletterLinkPages = () => import('../features/newsletter/pages/NewsletterLinkPages');
 const NewsletterConfirmPage = lazyPage(newsletterLinkPages, (m) => m.NewsletterConfirmPage);
 const NewsletterUnsubscribePage = lazyPage(newsletterLinkPages, (m) => m.NewsletterUnsubscribePage);
@@ -206,6 +208,8 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.forgotPassword, element: framed(<ForgotPasswordPage />, formSx) },
           { path: uiRoutes.resetPassword, element: framed(<ResetPasswordPage />, formSx) },
           { path: uiRoutes.verifyEmail, element: framed(<VerifyEmailPage />, formSx) },
+          { path: uiRoutes.setPassword, element: framed(<SetPasswordPage />, formSx) },
+          { path: uiRoutes.undoEmailChange, element: framed(<UndoEmailChangePage />, formSx) },
           { path: uiRoutes.newsletterConfirm, element: framed(<NewsletterConfirmPage />, formSx) },
           { path: uiRoutes.newsletterUnsubscribe, element: framed(<NewsletterUnsubscribePage />, formSx) },
           { path: uiRoutes.terms, element: framed(<TermsPage />, legalSx) },

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { profileMessages } from '../../shared/account-texts';
+import { accountLinkMessages, profileMessages } from '../../shared/account-texts';
 import { apiPaths } from '../../shared/api-paths';
 import type {
   ChangeEmailRequest,
@@ -9,6 +9,7 @@ import type {
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import * as fixtures from './fixtures';
+import { serverSideProfile } from './session';
 
 const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: SUCCESS_STATUS });
 
@@ -43,10 +44,10 @@ export const handlers = [
   ),
   http.post(apiPaths.addNewAuthorForReview, () => ok({ Message: messages.authorProgramSubmitted })),
   http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: messages.newsletterSubscribed })),
-  http.post(apiPaths.verifyEmail, () => ok({ Message: messages.emailVerified })),
-  http.post(apiPaths.resendVerification, () => ok({ Message: messages.verificationSent })),
-  http.post(apiPaths.requestPasswordReset, () => ok({ Message: messages.passwordResetRequested })),
-  http.post(apiPaths.resetPassword, () => ok({ Message: messages.passwordResetDone })),
+  http.post(apiPaths.verifyEmail, () => ok({ Message: accountLinkMessages.emailVerified })),
+  http.post(apiPaths.resendVerification, () => ok({ Message: accountLinkMessages.verificationSent })),
+  http.post(apiPaths.requestPasswordReset, () => ok({ Message: accountLinkMessages.passwordResetRequested })),
+  http.post(apiPaths.resetPassword, () => ok({ Message: accountLinkMessages.passwordResetDone })),
   // The Profile's changes: the fixture user with the details sent, and the server's texts.
   http.post(apiPaths.updateProfile, async ({ request }) => {
     const { firstName, lastName, countryCode, phoneNumber } = (await request.json()) as UpdateProfileRequest;
@@ -65,10 +66,19 @@ export const handlers = [
     ok({ Message: profileMessages.emailChangeSent(((await request.json()) as ChangeEmailRequest).email) }),
   ),
   http.post(apiPaths.logoutEverywhere, () => ok({ Message: profileMessages.loggedOutEverywhere })),
+  // The session user as the server knows it: the one the test logged in (testing/session.ts).
+  http.get(apiPaths.getProfile, () => ok(serverSideProfile())),
+  http.get(apiPaths.getDeletionSummary, () => ok({ BooksOwned: 0, BooksPaidPaise: 0, AuthorBooks: 0 })),
+  http.post(apiPaths.resendConfirmation, () => ok({ Message: accountLinkMessages.confirmationResent })),
+  http.post(apiPaths.undoEmailChange, () =>
+    ok({ Message: accountLinkMessages.emailChangeUndone(fixtures.loginResponse.Email) }),
+  ),
   http.get(apiPaths.getCartlist, () => ok({ CartList: null })),
   http.get(apiPaths.getWishlist, () => ok({ WishList: null })),
   http.get(apiPaths.getLibrary, () => ok({ LibraryList: [] })),
   http.get(apiPaths.getAuthorBooks, () => ok({ AuthorBooksList: fixtures.authorBooks })),
+  // Profile's Reading apps: none yet.
+  http.get(apiPaths.getAppPasswords, () => ok({ AppPasswords: [] })),
 ];
 
 /** A handler answering `path` with the generic server failure. */

@@ -5,6 +5,7 @@ import type { ListItem } from '../../shared/contract/cart.contract';
 import type { CheckoutResponse } from '../../shared/contract/checkout.contract';
 import type { ShopBook } from '../../shared/contract/catalog.contract';
 import { messages } from '../../shared/messages';
+import { orderTexts } from '../../shared/order-texts';
 import { cartTotalPaise, paiseToAmountString } from '../../shared/money';
 import { server } from './server';
 
@@ -34,6 +35,20 @@ export function listItem(
 }
 
 export const TEST_ORDER_ID = 'order_Test0001';
+/** Our number of the fake checkout's order, and when it stops being payable. */
+export const TEST_ORDER_NUMBER = 41;
+export const TEST_ORDER_EXPIRES_AT = '2030-01-15T10:30:00.000Z';
+
+/** What checkoutPage (and resumeOrderPayment, for the same order) answers. */
+export function checkoutAnswer(amount: number, orderNumber = TEST_ORDER_NUMBER): CheckoutResponse {
+  return {
+    order: { id: TEST_ORDER_ID, amount, currency: 'INR' },
+    key_id: 'rzp_test_sandbox00000',
+    checkout_script_url: '/sandbox/checkout.js',
+    order_number: orderNumber,
+    expires_at: TEST_ORDER_EXPIRES_AT,
+  };
+}
 
 export interface RecordedCall {
   path: string;
@@ -43,7 +58,8 @@ export interface RecordedCall {
 /**
  * A small in-memory stand-in for the server's cart, wishlist and checkout endpoints, with the
  * server's rules (duplicates and owned books are 409, checks answer true when the book can be
- * added, a paid order empties the cart, a failed one keeps it). Records every POST body.
+ * added, a paid order empties the cart, a failed one keeps it; the checkout's order can be paid
+ * again with resumeOrderPayment while `state.payable`). Records every POST body.
  */
 export function fakeListsServer({
   cart = [],
@@ -51,7 +67,7 @@ export function fakeListsServer({
   owned = [],
   books = [],
 }: { cart?: ListItem[]; wishlist?: ListItem[]; owned?: string[]; books?: ShopBook[] } = {}) {
-  const state = { cart: [...cart], wishlist: [...wishlist] };
+  const state = { cart: [...cart], wishlist: [...wishlist], payable: true, orderAmount: 0 };
   const calls: RecordedCall[] = [];
   const listGets = { cart: 0, wishlist: 0 };
   const bookOf = (id: string) =>
@@ -134,12 +150,14 @@ export function fakeListsServer({
       const body = (await record(request)) as { price: string };
       const total = cartTotalPaise(state.cart.map((item) => item.Books));
       if (body.price !== paiseToAmountString(total)) return fail(409, messages.checkoutPriceChanged);
-      const answer: CheckoutResponse = {
-        order: { id: TEST_ORDER_ID, amount: total, currency: 'INR' },
-        key_id: 'rzp_test_sandbox00000',
-        checkout_script_url: '/sandbox/checkout.js',
-      };
-      return ok(answer as unknown as JsonBodyType);
+      state.orderAmount = total;
+      return ok(checkoutAnswer(total) as unknown as JsonBodyType);
+    }),
+    http.post(apiPaths.resumeOrderPayment, async ({ request }) => {
+      const body = (await record(request)) as { OrderId: number };
+      if (body.OrderId !== TEST_ORDER_NUMBER) return fail(404, messages.orderNotFound);
+      if (!state.payable) return fail(409, orderTexts.orderNotPayable);
+      return ok(checkoutAnswer(state.orderAmount) as unknown as JsonBodyType);
     }),
     http.post(apiPaths.updateOrderStatus, async ({ request }) => {
       const body = (await record(request)) as { OrderStatus: string };

@@ -25,6 +25,7 @@ export function orderSummary(orderId: number, extra: Partial<OrderSummary> = {})
     Currency: 'INR',
     CreatedAt: '2024-06-05T10:00:00.000Z',
     PaidAt: '2024-06-05T10:01:00.000Z',
+    ExpiresAt: '2024-06-05T10:30:00.000Z',
     Lines: lines,
     ...extra,
   };
@@ -39,7 +40,6 @@ export function adminOrder(orderId: number, extra: Partial<AdminOrder> = {}): Ad
     UserEmail: 'asha@example.com',
     UserName: 'Asha Verma',
     FailureReason: null,
-    ExpiresAt: null,
     Payments: [
       {
         PaymentId: `pay_Test${orderId}`,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
+import { resetServerSideUser } from './session';
 
 /*
  * Browser behaviour that jsdom (with Node's fetch from jest-fixed-jsdom) lacks:
@@ -83,6 +84,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   await endTest();
   server.resetHandlers();
+  resetServerSideUser();
   // The session lives in the .AUTH cookie and localStorage; no test may inherit another's.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -36,6 +36,8 @@ import { JobsRepository } from '../jobs/jobs.repository';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository';
 import { AccountTokensRepository } from '../modules/accounts/account-tokens.repository';
 import { AccountsRepository } from '../modules/accounts/accounts.repository';
+import { AppPasswordsRepository } from '../modules/app-passwords/app-passwords.repository';
+import { OpdsRepository } from '../modules/opds/opds.repository';
 import { SessionsRepository } from '../modules/accounts/sessions.repository';
 import { AuthorApplicationsRepository } from '../modules/authors/author-applications.repository';
 import { BooksRepository } from '../modules/catalog/books.repository';
@@ -54,6 +56,9 @@ import { SandboxRepository } from '../payments/sandbox/sandbox.repository';
 import { WebhookOutboxRepository } from '../payments/sandbox/webhook-outbox.repository';
 import { RateEventsRepository } from '../rate-events.repository';
 import { PendingFilesRepository } from '../storage/pending-files.repository';
+import { HealthRepository } from '../ops/health.repository';
+import { MetricsRepository } from '../ops/metrics.repository';
+import { StoreCheckRepository } from '../backup/store-check.repository';
 import type { Db } from './create-database';
 import { DemoCatalogRepository } from './seed/demo-catalog.repository';
 import { StoreSecretsRepository } from './store-secrets.repository';
@@ -85,6 +90,11 @@ export interface Repositories {
   pendingFiles: PendingFilesRepository;
   storeSecrets: StoreSecretsRepository;
   demoCatalog: DemoCatalogRepository;
+  health: HealthRepository;
+  metrics: MetricsRepository;
+  storeCheck: StoreCheckRepository;
+  appPasswords: AppPasswordsRepository;
+  opds: OpdsRepository;
 }
 
 /** The repositories on `executor`: the one place repositories are built. */
@@ -115,6 +125,11 @@ export function createRepositories(executor: Db): Repositories {
     pendingFiles: new PendingFilesRepository(executor),
     storeSecrets: new StoreSecretsRepository(executor),
     demoCatalog: new DemoCatalogRepository(executor),
+    health: new HealthRepository(executor),
+    metrics: new MetricsRepository(executor),
+    storeCheck: new StoreCheckRepository(executor),
+    appPasswords: new AppPasswordsRepository(executor),
+    opds: new OpdsRepository(executor),
   };
 }
 

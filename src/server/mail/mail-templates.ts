@@ -193,4 +193,20 @@ export const mailTemplates = {
       action: { label: 'Use this e-mail address', url },
       notes: ['The link works for 7 days and only once. Until you confirm, your old address stays in use.', notYou],
     }),
+
+  /** To the old address, once a change of address is confirmed: what changed, and the way back. */
+  emailChangedNotice: (name: string, url: string, newAddress: string): MailContent =>
+    letter({
+      subject: `The e-mail address of your ${PRODUCT_NAME} account has changed`,
+      greetingName: name,
+      paragraphs: [
+        `The e-mail address of your ${PRODUCT_NAME} account is now ${newAddress}. This address no longer logs in, and receipts and password resets go to the new one.`,
+        'If you made this change, there is nothing to do.',
+      ],
+      action: { label: 'This was not me', url },
+      notes: [
+        'If you did not make it, follow the link: the account gets this address back, every device is logged out, and we mail you a link to choose a new password (whoever changed the address may know your password).',
+        'The link works for 30 days and only once.',
+      ],
+    }),
 };

@@ -53,8 +53,14 @@ export function createMailTransport(config: MailConfig, dataDir: string, log: Fa
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`,
       );
       fs.writeFileSync(file, info.message as Buffer);
+      // A link carries a single-use token: logged for a developer to follow, never in production.
       log.info(
-        { to: mail.to, subject: mail.subject, file, links: linksOf(mail.text) },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          file,
+          ...(config.logLinks === false ? {} : { links: linksOf(mail.text) }),
+        },
         'mail written to a file (SMTP_URL is not set)',
       );
     },

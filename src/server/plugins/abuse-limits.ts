@@ -35,10 +35,13 @@ export const ABUSE_RULES = {
   passwordResetPerAddress: rule('password-reset/address', 30, HOUR_MS),
   passwordResetPerEmail: rule('password-reset/email', 5, HOUR_MS),
   resendVerificationPerUser: rule('resend-verification/user', 5, HOUR_MS),
+  resendConfirmationPerAddress: rule('resend-confirmation/address', 30, HOUR_MS),
+  resendConfirmationPerEmail: rule('resend-confirmation/email', 5, HOUR_MS),
   // Per user, every attempt counted: a stolen session must not become a way to guess the password
   // (each attempt also costs a scrypt hash) nor to mail-bomb strangers with e-mail changes.
   changePasswordPerUser: rule('change-password/user', 10, HOUR_MS),
   changeEmailPerUser: rule('change-email/user', 5, HOUR_MS),
+  deleteAccountPerUser: rule('delete-account/user', 10, HOUR_MS),
 } as const;
 
 declare module 'fastify' {

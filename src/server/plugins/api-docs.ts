@@ -39,6 +39,11 @@ export const apiTags = {
   wishlist: { name: 'Wishlist', description: "The caller's wishlist." },
   orders: { name: 'Orders', description: 'Checkout and the report of a payment.' },
   library: { name: 'Library', description: 'Purchased books, the PDFs (with HTTP ranges) and the last page read.' },
+  readingApps: {
+    name: 'Reading apps',
+    description:
+      'App passwords for OPDS apps and KOReader, books downloaded marked for their buyer, and notes kept in the reader.',
+  },
   payments: { name: 'Payments', description: "Razorpay's signed server-to-server events." },
   paymentSandbox: {
     name: 'Payment sandbox',

@@ -29,7 +29,11 @@ export const apiSummaries: Record<string, string> = {
   'POST /api/changePassword': "Change the caller's password; other sessions end.",
   'POST /api/changeEmail': 'Mail a link that moves the account to a new address.',
   'POST /api/logoutEverywhere': "End every session of the caller's account.",
-  'POST /api/deleteAccount': "Delete the caller's account.",
+  'POST /api/deleteAccount': "Delete the caller's account (its e-mail and password typed again).",
+  'GET /api/getProfile': 'The session user as the server knows it now.',
+  'GET /api/getDeletionSummary': "What deleting the caller's account loses: the books bought and what they cost.",
+  'POST /api/resendConfirmation': 'Mail a new confirmation link to an unconfirmed address (no login).',
+  'POST /api/undoEmailChange': "Give an account its old address back with the changed-address notice's token.",
   // Authors
   'POST /api/addNewAuthorForReview': 'Apply to the Author Program.',
   'POST /api/addAuthor': 'Create an author account (admins).',
@@ -58,6 +62,8 @@ export const apiSummaries: Record<string, string> = {
   // Orders
   'POST /api/checkoutPage': "Order the cart's books: answers the payment provider's order to pay.",
   'POST /api/updateOrderStatus': "Report the payment dialog's outcome; a verified payment delivers the books.",
+  'POST /api/resumeOrderPayment': 'Pay again an order awaiting payment: answers the same provider order to pay.',
+  'POST /api/cancelOrder': 'Cancel an order awaiting payment; a payment that still arrives is refunded.',
   'GET /api/getOrders': "The caller's orders with their receipts.",
   'GET /api/getAdminOrders': 'Orders with payments, refunds and webhooks, searchable (admins).',
   'POST /api/refundOrder': "Refund an order's books, all or some (admins).",
@@ -68,6 +74,10 @@ export const apiSummaries: Record<string, string> = {
   'GET /api/getBookReadingAccess': "How the reader opens a book or its sample: the format, and an EPUB's files.",
   'POST /api/saveReadingProgress': "Save the caller's place in a book (a PDF's page or an EPUB's locator).",
   'GET /api/getReadingProgress': "The caller's saved place in a book.",
+  // Reading apps
+  'POST /api/createAppPassword': 'Make an app password for a reading app; the password is answered this once.',
+  'GET /api/getAppPasswords': "The caller's app passwords with their last use.",
+  'POST /api/revokeAppPassword': "Revoke one of the caller's app passwords.",
   // Payments
   'POST /api/webhooks/razorpay': "Razorpay's signed payment events.",
   // Payment sandbox

@@ -58,6 +58,9 @@ function guard(kind: 'required' | 'optional', hook: AuthGuard): AuthGuard {
   return hook;
 }
 
+/** Marks a guard made elsewhere (the reading apps' Bearer-or-app-password guards) as an auth guard of this kind. */
+export const markAuthGuard = guard;
+
 /** Decorates the root instance, like decorateServices, so every module sees the guards. */
 export function installAuth(app: FastifyInstance): void {
   const { sessions } = app.uow.repos;

@@ -15,6 +15,7 @@ import {
   PHONE_MAX_LENGTH,
   SECRET_TOKEN_PATTERN,
 } from '../constants';
+import { accountLinkMessages } from '../account-texts';
 import { messages } from '../messages';
 import type { ErrorBody } from './error.contract';
 
@@ -65,19 +66,31 @@ const shownToOthers = <T extends z.ZodString>(schema: T) =>
 
 export const nameSchema = shownToOthers(requiredText(NAME_MAX_LENGTH));
 
-/** A country's code or dial code as the country select gives it ('IN', '+91'). */
+/**
+ * A country's code or dial code as the country select gives it ('IN', '+91'). Whether a number is
+ * valid for it is phone.contract.ts's check (withCheckedPhone), added to each request with a phone.
+ */
 export const countryCodeSchema = requiredText(COUNTRY_CODE_MAX_LENGTH, messages.invalidCountryCode).regex(
   /^\+?[A-Za-z0-9-]+$/,
   messages.invalidCountryCode,
 );
 
-/** Digits with the usual separators; at least one digit. */
+/** Digits with the usual separators; at least one digit (and valid for its country: withCheckedPhone). */
 export const phoneNumberSchema = requiredText(PHONE_MAX_LENGTH, messages.invalidPhoneNumber).regex(
   /^\+?[0-9][0-9 ()-]*$/,
   messages.invalidPhoneNumber,
 );
 
 export const descriptionSchema = shownToOthers(requiredText(DESCRIPTION_MAX_LENGTH));
+
+/**
+ * The password the account has now, typed to prove who is asking: only compared with the stored
+ * hash, never judged by the rules for new ones, so blank is its only refusal.
+ */
+export const currentPasswordSchema = z
+  .string({ error: messages.invalidPassword })
+  .min(1, messages.invalidPassword)
+  .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
 
 // ---------- Requests ----------
 
@@ -108,8 +121,11 @@ export const registerRequestSchema = z
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** POST /api/deleteAccount (authenticated): the caller's own e-mail, typed again to confirm. */
-export const deleteAccountRequestSchema = z.object({ Email: emailSchema }).strict();
+/**
+ * POST /api/deleteAccount (authenticated): the caller's own e-mail, typed again to confirm, and the
+ * account's password (a session left open on a shared computer must not be enough to delete it).
+ */
+export const deleteAccountRequestSchema = z.object({ Email: emailSchema, Password: currentPasswordSchema }).strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** POST /api/addNewAuthorForReview: the Author Program application. */
@@ -136,8 +152,8 @@ export const logoutRequestSchema = z.object({}).strict().nullish();
 
 /** The single-use token of a mailed link, as the link carries it (SECRET_TOKEN_PATTERN). */
 export const linkTokenSchema = z
-  .string({ error: messages.linkInvalid })
-  .regex(SECRET_TOKEN_PATTERN, messages.linkInvalid);
+  .string({ error: accountLinkMessages.linkInvalid })
+  .regex(SECRET_TOKEN_PATTERN, accountLinkMessages.linkInvalid);
 
 /** POST /api/verifyEmail: the token of a verification (or e-mail change) link. */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema }).strict();
@@ -167,6 +183,21 @@ export const unsubscribeNewsletterBodySchema = z.object({}).strict().nullish();
 /** POST /api/resendVerification (authenticated) takes no fields. */
 export const resendVerificationRequestSchema = z.object({}).strict().nullish();
 
+/**
+ * POST /api/resendConfirmation: a new confirmation link for an address that registered and is not
+ * confirmed yet, asked for by someone not logged in (just after registering). The answer is the same
+ * whatever the address.
+ */
+export const resendConfirmationRequestSchema = z.object({ email: emailSchema }).strict();
+export type ResendConfirmationRequest = z.infer<typeof resendConfirmationRequestSchema>;
+
+/**
+ * POST /api/undoEmailChange: the token of the 'This was not me' link mailed to the old address
+ * when an account's address changed.
+ */
+export const undoEmailChangeRequestSchema = z.object({ token: linkTokenSchema }).strict();
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
+
 /** POST /api/updateProfile (authenticated): the caller's name and phone, all four fields required. */
 export const updateProfileRequestSchema = z
   .object({
@@ -177,15 +208,6 @@ export const updateProfileRequestSchema = z
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-
-/**
- * The password the account has now, typed to prove who is asking: only compared with the stored
- * hash, never judged by the rules for new ones, so blank is its only refusal.
- */
-const currentPasswordSchema = z
-  .string({ error: messages.invalidPassword })
-  .min(1, messages.invalidPassword)
-  .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
 
 /** POST /api/changePassword (authenticated). */
 export const changePasswordRequestSchema = z
@@ -228,9 +250,23 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/updateProfile answers the session user as login does, without a token (the session stays). */
+/**
+ * GET /api/getProfile and POST /api/updateProfile answer the session user as login does, without a
+ * token (the session stays): an open session refreshes its user from it (an e-mail changed elsewhere).
+ */
 export const profileResponseSchema = loginResponseSchema.omit({ Token: true });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/**
+ * GET /api/getDeletionSummary: what deleting the caller's account loses. The books they own, and
+ * what was paid for them (paise); and whether books of theirs stay in the catalog (an author's).
+ */
+export const deletionSummaryResponseSchema = z.object({
+  BooksOwned: z.number().int(),
+  BooksPaidPaise: z.number().int(),
+  AuthorBooks: z.number().int(),
+});
+export type DeletionSummaryResponse = z.infer<typeof deletionSummaryResponseSchema>;
 
 /** Register, logout, delete account, Author Program and newsletter answer a text to show. */
 export type MessageResponse = ErrorBody;

@@ -78,11 +78,25 @@ export const updateOrderStatusRequestSchema = z.discriminatedUnion('OrderStatus'
 ]);
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSchema>;
 
+/**
+ * POST /api/resumeOrderPayment and /api/cancelOrder (authenticated): an order of the caller's that
+ * awaits payment, by our order number (My Orders' OrderId, checkoutPage's order_number).
+ * - resumeOrderPayment answers what checkoutPage answers, for that same provider order, while it is
+ *   payable (pending and not expired); 404 for no such order of the caller's, 409 otherwise.
+ * - cancelOrder releases it (it can no longer be paid; a payment that still arrives is refunded in
+ *   full); the cart is kept. 409 when it is paid or no longer awaiting payment.
+ */
+export const awaitingOrderRequestSchema = z
+  .object({ OrderId: z.number({ error: messages.invalidRequest }).int().positive() })
+  .strict();
+export type AwaitingOrderRequest = z.infer<typeof awaitingOrderRequestSchema>;
+
 // ---------- Responses ----------
 
 /**
- * checkoutPage's answer: everything the page needs for `new Razorpay(options)`:
- * key = key_id, order_id = order.id, amount and currency from order; the script to load first.
+ * checkoutPage's (and resumeOrderPayment's) answer: everything the page needs for
+ * `new Razorpay(options)`: key = key_id, order_id = order.id, amount and currency from order; the
+ * script to load first.
  */
 export const checkoutResponseSchema = z.object({
   order: z.object({
@@ -96,6 +110,10 @@ export const checkoutResponseSchema = z.object({
   key_id: z.string(),
   /** Load this script before `new Razorpay(...)`: the sandbox's or https://checkout.razorpay.com/v1/checkout.js. */
   checkout_script_url: z.string(),
+  /** Our order number (My Orders' OrderId): what resumeOrderPayment and cancelOrder take. */
+  order_number: z.number().int(),
+  /** When the order stops being payable (ORDER_TTL_MINUTES after checkout), ISO 8601. */
+  expires_at: z.string(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

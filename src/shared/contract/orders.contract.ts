@@ -10,7 +10,9 @@ import { userIdFieldSchema } from './cart.contract';
 
 /**
  * What a shopper sees of an order's state. 'partly-refunded' is a paid order with some lines taken
- * back; the others are the order state machine's states (server: modules/orders/order-states.ts).
+ * back; 'cancelled' an order the shopper released before paying (cancelOrder: the state machine's
+ * 'expired', ended early); the others are the order state machine's states (server:
+ * modules/orders/order-states.ts).
  */
 export const ORDER_DISPLAY_STATUSES = [
   'pending',
@@ -19,6 +21,7 @@ export const ORDER_DISPLAY_STATUSES = [
   'refunded',
   'failed',
   'expired',
+  'cancelled',
   'abandoned',
   'disputed',
 ] as const;
@@ -86,6 +89,8 @@ export const orderSummarySchema = z.object({
   Currency: z.string(),
   CreatedAt: z.string(),
   PaidAt: z.string().nullable(),
+  /** When an order awaiting payment stops being payable (ORDER_TTL_MINUTES after checkout). */
+  ExpiresAt: z.string().nullable(),
   Lines: z.array(orderLineSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -131,7 +136,6 @@ export const adminOrderSchema = orderSummarySchema.extend({
   UserEmail: z.string().nullable(),
   UserName: z.string().nullable(),
   FailureReason: z.string().nullable(),
-  ExpiresAt: z.string().nullable(),
   Payments: z.array(orderPaymentSchema),
   Refunds: z.array(orderRefundSchema),
   Webhooks: z.array(orderWebhookSchema),

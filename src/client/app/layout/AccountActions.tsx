@@ -10,6 +10,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectSession, useLogout } from '../../features/session';
+import { SessionUserRefresher } from '../../features/session/components/SessionUserRefresher';
 import { countLabel, useAccountCounts } from './useAccountCounts';
 import { uiPaths } from '../../../shared/ui-paths';
 
@@ -43,7 +44,11 @@ function CountLink({
   );
 }
 
-/** The logged-in end of the header: wishlist, My Library, cart with its count, profile image, logout. */
+/**
+ * The logged-in end of the header: wishlist, My Library, cart with its count, profile image, logout;
+ * and, unseen, the session's user kept as the server knows it (SessionUserRefresher), in this
+ * chunk because it is there exactly while a session is shown, at no cost to a visitor's page.
+ */
 export function AccountActions() {
   const { firstName, lastName, imageURL } = useAppSelector(selectSession);
   const counts = useAccountCounts();
@@ -51,6 +56,7 @@ export function AccountActions() {
   const name = `${firstName} ${lastName}`.trim();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
+      <SessionUserRefresher />
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <CountLink to={uiPaths.wishlist} label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
       </Box>

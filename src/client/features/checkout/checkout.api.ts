@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../../shared/api-paths';
 import type {
+  AwaitingOrderRequest,
   CheckoutRequest,
   CheckoutResponse,
   UpdateOrderStatusRequest,
@@ -24,6 +25,14 @@ export const checkoutApi = api.injectEndpoints({
       },
     }),
     /**
+     * Pays an order awaiting payment again (Try again, My Orders' Pay now): the same provider order,
+     * while it is payable. A refusal (paid, expired, cancelled) refetches My Orders to show why.
+     */
+    resumeOrderPayment: build.mutation<CheckoutResponse, AwaitingOrderRequest>({
+      query: (body) => ({ url: apiPaths.resumeOrderPayment, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? ['Order'] : []),
+    }),
+    /**
      * Reports Checkout's outcome. A paid order empties the cart and fills the library; a failed one
      * keeps the cart (src/docs/decisions/030), which is refetched either way to show the server's truth.
      */
@@ -36,4 +45,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutPageMutation, useUpdateOrderStatusMutation } = checkoutApi;
+export const { useCheckoutPageMutation, useResumeOrderPaymentMutation, useUpdateOrderStatusMutation } = checkoutApi;

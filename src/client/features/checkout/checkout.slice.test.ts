@@ -3,8 +3,12 @@ import {
   checkoutReducer,
   initialCheckoutState,
   isCheckoutBusy,
+  selectNotCompletedOrder,
   type CheckoutState,
 } from './checkout.slice';
+
+const order = { id: 'order_1', number: 41, expiresAt: '2030-01-15T10:30:00.000Z', books: 2 };
+const o = { ...order, id: 'o' };
 
 const replay = (...actions: Array<ReturnType<(typeof checkoutEvents)[keyof typeof checkoutEvents]>>): CheckoutState =>
   actions.reduce(checkoutReducer, initialCheckoutState);
@@ -12,13 +16,13 @@ const replay = (...actions: Array<ReturnType<(typeof checkoutEvents)[keyof typeo
 describe('the checkout slice', () => {
   it('walks a paid checkout from the click to Order Successful and back', () => {
     const ordering = replay(checkoutEvents.orderRequested());
-    expect(ordering).toEqual({ phase: 'ordering', orderId: null });
-    const paying = checkoutReducer(ordering, checkoutEvents.paymentStarted({ orderId: 'order_1' }));
-    expect(paying).toEqual({ phase: 'paying', orderId: 'order_1' });
+    expect(ordering).toEqual({ phase: 'ordering', order: null });
+    const paying = checkoutReducer(ordering, checkoutEvents.paymentStarted(order));
+    expect(paying).toEqual({ phase: 'paying', order });
     const reporting = checkoutReducer(paying, checkoutEvents.paymentAuthorised());
     expect(reporting.phase).toBe('reporting');
     const succeeded = checkoutReducer(reporting, checkoutEvents.paymentConfirmed());
-    expect(succeeded).toEqual({ phase: 'succeeded', orderId: 'order_1' });
+    expect(succeeded).toEqual({ phase: 'succeeded', order });
     expect(checkoutReducer(succeeded, checkoutEvents.successClosed())).toEqual(initialCheckoutState);
   });
 
@@ -28,31 +32,39 @@ describe('the checkout slice', () => {
     expect(isCheckoutBusy('paying')).toBe(true);
     expect(isCheckoutBusy('reporting')).toBe(true);
     expect(isCheckoutBusy('succeeded')).toBe(false);
+    expect(isCheckoutBusy('notCompleted')).toBe(false);
+  });
+
+  it('a closed Checkout is not completed: the order is kept, Try again pays it again, Not now puts the notice away', () => {
+    const notCompleted = replay(
+      checkoutEvents.orderRequested(),
+      checkoutEvents.paymentStarted(order),
+      checkoutEvents.paymentDismissed(),
+    );
+    expect(notCompleted).toEqual({ phase: 'notCompleted', order });
+    expect(selectNotCompletedOrder({ checkout: notCompleted })).toEqual(order);
+    expect(selectNotCompletedOrder({ checkout: replay(checkoutEvents.orderRequested()) })).toBeNull();
+
+    const again = checkoutReducer(notCompleted, checkoutEvents.resumeRequested());
+    expect(again).toEqual({ phase: 'ordering', order: null });
+    expect(checkoutReducer(again, checkoutEvents.paymentStarted(order))).toEqual({ phase: 'paying', order });
+    // A new checkout from the cart may start too; Not now goes back to idle.
+    expect(checkoutReducer(notCompleted, checkoutEvents.orderRequested()).phase).toBe('ordering');
+    expect(checkoutReducer(notCompleted, checkoutEvents.notCompletedClosed())).toEqual(initialCheckoutState);
   });
 
   it.each([
     ['a refused order', [checkoutEvents.orderRequested(), checkoutEvents.orderFailed()]],
-    [
-      'a closed Checkout',
-      [
-        checkoutEvents.orderRequested(),
-        checkoutEvents.paymentStarted({ orderId: 'o' }),
-        checkoutEvents.paymentDismissed(),
-      ],
-    ],
+    ['a refused Pay now', [checkoutEvents.resumeRequested(), checkoutEvents.orderFailed()]],
     [
       'a failed payment',
-      [
-        checkoutEvents.orderRequested(),
-        checkoutEvents.paymentStarted({ orderId: 'o' }),
-        checkoutEvents.paymentFailed(),
-      ],
+      [checkoutEvents.orderRequested(), checkoutEvents.paymentStarted(o), checkoutEvents.paymentFailed()],
     ],
     [
       'a report kept for later',
       [
         checkoutEvents.orderRequested(),
-        checkoutEvents.paymentStarted({ orderId: 'o' }),
+        checkoutEvents.paymentStarted(o),
         checkoutEvents.paymentAuthorised(),
         checkoutEvents.paymentReportKept(),
       ],
@@ -63,15 +75,17 @@ describe('the checkout slice', () => {
 
   it('ignores events that do not fit the phase (a late answer after the shopper moved on)', () => {
     expect(replay(checkoutEvents.paymentConfirmed())).toEqual(initialCheckoutState);
-    expect(replay(checkoutEvents.paymentStarted({ orderId: 'o' }))).toEqual(initialCheckoutState);
+    expect(replay(checkoutEvents.paymentStarted(o))).toEqual(initialCheckoutState);
     const succeeded = replay(
       checkoutEvents.orderRequested(),
-      checkoutEvents.paymentStarted({ orderId: 'o' }),
+      checkoutEvents.paymentStarted(o),
       checkoutEvents.paymentAuthorised(),
       checkoutEvents.paymentConfirmed(),
     );
-    // A second click while the success dialog shows does not start another order.
+    // A second click while the success dialog shows does not start another order, nor Pay now.
     expect(checkoutReducer(succeeded, checkoutEvents.orderRequested())).toBe(succeeded);
+    expect(checkoutReducer(succeeded, checkoutEvents.resumeRequested())).toBe(succeeded);
+    expect(checkoutReducer(succeeded, checkoutEvents.paymentDismissed())).toBe(succeeded);
     expect(checkoutReducer(succeeded, checkoutEvents.paymentFailed())).toBe(succeeded);
   });
 });

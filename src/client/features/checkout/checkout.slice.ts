@@ -4,18 +4,32 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * Where a checkout stands, one phase at a time:
  *   idle -> ordering (our order on the server) -> paying (the provider's Checkout is open)
  *        -> reporting (paid; the outcome on its way to our server) -> succeeded ('Order Successful')
- * and back to idle when the order is refused, Checkout is closed or fails, or a report has to wait
- * (it is kept and re-sent: useWaitingPaymentReports holds the cart meanwhile).
+ * Checkout closed without paying (Escape, Back, its close button) -> notCompleted ('Payment not
+ * completed', with Try again: ordering again, for the same order). Back to idle when the order is
+ * refused, the payment fails, a report has to wait (it is kept and re-sent: useWaitingPaymentReports
+ * holds the cart meanwhile), or the shopper puts the not-completed notice away.
  */
-export type CheckoutPhase = 'idle' | 'ordering' | 'paying' | 'reporting' | 'succeeded';
+export type CheckoutPhase = 'idle' | 'ordering' | 'paying' | 'reporting' | 'succeeded' | 'notCompleted';
+
+/** The order Checkout pays, as the server answered it (checkoutPage, resumeOrderPayment). */
+export interface CheckoutOrder {
+  /** The provider's order id ('order_…'). */
+  id: string;
+  /** Our order number (My Orders' OrderId), which resumeOrderPayment takes. */
+  number: number;
+  /** When it stops being payable, ISO 8601. */
+  expiresAt: string;
+  /** How many books it is for (Checkout's description). */
+  books: number;
+}
 
 export interface CheckoutState {
   phase: CheckoutPhase;
-  /** The provider's order id while one is open or being reported. */
-  orderId: string | null;
+  /** The order open in Checkout, being reported, or left unpaid (notCompleted). */
+  order: CheckoutOrder | null;
 }
 
-export const initialCheckoutState: CheckoutState = { phase: 'idle', orderId: null };
+export const initialCheckoutState: CheckoutState = { phase: 'idle', order: null };
 
 const idle = (): CheckoutState => initialCheckoutState;
 
@@ -29,13 +43,20 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    orderRequested: (state) => (state.phase === 'idle' ? { phase: 'ordering', orderId: null } : state),
-    /** The server refused the order (the cart or its prices changed) or the provider's script did not load. */
+    /** Checkout from the cart; also when a payment was left not completed (the cart may have changed). */
+    orderRequested: (state) =>
+      state.phase === 'idle' || state.phase === 'notCompleted' ? { phase: 'ordering', order: null } : state,
+    /** Pay an order awaiting payment again: Try again, or My Orders' Pay now. */
+    resumeRequested: (state) =>
+      state.phase === 'idle' || state.phase === 'notCompleted' ? { phase: 'ordering', order: null } : state,
+    /** The server refused the order (the cart or its prices changed, it can no longer be paid) or the provider's script did not load. */
     orderFailed: (state) => (state.phase === 'ordering' ? idle() : state),
-    paymentStarted: (state, action: PayloadAction<{ orderId: string }>) =>
-      state.phase === 'ordering' ? { phase: 'paying', orderId: action.payload.orderId } : state,
-    /** The shopper closed Checkout without paying. */
-    paymentDismissed: (state) => (state.phase === 'paying' ? idle() : state),
+    paymentStarted: (state, action: PayloadAction<CheckoutOrder>) =>
+      state.phase === 'ordering' ? { phase: 'paying', order: action.payload } : state,
+    /** The shopper closed Checkout without paying: 'Payment not completed', the order kept to try again. */
+    paymentDismissed: (state) => (state.phase === 'paying' ? { ...state, phase: 'notCompleted' } : state),
+    /** The shopper put the not-completed notice away (the order stays in My Orders, with Pay now). */
+    notCompletedClosed: (state) => (state.phase === 'notCompleted' ? idle() : state),
     /** The provider says paid; the report to our server is on its way. */
     paymentAuthorised: (state) => (state.phase === 'paying' ? { ...state, phase: 'reporting' } : state),
     /** Our server accepted the payment: the books are the shopper's. */
@@ -48,11 +69,13 @@ const checkoutSlice = createSlice({
   },
   selectors: {
     selectCheckoutPhase: (state) => state.phase,
+    /** The order left unpaid while the phase is notCompleted. */
+    selectNotCompletedOrder: (state) => (state.phase === 'notCompleted' ? state.order : null),
   },
 });
 
 export const checkoutEvents = checkoutSlice.actions;
-export const { selectCheckoutPhase } = checkoutSlice.selectors;
+export const { selectCheckoutPhase, selectNotCompletedOrder } = checkoutSlice.selectors;
 export const checkoutReducer = checkoutSlice.reducer;
 
 /** From the click until Checkout is paid and reported, failed or dismissed. */

@@ -1,5 +1,6 @@
 /** What other features may use from the checkout feature. */
-export { useCheckout } from './useCheckout';
+export { useCheckout, useOrderPayment } from './useCheckout';
 export { OrderSuccessDialog } from './components/OrderSuccessDialog';
+export { PaymentNotCompleted } from './components/PaymentNotCompleted';
 export { PaymentReportResender } from './components/PaymentReportResender';
 export type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from './razorpay';

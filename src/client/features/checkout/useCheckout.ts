@@ -8,8 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorStatus, serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { selectSession } from '../session';
-import { useCheckoutPageMutation, useUpdateOrderStatusMutation } from './checkout.api';
-import { checkoutEvents, isCheckoutBusy, selectCheckoutPhase } from './checkout.slice';
+import { useCheckoutPageMutation, useResumeOrderPaymentMutation, useUpdateOrderStatusMutation } from './checkout.api';
+import { checkoutEvents, isCheckoutBusy, selectCheckoutPhase, selectNotCompletedOrder } from './checkout.slice';
 import { useWaitingPaymentReports } from './useWaitingPaymentReports';
 import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
 import { notifyAcceptedPayment } from './notifyAcceptedPayment';
@@ -24,20 +24,14 @@ function notifyServerFailure(error: unknown): void {
 const REASON_MAX_LENGTH = 500;
 
 /**
- * The checkout: total, order on the server, the payment provider's Checkout,
- * then the outcome reported to the server, each step an event of the checkout slice
- * (checkout.slice.ts). `busy` lasts from the click until Checkout is paid, failed or dismissed;
- * `succeeded` opens the 'Order Successful' dialog.
+ * Opens the provider's Checkout for an order the server answered (checkoutPage or
+ * resumeOrderPayment) and reports its outcome, each step an event of the checkout slice.
  */
-export function useCheckout(items: readonly ListItem[]) {
+function usePaymentDialog() {
   const session = useAppSelector(selectSession);
-  const [createOrder] = useCheckoutPageMutation();
   const [updateOrderStatus] = useUpdateOrderStatusMutation();
   const dispatch = useAppDispatch();
-  const phase = useAppSelector(selectCheckoutPhase);
-  const { userId, token, firstName, lastName, email, countryCode, phoneNumber } = session;
-  // A paid cart whose report is still on its way must not be paid again.
-  const confirming = useWaitingPaymentReports(userId) > 0;
+  const { userId, firstName, lastName, email, countryCode, phoneNumber } = session;
 
   const reportSuccess = useCallback(
     async (response: RazorpaySuccessResponse) => {
@@ -90,11 +84,115 @@ export function useCheckout(items: readonly ListItem[]) {
     [dispatch, updateOrderStatus, userId],
   );
 
+  return useCallback(
+    async (order: CheckoutResponse, books: number) => {
+      let Razorpay;
+      try {
+        Razorpay = await loadCheckoutScript(order.checkout_script_url);
+      } catch {
+        notify.error(messages.genericError);
+        dispatch(checkoutEvents.orderFailed());
+        return;
+      }
+      const rzp = new Razorpay({
+        key: order.key_id,
+        amount: order.order.amount,
+        currency: order.order.currency || CURRENCY,
+        name: PRODUCT_NAME,
+        description: `${books} e-book${books === 1 ? '' : 's'}`,
+        order_id: order.order.id,
+        prefill: { name: `${firstName} ${lastName}`.trim(), email, contact: `${countryCode}${phoneNumber}` },
+        theme: { color: PAYMENT_THEME_COLOR },
+        retry: { enabled: false },
+        handler: (response) => void reportSuccess(response),
+        // Escape, Back or the close button: 'Payment not completed', with Try again for this order.
+        modal: { ondismiss: () => dispatch(checkoutEvents.paymentDismissed()) },
+      });
+      rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
+      dispatch(
+        checkoutEvents.paymentStarted({
+          id: order.order.id,
+          number: order.order_number,
+          expiresAt: order.expires_at,
+          books,
+        }),
+      );
+      rzp.open();
+    },
+    [dispatch, firstName, lastName, email, countryCode, phoneNumber, reportSuccess, reportFailure],
+  );
+}
+
+/**
+ * Paying an order: the phase of the checkout slice as the page shows it, and paying an order
+ * awaiting payment again (My Orders' Pay now; Try again after Checkout was closed without paying)
+ * for the same provider order, never a second one. `busy` lasts from the click until Checkout is
+ * paid, failed or dismissed; `succeeded` opens the 'Order Successful' dialog; `notCompleted` is the
+ * order left unpaid when Checkout was closed ('Payment not completed').
+ */
+export function useOrderPayment() {
+  const { userId, token } = useAppSelector(selectSession);
+  const [resumeOrderPayment] = useResumeOrderPaymentMutation();
+  const dispatch = useAppDispatch();
+  const phase = useAppSelector(selectCheckoutPhase);
+  const notCompleted = useAppSelector(selectNotCompletedOrder);
+  const openPaymentDialog = usePaymentDialog();
+  // A paid order whose report is still on its way must not be paid again.
+  const confirming = useWaitingPaymentReports(userId) > 0;
+  const canStart = (phase === 'idle' || phase === 'notCompleted') && !confirming && Boolean(userId && token);
+
+  const payOrder = useCallback(
+    async (orderNumber: number, books: number) => {
+      if (!canStart) return;
+      dispatch(checkoutEvents.resumeRequested());
+      let order: CheckoutResponse;
+      try {
+        order = await resumeOrderPayment({ OrderId: orderNumber }).unwrap();
+      } catch (error) {
+        // 409: paid, expired, cancelled or repriced meanwhile (My Orders refetches to show it).
+        notifyServerFailure(error);
+        dispatch(checkoutEvents.orderFailed());
+        return;
+      }
+      await openPaymentDialog(order, books);
+    },
+    [canStart, dispatch, resumeOrderPayment, openPaymentDialog],
+  );
+
+  return {
+    payOrder,
+    /** Pays the order left unpaid when Checkout was closed, again. */
+    tryAgain: useCallback(
+      () => (notCompleted ? payOrder(notCompleted.number, notCompleted.books) : Promise.resolve()),
+      [notCompleted, payOrder],
+    ),
+    notCompleted,
+    closeNotCompleted: useCallback(() => dispatch(checkoutEvents.notCompletedClosed()), [dispatch]),
+    /** Whether a checkout or payment may start now. */
+    canStart,
+    busy: isCheckoutBusy(phase) || confirming,
+    succeeded: phase === 'succeeded',
+    closeSuccess: useCallback(() => dispatch(checkoutEvents.successClosed()), [dispatch]),
+  };
+}
+
+/**
+ * The cart's checkout: total, order on the server, the payment provider's Checkout, then the
+ * outcome reported to the server (useOrderPayment holds the phases they share with Pay now).
+ */
+export function useCheckout(items: readonly ListItem[]) {
+  const { userId } = useAppSelector(selectSession);
+  const [createOrder] = useCheckoutPageMutation();
+  const dispatch = useAppDispatch();
+  const payment = useOrderPayment();
+  const openPaymentDialog = usePaymentDialog();
+  const { canStart } = payment;
+
   const checkout = useCallback(async () => {
     const total = cartTotalPaise(items.map((item) => item.Books));
     // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
     // One checkout at a time: not while another is under way or its success is still showing.
-    if (phase !== 'idle' || confirming || total === 0 || !userId || !token) return;
+    if (!canStart || total === 0) return;
     dispatch(checkoutEvents.orderRequested());
 
     let order: CheckoutResponse;
@@ -110,54 +208,8 @@ export function useCheckout(items: readonly ListItem[]) {
       dispatch(checkoutEvents.orderFailed());
       return;
     }
+    await openPaymentDialog(order, items.length);
+  }, [canStart, items, userId, dispatch, createOrder, openPaymentDialog]);
 
-    let Razorpay;
-    try {
-      Razorpay = await loadCheckoutScript(order.checkout_script_url);
-    } catch {
-      notify.error(messages.genericError);
-      dispatch(checkoutEvents.orderFailed());
-      return;
-    }
-
-    const count = items.length;
-    const rzp = new Razorpay({
-      key: order.key_id,
-      amount: order.order.amount,
-      currency: order.order.currency || CURRENCY,
-      name: PRODUCT_NAME,
-      description: `${count} e-book${count === 1 ? '' : 's'}`,
-      order_id: order.order.id,
-      prefill: { name: `${firstName} ${lastName}`.trim(), email, contact: `${countryCode}${phoneNumber}` },
-      theme: { color: PAYMENT_THEME_COLOR },
-      retry: { enabled: false },
-      handler: (response) => void reportSuccess(response),
-      modal: { ondismiss: () => dispatch(checkoutEvents.paymentDismissed()) },
-    });
-    rzp.on('payment.failed', (response) => void reportFailure(order.order.id, response));
-    dispatch(checkoutEvents.paymentStarted({ orderId: order.order.id }));
-    rzp.open();
-  }, [
-    phase,
-    confirming,
-    items,
-    userId,
-    token,
-    dispatch,
-    createOrder,
-    firstName,
-    lastName,
-    email,
-    countryCode,
-    phoneNumber,
-    reportSuccess,
-    reportFailure,
-  ]);
-
-  return {
-    checkout,
-    busy: isCheckoutBusy(phase) || confirming,
-    succeeded: phase === 'succeeded',
-    closeSuccess: useCallback(() => dispatch(checkoutEvents.successClosed()), [dispatch]),
-  };
+  return { ...payment, checkout };
 }

@@ -1,5 +1,7 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../../shared/api-paths';
+import type { AwaitingOrderRequest } from '../../../shared/contract/checkout.contract';
+import type { ErrorBody } from '../../../shared/contract/error.contract';
 import type { OrderSummary, OrdersResponse } from '../../../shared/contract/orders.contract';
 
 /**
@@ -14,7 +16,12 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: (response: OrdersResponse) => response.Orders,
       providesTags: ['Order'],
     }),
+    /** Releases an order awaiting payment (the cart is kept); refused (409) once it is paid or closed. */
+    cancelOrder: build.mutation<ErrorBody, AwaitingOrderRequest>({
+      query: (body) => ({ url: apiPaths.cancelOrder, method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
-export const { useGetOrdersQuery } = ordersApi;
+export const { useGetOrdersQuery, useCancelOrderMutation } = ordersApi;

@@ -3,7 +3,7 @@ import { useAppStore } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useResendVerificationMutation } from './session.api';
+import { useResendVerificationMutation } from './account.api';
 import { selectSession, SET_DATA } from './session.slice';
 
 /** The server says the address is confirmed: the stored session says so too (its other fields unchanged). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
@@ -79,19 +79,20 @@ export function useLogout() {
 /**
  * Mounted once at the root of the routes: when the server answers 401 to a call made with the
  * stored token (expired or revoked), the user is logged out cleanly and sent to /login instead of
- * staying on a page whose calls all fail.
+ * staying on a page whose calls all fail; logging in again comes back to that page.
  */
 export function SessionExpiryHandler() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(
     () =>
       onSessionExpired(() => {
         endSession(dispatch);
         notify.error(messages.sessionEnded);
-        navigate(uiPaths.login, { replace: true });
+        navigate(uiPaths.loginReturning({ returnTo: pathname + search }), { replace: true });
       }),
-    [dispatch, navigate],
+    [dispatch, navigate, pathname, search],
   );
   return null;
 }

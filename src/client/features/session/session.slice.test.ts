@@ -9,6 +9,7 @@ import {
   SET_DATA,
   SET_LOADING,
   SUCCESS,
+  userRefreshed,
   type SessionState,
 } from './session.slice';
 import { sessionUser } from '../../testing/session';
@@ -70,6 +71,21 @@ describe('session reducer', () => {
     expect(sessionReducer(loggedIn, { type: 'session/UNKNOWN' })).toBe(loggedIn);
     expect(sessionReducer(loggedIn, { type: 'shop/pageSet', payload: 2 })).toBe(loggedIn);
     expect(sessionReducer(undefined, { type: '@@INIT' })).toEqual(initialSessionState);
+  });
+
+  it('session/userRefreshed takes the account as the server has it now, keeping the token; only for this user, logged in', () => {
+    const { token: _token, ...user } = sessionUser;
+    const fresh = { ...user, email: 'asha.new@example.org', emailConfirmed: true };
+    expect(userRefreshed(fresh).type).toBe('session/userRefreshed');
+    expect(sessionReducer(loggedIn, userRefreshed(fresh))).toEqual({
+      ...loggedIn,
+      email: 'asha.new@example.org',
+      emailConfirmed: true,
+    });
+    const stranger = { ...fresh, userId: 'u-other' };
+    expect(sessionReducer(loggedIn, userRefreshed(stranger))).toBe(loggedIn);
+    const loggedOut = sessionReducer(loggedIn, LOGOUT());
+    expect(sessionReducer(loggedOut, userRefreshed(fresh))).toBe(loggedOut);
   });
 
   it('treats only user type Admin, logged in, as an admin', () => {

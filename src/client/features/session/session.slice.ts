@@ -58,9 +58,12 @@ export function userFromLogin(response: LoginResponse): SessionUser {
   };
 }
 
+/** The session user of GET getProfile (the login answer without a token), as the session keeps it. */
+export type RefreshedUser = Omit<SessionUser, 'token'>;
+
 /**
- * The session state machine, with its six action names (types 'session/SET_LOADING'
- * and so on). createSlice returns the same state for any other action.
+ * The session state machine, with the spec's six action names (types 'session/SET_LOADING'
+ * and so on) and session/userRefreshed. createSlice returns the same state for any other action.
  */
 const sessionSlice = createSlice({
   name: 'session',
@@ -93,6 +96,14 @@ const sessionSlice = createSlice({
       state.loading = false;
       state.isLoggedIn = action.payload;
     },
+    /**
+     * The server's account as it is now (GET getProfile: an address changed and confirmed from
+     * another tab or device, a confirmation, a name): the session takes it, keeping its token. Only
+     * for the user logged in here; anything else (an answer for a session since ended) changes nothing.
+     */
+    userRefreshed(state, action: PayloadAction<RefreshedUser>) {
+      if (state.isLoggedIn && state.userId === action.payload.userId) Object.assign(state, action.payload);
+    },
   },
   selectors: {
     selectSession: (state) => state,
@@ -113,7 +124,7 @@ function pickUser(user: SessionUser): SessionUser {
   return picked as SessionUser;
 }
 
-export const { SET_LOADING, SUCCESS, SET_DATA, LOGOUT, CLEAR_DATA, ERROR } = sessionSlice.actions;
+export const { SET_LOADING, SUCCESS, SET_DATA, LOGOUT, CLEAR_DATA, ERROR, userRefreshed } = sessionSlice.actions;
 export const {
   selectSession,
   selectIsLoggedIn,

@@ -21,6 +21,8 @@ import * as popularityIndexTitles from './015_popularity_index_titles';
 import * as prewarmExtension from './016_prewarm_extension';
 import * as bookFormatsAndDetails from './017_book_formats_and_details';
 import * as sandboxRazorpayFidelity from './018_sandbox_razorpay_fidelity';
+import * as accountTokenPurposes from './019_account_token_purposes';
+import * as appPasswords from './020_app_passwords';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '016_prewarm_extension': prewarmExtension,
   '017_book_formats_and_details': bookFormatsAndDetails,
   '018_sandbox_razorpay_fidelity': sandboxRazorpayFidelity,
+  '019_account_token_purposes': accountTokenPurposes,
+  '020_app_passwords': appPasswords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,8 @@
  * transaction, all or nothing. A user without books is deleted; an author whose books are in the
  * catalog is anonymised instead, because the books (and the sales of them) must keep an author.
  */
+import { profileMessages } from '../../../shared/account-texts';
+import type { DeleteAccountRequest, DeletionSummaryResponse } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -10,7 +12,7 @@ import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work'
 import { Forbidden } from '../../domain-errors';
 import type { AuthUser } from './auth-user';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { unusablePassword } from './passwords';
+import { unusablePassword, verifyPassword } from './passwords';
 
 export interface AccountDeletionDeps {
   uow: UnitOfWork;
@@ -64,11 +66,27 @@ export class AccountDeletionService {
 
   constructor(private readonly deps: AccountDeletionDeps) {}
 
-  /** The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account. */
-  async deleteAccount(user: AuthUser, confirmedEmail: string): Promise<DeletionOutcome> {
-    if (normalizeEmail(confirmedEmail) !== normalizeEmail(user.email))
-      throw new Forbidden(messages.emailNotCurrentUser);
+  /** What deleting the caller's account loses: the books they bought, what they paid, their own books. */
+  async summary(user: AuthUser): Promise<DeletionSummaryResponse> {
+    const { library, books } = this.deps.uow.repos;
+    const owned = await library.ownedValueOf(user.id);
+    return {
+      BooksOwned: owned.books,
+      BooksPaidPaise: owned.paidPaise,
+      AuthorBooks: await books.countByAuthor(user.id),
+    };
+  }
+
+  /**
+   * The typed e-mail must be the caller's own (any case): a confirmation, not a choice of account;
+   * and the password the account's (a session left open on a shared computer is not enough).
+   * Either refusal is a 403 that deletes nothing.
+   */
+  async deleteAccount(user: AuthUser, { Email, Password }: DeleteAccountRequest): Promise<DeletionOutcome> {
+    if (normalizeEmail(Email) !== normalizeEmail(user.email)) throw new Forbidden(messages.emailNotCurrentUser);
     const { uow, clock, catalogCache } = this.deps;
+    const row = await uow.repos.accounts.findById(user.id);
+    if (!row || !(await verifyPassword(Password, row))) throw new Forbidden(profileMessages.deletePasswordWrong);
     const outcome = await uow.transact(async (repos): Promise<DeletionOutcome> => {
       for (const cleanup of this.cleanups) await cleanup(user.id, repos);
       if ((await repos.books.countByAuthor(user.id)) === 0) {

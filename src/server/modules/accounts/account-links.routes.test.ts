@@ -2,6 +2,7 @@
  * The mails of accounts, end to end through a real SMTP server (testing/smtp-inbox.ts): what a
  * new user, a forgetful user and an invited author receive, and what following each link does.
  */
+import { accountLinkMessages } from '../../../shared/account-texts';
 import { apiPaths } from '../../../shared/api-paths';
 import type { LoginResponse } from '../../../shared/contract/accounts.contract';
 import type { AuthorBooksResponse } from '../../../shared/contract/authors.contract';
@@ -12,6 +13,7 @@ import { bearer, login, newUserInput, post, registerAndLogin, TEST_PASSWORD } fr
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from '../../testing/admin';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { bookTemplate } from '../../testing/books';
+import { ABUSE_RULES } from '../../plugins/abuse-limits';
 
 let inbox: SmtpInbox;
 let a: AdminTestApp;
@@ -40,6 +42,11 @@ async function me(headers: Record<string, string>) {
   return app().inject({ method: 'GET', url: apiPaths.getCartlist, headers });
 }
 
+/** The user logged in again (the clock moved past the session's lifetime). */
+async function relogin(user: { input: { email: string; password: string } }) {
+  return bearer((await login(app(), user.input.email, user.input.password)).json<LoginResponse>().Token);
+}
+
 describe('e-mail verification', () => {
   test('registration mails a link; following it confirms the address, once', async () => {
     const input = newUserInput();
@@ -61,12 +68,65 @@ describe('e-mail verification', () => {
     const token = inbox.lastToken(input.email);
     const verified = await post(app(), apiPaths.verifyEmail, { token });
     expect(verified.statusCode).toBe(202);
-    expect(verified.json()).toEqual({ Message: messages.emailVerified });
+    expect(verified.json()).toEqual({ Message: accountLinkMessages.emailVerified });
     expect((await login(app(), input.email, input.password)).json<LoginResponse>().EmailConfirmed).toBe(true);
 
+    // Item 3: the link clicked again (a mail client's preview, a second tab) says it is confirmed.
     const again = await post(app(), apiPaths.verifyEmail, { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ Message: messages.linkInvalid });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ Message: accountLinkMessages.emailAlreadyVerified });
+  });
+
+  test("a used or expired link says the address is confirmed only while it is the account's, confirmed", async () => {
+    const user = await registerAndLogin(app());
+    await mailsSent();
+    const first = inbox.lastToken(user.input.email);
+    // Unconfirmed: an expired link is refused.
+    a.t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    const expired = await post(app(), apiPaths.verifyEmail, { token: first });
+    expect([expired.statusCode, expired.json()]).toEqual([400, { Message: accountLinkMessages.linkInvalid }]);
+    // Confirmed since (by a newer link): the expired one says so.
+    expect((await post(app(), apiPaths.resendVerification, {}, { headers: await relogin(user) })).statusCode).toBe(202);
+    await mailsSent();
+    expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(user.input.email) })).statusCode).toBe(
+      202,
+    );
+    const afterwards = await post(app(), apiPaths.verifyEmail, { token: first });
+    expect([afterwards.statusCode, afterwards.json()]).toEqual([
+      202,
+      { Message: accountLinkMessages.emailAlreadyVerified },
+    ]);
+  });
+
+  test('after registering, a new link can be asked for without logging in; the answer never tells whether the address has an account', async () => {
+    const input = newUserInput();
+    expect((await post(app(), apiPaths.register, input)).statusCode).toBe(202);
+    const known = await post(app(), apiPaths.resendConfirmation, { email: input.email.toUpperCase() });
+    const unknown = await post(app(), apiPaths.resendConfirmation, { email: 'nobody.registered@example.com' });
+    expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ Message: accountLinkMessages.confirmationResent });
+    await mailsSent();
+    expect(inbox.to(input.email).map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address for Pustaka',
+      'Confirm your e-mail address for Pustaka',
+    ]);
+    expect(inbox.to('nobody.registered@example.com')).toHaveLength(0);
+    // The newer link works; once confirmed, nothing more is mailed (and the answer is the same).
+    expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(input.email) })).statusCode).toBe(202);
+    const confirmed = await post(app(), apiPaths.resendConfirmation, { email: input.email });
+    expect(confirmed.body).toBe(known.body);
+    await mailsSent();
+    expect(inbox.to(input.email)).toHaveLength(2);
+  });
+
+  test('asking for new links without logging in is limited per address typed', async () => {
+    const input = newUserInput();
+    await post(app(), apiPaths.register, input);
+    for (let i = 0; i < ABUSE_RULES.resendConfirmationPerEmail.limit; i += 1)
+      expect((await post(app(), apiPaths.resendConfirmation, { email: input.email })).statusCode).toBe(202);
+    const refused = await post(app(), apiPaths.resendConfirmation, { email: input.email });
+    expect(refused.statusCode).toBe(429);
   });
 
   test('a logged-in unverified user can ask for a new link; a verified one is told it is done', async () => {
@@ -74,7 +134,7 @@ describe('e-mail verification', () => {
     await mailsSent();
     const resent = await post(app(), apiPaths.resendVerification, {}, { headers: user.headers });
     expect(resent.statusCode).toBe(202);
-    expect(resent.json()).toEqual({ Message: messages.verificationSent });
+    expect(resent.json()).toEqual({ Message: accountLinkMessages.verificationSent });
     await mailsSent();
     expect(inbox.to(user.input.email)).toHaveLength(2);
     expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(user.input.email) })).statusCode).toBe(
@@ -82,7 +142,7 @@ describe('e-mail verification', () => {
     );
     const done = await post(app(), apiPaths.resendVerification, {}, { headers: user.headers });
     expect(done.statusCode).toBe(409);
-    expect(done.json()).toEqual({ Message: messages.emailAlreadyVerified });
+    expect(done.json()).toEqual({ Message: accountLinkMessages.emailAlreadyVerified });
     expect((await post(app(), apiPaths.resendVerification, {})).statusCode).toBe(401);
   });
 
@@ -90,7 +150,7 @@ describe('e-mail verification', () => {
     for (const token of ['', 'short', 'x'.repeat(43), `${'a'.repeat(42)}!`]) {
       const response = await post(app(), apiPaths.verifyEmail, { token });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ Message: string }>().Message).toContain(messages.linkInvalid);
+      expect(response.json<{ Message: string }>().Message).toContain(accountLinkMessages.linkInvalid);
     }
   });
 });
@@ -102,7 +162,7 @@ describe('password reset', () => {
     const unknown = await post(app(), apiPaths.requestPasswordReset, { email: 'nobody.here@example.com' });
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ Message: messages.passwordResetRequested });
+    expect(known.json()).toEqual({ Message: accountLinkMessages.passwordResetRequested });
     await mailsSent();
     expect(inbox.to('nobody.here@example.com')).toHaveLength(0);
     expect(inbox.to(user.input.email).at(-1)!.subject).toBe('Reset your Pustaka password');
@@ -125,7 +185,7 @@ describe('password reset', () => {
 
     const reset = await post(app(), apiPaths.resetPassword, { token, password: NEW_PASSWORD });
     expect(reset.statusCode).toBe(202);
-    expect(reset.json()).toEqual({ Message: messages.passwordResetDone });
+    expect(reset.json()).toEqual({ Message: accountLinkMessages.passwordResetDone });
     expect((await me(user.headers)).statusCode).toBe(401);
     expect((await me(bearer(otherDevice.Token))).statusCode).toBe(401);
     expect((await login(app(), user.input.email, TEST_PASSWORD)).statusCode).toBe(401);
@@ -137,7 +197,7 @@ describe('password reset', () => {
     for (const used of [token, older]) {
       const response = await post(app(), apiPaths.resetPassword, { token: used, password: 'yet another secret' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ Message: messages.linkInvalid });
+      expect(response.json()).toEqual({ Message: accountLinkMessages.linkInvalid });
     }
   });
 
@@ -149,7 +209,7 @@ describe('password reset', () => {
     a.t.clock.advance(60 * 60 * 1000 + 1000);
     const expired = await post(app(), apiPaths.resetPassword, { token, password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ Message: messages.linkInvalid });
+    expect(expired.json()).toEqual({ Message: accountLinkMessages.linkInvalid });
     expect((await login(app(), user.input.email, TEST_PASSWORD)).statusCode).toBe(202);
   });
 });
@@ -177,11 +237,16 @@ describe('author invitations', () => {
     expect(invitation.subject).toBe('You are an author on Pustaka: set your password');
     expect(invitation.text).toContain('Hello Kavya,');
 
+    // Item 4: the invitation opens its own page, not the reset page.
+    const link = /https?:\/\/\S+/.exec(invitation.text ?? '')![0];
+    expect(new URL(link).pathname).toBe(uiRoutes.setPassword);
+
     // An invitation lasts 7 days, not the hour of a reset.
     a.t.clock.advance(6 * 24 * 60 * 60 * 1000);
-    expect(
-      (await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD })).statusCode,
-    ).toBe(202);
+    const set = await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD });
+    expect(set.statusCode).toBe(202);
+    // A first password: nobody was logged out, so the answer does not say so.
+    expect(set.json()).toEqual({ Message: accountLinkMessages.passwordSet });
     const session = (await login(app(), email, NEW_PASSWORD)).json<LoginResponse>();
     expect(session.UserType).toBe('Author');
 
@@ -261,6 +326,9 @@ describe('author invitations', () => {
     await mailsSent();
     for (const email of [applicant, registered.email]) {
       expect(inbox.to(email).at(-1)!.subject).toBe('You are an author on Pustaka: set your password');
+      expect(new URL(/https?:\/\/\S+/.exec(inbox.to(email).at(-1)!.text ?? '')![0]).pathname).toBe(
+        uiRoutes.setPassword,
+      );
       expect(
         (await post(app(), apiPaths.resetPassword, { token: inbox.lastToken(email), password: NEW_PASSWORD }))
           .statusCode,

@@ -1,8 +1,9 @@
 /**
  * The mails of accounts, each carrying a single-use link: e-mail verification, password reset,
- * author invitation (a password-reset link that lasts 7 days) and e-mail change. A token and its
- * mail are written with the repositories of the caller's transaction, with the change that called
- * for them; the caller asks the outbox to send once that transaction committed (sendSoon).
+ * author invitation (its own page, 7 days), e-mail change, and the notice an old address gets once
+ * the change is confirmed ('This was not me', 30 days). A token and its mail are written with the
+ * repositories of the caller's transaction, with the change that called for them; the caller asks
+ * the outbox to send once that transaction committed (sendSoon).
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
@@ -21,6 +22,11 @@ export const LINK_LIFETIME_MS = {
   passwordReset: HOUR_MS,
   invitation: 7 * DAY_MS,
   emailChange: 7 * DAY_MS,
+  /**
+   * The old address's 'This was not me': long enough for a holiday's unread mail, short enough that
+   * an address given up long ago (and perhaps someone else's by now) cannot take the account back.
+   */
+  emailChangedNotice: 30 * DAY_MS,
 } as const;
 
 /** Who a mail is for: the account's id, its current address and the name it greets. */
@@ -30,12 +36,17 @@ export interface MailRecipient {
   first_name: string;
 }
 
+/** What a mail says besides its link: the notice of an e-mail change names the new address. */
+export interface LinkMailDetails {
+  newEmail?: string;
+}
+
 interface LinkMail {
   purpose: AccountTokenPurpose;
   lifetimeMs: number;
   /** The client page the link opens, for a token. */
   page: (token: string) => string;
-  content: (name: string, url: string) => MailContent;
+  content: (name: string, url: string, details: LinkMailDetails) => MailContent;
 }
 
 const LINK_MAILS = {
@@ -52,9 +63,9 @@ const LINK_MAILS = {
     content: mailTemplates.passwordReset,
   },
   invitation: {
-    purpose: 'reset_password',
+    purpose: 'invitation',
     lifetimeMs: LINK_LIFETIME_MS.invitation,
-    page: uiPaths.resetPassword,
+    page: uiPaths.setPassword,
     content: mailTemplates.authorInvitation,
   },
   emailChange: {
@@ -62,6 +73,12 @@ const LINK_MAILS = {
     lifetimeMs: LINK_LIFETIME_MS.emailChange,
     page: uiPaths.verifyEmail,
     content: mailTemplates.emailChange,
+  },
+  emailChangedNotice: {
+    purpose: 'undo_email_change',
+    lifetimeMs: LINK_LIFETIME_MS.emailChangedNotice,
+    page: uiPaths.undoEmailChange,
+    content: (name, url, { newEmail = '' }) => mailTemplates.emailChangedNotice(name, url, newEmail),
   },
 } satisfies Record<string, LinkMail>;
 
@@ -79,6 +96,7 @@ export class AccountMail {
     kind: LinkMailKind,
     recipient: MailRecipient,
     to: string = recipient.email,
+    details: LinkMailDetails = {},
   ): Promise<void> {
     const { purpose, lifetimeMs, page, content } = LINK_MAILS[kind];
     const now = this.deps.clock.now();
@@ -91,7 +109,8 @@ export class AccountMail {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
     });
-    await repos.mailOutbox.queue({ to, ...content(recipient.first_name, this.deps.mail.link(page(token))) }, now);
+    const url = this.deps.mail.link(page(token));
+    await repos.mailOutbox.queue({ to, ...content(recipient.first_name, url, details) }, now);
   }
 
   /** After the transaction that queued mails committed: send them now rather than at the next pass. */

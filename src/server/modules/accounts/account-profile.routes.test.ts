@@ -2,12 +2,13 @@
  * The Profile's changes to the caller's own account: details, password, e-mail address (through a
  * link mailed to a real SMTP server, testing/smtp-inbox.ts) and logging out everywhere.
  */
-import { profileMessages } from '../../../shared/account-texts';
+import { accountLinkMessages, phoneNumberMessages, profileMessages } from '../../../shared/account-texts';
 import { apiPaths } from '../../../shared/api-paths';
 import type { LoginResponse, ProfileResponse } from '../../../shared/contract/accounts.contract';
 import type { AuthorsResponse } from '../../../shared/contract/catalog.contract';
 import type { SearchResponse } from '../../../shared/contract/search.contract';
 import { messages } from '../../../shared/messages';
+import { uiRoutes } from '../../../shared/ui-paths';
 import { bearer, login, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
@@ -51,17 +52,65 @@ describe('POST /api/updateProfile', () => {
     const response = await post(app(), apiPaths.updateProfile, NEW_DETAILS, { headers: user.headers });
     expect(response.statusCode).toBe(202);
     const { Token: _token, ...unchanged } = user.session;
+    // Item 6: stored in E.164, answered as the digits after the country code.
     const expected: ProfileResponse = {
       ...unchanged,
       FirstName: 'Meera',
       LastName: 'Krishnan',
       CountryCode: '+44',
-      PhoneNumber: '020 7946 0958',
+      PhoneNumber: '2079460958',
     };
     expect(response.json()).toEqual(expected);
     expect(await sessionWorks(user.headers)).toBe(true);
     const { Token: _again, ...relogged } = (await login(app(), user.input.email, TEST_PASSWORD)).json<LoginResponse>();
     expect(relogged).toEqual(expected);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['country_code', 'phone_number'])
+      .where('id', '=', Number(user.session.UserId))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ country_code: '+44', phone_number: '+442079460958' });
+  });
+
+  test('checks the phone number for its country (item 6): too short, too long, or of another country is refused', async () => {
+    const user = await registerAndLogin(app());
+    const india = { ...NEW_DETAILS, countryCode: '+91' };
+    for (const phoneNumber of ['12', '98450123451234567890', '+44 20 7946 0958', '98450 123456', '98450 1234']) {
+      const response = await post(app(), apiPaths.updateProfile, { ...india, phoneNumber }, { headers: user.headers });
+      expect({ phoneNumber, status: response.statusCode }).toEqual({ phoneNumber, status: 400 });
+      expect(response.json<{ Message: string }>().Message).toContain(phoneNumberMessages.notValidFor('+91'));
+    }
+    // The same number in any of the ways people write it is one number.
+    for (const phoneNumber of ['98450 12345', '098450-12345', '+91 98450 12345', '984-501-2345']) {
+      const response = await post(app(), apiPaths.updateProfile, { ...india, phoneNumber }, { headers: user.headers });
+      expect(response.json<ProfileResponse>().PhoneNumber).toBe('9845012345');
+    }
+    // A dialling code with an area code (American Samoa, +1684): the number after it, or with it.
+    for (const phoneNumber of ['733 1234', '684 733 1234']) {
+      const response = await post(
+        app(),
+        apiPaths.updateProfile,
+        { ...NEW_DETAILS, countryCode: '+1684', phoneNumber },
+        { headers: user.headers },
+      );
+      expect(response.json<ProfileResponse>()).toMatchObject({ CountryCode: '+1684', PhoneNumber: '7331234' });
+    }
+  });
+
+  test('numbers stored before they were checked keep working: answered normalised when valid, as stored otherwise', async () => {
+    const user = await registerAndLogin(app());
+    const id = Number(user.session.UserId);
+    const profile = async () =>
+      (await app().inject({ method: 'GET', url: apiPaths.getProfile, headers: user.headers })).json<ProfileResponse>();
+    await t.db
+      .updateTable('users')
+      .set({ country_code: '+91', phone_number: '98450 12345' })
+      .where('id', '=', id)
+      .execute();
+    expect(await profile()).toMatchObject({ CountryCode: '+91', PhoneNumber: '9845012345' });
+    await t.db.updateTable('users').set({ phone_number: '12' }).where('id', '=', id).execute();
+    expect(await profile()).toMatchObject({ CountryCode: '+91', PhoneNumber: '12' });
+    expect((await login(app(), user.input.email, TEST_PASSWORD)).json<LoginResponse>().PhoneNumber).toBe('12');
   });
 
   test('refuses blank, malformed and unknown fields, and names with hidden characters; nothing changes', async () => {
@@ -85,7 +134,7 @@ describe('POST /api/updateProfile', () => {
     expect(session).toMatchObject({
       FirstName: user.input.firstName,
       LastName: user.input.lastName,
-      PhoneNumber: user.input.phoneNumber,
+      PhoneNumber: '9845012345',
       UserType: 'User',
     });
   });
@@ -224,7 +273,7 @@ describe('POST /api/changePassword', () => {
     ).toBe(202);
     const reset = await post(app(), apiPaths.resetPassword, { token, password: 'the attacker chose this' });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual({ Message: messages.linkInvalid });
+    expect(reset.json()).toEqual({ Message: accountLinkMessages.linkInvalid });
   });
 
   test(`is limited to ${ABUSE_RULES.changePasswordPerUser.limit} attempts an hour per user`, async () => {
@@ -280,7 +329,7 @@ describe('POST /api/changeEmail', () => {
 
     const followed = await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(newAddress) });
     expect(followed.statusCode).toBe(202);
-    expect(followed.json()).toEqual({ Message: messages.emailChanged });
+    expect(followed.json()).toEqual({ Message: accountLinkMessages.emailChanged });
     const session = await login(app(), newAddress, TEST_PASSWORD);
     expect(session.statusCode).toBe(202);
     expect(session.json<LoginResponse>()).toMatchObject({
@@ -356,6 +405,156 @@ describe('POST /api/changeEmail', () => {
     const refused = await ask(99);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ Message: messages.tooManyRequests });
+  });
+});
+
+describe('a confirmed e-mail change, in every open session (item 1)', () => {
+  const profileOf = (headers: Record<string, string>) =>
+    app().inject({ method: 'GET', url: apiPaths.getProfile, headers });
+
+  /** Asks for the change from `user`'s session and follows the mailed link. */
+  async function changeEmail(user: LoggedInUser, to: string, password = TEST_PASSWORD): Promise<void> {
+    const asked = await post(app(), apiPaths.changeEmail, { email: to, password }, { headers: user.headers });
+    expect(asked.statusCode).toBe(202);
+    await mailsSent();
+    expect((await post(app(), apiPaths.verifyEmail, { token: inbox.lastToken(to) })).statusCode).toBe(202);
+    await mailsSent();
+  }
+
+  test('every session answers the new address at once, and Delete Account takes it (not the old one) from any of them', async () => {
+    const user = await registerAndLogin(app());
+    const laptop = await otherDevice(user);
+    const newAddress = `everywhere.${user.session.UserId}@example.org`;
+    const before = await profileOf(laptop);
+    expect(before.statusCode).toBe(202);
+    expect(before.json<ProfileResponse>().Email).toBe(user.input.email);
+
+    await changeEmail(user, newAddress);
+    for (const headers of [user.headers, laptop]) {
+      const profile = await profileOf(headers);
+      expect(profile.statusCode).toBe(202);
+      const { Token: _token, ...session } = user.session;
+      expect(profile.json<ProfileResponse>()).toEqual({ ...session, Email: newAddress, EmailConfirmed: true });
+    }
+    const withOld = await post(
+      app(),
+      apiPaths.deleteAccount,
+      { Email: user.input.email, Password: TEST_PASSWORD },
+      { headers: laptop },
+    );
+    expect(withOld.statusCode).toBe(403);
+    const withNew = await post(
+      app(),
+      apiPaths.deleteAccount,
+      { Email: newAddress, Password: TEST_PASSWORD },
+      { headers: laptop },
+    );
+    expect(withNew.statusCode).toBe(200);
+    expect((await profileOf(user.headers)).statusCode).toBe(401);
+  });
+
+  test('needs a logged-in user', async () => {
+    expect((await app().inject({ method: 'GET', url: apiPaths.getProfile })).statusCode).toBe(401);
+  });
+
+  test("the old address is told, with a 'This was not me' link", async () => {
+    const user = await registerAndLogin(app());
+    const newAddress = `told.${user.session.UserId}@example.org`;
+    await changeEmail(user, newAddress);
+    const notice = inbox.to(user.input.email).at(-1)!;
+    expect(notice.subject).toBe('The e-mail address of your Pustaka account has changed');
+    expect(notice.text).toContain(`is now ${newAddress}`);
+    expect(notice.html).toContain('This was not me');
+    const link = /https?:\/\/\S+/.exec(notice.text ?? '')![0];
+    expect(new URL(link).pathname).toBe(uiRoutes.undoEmailChange);
+    // Nothing of the kind goes to the new address.
+    expect(inbox.to(newAddress).map((mail) => mail.subject)).toEqual(['Confirm your new e-mail address for Pustaka']);
+  });
+
+  test("'This was not me': the old address is back, every session ends, the password stops working and a reset link goes to the old address", async () => {
+    const user = await registerAndLogin(app());
+    const laptop = await otherDevice(user);
+    const intruder = `intruder.${user.session.UserId}@example.org`;
+    await changeEmail(user, intruder);
+    // The intruder asks for a reset at their address before the owner notices.
+    await post(app(), apiPaths.requestPasswordReset, { email: intruder });
+    await mailsSent();
+    const intrudersReset = inbox.lastToken(intruder);
+
+    const undo = inbox.lastToken(user.input.email);
+    const undone = await post(app(), apiPaths.undoEmailChange, { token: undo });
+    expect(undone.statusCode).toBe(202);
+    expect(undone.json()).toEqual({ Message: accountLinkMessages.emailChangeUndone(user.input.email) });
+    expect(await sessionWorks(user.headers)).toBe(false);
+    expect(await sessionWorks(laptop)).toBe(false);
+    // Whoever changed the address knew the password: it no longer logs in, at either address.
+    expect((await login(app(), user.input.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(app(), intruder, TEST_PASSWORD)).statusCode).toBe(401);
+    const usedAgain = await post(app(), apiPaths.resetPassword, { token: intrudersReset, password: 'intruder again' });
+    expect(usedAgain.statusCode).toBe(400);
+
+    await mailsSent();
+    const reset = inbox.to(user.input.email).at(-1)!;
+    expect(reset.subject).toBe('Reset your Pustaka password');
+    const chosen = await post(app(), apiPaths.resetPassword, {
+      token: inbox.lastToken(user.input.email),
+      password: NEW_PASSWORD,
+    });
+    expect(chosen.statusCode).toBe(202);
+    const back = await login(app(), user.input.email, NEW_PASSWORD);
+    expect(back.json<LoginResponse>()).toMatchObject({ Email: user.input.email, EmailConfirmed: true });
+    // The link works once.
+    expect((await post(app(), apiPaths.undoEmailChange, { token: undo })).statusCode).toBe(400);
+  });
+
+  test('an intruder who changes the address twice and undoes their own change cannot lock the owner out', async () => {
+    const user = await registerAndLogin(app());
+    const first = `first.hop.${user.session.UserId}@example.org`;
+    const second = `second.hop.${user.session.UserId}@example.org`;
+    await changeEmail(user, first);
+    const ownersUndo = inbox.lastToken(user.input.email);
+    await changeEmail(user, second);
+    const intrudersUndo = inbox.lastToken(first);
+    // The intruder 'undoes' the second change, to an address they hold.
+    expect((await post(app(), apiPaths.undoEmailChange, { token: intrudersUndo })).statusCode).toBe(202);
+    // The owner's link, from before, still works, and kills the intruder's.
+    const undone = await post(app(), apiPaths.undoEmailChange, { token: ownersUndo });
+    expect(undone.statusCode).toBe(202);
+    await mailsSent();
+    expect((await post(app(), apiPaths.undoEmailChange, { token: intrudersUndo })).statusCode).toBe(400);
+    const row = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', Number(user.session.UserId))
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe(user.input.email);
+  });
+
+  test('the owner undoing the first change voids the links of later ones', async () => {
+    const user = await registerAndLogin(app());
+    const first = `one.${user.session.UserId}@example.org`;
+    const second = `two.${user.session.UserId}@example.org`;
+    await changeEmail(user, first);
+    const ownersUndo = inbox.lastToken(user.input.email);
+    await changeEmail(user, second);
+    const laterUndo = inbox.lastToken(first);
+    expect((await post(app(), apiPaths.undoEmailChange, { token: ownersUndo })).statusCode).toBe(202);
+    const refused = await post(app(), apiPaths.undoEmailChange, { token: laterUndo });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { Message: accountLinkMessages.linkInvalid }]);
+  });
+
+  test('malformed, unknown and expired links are refused', async () => {
+    for (const token of ['short', 'x'.repeat(43)]) {
+      const response = await post(app(), apiPaths.undoEmailChange, { token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ Message: string }>().Message).toContain(accountLinkMessages.linkInvalid);
+    }
+    const user = await registerAndLogin(app());
+    await changeEmail(user, `late.${user.session.UserId}@example.org`);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await post(app(), apiPaths.undoEmailChange, { token: inbox.lastToken(user.input.email) })).statusCode).toBe(
+      400,
+    );
   });
 });
 

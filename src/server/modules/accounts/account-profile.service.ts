@@ -18,6 +18,7 @@ import type { Repositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, InvalidInput, Unauthorized } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { AccountMail } from './account-mail';
+import { storedPhoneNumber } from './account-phone';
 import { toProfileResponse } from './accounts.service';
 import type { AuthUser } from './auth-user';
 import { hashPassword, verifyPassword } from './passwords';
@@ -52,7 +53,15 @@ export class AccountProfileService {
   }
 
   /**
-   * Sets the name and phone, and answers the session user as it now is. The search index follows an
+   * The session user as the server knows it now: an open session (another device, or this one
+   * after following a mailed link) refreshes its user from it, so a changed e-mail shows everywhere.
+   */
+  async getProfile(caller: AuthUser): Promise<ProfileResponse> {
+    return toProfileResponse(await this.accountOf(caller));
+  }
+
+  /**
+   * Sets the name and phone (stored in E.164), and answers the session user as it now is. The search index follows an
    * author's rename by its triggers; the catalog cache is told here.
    */
   async updateProfile(caller: AuthUser, input: UpdateProfileRequest): Promise<ProfileResponse> {
@@ -62,7 +71,7 @@ export class AccountProfileService {
         first_name: input.firstName,
         last_name: input.lastName,
         country_code: input.countryCode,
-        phone_number: input.phoneNumber,
+        phone_number: storedPhoneNumber(input.countryCode, input.phoneNumber),
       });
       return this.accountOf(caller, repos);
     });
@@ -83,7 +92,7 @@ export class AccountProfileService {
     await this.deps.uow.transact(async ({ accounts, sessions, accountTokens }) => {
       await accounts.update(user.id, credentials);
       await sessions.revokeOthersOf(user.id, caller.sessionId);
-      await accountTokens.voidOpen(user.id, 'reset_password', this.deps.clock.now().toISOString());
+      await accountTokens.voidOpen(user.id, ['reset_password', 'invitation'], this.deps.clock.now().toISOString());
     });
   }
 

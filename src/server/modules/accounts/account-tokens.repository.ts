@@ -41,17 +41,49 @@ export class AccountTokensRepository {
       .where('purpose', 'in', purposes)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['user_id', 'purpose', 'email'])
+      .returning(['id', 'user_id', 'purpose', 'email'])
       .executeTakeFirst();
   }
 
-  /** Voids every open token of the user for `purpose` (a password was just set: older reset links must not work). */
-  async voidOpen(userId: number, purpose: AccountTokenPurpose, now: string): Promise<void> {
+  /**
+   * A token whatever its state (used, expired): what a link that no longer works was for, so that
+   * its page can say so (a confirmation link followed twice confirms nothing new, yet the address is
+   * confirmed).
+   */
+  find(tokenHash: string) {
+    return this.db
+      .selectFrom('account_tokens')
+      .select(['user_id', 'purpose', 'email'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  /** Voids the user's open tokens for `purpose` made after the token `tokenId` (links of later changes). */
+  async voidOpenNewerThan(userId: number, purpose: AccountTokenPurpose, tokenId: number, now: string): Promise<void> {
     await this.db
       .updateTable('account_tokens')
       .set({ used_at: now })
       .where('user_id', '=', userId)
       .where('purpose', '=', purpose)
+      .where('id', '>', tokenId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Voids every open token of the user for `purposes` (a password was just set: older reset links
+   * must not work).
+   */
+  async voidOpen(
+    userId: number,
+    purposes: AccountTokenPurpose | readonly AccountTokenPurpose[],
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('account_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', 'in', [purposes].flat())
       .where('used_at', 'is', null)
       .execute();
   }

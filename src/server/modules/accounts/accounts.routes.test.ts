@@ -7,16 +7,19 @@ import {
   MAX_SESSIONS_PER_USER,
   SESSION_TTL_MS,
 } from '../../../shared/constants';
-import type { LoginResponse } from '../../../shared/contract/accounts.contract';
+import { phoneNumberMessages, profileMessages } from '../../../shared/account-texts';
+import type { DeletionSummaryResponse, LoginResponse } from '../../../shared/contract/accounts.contract';
 import type { BookDetail } from '../../../shared/contract/catalog.contract';
 import { messages } from '../../../shared/messages';
 import { normalizeEmail } from '../../db/emails';
 import { bearer, login, newUserInput, post, registerAndLogin, TEST_PASSWORD } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { buyBooks } from '../../testing/shopping';
 import { ensureAdminAccount } from './admin-account';
 import { hashPassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
 import { apiMessages } from '../../api-messages';
+import { ABUSE_RULES } from '../../plugins/abuse-limits';
 
 let t: TestApp;
 let nextAddress = 1;
@@ -72,7 +75,7 @@ describe('POST /api/login', () => {
       ImageURL: '',
       LastName: 'Rao',
       NoOfBooks: 0,
-      PhoneNumber: '98450 12345',
+      PhoneNumber: '9845012345',
       Token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       UserId: expect.stringMatching(/^\d+$/),
       UserType: 'User',
@@ -131,6 +134,8 @@ describe('POST /api/register', () => {
       no_of_books: 0,
     });
     expect(row?.password_hash).toMatch(/^scrypt\$/);
+    // Item 6: the phone number is stored in E.164.
+    expect(row).toMatchObject({ country_code: '+91', phone_number: '+919845012345' });
   });
 
   test('a taken e-mail in another case gets 409 and writes nothing', async () => {
@@ -170,6 +175,10 @@ describe('POST /api/register', () => {
     ['a phone number over 20 characters', { phoneNumber: '9'.repeat(21) }, 'at most 20'],
     ['a phone number with letters', { phoneNumber: 'call me' }, messages.invalidPhoneNumber],
     ['a wrongly typed phone number', { phoneNumber: 9845012345 }, messages.invalidPhoneNumber],
+    // Item 6: checked for its country, not only for its characters.
+    ['a phone number too short for India', { phoneNumber: '12' }, phoneNumberMessages.notValidFor('+91')],
+    ['a phone number too long for India', { phoneNumber: '9'.repeat(20) }, phoneNumberMessages.notValidFor('+91')],
+    ['a UK number for India', { phoneNumber: '+44 20 7946 0958' }, phoneNumberMessages.notValidFor('+91')],
     ['an about over 500 characters', { about: long(501) }, 'at most 500'],
     ['an unknown user type', { usertype: 'Guest' }, 'usertype'],
     ['an extra field', { isAdmin: true }, "Unknown field 'isAdmin'"],
@@ -211,7 +220,7 @@ describe('POST /api/register', () => {
 });
 
 describe('sessions', () => {
-  const someoneElse = { Email: 'someone.else@example.com' };
+  const someoneElse = { Email: 'someone.else@example.com', Password: TEST_PASSWORD };
   /** 403 proves the token was accepted (401 would mean it was not), without deleting anything. */
   const tokenWorks = async (headers: Record<string, string>) =>
     (await post(t.app, apiPaths.deleteAccount, someoneElse, { headers })).statusCode === 403;
@@ -268,7 +277,7 @@ describe('POST /api/deleteAccount', () => {
     const response = await post(
       t.app,
       apiPaths.deleteAccount,
-      { Email: victim.input.email },
+      { Email: victim.input.email, Password: TEST_PASSWORD },
       { headers: caller.headers },
     );
     expect(response.statusCode).toBe(403);
@@ -279,7 +288,12 @@ describe('POST /api/deleteAccount', () => {
 
   test('the own e-mail (any case) deletes the account and its sessions; token and login stop working', async () => {
     const { input, session, headers } = await registerAndLogin(t.app);
-    const response = await post(t.app, apiPaths.deleteAccount, { Email: input.email.toUpperCase() }, { headers });
+    const response = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: input.email.toUpperCase(), Password: TEST_PASSWORD },
+      { headers },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Message: messages.accountDeleted });
     expect(await userByEmail(input.email)).toBeUndefined();
@@ -289,8 +303,75 @@ describe('POST /api/deleteAccount', () => {
     expect((await post(t.app, apiPaths.logout, undefined, { headers })).statusCode).toBe(401);
     const relogin = await login(t.app, input.email, input.password, freshAddress());
     expect(relogin.statusCode).toBe(401);
-    // The address is free again.
-    expect((await post(t.app, apiPaths.register, input)).statusCode).toBe(202);
+    // The address is free again: a new account, which logs in with its own password.
+    expect((await post(t.app, apiPaths.register, { ...input, password: 'a new account now' })).statusCode).toBe(202);
+    const fresh = await login(t.app, input.email, 'a new account now', freshAddress());
+    expect(fresh.statusCode).toBe(202);
+    expect(fresh.json<LoginResponse>().UserId).not.toBe(session.UserId);
+  });
+
+  test('needs the password (item 2): a wrong one gets 403 and deletes nothing', async () => {
+    const { input, headers } = await registerAndLogin(t.app);
+    const wrong = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: input.email, Password: 'not the password' },
+      { headers },
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ Message: profileMessages.deletePasswordWrong });
+    expect(await userByEmail(input.email)).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.getProfile, headers })).statusCode).toBe(202);
+    const without = await post(t.app, apiPaths.deleteAccount, { Email: input.email }, { headers });
+    expect(without.statusCode).toBe(400);
+    expect(await userByEmail(input.email)).toBeDefined();
+  });
+
+  test(`is limited to ${ABUSE_RULES.deleteAccountPerUser.limit} attempts an hour per user (no way to guess the password)`, async () => {
+    const { input, headers } = await registerAndLogin(t.app);
+    const attempt = (password: string) =>
+      post(t.app, apiPaths.deleteAccount, { Email: input.email, Password: password }, { headers });
+    for (let i = 0; i < ABUSE_RULES.deleteAccountPerUser.limit; i += 1)
+      expect((await attempt(`guess ${i}`)).statusCode).toBe(403);
+    expect((await attempt(TEST_PASSWORD)).statusCode).toBe(429);
+    expect(await userByEmail(input.email)).toBeDefined();
+  });
+
+  test('GET /api/getDeletionSummary: the books bought, what was paid for them, and the books authored', async () => {
+    const user = await registerAndLogin(t.app);
+    const summary = async (headers: Record<string, string>) =>
+      (
+        await t.app.inject({ method: 'GET', url: apiPaths.getDeletionSummary, headers })
+      ).json<DeletionSummaryResponse>();
+    expect(await summary(user.headers)).toEqual({ BooksOwned: 0, BooksPaidPaise: 0, AuthorBooks: 0 });
+    // Two books bought, as a shopper buys them.
+    await buyBooks(t.app, user, '3', '5');
+    const paid = await t.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select(['orders.id as order_id', 'order_lines.sale_price_paise'])
+      .where('orders.user_id', '=', Number(user.session.UserId))
+      .execute();
+    expect(paid).toHaveLength(2);
+    const paidPaise = paid.reduce((sum, line) => sum + line.sale_price_paise, 0);
+    expect(paidPaise).toBeGreaterThan(0);
+    expect(await summary(user.headers)).toEqual({ BooksOwned: 2, BooksPaidPaise: paidPaise, AuthorBooks: 0 });
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.getDeletionSummary })).statusCode).toBe(401);
+
+    // Deleting keeps the order (anonymised), and the paid amount stays in its lines.
+    const deleted = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: user.input.email, Password: TEST_PASSWORD },
+      { headers: user.headers },
+    );
+    expect(deleted.statusCode).toBe(200);
+    const kept = await t.db
+      .selectFrom('orders')
+      .select(['user_id', 'amount_paise'])
+      .where('id', '=', paid[0]!.order_id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ user_id: null, amount_paise: paidPaise });
   });
 
   test('an author with books is anonymised: the row stays for the books, personal data goes', async () => {
@@ -314,7 +395,7 @@ describe('POST /api/deleteAccount', () => {
     const response = await post(
       t.app,
       apiPaths.deleteAccount,
-      { Email: author.email },
+      { Email: author.email, Password: TEST_PASSWORD },
       { headers: bearer(session.Token) },
     );
     expect(response.statusCode).toBe(200);
@@ -334,12 +415,20 @@ describe('POST /api/deleteAccount', () => {
     expect((await post(t.app, apiPaths.logout, undefined, { headers: bearer(session.Token) })).statusCode).toBe(401);
     const after = (await t.app.inject({ method: 'GET', url: bookUrl })).json<BookDetail>();
     expect(after.AuthorName).toBe('Former author');
+    // The author's address can register again, as a new account.
+    const again = newUserInput({ email: author.email });
+    expect((await post(t.app, apiPaths.register, again)).statusCode).toBe(202);
+    const fresh = await login(t.app, author.email, again.password, freshAddress());
+    expect(fresh.statusCode).toBe(202);
+    expect(fresh.json<LoginResponse>()).toMatchObject({ UserType: 'User', FirstName: 'Asha' });
+    expect(fresh.json<LoginResponse>().UserId).not.toBe(String(author.id));
   });
 
   test.each([
-    ['an empty e-mail', { Email: '' }, messages.invalidEmail],
-    ['a wrongly typed e-mail', { Email: 42 }, messages.invalidEmail],
-    ['an extra field', { Email: 'a@example.com', user_Id: '1' }, "Unknown field 'user_Id'"],
+    ['an empty e-mail', { Email: '', Password: TEST_PASSWORD }, messages.invalidEmail],
+    ['a wrongly typed e-mail', { Email: 42, Password: TEST_PASSWORD }, messages.invalidEmail],
+    ['an empty password', { Email: 'a@example.com', Password: '' }, messages.invalidPassword],
+    ['an extra field', { Email: 'a@example.com', Password: TEST_PASSWORD, user_Id: '1' }, "Unknown field 'user_Id'"],
   ])('%s gets 400 and deletes nothing', async (_name, body, text) => {
     const { input, headers } = await registerAndLogin(t.app);
     const response = await post(t.app, apiPaths.deleteAccount, body, { headers });

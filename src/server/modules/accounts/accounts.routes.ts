@@ -1,13 +1,17 @@
-/** Login, logout, register, delete account, the mailed links and the Profile's changes; bodies per accounts.contract.ts. */
+/**
+ * Login, logout, register, delete account, the mailed links and the Profile's changes; bodies per
+ * accounts.contract.ts (a phone number also per phone.contract.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../../shared/constants';
-import { profileMessages } from '../../../shared/account-texts';
+import { accountLinkMessages, profileMessages } from '../../../shared/account-texts';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
+  deletionSummaryResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutEverywhereRequestSchema,
@@ -15,12 +19,15 @@ import {
   passwordResetRequestSchema,
   profileResponseSchema,
   registerRequestSchema,
+  resendConfirmationRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  undoEmailChangeRequestSchema,
   updateProfileRequestSchema,
   verifyEmailRequestSchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
+import { withCheckedPhone } from '../../../shared/contract/phone.contract';
 import { messages } from '../../../shared/messages';
 import { ABUSE_RULES, byAddress, byEmail, byUser, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
@@ -68,7 +75,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.identifyUser,
       preHandler: limitBy(app, byAddress(ABUSE_RULES.registerPerAddress)),
       schema: {
-        body: registerRequestSchema,
+        body: withCheckedPhone(registerRequestSchema),
         response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 403, 409, 429]),
       },
     },
@@ -103,8 +110,40 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await links.resendVerification(currentUser(request));
-      return sendMessage(reply, SUCCESS_STATUS, messages.verificationSent);
+      return sendMessage(reply, SUCCESS_STATUS, accountLinkMessages.verificationSent);
     },
+  );
+
+  // Just after registering, not logged in: the same answer whatever the address (an account or not, confirmed or not).
+  routes.post(
+    apiPaths.resendConfirmation,
+    {
+      preHandler: limitBy(
+        app,
+        byAddress(ABUSE_RULES.resendConfirmationPerAddress),
+        byEmail(ABUSE_RULES.resendConfirmationPerEmail, 'email'),
+      ),
+      schema: {
+        body: resendConfirmationRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
+      },
+    },
+    async (request, reply) => {
+      await links.resendConfirmation(request.body);
+      return sendMessage(reply, SUCCESS_STATUS, accountLinkMessages.confirmationResent);
+    },
+  );
+
+  // 400: the link is malformed, expired or used; 409: another account has taken the old address meanwhile.
+  routes.post(
+    apiPaths.undoEmailChange,
+    {
+      schema: {
+        body: undoEmailChangeRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 409]),
+      },
+    },
+    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await links.undoEmailChange(request.body)),
   );
 
   // The same answer whether or not the address has an account.
@@ -123,11 +162,11 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await links.requestPasswordReset(request.body);
-      return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetRequested);
+      return sendMessage(reply, SUCCESS_STATUS, accountLinkMessages.passwordResetRequested);
     },
   );
 
-  // 400: the link is malformed, expired or used, or the password too short; 429: the server is busy hashing.
+  // A reset link or an author's invitation. 400: the link is malformed, expired or used, or the password too short; 429: the server is busy hashing.
   routes.post(
     apiPaths.resetPassword,
     {
@@ -136,10 +175,27 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
       },
     },
-    async (request, reply) => {
-      await links.resetPassword(request.body);
-      return sendMessage(reply, SUCCESS_STATUS, messages.passwordResetDone);
+    async (request, reply) => sendMessage(reply, SUCCESS_STATUS, await links.resetPassword(request.body)),
+  );
+
+  // The session user as the server knows it now: an open session refreshes from it.
+  routes.get(
+    apiPaths.getProfile,
+    {
+      onRequest: app.requireUser,
+      schema: { response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, SIGNED_IN) },
     },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await profile.getProfile(currentUser(request))),
+  );
+
+  // What deleting the account loses (the Delete Account page says it before asking).
+  routes.get(
+    apiPaths.getDeletionSummary,
+    {
+      onRequest: app.requireUser,
+      schema: { response: responses({ [SUCCESS_STATUS]: deletionSummaryResponseSchema }, SIGNED_IN) },
+    },
+    async (request, reply) => reply.code(SUCCESS_STATUS).send(await deletion.summary(currentUser(request))),
   );
 
   // The Profile: the caller's own account. Answers the session user without a token (the session stays).
@@ -148,7 +204,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       schema: {
-        body: updateProfileRequestSchema,
+        body: withCheckedPhone(updateProfileRequestSchema),
         response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, [...BODY_REFUSALS, ...SIGNED_IN]),
       },
     },
@@ -203,18 +259,23 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // 403: the e-mail typed is not the caller's.
+  // 403: the e-mail typed is not the caller's, or the password not the account's; 429: too many attempts.
   routes.post(
     apiPaths.deleteAccount,
     {
       onRequest: app.requireUser,
+      preHandler: limitBy(app, byUser(ABUSE_RULES.deleteAccountPerUser)),
       schema: {
         body: deleteAccountRequestSchema,
-        response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED]),
+        response: responses({ [DELETE_ACCOUNT_SUCCESS_STATUS]: messageSchema }, [
+          ...BODY_REFUSALS,
+          ...CALLER_CHECKED,
+          429,
+        ]),
       },
     },
     async (request, reply) => {
-      await deletion.deleteAccount(currentUser(request), request.body.Email);
+      await deletion.deleteAccount(currentUser(request), request.body);
       return sendMessage(reply, DELETE_ACCOUNT_SUCCESS_STATUS, messages.accountDeleted);
     },
   );

@@ -10,6 +10,7 @@ import type {
   RegisterRequest,
 } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
+import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
 import type { UserRow } from '../../db/database';
@@ -45,7 +46,8 @@ export function toProfileResponse(user: UserRow): ProfileResponse {
     ImageURL: user.image_url,
     LastName: user.last_name,
     NoOfBooks: user.no_of_books,
-    PhoneNumber: user.phone_number,
+    // Stored in E.164; answered as the digits after the country code, as the forms take it.
+    PhoneNumber: phoneAfterDialCode(user.country_code, user.phone_number),
     UserId: String(user.id),
     UserType: user.user_type,
   };

@@ -9,6 +9,7 @@ import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
 import { Conflict } from '../../domain-errors';
+import { storedPhoneNumber } from './account-phone';
 import type { AccountsRepository } from './accounts.repository';
 import { hashPassword } from './passwords';
 
@@ -39,7 +40,7 @@ export async function newAccountRow(
     first_name: profile.firstName,
     last_name: profile.lastName,
     country_code: profile.countryCode,
-    phone_number: profile.phoneNumber,
+    phone_number: storedPhoneNumber(profile.countryCode, profile.phoneNumber),
     user_type: userType,
     description: profile.about ?? '',
     image_url: '',

@@ -1,3 +1,4 @@
+import { phoneNumberMessages } from '../../../shared/account-texts';
 import { apiPaths } from '../../../shared/api-paths';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
 import type {
@@ -103,6 +104,7 @@ describe('POST /api/addAuthor', () => {
     ['a malformed e-mail', { email: 'ruskin' }, messages.invalidEmail],
     ['an empty last name', { lastName: ' ' }, messages.fieldRequired],
     ['an extra field', { password: 'chosen-by-me' }, "Unknown field 'password'"],
+    ['a phone number of 20 digits for India', { phoneNumber: '9'.repeat(20) }, phoneNumberMessages.notValidFor('+91')],
   ])('%s gets 400', async (_name, change, text) => {
     const response = await post(
       t.app,
@@ -185,7 +187,7 @@ describe('Author Program applications', () => {
     expect(list.AuthorApplicationsList.find((item) => item.Id === older)).toMatchObject({
       Name: 'Kavya  Menon Nair',
       CountryCode: '+91',
-      PhoneNumber: '98470 55555',
+      PhoneNumber: '9847055555',
       Description: 'A novel about the backwaters.',
       Status: 'pending',
       CreatedAt: t.clock.now().toISOString(),
@@ -209,7 +211,7 @@ describe('Author Program applications', () => {
       user_type: 'Author',
       first_name: 'Kavya',
       last_name: 'Menon Nair',
-      phone_number: '98470 55555',
+      phone_number: '+919847055555',
       country_code: '+91',
       description: 'A novel about the backwaters.',
     });

@@ -1,3 +1,4 @@
+import { phoneNumberMessages } from '../../../shared/account-texts';
 import { apiPaths } from '../../../shared/api-paths';
 import type { AuthorApplicationRequest } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
@@ -29,7 +30,13 @@ describe('POST /api/addNewAuthorForReview', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ Message: messages.authorProgramSubmitted });
     expect(await applications()).toEqual([
-      expect.objectContaining({ ...application, status: 'pending', created_at: t.clock.now().toISOString() }),
+      // The phone number is stored in E.164.
+      expect.objectContaining({
+        ...application,
+        phone_number: '+919847055555',
+        status: 'pending',
+        created_at: t.clock.now().toISOString(),
+      }),
     ]);
   });
 
@@ -48,6 +55,7 @@ describe('POST /api/addNewAuthorForReview', () => {
     ['a name over 100 characters', { name: 'n'.repeat(101) }, 'at most 100'],
     ['a malformed e-mail', { email: 'kavya' }, messages.invalidEmail],
     ['a wrongly typed phone number', { phone_number: 9847055555 }, messages.invalidPhoneNumber],
+    ['a phone number too short for its country', { phone_number: '12' }, phoneNumberMessages.notValidFor('+91')],
     ['an empty country code', { country_code: '' }, messages.invalidCountryCode],
     ['an extra field', { status: 'accepted' }, "Unknown field 'status'"],
   ])('%s gets 400 and writes nothing', async (_name, change, text) => {

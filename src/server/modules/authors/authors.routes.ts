@@ -17,6 +17,7 @@ import {
   type CreatedResponse,
 } from '../../../shared/contract/admin.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
+import { SNAKE_CASE_PHONE_FIELDS, withCheckedPhone } from '../../../shared/contract/phone.contract';
 import { messages } from '../../../shared/messages';
 import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
@@ -43,7 +44,7 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
         byEmail(ABUSE_RULES.authorProgramPerEmail, 'email'),
       ),
       schema: {
-        body: authorApplicationRequestSchema,
+        body: withCheckedPhone(authorApplicationRequestSchema, SNAKE_CASE_PHONE_FIELDS),
         response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
       },
     },
@@ -59,7 +60,7 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: adminOnly,
       schema: {
-        body: addAuthorRequestSchema,
+        body: withCheckedPhone(addAuthorRequestSchema),
         response: responses({ [SUCCESS_STATUS]: createdResponseSchema }, [...BODY_REFUSALS, ...CALLER_CHECKED, 409]),
       },
     },

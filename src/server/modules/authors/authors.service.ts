@@ -17,6 +17,7 @@ import {
   type AuthorBooksResponse,
 } from '../../../shared/contract/authors.contract';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
+import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import { coverUrl } from '../../storage/object-storage';
 import type { AuthUser } from '../accounts/auth-user';
 import { messages } from '../../../shared/messages';
@@ -26,6 +27,7 @@ import type { AuthorApplicationStatus as StoredStatus } from '../../db/database'
 import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { AccountMail } from '../accounts/account-mail';
+import { storedPhoneNumber } from '../accounts/account-phone';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { apiMessages } from '../../api-messages';
@@ -75,7 +77,7 @@ export class AuthorsService {
       name: input.name,
       email: input.email,
       country_code: input.country_code,
-      phone_number: input.phone_number,
+      phone_number: storedPhoneNumber(input.country_code, input.phone_number),
       description: input.description,
       status: 'pending',
       created_at: this.deps.clock.now().toISOString(),
@@ -118,7 +120,7 @@ export class AuthorsService {
         Name: row.name,
         Email: row.email,
         CountryCode: row.country_code,
-        PhoneNumber: row.phone_number,
+        PhoneNumber: phoneAfterDialCode(row.country_code, row.phone_number),
         Description: row.description,
         Status: apiStatus[row.status],
         CreatedAt: row.created_at,

@@ -87,7 +87,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en');
 type ShopFacets = Omit<AllBooksResponse, 'BooksList' | 'Page' | 'PageSize'>;
 
 /** What every page of one filtered result shares: its facets and total, and its size for the page plan. */
-interface ShopResult {
+export interface ShopResult {
   facets: ShopFacets;
   size: ShopResultSize;
 }
@@ -177,6 +177,28 @@ export class CatalogService {
   }
 
   async allBooks(query: AllBooksQuery): Promise<AllBooksResponse> {
+    const { ids, result } = await this.shopPage(query);
+    const rows = new Map((await this.repository.shopBooksByIds(ids)).map((row) => [row.id, row]));
+    return {
+      BooksList: ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row ? [toShopBook(row)] : [];
+      }),
+      Total: result.facets.Total,
+      Page: query.Page,
+      PageSize: query.PageSize,
+      Filters: result.facets.Filters,
+    };
+  }
+
+  /**
+   * The ids of one page of the shop, newest first, by the plan its exact counts choose (the
+   * shop's cards, and the OPDS feeds of a genre or an author, read the same indexes), with the
+   * result's facets and total.
+   */
+  async shopPage(
+    query: Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice' | 'Page' | 'PageSize'>,
+  ): Promise<{ ids: number[]; result: ShopResult }> {
     const filters = toShopFilters(query);
     const result = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopResult>(filters), () =>
       this.buildShopResult(filters),
@@ -191,17 +213,7 @@ export class CatalogService {
             query.PageSize,
           )
         : [];
-    const rows = new Map((await this.repository.shopBooksByIds(ids)).map((row) => [row.id, row]));
-    return {
-      BooksList: ids.flatMap((id) => {
-        const row = rows.get(id);
-        return row ? [toShopBook(row)] : [];
-      }),
-      Total: result.facets.Total,
-      Page: query.Page,
-      PageSize: query.PageSize,
-      Filters: result.facets.Filters,
-    };
+    return { ids, result };
   }
 
   /** The author lookup: authors by name prefix, alphabetically, counted as the author facet counts. */

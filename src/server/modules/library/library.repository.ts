@@ -122,6 +122,28 @@ export class LibraryRepository {
     return rows.map((row) => row.book_id);
   }
 
+  /**
+   * How many books the user owns and what was paid for them (the sale price of the order line that
+   * granted each, paise): what deleting the account loses.
+   */
+  async ownedValueOf(userId: number): Promise<{ books: number; paidPaise: number }> {
+    const row = await this.db
+      .selectFrom('user_books')
+      .leftJoin('order_lines', (join) =>
+        join
+          .onRef('order_lines.order_id', '=', 'user_books.order_id')
+          .onRef('order_lines.book_id', '=', 'user_books.book_id'),
+      )
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('books'),
+        eb.fn.coalesce(eb.fn.sum<number | string | null>('order_lines.sale_price_paise'), eb.lit(0)).as('paid'),
+      ])
+      .where('user_books.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // PostgreSQL answers count and sum as text (bigint, numeric).
+    return { books: Number(row.books), paidPaise: Number(row.paid) };
+  }
+
   async removeAllOf(userId: number): Promise<void> {
     await this.db.deleteFrom('user_books').where('user_id', '=', userId).execute();
   }

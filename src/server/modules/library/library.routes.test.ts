@@ -3,7 +3,7 @@ import { MAX_READING_PAGE } from '../../../shared/constants';
 import type { LibraryResponse, ReadingProgressResponse } from '../../../shared/contract/library.contract';
 import { messages } from '../../../shared/messages';
 import { FULL_BOOK_PAGES } from '../../db/seed/seed-demo-catalog';
-import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
+import { bearer, login, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
 import { readStoredObject } from '../../storage/object-storage';
@@ -340,7 +340,7 @@ describe('reading progress', () => {
     const deleted = await post(
       t.app,
       apiPaths.deleteAccount,
-      { Email: reader.input.email },
+      { Email: reader.input.email, Password: TEST_PASSWORD },
       { headers: reader.headers },
     );
     expect(deleted.statusCode).toBe(200);

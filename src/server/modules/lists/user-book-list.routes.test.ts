@@ -1,7 +1,7 @@
 import { apiPaths } from '../../../shared/api-paths';
 import type { BookCheckResponse, CartListResponse, WishListResponse } from '../../../shared/contract/cart.contract';
 import { messages } from '../../../shared/messages';
-import { bearer, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
+import { bearer, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, payInSandbox, reportPayment } from '../../testing/shopping';
 import { apiMessages } from '../../api-messages';
@@ -225,7 +225,12 @@ describe('deleting the account', () => {
     await addToCart(t.app, user, '15');
     await post(t.app, apiPaths.saveWishlist, ids(user, '16'), as(user));
 
-    const deleted = await post(t.app, apiPaths.deleteAccount, { Email: user.input.email }, as(user));
+    const deleted = await post(
+      t.app,
+      apiPaths.deleteAccount,
+      { Email: user.input.email, Password: TEST_PASSWORD },
+      as(user),
+    );
     expect(deleted.statusCode).toBe(200);
     for (const table of ['cart_items', 'wishlist_items', 'user_books'] as const) {
       expect(await t.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).toEqual([]);

@@ -15,13 +15,15 @@ import type {
 import { parseDbId } from '../../db/books';
 import type { OrderRow } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { isCancelled } from './order-states';
 import type { AdminOrderFilter } from './orders-read.repository';
 
-/** A shopper's list leaves out checkouts that never saw a payment and were replaced or expired. */
+/** A shopper's list leaves out checkouts that never saw a payment and were replaced or expired (not cancelled). */
 const MY_ORDERS_LIMIT = 200;
 
 function displayStatus(order: OrderRow, lines: readonly { Refunded: boolean }[]): OrderDisplayStatus {
   if (order.status === 'paid' && lines.some((line) => line.Refunded)) return 'partly-refunded';
+  if (isCancelled(order)) return 'cancelled';
   return order.status;
 }
 
@@ -67,7 +69,6 @@ export class OrderHistoryService {
           ? null
           : `${row.first_name} ${row.last_name ?? ''}`.trim(),
       FailureReason: row.failure_reason,
-      ExpiresAt: row.expires_at,
       Payments: payments
         .filter((payment) => payment.order_id === row.id)
         .map((payment) => ({
@@ -123,6 +124,7 @@ export class OrderHistoryService {
         Currency: row.currency,
         CreatedAt: row.created_at,
         PaidAt: row.paid_at,
+        ExpiresAt: row.expires_at,
         Lines: own,
       };
     });

@@ -17,6 +17,7 @@ const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   [REFUND_REASONS.alreadyOwned]: 'You already owned some of the books of this order.',
   [REFUND_REASONS.doublePayment]: 'This order had already been paid by another payment.',
   [REFUND_REASONS.expired]: 'Your payment arrived after the order had expired.',
+  [REFUND_REASONS.cancelled]: 'Your payment arrived after you had cancelled the order.',
   [REFUND_REASONS.abandoned]: 'Your payment arrived for an order that had been replaced by a newer checkout.',
   [REFUND_REASONS.failed]: 'Your payment arrived for an order that had already failed.',
   [REFUND_REASONS.priceChanged]:

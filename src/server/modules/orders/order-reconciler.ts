@@ -68,7 +68,9 @@ export class OrderReconciler {
     const now = nowDate.toISOString();
     let current = order;
     if (current.status === 'pending' && (current.expires_at ?? '') <= now) {
-      current = (await orders.move(current.id, 'expired', { now })) ?? (await orders.findById(current.id)) ?? current;
+      const expired = await orders.move(current.id, 'expired', { now });
+      if (expired) log.info({ orderId: current.id }, `order ${current.id} expired unpaid`);
+      current = expired ?? (await orders.findById(current.id)) ?? current;
     }
     let settledHere = 0;
     if (current.provider_order_id !== null) {

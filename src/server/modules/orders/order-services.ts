@@ -31,7 +31,7 @@ function createOrderServices(app: FastifyInstance): OrderServices {
   const gateway = app.payments;
   const refundSender = new RefundSender(uow, gateway, clock, log);
   const orderMail = new OrderMail({ mail: app.mail, clock });
-  const settlement = new PaymentSettlementService({ uow, gateway, clock, catalogCache, refundSender, orderMail });
+  const settlement = new PaymentSettlementService({ uow, gateway, clock, catalogCache, refundSender, orderMail, log });
   return {
     orders: new OrdersService({ uow, payments: gateway, settlement, clock, orderTtlMinutes: config.orders.ttlMinutes }),
     settlement,

@@ -6,6 +6,7 @@
 import { apiPaths, sandboxPaths } from '../../../shared/api-paths';
 import type { AdminOrdersResponse, OrdersResponse } from '../../../shared/contract/orders.contract';
 import { messages } from '../../../shared/messages';
+import { orderTexts } from '../../../shared/order-texts';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
@@ -129,6 +130,62 @@ describe('never charged twice', () => {
     expect(await refundsOf(before.order.id)).toEqual([
       { amount_paise: before.order.amount, reason: 'order-abandoned', status: 'processed' },
     ]);
+  });
+});
+
+describe('a payment that arrives after the shopper cancelled', () => {
+  const cancel = (user: LoggedInUser, orderNumber: number) =>
+    post(t.app, apiPaths.cancelOrder, { OrderId: orderNumber }, { headers: user.headers });
+
+  test('Cancel, then the dialog still open in another tab is paid: refunded in full, nothing granted, My Orders says cancelled and refunded', async () => {
+    const user = await shopperWith('21');
+    const sales = await salesOf(21);
+    const { order, order_number: orderNumber } = await checkout(t.app, user);
+    expect((await cancel(user, orderNumber)).statusCode).toBe(202);
+
+    const late = await payAndReport(user, order.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ Message: messages.paymentRefunded });
+    expect(await ownedBooks(user)).toEqual([]);
+    expect(await salesOf(21)).toBe(sales);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'expired', refunded_paise: order.amount });
+    expect(await refundsOf(order.id)).toEqual([
+      { amount_paise: order.amount, reason: 'order-cancelled', status: 'processed' },
+    ]);
+    expect(await atProvider(order.id)).toEqual([{ status: 'refunded', amount: order.amount, refunded: order.amount }]);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: apiPaths.getOrders, headers: user.headers })
+    ).json<OrdersResponse>().Orders;
+    expect(mine).toEqual([
+      expect.objectContaining({ OrderId: orderNumber, Status: 'cancelled', RefundedAmount: order.amount }),
+    ]);
+    // Pay now is refused for it; the cart is still there for a new checkout.
+    expect(
+      (await post(t.app, apiPaths.resumeOrderPayment, { OrderId: orderNumber }, { headers: user.headers })).statusCode,
+    ).toBe(409);
+    expect((await checkout(t.app, user)).order.id).not.toBe(order.id);
+  });
+
+  test('a payment captured before Cancel wins: the order is paid and Cancel is refused', async () => {
+    const user = await shopperWith('22');
+    const { order, order_number: orderNumber } = await checkout(t.app, user);
+    expect((await payAndReport(user, order.id)).statusCode).toBe(202);
+    const refused = await cancel(user, orderNumber);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ Message: apiMessages.orderAlreadyPaid });
+    expect(await ownedBooks(user)).toEqual([22]);
+    expect(await refundsOf(order.id)).toEqual([]);
+  });
+
+  test('Pay now of an order whose price changed since checkout is refused before any payment', async () => {
+    const user = await shopperWith('23');
+    const { order, order_number: orderNumber } = await checkout(t.app, user);
+    const raised = await post(t.app, apiPaths.updateBook, { Id: '23', Price: 84_999.15 }, { headers: a.adminHeaders });
+    expect(raised.statusCode).toBe(202);
+    const resumed = await post(t.app, apiPaths.resumeOrderPayment, { OrderId: orderNumber }, { headers: user.headers });
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toEqual({ Message: orderTexts.orderPricesChanged });
+    expect(await atProvider(order.id)).toEqual([]);
   });
 });
 
@@ -378,6 +435,30 @@ describe('the reconciler', () => {
     const summary = await lost.app.orderServices.reconciler.runOnce();
     expect(summary).toMatchObject({ settled: 1 });
     expect(await owned()).toEqual([18]);
+  });
+
+  test('a payment of a cancelled order that nobody reports (every webhook lost) is refunded in full by the reconciler', async () => {
+    const user = await registerAndLogin(lost.app);
+    await addToCart(lost.app, user, '24');
+    const { order, order_number: orderNumber } = await checkout(lost.app, user);
+    const cancelled = await post(lost.app, apiPaths.cancelOrder, { OrderId: orderNumber }, { headers: user.headers });
+    expect(cancelled.statusCode).toBe(202);
+    await payInSandbox(lost.app, order.id);
+
+    lost.clock.advance(30_000);
+    expect(await lost.app.orderServices.reconciler.runOnce()).toMatchObject({ settled: 1, refundsLeft: 0 });
+    expect(
+      await lost.db.selectFrom('user_books').select('book_id').where('user_id', '=', userIdOf(user)).execute(),
+    ).toEqual([]);
+    const refunds = await lost.db
+      .selectFrom('order_refunds')
+      .innerJoin('orders', 'orders.id', 'order_refunds.order_id')
+      .select(['order_refunds.amount_paise', 'order_refunds.reason', 'order_refunds.status'])
+      .where('orders.provider_order_id', '=', order.id)
+      .execute();
+    expect(refunds).toEqual([{ amount_paise: order.amount, reason: 'order-cancelled', status: 'processed' }]);
+    const [payment] = await lost.app.payments.client.fetchOrderPayments(order.id);
+    expect(payment).toMatchObject({ status: 'refunded', amount_refunded: order.amount });
   });
 
   test('an order left unpaid expires at its TTL', async () => {

@@ -5,7 +5,8 @@
  *   pending ──> paid ──> refunded        (every line refunded)
  *      │          └────> disputed        (a dispute was lost: the money went back to the buyer)
  *      ├──> failed     (the shopper's payment failed)
- *      ├──> expired    (ORDER_TTL_MINUTES passed unpaid)
+ *      ├──> expired    (ORDER_TTL_MINUTES passed unpaid, or the shopper cancelled it first:
+ *      │               failure_reason ORDER_CANCELLED, shown as 'cancelled')
  *      └──> abandoned  (a newer checkout replaced it, or a price changed before it was paid)
  *
  * Only a pending order can be fulfilled. A payment captured for an order in any other state is
@@ -13,7 +14,7 @@
  * lines refunded stays 'paid' (shown as partly refunded). Every move is ONE conditional update in
  * OrdersRepository.move (`where status in (allowed sources)`), so racing events cannot both win.
  */
-import type { OrderStatus } from '../../db/database';
+import type { OrderRow, OrderStatus } from '../../db/database';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed', 'expired', 'abandoned'],
@@ -24,6 +25,16 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   refunded: [],
   disputed: [],
 };
+
+/**
+ * The failure_reason of an order its shopper cancelled while it awaited payment (cancelOrder). It
+ * moves pending -> expired, as if its time had run out: it can no longer be paid, the reconciler
+ * keeps watching it, and a payment that still arrives is refunded in full.
+ */
+export const ORDER_CANCELLED = 'cancelled-by-buyer';
+
+export const isCancelled = (order: Pick<OrderRow, 'status' | 'failure_reason'>): boolean =>
+  order.status === 'expired' && order.failure_reason === ORDER_CANCELLED;
 
 /** The states an order may move to `target` from. */
 export function sourcesOf(target: OrderStatus): OrderStatus[] {
@@ -39,6 +50,8 @@ export const REFUND_REASONS = {
   /** The order was paid already, by another payment. */
   doublePayment: 'double-payment',
   expired: 'order-expired',
+  /** The shopper cancelled the order before this payment arrived. */
+  cancelled: 'order-cancelled',
   abandoned: 'order-abandoned',
   failed: 'order-failed',
   /** A price of the order changed between checkout and payment. */
@@ -54,10 +67,10 @@ export const REFUND_REASONS = {
 export type RefundReason = (typeof REFUND_REASONS)[keyof typeof REFUND_REASONS];
 
 /** The refund reason of a payment that arrived for an order in this (unfulfillable) state. */
-export function refundReasonFor(status: OrderStatus): RefundReason {
-  switch (status) {
+export function refundReasonFor(order: Pick<OrderRow, 'status' | 'failure_reason'>): RefundReason {
+  switch (order.status) {
     case 'expired':
-      return REFUND_REASONS.expired;
+      return isCancelled(order) ? REFUND_REASONS.cancelled : REFUND_REASONS.expired;
     case 'abandoned':
       return REFUND_REASONS.abandoned;
     case 'failed':

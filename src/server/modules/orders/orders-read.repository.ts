@@ -4,6 +4,7 @@
  * page with one `in (...)` query, never per order; OrderHistoryService shapes the answers.
  */
 import type { Db } from '../../db/create-database';
+import { ORDER_CANCELLED } from './order-states';
 
 /** What the admins' search box names: an order number, a provider order id, or part of an e-mail address. */
 export type AdminOrderFilter = { orderId: number } | { providerOrderId: string } | { emailPart: string } | undefined;
@@ -11,7 +12,10 @@ export type AdminOrderFilter = { orderId: number } | { providerOrderId: string }
 export class OrdersReadRepository {
   constructor(private readonly db: Db) {}
 
-  /** A user's orders, newest first, leaving out checkouts that never saw a payment and were replaced or expired. */
+  /**
+   * A user's orders, newest first, leaving out checkouts that never saw a payment and were replaced
+   * or expired (the shopper's own cancellations stay: they asked for them).
+   */
   ofUser(userId: number, limit: number) {
     return this.db
       .selectFrom('orders')
@@ -20,6 +24,7 @@ export class OrdersReadRepository {
       .where((eb) =>
         eb.or([
           eb('status', 'not in', ['abandoned', 'expired']),
+          eb('failure_reason', '=', ORDER_CANCELLED),
           eb.exists(
             eb
               .selectFrom('order_payments')

@@ -1,7 +1,9 @@
 import { apiPaths } from '../../../shared/api-paths';
 import type { CheckoutResponse } from '../../../shared/contract/checkout.contract';
 import { discountedPaise } from '../../../shared/money';
+import type { OrdersResponse } from '../../../shared/contract/orders.contract';
 import { messages } from '../../../shared/messages';
+import { orderTexts } from '../../../shared/order-texts';
 import { RAZORPAY_CHECKOUT_SCRIPT_URL } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { paymentSignature, webhookSignature } from '../../payments/signatures';
@@ -98,8 +100,13 @@ describe('POST /api/checkoutPage', () => {
       order: { id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: expected, currency: 'INR' },
       key_id: t.config.payments.keyId,
       checkout_script_url: '/sandbox/checkout.js',
+      order_number: expect.any(Number),
+      expires_at: expect.any(String),
     });
     const order = await orderRow(body.order.id);
+    // Our order number and the time it can be paid until (ORDER_TTL_MINUTES after checkout).
+    expect(body).toMatchObject({ order_number: order.id, expires_at: order.expires_at });
+    expect(Date.parse(body.expires_at) - Date.parse(order.created_at)).toBe(t.config.orders.ttlMinutes * 60_000);
     expect(order).toMatchObject({ status: 'pending', amount_paise: expected, user_id: Number(user.session.UserId) });
     const lines = await t.db
       .selectFrom('order_lines')
@@ -499,5 +506,110 @@ describe('live Razorpay mode', () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(String(page.headers['content-security-policy'])).not.toContain('razorpay.com');
+  });
+});
+
+describe('an order awaiting payment: POST /api/resumeOrderPayment and /api/cancelOrder', () => {
+  const resume = (user: LoggedInUser, body: object) =>
+    post(t.app, apiPaths.resumeOrderPayment, body, { headers: user.headers });
+  const cancel = (user: LoggedInUser, body: object) =>
+    post(t.app, apiPaths.cancelOrder, body, { headers: user.headers });
+  const myOrders = async (user: LoggedInUser) =>
+    (await t.app.inject({ method: 'GET', url: apiPaths.getOrders, headers: user.headers })).json<OrdersResponse>()
+      .Orders;
+
+  test('Pay now answers the same provider order as checkout, makes no second order, and pays it', async () => {
+    const user = await shopperWith('2', '3');
+    const checkedOut = await checkout(t.app, user);
+    const row = await orderRow(checkedOut.order.id);
+    expect(checkedOut).toMatchObject({ order_number: row.id, expires_at: row.expires_at });
+
+    const resumed = await resume(user, { OrderId: row.id });
+    expect(resumed.statusCode).toBe(202);
+    expect(resumed.json()).toEqual(checkedOut);
+    expect(await countOrders(user)).toBe(1);
+    // My Orders shows the order awaiting payment with the time it can be paid until.
+    expect(await myOrders(user)).toEqual([
+      expect.objectContaining({ OrderId: row.id, Status: 'pending', ExpiresAt: row.expires_at }),
+    ]);
+
+    expect((await reportPayment(t.app, user, await payInSandbox(t.app, checkedOut.order.id))).statusCode).toBe(202);
+    await webhooksDelivered(t.app);
+    expect(await ownedBooks(user)).toEqual([2, 3]);
+    const paid = await resume(user, { OrderId: row.id });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ Message: apiMessages.orderAlreadyPaid });
+    const cancelPaid = await cancel(user, { OrderId: row.id });
+    expect(cancelPaid.statusCode).toBe(409);
+    expect(cancelPaid.json()).toEqual({ Message: apiMessages.orderAlreadyPaid });
+    expect((await orderRow(checkedOut.order.id)).status).toBe('paid');
+  });
+
+  test("another user's or an unknown order is 404, no token 401, a malformed body 400", async () => {
+    const owner = await shopperWith('4');
+    const { order_number: orderNumber } = await checkout(t.app, owner);
+    const stranger = await registerAndLogin(t.app);
+    for (const call of [resume, cancel]) {
+      for (const body of [{ OrderId: orderNumber }, { OrderId: 99_999_999 }]) {
+        const response = await call(stranger, body);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ Message: messages.orderNotFound });
+      }
+      for (const body of [{}, { OrderId: 'x' }, { OrderId: 0 }, { OrderId: orderNumber, UserId: '1' }]) {
+        expect((await call(owner, body)).statusCode).toBe(400);
+      }
+      expect((await call({ ...owner, headers: {} }, { OrderId: orderNumber })).statusCode).toBe(401);
+    }
+    expect(
+      (await orderRow((await resume(owner, { OrderId: orderNumber })).json<CheckoutResponse>().order.id)).status,
+    ).toBe('pending');
+  });
+
+  test('Cancel releases the order: it can no longer be paid, My Orders says cancelled, the cart is kept and the next checkout is a new order', async () => {
+    const user = await shopperWith('5');
+    const first = await checkout(t.app, user);
+    const cancelled = await cancel(user, { OrderId: first.order_number });
+    expect(cancelled.statusCode).toBe(202);
+    expect(cancelled.json()).toEqual({ Message: orderTexts.orderCancelled });
+    expect(await orderRow(first.order.id)).toMatchObject({ status: 'expired', failure_reason: 'cancelled-by-buyer' });
+    // A double click: the same answer, nothing more.
+    expect((await cancel(user, { OrderId: first.order_number })).json()).toEqual({
+      Message: orderTexts.orderCancelled,
+    });
+
+    const resumed = await resume(user, { OrderId: first.order_number });
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toEqual({ Message: orderTexts.orderNotPayable });
+    expect(await myOrders(user)).toEqual([
+      expect.objectContaining({ OrderId: first.order_number, Status: 'cancelled' }),
+    ]);
+    expect((await cartOf(t.app, user)).map((item) => item.Books.BookId)).toEqual(['5']);
+
+    const second = await checkout(t.app, user);
+    expect(second.order.id).not.toBe(first.order.id);
+    expect(second.order_number).not.toBe(first.order_number);
+  });
+
+  test('an expired order cannot be paid again; a failed one cannot be cancelled', async () => {
+    const user = await shopperWith('6');
+    const { order_number: orderNumber, order } = await checkout(t.app, user);
+    t.clock.advance(t.config.orders.ttlMinutes * 60_000 + 1000);
+    const resumed = await resume(user, { OrderId: orderNumber });
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json()).toEqual({ Message: orderTexts.orderNotPayable });
+    expect((await orderRow(order.id)).status).toBe('pending');
+
+    const failing = await shopperWith('7');
+    const failed = await checkout(t.app, failing);
+    await post(
+      t.app,
+      apiPaths.updateOrderStatus,
+      { UserId: failing.session.UserId, OrderId: failed.order.id, OrderStatus: 'Failed' },
+      { headers: failing.headers },
+    );
+    const response = await cancel(failing, { OrderId: failed.order_number });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ Message: orderTexts.orderNotAwaitingPayment });
+    expect((await orderRow(failed.order.id)).status).toBe('failed');
   });
 });

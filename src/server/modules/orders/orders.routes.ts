@@ -1,6 +1,7 @@
 /**
- * Checkout and orders: POST /api/checkoutPage and /api/updateOrderStatus (authenticated), GET
- * /api/getOrders (the caller's), and for admins GET /api/getAdminOrders and POST /api/refundOrder.
+ * Checkout and orders: POST /api/checkoutPage, /api/updateOrderStatus, /api/resumeOrderPayment and
+ * /api/cancelOrder (authenticated), GET /api/getOrders (the caller's), and for admins GET
+ * /api/getAdminOrders and POST /api/refundOrder.
  * Bodies per checkout.contract.ts and orders.contract.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
+  awaitingOrderRequestSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   updateOrderStatusRequestSchema,
@@ -23,7 +25,7 @@ import {
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
-import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
+import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'orders');
@@ -65,6 +67,41 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       sendMessage(reply, SUCCESS_STATUS, await orders.reportPayment(currentUser(request), request.body)),
+  );
+
+  // 404: no such order of the caller's; 409: paid, no longer payable (expired, cancelled, failed,
+  // replaced) or repriced since checkout; 502: the payment provider could not create its order.
+  routes.post(
+    apiPaths.resumeOrderPayment,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: awaitingOrderRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: checkoutResponseSchema }, [
+          ...BODY_REFUSALS,
+          ...SIGNED_IN,
+          404,
+          409,
+          502,
+        ]),
+      },
+    },
+    async (request, reply) =>
+      reply.code(SUCCESS_STATUS).send(await orders.resumePayment(currentUser(request), request.body.OrderId)),
+  );
+
+  // 404: no such order of the caller's; 409: paid, or no longer awaiting payment.
+  routes.post(
+    apiPaths.cancelOrder,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: awaitingOrderRequestSchema,
+        response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, ...SIGNED_IN, 404, 409]),
+      },
+    },
+    async (request, reply) =>
+      sendMessage(reply, SUCCESS_STATUS, await orders.cancelOrder(currentUser(request), request.body.OrderId)),
   );
 
   routes.get(

@@ -1,5 +1,5 @@
 /**
- * Checkout and the browser's payment report.
+ * Checkout, paying or cancelling an order awaiting payment, and the browser's payment report.
  *
  * Checkout charges what the DATABASE says the caller's cart costs: the client's total and book
  * ids are only compared, and a difference is answered 409 before anything is created or charged.
@@ -12,6 +12,10 @@
  * that changed replaces (abandons) the pending order: should that old order be paid after all, the
  * payment is refunded (PaymentSettlementService), never a second charge for the same books.
  *
+ * An order awaiting payment can be paid again while it is payable (resumePayment: the same provider
+ * order, never a second one) or cancelled by its shopper (cancelOrder: pending -> expired, a late
+ * payment of it refunded in full like any expired order's).
+ *
  * The report never grants anything by itself: a valid signature only says which payment to look
  * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
@@ -23,6 +27,7 @@ import type {
 } from '../../../shared/contract/checkout.contract';
 import { discountedPaise, rupeesToPaise } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
+import { orderTexts } from '../../../shared/order-texts';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrderRow } from '../../db/database';
@@ -33,6 +38,7 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
 import { firstCheckAt, nextCheckAt } from './check-schedule';
+import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 import { apiMessages } from '../../api-messages';
@@ -73,7 +79,6 @@ export class OrdersService {
   }
 
   async checkout(user: AuthUser, request: CheckoutRequest): Promise<CheckoutResponse> {
-    const { payments } = this.deps;
     const { cart, library } = this.deps.uow.repos;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
@@ -100,13 +105,68 @@ export class OrdersService {
     if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(messages.checkoutPriceChanged);
     if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(apiMessages.checkoutAmountTooSmall);
 
-    const order = await this.pendingOrderFor(user.id, lines, amountPaise);
+    return this.checkoutAnswer(await this.pendingOrderFor(user.id, lines, amountPaise));
+  }
+
+  /** What Checkout needs to pay this pending order: its provider order (created now if it has none). */
+  private async checkoutAnswer(order: OrderRow): Promise<CheckoutResponse> {
+    const { payments } = this.deps;
     const providerOrderId = order.provider_order_id ?? (await this.createProviderOrder(order));
     return {
       order: { id: providerOrderId, amount: order.amount_paise, currency: order.currency },
       key_id: payments.keyId,
       checkout_script_url: payments.checkoutScriptUrl,
+      order_number: order.id,
+      expires_at: order.expires_at ?? order.created_at,
     };
+  }
+
+  /** The caller's order, or 404 as if it did not exist (another user's order is nobody's business). */
+  private async ownOrder(user: AuthUser, orderId: number): Promise<OrderRow> {
+    const order = await this.deps.uow.repos.orders.findById(orderId);
+    if (!order || order.user_id !== user.id) throw new NotFound(messages.orderNotFound);
+    return order;
+  }
+
+  /**
+   * Pay again an order awaiting payment (the payment dialog was closed, or My Orders' Pay now):
+   * Checkout's answer for the SAME provider order, so no second order is made. Only while it is
+   * payable: pending, not expired, and at the prices it was ordered at (a payment of it would be
+   * refunded otherwise, src/docs/decisions/030).
+   */
+  async resumePayment(user: AuthUser, orderId: number): Promise<CheckoutResponse> {
+    const order = await this.ownOrder(user, orderId);
+    if (order.status === 'paid') throw new Conflict(apiMessages.orderAlreadyPaid);
+    if (order.status !== 'pending' || (order.expires_at ?? '') <= this.nowIso())
+      throw new Conflict(orderTexts.orderNotPayable);
+    if ((await this.deps.uow.repos.orders.repricedLineCount(order.id)) > 0)
+      throw new Conflict(orderTexts.orderPricesChanged);
+    return this.checkoutAnswer(order);
+  }
+
+  /**
+   * The shopper releases an order awaiting payment: pending -> expired (ORDER_CANCELLED), one
+   * conditional move, so a payment settling at the same moment either paid it first (409 here) or
+   * finds it closed and is refunded in full. Still watched by the reconciler like any expired
+   * order. The cart is kept. Cancelling it again answers the same (a double click).
+   */
+  async cancelOrder(user: AuthUser, orderId: number): Promise<string> {
+    const order = await this.ownOrder(user, orderId);
+    const { orders } = this.deps.uow.repos;
+    const nowDate = this.deps.clock.now();
+    const now = nowDate.toISOString();
+    const moved = await orders.move(order.id, 'expired', {
+      now,
+      set: {
+        failure_reason: ORDER_CANCELLED,
+        next_check_at: nextCheckAt({ ...order, status: 'expired', updated_at: now }, nowDate),
+      },
+    });
+    if (moved) return orderTexts.orderCancelled;
+    const current = (await orders.findById(order.id)) ?? order;
+    if (isCancelled(current)) return orderTexts.orderCancelled;
+    if (current.status === 'paid') throw new Conflict(apiMessages.orderAlreadyPaid);
+    throw new Conflict(orderTexts.orderNotAwaitingPayment);
   }
 
   /** Reuses the user's pending order for the same lines while it is payable, or replaces it (see the file comment). */

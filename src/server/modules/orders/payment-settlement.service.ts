@@ -27,6 +27,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RefundSender } from './refund-sender';
 
 /** What the store needs to know of a provider payment (from its API or a webhook's entity). */
@@ -73,6 +74,8 @@ export interface PaymentSettlementDeps {
   refundSender: RefundSender;
   /** The receipt of a paid order; the notice of a payment refunded in full. */
   orderMail: OrderMail;
+  /** Where each settlement is logged with its order (ops: a payment's trail in the logs). */
+  log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
 export class PaymentSettlementService {
@@ -81,7 +84,7 @@ export class PaymentSettlementService {
   async settle(payment: ProviderPayment): Promise<SettleOutcome> {
     const order = await this.deps.uow.repos.orders.findByProviderOrderId(payment.orderId);
     if (!order) return { result: 'unknown-order' };
-    if (payment.status === 'failed') return this.recordFailure(order, payment);
+    if (payment.status === 'failed') return this.logOutcome(order, payment, await this.recordFailure(order, payment));
     const captured = payment.status === 'authorized' ? await this.captureIfPayable(order, payment) : payment;
     if (captured.status === 'refunded') return this.recordRefundedElsewhere(order, captured);
     if (captured.status !== 'captured') {
@@ -89,8 +92,26 @@ export class PaymentSettlementService {
       return { result: 'not-captured', orderId: order.id };
     }
     const outcome = await this.settleCaptured(order, captured);
+    this.logOutcome(order, captured, outcome);
     if (outcome.result === 'fulfilled') this.deps.catalogCache.invalidate();
     if (outcome.result === 'fulfilled' || outcome.result === 'refunded') await this.deps.refundSender.sendFor(order.id);
+    return outcome;
+  }
+
+  /** A settlement that changed something, in the log with its order (never the buyer or the card). */
+  private logOutcome(order: OrderRow, payment: ProviderPayment, outcome: SettleOutcome): SettleOutcome {
+    if (outcome.result === 'already-settled') return outcome;
+    this.deps.log?.info(
+      {
+        orderId: order.id,
+        providerOrderId: payment.orderId,
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        result: outcome.result,
+        ...(outcome.result === 'refunded' ? { reason: outcome.reason } : {}),
+      },
+      `payment ${payment.id} of order ${order.id}: ${outcome.result}`,
+    );
     return outcome;
   }
 
@@ -159,7 +180,7 @@ export class PaymentSettlementService {
   ): Promise<RefundReason | undefined> {
     if (payment.currency !== CURRENCY || payment.currency !== order.currency || payment.amount !== order.amount_paise)
       return REFUND_REASONS.mismatch;
-    if (order.status !== 'pending') return refundReasonFor(order.status);
+    if (order.status !== 'pending') return refundReasonFor(order);
     if (order.user_id === null) return REFUND_REASONS.noBuyer;
     if (order.expires_at !== null && order.expires_at <= this.now()) return REFUND_REASONS.expired;
     if ((await repos.orders.repricedLineCount(order.id)) > 0) return REFUND_REASONS.priceChanged;
@@ -193,7 +214,7 @@ export class PaymentSettlementService {
       return this.refundInFull(
         latest,
         payment,
-        reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest.status)),
+        reason ?? (latest.status === 'pending' ? REFUND_REASONS.expired : refundReasonFor(latest)),
         repos,
       );
     });

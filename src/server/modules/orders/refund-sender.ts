@@ -56,6 +56,16 @@ export class RefundSender {
           receipt: `refund-${refund.id}`,
         }));
       await this.uow.repos.orderRefunds.markProcessed(refund.id, sent.id, this.clock.now().toISOString());
+      this.log.info(
+        {
+          refundId: refund.id,
+          orderId: refund.order_id,
+          paymentId: refund.provider_payment_id,
+          providerRefundId: sent.id,
+          amountPaise: refund.amount_paise,
+        },
+        `refund ${refund.id} of order ${refund.order_id} sent`,
+      );
       return true;
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addAuthorRequestSchema, type AddAuthorRequest } from '../../../../shared/contract/admin.contract';
+import { withCheckedPhone } from '../../../../shared/contract/phone.contract';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
@@ -19,6 +20,9 @@ import type { AuthorChoice } from './AuthorPicker';
 
 /** 400 names the field the server refused; 409: an account with this e-mail exists. */
 const ADD_AUTHOR_STATUSES_WITH_MESSAGE = [400, 409] as const;
+
+/** The request, its phone number checked for its country as the server checks it. */
+const addAuthorFormSchema = withCheckedPhone(addAuthorRequestSchema);
 
 const emptyAuthor: AddAuthorRequest = {
   firstName: '',
@@ -45,7 +49,7 @@ export function AddAuthorDialog({
   const [addAuthor, { isLoading }] = useAddAuthorMutation();
   const { failure, fail, clear } = useSubmitFailure(ADD_AUTHOR_STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset } = useForm<AddAuthorRequest>({
-    resolver: zodResolver(addAuthorRequestSchema),
+    resolver: zodResolver(addAuthorFormSchema),
     defaultValues: emptyAuthor,
   });
   const about = useWatch({ control, name: 'about' }) ?? '';

@@ -1,16 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
+import type { AdminOrder } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { formatDateTime } from '../../../lib/dates';
 import { isRefundable, OrderLines } from '../../orders';
+import type { AdminOrderItemProps } from './AdminOrderControls';
 import { DetailTable } from './DetailTable';
 
-interface AdminOrderDetailsProps {
-  order: AdminOrder;
-  /** Asks to refund the whole order (no line) or one line; the page confirms first. */
-  onRefund: (order: AdminOrder, line?: OrderLine) => void;
+type AdminOrderDetailsProps = AdminOrderItemProps;
+
+/**
+ * What the store did with a webhook event (the server's payment-events outcomes), in words: a
+ * repeated delivery, or the notice of a refund the store made itself, was 'duplicate', which read
+ * like an error. An outcome not listed here shows as it came.
+ */
+const webhookOutcomeLabels: Record<string, string> = {
+  processed: 'processed',
+  duplicate: 'already handled',
+  'not-captured': 'not captured yet',
+  'unknown-order': 'not an order of this store',
+  'unknown-payment': 'payment not known to the store',
+  'inconsistent-event': 'ignored (inconsistent event)',
+};
+
+function webhookOutcomeLabel(outcome: string | null): string {
+  return outcome === null ? 'Not processed yet' : (webhookOutcomeLabels[outcome] ?? outcome);
 }
 
 const bookNames = (order: AdminOrder, bookIds: number[]) =>
@@ -107,7 +122,7 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
         emptyText="No webhook events."
         rows={order.Webhooks.map((webhook) => ({
           key: webhook.EventId,
-          cells: [webhook.Event, formatDateTime(webhook.ReceivedAt), webhook.Outcome ?? 'Not processed yet'],
+          cells: [webhook.Event, formatDateTime(webhook.ReceivedAt), webhookOutcomeLabel(webhook.Outcome)],
         }))}
       />
     </Box>

@@ -11,6 +11,7 @@ import { adminBook, adminState } from '../admin.handlers';
 import { publishingTexts } from '../publishing';
 import { AdminBooksPage } from './AdminBooksPage';
 import { bookDetailMessages } from '../../../../shared/book-details';
+import { atPhoneWidth } from '../../../testing/viewport';
 
 const books = [
   adminBook({ Isbn: '9788175257665', Publisher: 'Kaveri Books', Language: 'en' }),
@@ -55,13 +56,6 @@ function serveBooks() {
   return { updates, searches };
 }
 
-/** The window at a phone's width for one test: the setup's matchMedia answers width queries from it. */
-function atPhoneWidth() {
-  const desktopWidth = window.innerWidth;
-  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 390 });
-  return () => Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: desktopWidth });
-}
-
 describe('AdminBooksPage', () => {
   it('is for admins only', () => {
     renderWithProviders(<AdminBooksPage />, { preloadedState: loggedInState() });
@@ -96,11 +90,7 @@ describe('AdminBooksPage', () => {
   });
 
   describe('on a 390 px phone', () => {
-    let restoreWidth: () => void;
-    beforeEach(() => {
-      restoreWidth = atPhoneWidth();
-    });
-    afterEach(() => restoreWidth());
+    atPhoneWidth();
 
     it('shows each book as a card with its facts and its actions, not a table', async () => {
       const { updates } = serveBooks();

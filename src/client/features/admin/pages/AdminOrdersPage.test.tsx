@@ -6,6 +6,7 @@ import { renderApp, renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { failing, postFailing } from '../../../testing/handlers';
 import { loggedInState } from '../../../testing/session';
+import { atPhoneWidth } from '../../../testing/viewport';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
 function renderAdminOrders() {
@@ -45,6 +46,73 @@ describe('AdminOrdersPage', () => {
     expect(within(rows[1]!).getAllByText('₹449.00')).toHaveLength(2);
     expect(fake.queries[0]?.get('Page')).toBe('1');
     expect(fake.queries[0]?.has('q')).toBe(false);
+  });
+
+  describe('on a 390 px phone', () => {
+    atPhoneWidth();
+
+    it('shows each order as a card with its status, amount and refunded amount, not a table; a card expands to the details', async () => {
+      fakeAdminOrdersServer([
+        twelve(),
+        adminOrder(11, {
+          Status: 'partly-refunded',
+          RefundedAmount: 15000,
+          Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { Price: 15000, Refunded: true })],
+        }),
+      ]);
+      const { user } = renderAdminOrders();
+      const cards = await screen.findByRole('list', { name: 'Orders' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(
+        within(cards)
+          .getAllByRole('listitem')
+          .map((card) => card.getAttribute('aria-labelledby')),
+      ).toEqual(['admin-order-card-12', 'admin-order-card-11']);
+
+      const eleven = within(cards).getByRole('listitem', { name: 'Order #11' });
+      expect(within(eleven).getByText(/asha@example.com/)).toBeInTheDocument();
+      // Each fact labelled as the table's column headings label it.
+      const fact = (label: string) => within(eleven).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Status')).toHaveTextContent('Partly refunded');
+      expect(fact('Amount')).toHaveTextContent('₹449.00');
+      expect(fact('Refunded')).toHaveTextContent('₹150.00');
+      const twelveCard = within(cards).getByRole('listitem', { name: 'Order #12' });
+      expect(within(twelveCard).getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('—');
+
+      await user.click(within(eleven).getByRole('button', { name: 'Show details of order 11' }));
+      const details = await within(eleven).findByRole('region', { name: 'Order 11 details' });
+      expect(within(details).getByRole('button', { name: 'Refund The River Remembers' })).toBeInTheDocument();
+      // The payments, refunds and webhooks too: each a stack of labelled facts, no table to scroll.
+      expect(within(details).queryByRole('table')).not.toBeInTheDocument();
+      const payment = within(within(details).getByRole('list', { name: 'Payments' })).getByRole('listitem');
+      expect(within(payment).getByText('Settlement', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'fulfilled',
+      );
+      const webhook = within(within(details).getByRole('list', { name: 'Webhooks' })).getByRole('listitem');
+      expect(within(webhook).getByText('Outcome', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        'processed',
+      );
+    });
+  });
+
+  it('says a webhook delivered again, or the notice of a refund the store made itself, was already handled', async () => {
+    fakeAdminOrdersServer([
+      twelve(),
+      adminOrder(11, {
+        Webhooks: [
+          { EventId: 'evt_a', Event: 'payment.captured', ReceivedAt: '2024-06-05T10:01:05.000Z', Outcome: 'processed' },
+          { EventId: 'evt_b', Event: 'refund.processed', ReceivedAt: '2024-06-06T09:00:05.000Z', Outcome: 'duplicate' },
+          { EventId: 'evt_c', Event: 'order.paid', ReceivedAt: '2024-06-06T09:01:05.000Z', Outcome: null },
+        ],
+      }),
+    ]);
+    const { user } = renderAdminOrders();
+    const details = await expand(user, 11);
+    const webhooks = within(details).getByRole('table', { name: 'Webhooks' });
+    expect(within(webhooks).getByRole('row', { name: /refund.processed .* already handled/ })).toBeInTheDocument();
+    expect(within(webhooks).queryByText('duplicate')).not.toBeInTheDocument();
+    expect(within(webhooks).getByRole('row', { name: /payment.captured .* processed/ })).toBeInTheDocument();
+    expect(within(webhooks).getByRole('row', { name: /order.paid .* Not processed yet/ })).toBeInTheDocument();
   });
 
   it('sends the search text as q', async () => {

@@ -85,7 +85,7 @@ describe('MyBooksPage', () => {
     const seen = authorBooksAnswers(authorBooks);
     renderWithProviders(<MyBooksPage />, { route: '/author' });
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute('href', '/login?returnTo=%2Fauthor');
     expect(seen).toEqual([]);
   });
 

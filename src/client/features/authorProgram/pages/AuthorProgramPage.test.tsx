@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { phoneNumberMessages } from '../../../../shared/account-texts';
 import { apiPaths } from '../../../../shared/api-paths';
 import { DESCRIPTION_MAX_LENGTH, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -14,12 +15,16 @@ async function openForm(options: { fakeTimers?: boolean } = {}) {
   return rendered;
 }
 
-async function fillIn(user: Awaited<ReturnType<typeof openForm>>['user'], description = 'A novel about the monsoon.') {
+async function fillIn(
+  user: Awaited<ReturnType<typeof openForm>>['user'],
+  description = 'A novel about the monsoon.',
+  phone = '7911123456',
+) {
   await user.type(screen.getByLabelText(/^Name/), 'Meera Iyer');
   await user.type(screen.getByLabelText(/Email/), 'meera@example.com');
   await user.type(screen.getByRole('combobox', { name: 'Country Code' }), '+44');
   await user.click(await screen.findByRole('option', { name: 'United Kingdom (+44)' }));
-  await user.type(screen.getByLabelText(/Phone Number/), '7700900123');
+  await user.type(screen.getByLabelText(/Phone Number/), phone);
   await user.click(screen.getByLabelText(/Book Description/));
   await user.paste(description);
 }
@@ -71,13 +76,28 @@ describe('AuthorProgramPage', () => {
       name: 'Meera Iyer',
       email: 'meera@example.com',
       country_code: '+44',
-      phone_number: '7700900123',
+      phone_number: '7911123456',
       description: 'A novel about the monsoon.',
     });
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.authorProgram - 100));
     expect(router.state.location.pathname).toBe('/contact');
     act(() => jest.advanceTimersByTime(100));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checks the phone number for its country before sending (item 6)', async () => {
+    let sent = false;
+    server.use(
+      http.post(apiPaths.addNewAuthorForReview, () => {
+        sent = true;
+        return HttpResponse.json({ Message: 'ok' }, { status: 202 });
+      }),
+    );
+    const { user } = await openForm();
+    await fillIn(user, 'A novel about the monsoon.', '12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(phoneNumberMessages.notValidFor('+44'))).toBeInTheDocument();
+    expect(sent).toBe(false);
   });
 
   it('shows the generic error inline and as a toast when the call fails', async () => {

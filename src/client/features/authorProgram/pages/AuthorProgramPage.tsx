@@ -7,6 +7,7 @@ import {
   authorApplicationRequestSchema,
   type AuthorApplicationRequest,
 } from '../../../../shared/contract/accounts.contract';
+import { SNAKE_CASE_PHONE_FIELDS, withCheckedPhone } from '../../../../shared/contract/phone.contract';
 import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME, REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
@@ -18,6 +19,9 @@ import { useLater } from '../../../lib/useLater';
 import { useAddNewAuthorForReviewMutation } from '../authorProgram.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 
+/** The application, its phone number checked for its country as the server checks it. */
+const applicationSchema = withCheckedPhone(authorApplicationRequestSchema, SNAKE_CASE_PHONE_FIELDS);
+
 /** Spec section 2, Author Program (route /contact); section 4: on 202 a toast, after 4 s to /. */
 export function AuthorProgramPage() {
   const navigate = useNavigate();
@@ -25,7 +29,7 @@ export function AuthorProgramPage() {
   const [apply, { isLoading, isSuccess }] = useAddNewAuthorForReviewMutation();
   const { failure, fail, clear } = useSubmitFailure();
   const { control, handleSubmit } = useForm<AuthorApplicationRequest>({
-    resolver: zodResolver(authorApplicationRequestSchema),
+    resolver: zodResolver(applicationSchema),
     defaultValues: { name: '', email: '', country_code: '', phone_number: '', description: '' },
   });
   const description = useWatch({ control, name: 'description' }) ?? '';

@@ -103,7 +103,7 @@ describe('LibraryPage', () => {
     const answers = libraryAnswers([]);
     renderWithProviders(<LibraryPage />, { route: '/library' });
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Flibrary');
     expect(answers.calls()).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ListItem } from '../../../../shared/contract/cart.contract';
 import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
 import { BookCover } from '../../../components/BookCover';
@@ -104,12 +104,14 @@ export function BookListPage({
   footer,
 }: BookListPageProps) {
   useDocumentTitle(documentTitles.named(title));
+  // A visitor logs in and comes back to this list.
+  const { pathname } = useLocation();
   let content: ReactNode;
   if (!isLoggedIn) {
     content = (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{loginText}</Typography>
-        <Button component={RouterLink} to={uiPaths.login} variant="contained">
+        <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: pathname })} variant="contained">
           Login
         </Button>
       </Box>

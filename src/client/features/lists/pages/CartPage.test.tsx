@@ -3,8 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { PAYMENT_THEME_COLOR, PRODUCT_NAME } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
+import { orderTexts } from '../../../../shared/order-texts';
+import { formatDateTime } from '../../../lib/dates';
 import { shopBooks } from '../../../testing/fixtures';
-import { fakeListsServer, listItem, TEST_ORDER_ID } from '../../../testing/lists';
+import {
+  fakeListsServer,
+  listItem,
+  TEST_ORDER_EXPIRES_AT,
+  TEST_ORDER_ID,
+  TEST_ORDER_NUMBER,
+} from '../../../testing/lists';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
@@ -55,7 +63,7 @@ describe('CartPage', () => {
   it('asks a visitor to log in and loads nothing', async () => {
     renderWithProviders(<CartPage />, { route: '/cart' });
     expect(screen.getByText('Please log in to see your cart.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Fcart');
   });
 
   it('removes a row: the server is told which row, a toast confirms, the list refreshes', async () => {
@@ -201,14 +209,62 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
-  it('closing Checkout re-enables the button and reports nothing', async () => {
-    const fake = fakeListsServer({ cart: [listItem(river)] });
+  it('closing Checkout says Payment not completed; Try again opens Checkout again for the same order', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river), listItem(laughing)] });
     const { user } = renderCart();
     const rzp = await openCheckout(user);
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.queryByText(orderTexts.paymentNotCompletedTitle)).not.toBeInTheDocument();
+
     act(() => rzp.options.modal?.ondismiss?.());
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(orderTexts.paymentNotCompletedTitle)).toBeInTheDocument();
+    expect(notice).toHaveTextContent(
+      orderTexts.paymentNotCompleted(TEST_ORDER_NUMBER, formatDateTime(TEST_ORDER_EXPIRES_AT)),
+    );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     expect(fake.bodiesTo(apiPaths.updateOrderStatus)).toEqual([]);
+    // The keyboard lands on Try again (Checkout's button was disabled while it was open).
+    expect(within(notice).getByRole('button', { name: orderTexts.tryAgain })).toHaveFocus();
+
+    await user.click(within(notice).getByRole('button', { name: orderTexts.tryAgain }));
+    await waitFor(() => expect(FakeRazorpay.instances[1]?.opened).toBe(true));
+    const again = FakeRazorpay.instances[1]!;
+    // The same order, asked for by its number: no second checkout.
+    expect(fake.bodiesTo(apiPaths.resumeOrderPayment)).toEqual([{ OrderId: TEST_ORDER_NUMBER }]);
+    expect(fake.bodiesTo(apiPaths.checkoutPage)).toHaveLength(1);
+    expect(again.options).toMatchObject({ order_id: TEST_ORDER_ID, amount: 54920, description: '2 e-books' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    act(() =>
+      again.pay({
+        razorpay_payment_id: 'pay_Paid0002',
+        razorpay_order_id: TEST_ORDER_ID,
+        razorpay_signature: signature,
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Order Successful' })).toBeInTheDocument();
+  });
+
+  it('Not now puts the notice away; Try again of an order that can no longer be paid says so', async () => {
+    const fake = fakeListsServer({ cart: [listItem(river)] });
+    const { user } = renderCart();
+    const rzp = await openCheckout(user);
+    act(() => rzp.options.modal?.ondismiss?.());
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: orderTexts.notNow }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+
+    // The cart's own Checkout opens it again; it is closed again, and meanwhile the order expired.
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(FakeRazorpay.instances[1]?.opened).toBe(true));
+    act(() => FakeRazorpay.instances[1]!.options.modal?.ondismiss?.());
+    fake.state.payable = false;
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: orderTexts.tryAgain }));
+    expect(await screen.findByText(orderTexts.orderNotPayable)).toBeInTheDocument();
+    expect(FakeRazorpay.instances).toHaveLength(2);
+    expect(screen.queryByText(orderTexts.paymentNotCompletedTitle)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
   it('a 409 at checkout (prices changed) shows the server Message and refetches the cart', async () => {

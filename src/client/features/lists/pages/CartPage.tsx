@@ -8,7 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { messages } from '../../../../shared/messages';
 import { cartTotalPaise, formatRupees } from '../../../../shared/money';
 import { useAppSelector } from '../../../app/hooks';
-import { OrderSuccessDialog, useCheckout } from '../../checkout';
+import { OrderSuccessDialog, PaymentNotCompleted, useCheckout } from '../../checkout';
 import { BookListPage, BookListRow } from '../components/BookListPage';
 import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
@@ -53,7 +53,10 @@ function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: (
   );
 }
 
-/** Spec section 2, Cart: rows, total with two decimals, Checkout and the 'Order Successful' modal. */
+/**
+ * Spec section 2, Cart: rows, total with two decimals, Checkout and the 'Order Successful' modal;
+ * 'Payment not completed' with Try again when Checkout was closed without paying.
+ */
 export function CartPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
@@ -61,7 +64,7 @@ export function CartPage() {
   const { removeFromCart, removing } = useBookListActions();
   const items = list.data ?? NO_ITEMS;
   // Beside the list, not in its footer: a paid order empties the cart, and the dialog must stay.
-  const { checkout, busy, succeeded, closeSuccess } = useCheckout(items);
+  const { checkout, busy, succeeded, closeSuccess, notCompleted, tryAgain, closeNotCompleted } = useCheckout(items);
   return (
     <>
       <BookListPage
@@ -87,7 +90,18 @@ export function CartPage() {
             }
           />
         )}
-        footer={<CartSummary items={items} checkout={checkout} busy={busy} />}
+        footer={
+          <>
+            <PaymentNotCompleted
+              order={notCompleted}
+              onTryAgain={() => void tryAgain()}
+              onClose={closeNotCompleted}
+              busy={busy}
+              sx={{ mt: 3 }}
+            />
+            <CartSummary items={items} checkout={checkout} busy={busy} />
+          </>
+        }
       />
       <OrderSuccessDialog open={succeeded} onClose={closeSuccess} />
     </>

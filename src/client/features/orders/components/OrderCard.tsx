@@ -6,17 +6,31 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
-import { formatDate } from '../../../lib/dates';
+import { orderTexts } from '../../../../shared/order-texts';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { hasReceipt } from '../orderStatus';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PRINT_HIDDEN_ATTRIBUTE } from './receiptPrinting';
+
+/** What the shopper can do with an order awaiting payment. */
+export interface AwaitingOrderActions {
+  /** Checkout again for this same order (resumeOrderPayment). */
+  onPay: (order: OrderSummary) => void;
+  /** Releases it (cancelOrder). */
+  onCancel: (order: OrderSummary) => void;
+  /** A payment or a cancellation is under way: no second one. */
+  busy: boolean;
+}
 
 interface OrderCardProps {
   order: OrderSummary;
   onPrint: (orderId: number) => void;
   /** Marks this card as the receipt being printed (useReceiptPrinting). */
   printProps: Record<string, string>;
+  awaiting: AwaitingOrderActions;
+  /** Now, in ms: an order awaiting payment offers Pay now only until it expires. */
+  now: number;
 }
 
 function AmountRow({ label, amount }: { label: string; amount: number }) {
@@ -28,8 +42,63 @@ function AmountRow({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds. */
-export function OrderCard({ order, onPrint, printProps }: OrderCardProps) {
+/**
+ * An order awaiting payment: until when it can be paid, with Pay now and Cancel; once its time is
+ * over (the store closes it soon), only that.
+ */
+function AwaitingPayment({
+  order,
+  awaiting,
+  now,
+}: {
+  order: OrderSummary;
+  awaiting: AwaitingOrderActions;
+  now: number;
+}) {
+  const expiresAt = order.ExpiresAt;
+  const payable = expiresAt !== null && Date.parse(expiresAt) > now;
+  return (
+    <Box
+      sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+      {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}
+    >
+      {expiresAt ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {(payable ? orderTexts.payBy : orderTexts.paymentTimeOver)(formatDateTime(expiresAt))}
+        </Typography>
+      ) : null}
+      {payable ? (
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="inherit"
+            onClick={() => awaiting.onCancel(order)}
+            disabled={awaiting.busy}
+            aria-label={orderTexts.cancelOrder(order.OrderId)}
+          >
+            {orderTexts.cancel}
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => awaiting.onPay(order)}
+            disabled={awaiting.busy}
+            aria-label={orderTexts.payNowFor(order.OrderId)}
+          >
+            {orderTexts.payNow}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds; an
+ * order awaiting payment says until when, with Pay now and Cancel.
+ */
+export function OrderCard({ order, onPrint, printProps, awaiting, now }: OrderCardProps) {
   const headingId = `order-${order.OrderId}`;
   return (
     <Paper
@@ -66,6 +135,7 @@ export function OrderCard({ order, onPrint, printProps }: OrderCardProps) {
         <AmountRow label="Total" amount={order.Amount} />
         {order.RefundedAmount > 0 ? <AmountRow label="Refunded" amount={order.RefundedAmount} /> : null}
       </Box>
+      {order.Status === 'pending' ? <AwaitingPayment order={order} awaiting={awaiting} now={now} /> : null}
       {hasReceipt(order.Status) ? (
         <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }} {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}>
           <Button

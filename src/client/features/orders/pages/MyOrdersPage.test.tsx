@@ -1,10 +1,14 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { ORDER_DISPLAY_STATUSES, type OrderSummary } from '../../../../shared/contract/orders.contract';
 import { messages } from '../../../../shared/messages';
+import { orderTexts } from '../../../../shared/order-texts';
+import { formatDateTime } from '../../../lib/dates';
+import { checkoutAnswer, TEST_ORDER_ID } from '../../../testing/lists';
 import { orderLine, orderSummary } from '../../../testing/orders';
+import { FakeRazorpay, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/razorpay';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
@@ -78,6 +82,7 @@ describe('MyOrdersPage', () => {
     ['refunded', 'Refunded', true],
     ['failed', 'Failed', false],
     ['expired', 'Expired', false],
+    ['cancelled', 'Cancelled', false],
     ['abandoned', 'Replaced by a newer checkout', false],
     ['pending', 'Awaiting payment', false],
     ['disputed', 'Disputed', false],
@@ -108,6 +113,123 @@ describe('MyOrdersPage', () => {
     );
     expect(new Set(chips).size).toBe(ORDER_DISPLAY_STATUSES.length);
     expect(chips.every((text) => text && !text.includes('-'))).toBe(true);
+  });
+
+  describe('an order awaiting payment', () => {
+    useFakeRazorpay();
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+    /** My Orders over one order awaiting payment; Pay now, Cancel and the payment report as the server answers them. */
+    function serveAwaiting(extra: Partial<OrderSummary> = {}) {
+      const state = { order: orderSummary(5, { Status: 'pending', PaidAt: null, ExpiresAt: inMinutes(20), ...extra }) };
+      const bodies: Record<string, unknown[]> = { resume: [], cancel: [], report: [] };
+      server.use(
+        http.get(apiPaths.getOrders, () => answer([state.order])),
+        http.post(apiPaths.resumeOrderPayment, async ({ request }) => {
+          bodies.resume!.push(await request.json());
+          return HttpResponse.json(checkoutAnswer(state.order.Amount, 5) as unknown as JsonBodyType, {
+            status: SUCCESS_STATUS,
+          });
+        }),
+        http.post(apiPaths.cancelOrder, async ({ request }) => {
+          bodies.cancel!.push(await request.json());
+          state.order = { ...state.order, Status: 'cancelled' };
+          return HttpResponse.json({ Message: orderTexts.orderCancelled }, { status: SUCCESS_STATUS });
+        }),
+        http.post(apiPaths.updateOrderStatus, async ({ request }) => {
+          bodies.report!.push(await request.json());
+          state.order = { ...state.order, Status: 'paid', PaidAt: new Date().toISOString() };
+          return HttpResponse.json({ Message: messages.paymentSucceeded }, { status: SUCCESS_STATUS });
+        }),
+      );
+      return { state, bodies };
+    }
+
+    it('shows until when it can be paid, with Pay now and Cancel; a paid order has neither', async () => {
+      const { state } = serveAwaiting();
+      server.use(http.get(apiPaths.getOrders, () => answer([state.order, orderSummary(4)])));
+      renderOrders();
+      await screen.findByRole('list', { name: 'Orders' });
+      const five = card(5);
+      expect(within(five).getByText('Awaiting payment')).toBeInTheDocument();
+      expect(within(five).getByText(orderTexts.payBy(formatDateTime(state.order.ExpiresAt!)))).toBeInTheDocument();
+      expect(within(five).getByRole('button', { name: 'Pay now for order 5' })).toHaveTextContent('Pay now');
+      expect(within(five).getByRole('button', { name: 'Cancel order 5' })).toHaveTextContent('Cancel');
+      expect(within(card(4)).queryByRole('button', { name: /Pay now|Cancel/ })).not.toBeInTheDocument();
+      expect(within(card(4)).queryByText(/Pay by/)).not.toBeInTheDocument();
+    });
+
+    it('Pay now opens Checkout for that same order; closed, it says Payment not completed, and Try again pays it', async () => {
+      const { bodies } = serveAwaiting();
+      const { user } = renderOrders();
+      await user.click(await screen.findByRole('button', { name: 'Pay now for order 5' }));
+      await waitFor(() => expect(FakeRazorpay.instances[0]?.opened).toBe(true));
+      expect(bodies.resume).toEqual([{ OrderId: 5 }]);
+      expect(FakeRazorpay.instances[0]!.options).toMatchObject({
+        order_id: TEST_ORDER_ID,
+        amount: 44900,
+        description: '2 e-books',
+      });
+      expect(screen.getByRole('button', { name: 'Pay now for order 5' })).toBeDisabled();
+
+      act(() => FakeRazorpay.instances[0]!.options.modal?.ondismiss?.());
+      const notice = await screen.findByRole('alert');
+      expect(within(notice).getByText(orderTexts.paymentNotCompletedTitle)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay now for order 5' })).toBeEnabled();
+
+      await user.click(within(notice).getByRole('button', { name: orderTexts.tryAgain }));
+      await waitFor(() => expect(FakeRazorpay.instances[1]?.opened).toBe(true));
+      expect(bodies.resume).toEqual([{ OrderId: 5 }, { OrderId: 5 }]);
+      act(() =>
+        FakeRazorpay.instances[1]!.pay({
+          razorpay_payment_id: 'pay_Paid0005',
+          razorpay_order_id: TEST_ORDER_ID,
+          razorpay_signature: TEST_SIGNATURE,
+        }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Order Successful' })).toBeInTheDocument();
+      expect(bodies.report).toEqual([expect.objectContaining({ OrderId: TEST_ORDER_ID, OrderStatus: 'Success' })]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // My Orders refetched: the order is paid, and offers a receipt instead of Pay now.
+      expect(await within(card(5)).findByText('Paid')).toBeInTheDocument();
+      expect(within(card(5)).queryByRole('button', { name: 'Pay now for order 5' })).not.toBeInTheDocument();
+    });
+
+    it('Cancel releases it: cancelOrder with its number, the Message, and the order shows Cancelled', async () => {
+      const { bodies } = serveAwaiting();
+      const { user } = renderOrders();
+      await user.click(await screen.findByRole('button', { name: 'Cancel order 5' }));
+      expect(await screen.findByText(orderTexts.orderCancelled)).toBeInTheDocument();
+      expect(bodies.cancel).toEqual([{ OrderId: 5 }]);
+      expect(await within(card(5)).findByText('Cancelled')).toBeInTheDocument();
+      expect(within(card(5)).queryByRole('button', { name: /Pay now|Cancel/ })).not.toBeInTheDocument();
+      expect(FakeRazorpay.instances).toHaveLength(0);
+    });
+
+    it('once its time is over it says so, and offers neither Pay now nor Cancel', async () => {
+      const { state } = serveAwaiting({ ExpiresAt: inMinutes(-1) });
+      renderOrders();
+      await screen.findByRole('list', { name: 'Orders' });
+      expect(
+        within(card(5)).getByText(orderTexts.paymentTimeOver(formatDateTime(state.order.ExpiresAt!))),
+      ).toBeInTheDocument();
+      expect(within(card(5)).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('a Pay now the server refuses (the order expired meanwhile) shows its Message and opens nothing', async () => {
+      serveAwaiting();
+      server.use(
+        http.post(apiPaths.resumeOrderPayment, () =>
+          HttpResponse.json({ Message: orderTexts.orderNotPayable }, { status: 409 }),
+        ),
+      );
+      const { user } = renderOrders();
+      await user.click(await screen.findByRole('button', { name: 'Pay now for order 5' }));
+      expect(await screen.findByText(orderTexts.orderNotPayable)).toBeInTheDocument();
+      expect(FakeRazorpay.instances).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Pay now for order 5' })).toBeEnabled();
+    });
   });
 
   it('says there are no orders yet, with a way to the shop', async () => {
@@ -145,7 +267,7 @@ describe('MyOrdersPage', () => {
     );
     const { store } = renderWithProviders(<MyOrdersPage />, { route: '/orders' });
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Forders');
 
     // The later event: the visitor logs in (as the login page does) and the page asks for the
     // orders. A request of the visitor's page would have come before that one.

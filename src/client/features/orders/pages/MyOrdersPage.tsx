@@ -9,10 +9,13 @@ import { messages } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useAppSelector } from '../../../app/hooks';
 import { SignedInListState } from '../../../components/SignedInListState';
+import { errorStatus, serverMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { OrderSuccessDialog, PaymentNotCompleted, useOrderPayment } from '../../checkout';
 import { selectIsLoggedIn, selectUserId } from '../../session';
-import { OrderCard } from '../components/OrderCard';
+import { OrderCard, type AwaitingOrderActions } from '../components/OrderCard';
 import { useReceiptPrinting } from '../components/receiptPrinting';
-import { useGetOrdersQuery } from '../orders.api';
+import { useCancelOrderMutation, useGetOrdersQuery } from '../orders.api';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -38,26 +41,65 @@ function OrdersEmpty() {
   );
 }
 
-function OrderList({ orders }: { orders: OrderSummary[] }) {
+function OrderList({ orders, awaiting }: { orders: OrderSummary[]; awaiting: AwaitingOrderActions }) {
   const { print, receiptProps, printStyles } = useReceiptPrinting();
+  // Read once per render: an order past its time offers no Pay now (the server would refuse it).
+  const now = Date.now();
   return (
     <>
       {printStyles}
       <Box component="ul" aria-label="Orders" sx={{ display: 'grid', gap: 2, p: 0, m: 0, minWidth: 0 }}>
         {orders.map((order) => (
-          <OrderCard key={order.OrderId} order={order} onPrint={print} printProps={receiptProps(order.OrderId)} />
+          <OrderCard
+            key={order.OrderId}
+            order={order}
+            onPrint={print}
+            printProps={receiptProps(order.OrderId)}
+            awaiting={awaiting}
+            now={now}
+          />
         ))}
       </Box>
     </>
   );
 }
 
-/** /orders: the user's orders, newest first, each with its state, books and amounts, and a receipt to print. */
+/**
+ * Pay now (Checkout again for the same order) and Cancel of the orders awaiting payment, with
+ * Checkout's outcomes: 'Payment not completed' with Try again, 'Order Successful'.
+ */
+function useAwaitingOrders() {
+  const payment = useOrderPayment();
+  const [cancelOrder, cancelling] = useCancelOrderMutation();
+  const { notCompleted, closeNotCompleted } = payment;
+  const cancel = async (order: OrderSummary) => {
+    try {
+      const answer = await cancelOrder({ OrderId: order.OrderId }).unwrap();
+      notify.success(answer.Message);
+      // The notice of this order's payment not completed has nothing left to try.
+      if (notCompleted?.number === order.OrderId) closeNotCompleted();
+    } catch (error) {
+      if (errorStatus(error) !== 401) notify.error(serverMessage(error));
+    }
+  };
+  const actions: AwaitingOrderActions = {
+    onPay: (order) => void payment.payOrder(order.OrderId, order.Lines.length),
+    onCancel: (order) => void cancel(order),
+    busy: payment.busy || cancelling.isLoading,
+  };
+  return { payment, actions };
+}
+
+/**
+ * /orders: the user's orders, newest first, each with its state, books and amounts, and a receipt
+ * to print; an order awaiting payment can be paid (Pay now) or cancelled.
+ */
 export function MyOrdersPage() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const skip = !isLoggedIn || !userId;
   const { data: orders, isLoading, isError, refetch } = useGetOrdersQuery(userId, { skip });
+  const { payment, actions } = useAwaitingOrders();
 
   useDocumentTitle(documentTitles.named('My Orders'));
 
@@ -66,6 +108,13 @@ export function MyOrdersPage() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         My Orders
       </Typography>
+      <PaymentNotCompleted
+        order={payment.notCompleted}
+        onTryAgain={() => void payment.tryAgain()}
+        onClose={payment.closeNotCompleted}
+        busy={payment.busy}
+        sx={{ mb: 3 }}
+      />
       <SignedInListState
         signedOut={skip}
         isLoading={isLoading}
@@ -75,8 +124,9 @@ export function MyOrdersPage() {
         loading={<OrdersLoading />}
         empty={<OrdersEmpty />}
       >
-        {orders ? <OrderList orders={orders} /> : null}
+        {orders ? <OrderList orders={orders} awaiting={actions} /> : null}
       </SignedInListState>
+      <OrderSuccessDialog open={payment.succeeded} onClose={payment.closeSuccess} />
     </Box>
   );
 }

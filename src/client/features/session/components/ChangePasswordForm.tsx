@@ -7,9 +7,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link as RouterLink } from 'react-router-dom';
-import { accountTexts, profileMessages } from '../../../../shared/account-texts';
+import { accountLinkMessages, accountTexts, profileMessages } from '../../../../shared/account-texts';
 import { changePasswordRequestSchema } from '../../../../shared/contract/accounts.contract';
-import { messages } from '../../../../shared/messages';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
@@ -22,7 +21,7 @@ const changePasswordFormSchema = changePasswordRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: messages.passwordsDoNotMatch,
+    message: accountLinkMessages.passwordsDoNotMatch,
   });
 type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountTexts } from '../../../../shared/account-texts';
 import { updateProfileRequestSchema, type UpdateProfileRequest } from '../../../../shared/contract/accounts.contract';
+import { withCheckedPhone } from '../../../../shared/contract/phone.contract';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -13,6 +14,9 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfileMutation } from '../profile.api';
 import { selectSession, SET_DATA, userFromLogin } from '../session.slice';
+
+/** The request, its phone number checked for its country as the server checks it. */
+const detailsSchema = withCheckedPhone(updateProfileRequestSchema);
 
 /**
  * The user's name and phone, edited in place of the details. On success the session takes the
@@ -24,7 +28,7 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { failure, fail, clear } = useSubmitFailure();
   const { control, handleSubmit, setFocus } = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchema),
+    resolver: zodResolver(detailsSchema),
     defaultValues: {
       firstName: session.firstName,
       lastName: session.lastName,

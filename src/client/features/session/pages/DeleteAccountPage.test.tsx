@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
-import { DELETE_ACCOUNT_SUCCESS_STATUS, REDIRECT_DELAY_MS } from '../../../../shared/constants';
+import { accountDeletionTexts, profileMessages } from '../../../../shared/account-texts';
+import { DELETE_ACCOUNT_SUCCESS_STATUS, REDIRECT_DELAY_MS, SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { makeStore } from '../../../app/store';
 import { hasAuthCookie, setAuthCookie } from '../../../lib/cookies';
@@ -26,6 +27,17 @@ async function openLoggedIn(options: { fakeTimers?: boolean; persist?: boolean }
 /** The header's section button also reads 'Delete Account' on this page. */
 const submitButton = () =>
   within(screen.getByRole('form', { name: 'Delete Account' })).getByRole('button', { name: 'Delete Account' });
+const emailField = () => within(screen.getByRole('form', { name: 'Delete Account' })).getByLabelText(/^Email/);
+const passwordField = () => within(screen.getByRole('form', { name: 'Delete Account' })).getByLabelText(/^Password/);
+
+/** Types the e-mail and password, asks to delete, and confirms in the dialog. */
+async function deleteWith(user: ReturnType<typeof renderApp>['user'], email: string, password = 'my password') {
+  await user.type(emailField(), email);
+  await user.type(passwordField(), password);
+  await user.click(submitButton());
+  const dialog = await screen.findByRole('dialog', { name: accountDeletionTexts.confirmTitle });
+  await user.click(within(dialog).getByRole('button', { name: accountDeletionTexts.confirmButton }));
+}
 
 /** What a new page would find in localStorage: a store rehydrated from it. */
 async function storedSession() {
@@ -38,16 +50,71 @@ async function storedSession() {
 describe('DeleteAccountPage', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('tells a visitor who is not logged in to log in', async () => {
+  it('tells a visitor who is not logged in to log in, and the login comes back here', async () => {
     renderApp({ route: '/deleteAccount' });
     expect(await screen.findByText(messages.unauthorizedUser)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Delete Account' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2FdeleteAccount',
+    );
   });
 
-  it('requires an e-mail', async () => {
+  it('requires an e-mail and the password', async () => {
     const { user } = await openLoggedIn();
     await user.click(submitButton());
     expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(messages.invalidPassword)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says plainly what is lost: the books bought, their count and what they cost; and what is kept', async () => {
+    server.use(
+      http.get(apiPaths.getDeletionSummary, () =>
+        HttpResponse.json({ BooksOwned: 3, BooksPaidPaise: 123_450, AuthorBooks: 0 }, { status: SUCCESS_STATUS }),
+      ),
+    );
+    await openLoggedIn();
+    const lost = within(screen.getByRole('region', { name: accountDeletionTexts.whatIsLost }));
+    expect(await lost.findByText(accountDeletionTexts.booksLost(3, '₹1,234.50'))).toBeInTheDocument();
+    expect(lost.getByText(accountDeletionTexts.listsLost)).toBeInTheDocument();
+    const kept = within(screen.getByRole('region', { name: accountDeletionTexts.whatIsKept }));
+    expect(kept.getByText(accountDeletionTexts.ordersKept)).toBeInTheDocument();
+  });
+
+  it('asks in a dialog before anything is sent; Cancel sends nothing', async () => {
+    let called = false;
+    server.use(
+      http.get(apiPaths.getDeletionSummary, () =>
+        HttpResponse.json({ BooksOwned: 2, BooksPaidPaise: 59_800, AuthorBooks: 0 }, { status: SUCCESS_STATUS }),
+      ),
+      http.post(apiPaths.deleteAccount, () => {
+        called = true;
+        return HttpResponse.json({ Message: 'x' }, { status: DELETE_ACCOUNT_SUCCESS_STATUS });
+      }),
+    );
+    const { user } = await openLoggedIn();
+    await screen.findByText(accountDeletionTexts.booksLost(2, '₹598.00'));
+    await user.type(emailField(), sessionUser.email);
+    await user.type(passwordField(), 'my password');
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: accountDeletionTexts.confirmTitle });
+    expect(within(dialog).getByText(accountDeletionTexts.confirmLead)).toBeInTheDocument();
+    expect(within(dialog).getByText(accountDeletionTexts.confirmBooks(2, '₹598.00'))).toBeInTheDocument();
+    expect(called).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: accountDeletionTexts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(called).toBe(false);
+  });
+
+  it('a wrong password: the server says so (403), nothing is deleted, the session stays', async () => {
+    server.use(postFailing(apiPaths.deleteAccount, 403, profileMessages.deletePasswordWrong));
+    const { user, store } = await openLoggedIn();
+    await deleteWith(user, sessionUser.email, 'not my password');
+    await expectInlineAndToast(profileMessages.deletePasswordWrong);
+    expect(store.getState().session.isLoggedIn).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('form', { name: 'Delete Account' })).toBeInTheDocument();
   });
 
   it('accepts only the e-mail of the logged-in user', async () => {
@@ -59,9 +126,11 @@ describe('DeleteAccountPage', () => {
       }),
     );
     const { user } = await openLoggedIn();
-    await user.type(screen.getByLabelText(/Email/), 'someone.else@example.com');
+    await user.type(emailField(), 'someone.else@example.com');
+    await user.type(passwordField(), 'my password');
     await user.click(submitButton());
     expect(await screen.findByText(messages.emailNotCurrentUser)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(called).toBe(false);
   });
 
@@ -76,11 +145,10 @@ describe('DeleteAccountPage', () => {
       }),
     );
     const { user, router, store, persistor } = await openLoggedIn({ fakeTimers: true, persist: true });
-    await user.type(screen.getByLabelText(/Email/), sessionUser.email.toUpperCase());
-    await user.click(submitButton());
+    await deleteWith(user, sessionUser.email.toUpperCase());
     expect(await screen.findAllByText(messages.accountDeleted, { exact: false })).not.toHaveLength(0);
     expect(request).toEqual({
-      body: { Email: sessionUser.email.toUpperCase() },
+      body: { Email: sessionUser.email.toUpperCase(), Password: 'my password' },
       authorization: `Bearer ${sessionUser.token}`,
     });
 
@@ -105,8 +173,7 @@ describe('DeleteAccountPage', () => {
   it('shows the server message of a 403 and keeps the session', async () => {
     server.use(postFailing(apiPaths.deleteAccount, 403, messages.emailNotCurrentUser));
     const { user, store } = await openLoggedIn();
-    await user.type(screen.getByLabelText(/Email/), sessionUser.email);
-    await user.click(submitButton());
+    await deleteWith(user, sessionUser.email);
     await expectInlineAndToast(messages.emailNotCurrentUser);
     expect(store.getState().session.isLoggedIn).toBe(true);
   });
@@ -114,8 +181,7 @@ describe('DeleteAccountPage', () => {
   it('counts only 200 as success', async () => {
     server.use(http.post(apiPaths.deleteAccount, () => HttpResponse.json({ Message: 'Accepted' }, { status: 202 })));
     const { user } = await openLoggedIn();
-    await user.type(screen.getByLabelText(/Email/), sessionUser.email);
-    await user.click(submitButton());
+    await deleteWith(user, sessionUser.email);
     await expectInlineAndToast(messages.genericError);
   });
 });

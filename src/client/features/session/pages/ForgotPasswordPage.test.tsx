@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountTexts } from '../../../../shared/account-texts';
+import { accountLinkMessages, accountTexts } from '../../../../shared/account-texts';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -32,7 +32,7 @@ describe('ForgotPasswordPage', () => {
     server.use(
       http.post(apiPaths.requestPasswordReset, () => {
         called = true;
-        return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
+        return HttpResponse.json({ Message: accountLinkMessages.passwordResetRequested }, { status: SUCCESS_STATUS });
       }),
     );
     const { user } = await openForgotPassword();
@@ -48,7 +48,7 @@ describe('ForgotPasswordPage', () => {
     server.use(
       http.post(apiPaths.requestPasswordReset, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ Message: messages.passwordResetRequested }, { status: SUCCESS_STATUS });
+        return HttpResponse.json({ Message: accountLinkMessages.passwordResetRequested }, { status: SUCCESS_STATUS });
       }),
     );
     const { user } = await openForgotPassword();
@@ -56,7 +56,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(within(form()).getByRole('button', { name: accountTexts.sendResetLink }));
     const heading = await screen.findByRole('heading', { level: 1, name: accountTexts.checkEmailTitle });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(messages.passwordResetRequested)).toBeInTheDocument();
+    expect(screen.getByText(accountLinkMessages.passwordResetRequested)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountTexts.backToLogin })).toHaveAttribute('href', '/login');
     expect(body).toEqual({ email: 'nobody@example.com' });

@@ -12,7 +12,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { BackToLoginFooter } from '../components/BackToLoginFooter';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { useAppSelector } from '../../../app/hooks';
-import { useRequestPasswordResetMutation } from '../session.api';
+import { useRequestPasswordResetMutation } from '../account.api';
 import { selectUserEmail } from '../session.slice';
 
 /** 400: the server's own check of the address; 429: asked too often. */

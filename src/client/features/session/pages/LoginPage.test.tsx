@@ -136,6 +136,31 @@ describe('LoginPage: back to where the shopper came from', () => {
     return rendered;
   }
 
+  it.each([
+    ['/orders', 'My Orders'],
+    ['/library', 'My Library'],
+    ['/profile', 'My Profile'],
+    ['/cart', 'Shopping Cart'],
+  ])("from %s's 'please log in': the login page comes back to it after its 3 s (item 7)", async (path, heading) => {
+    server.use(http.get(apiPaths.getOrders, () => HttpResponse.json({ Orders: [] }, { status: 202 })));
+    startFakeTimers();
+    const rendered = renderApp({ route: path, fakeTimers: true });
+    await screen.findByRole('heading', { level: 1, name: heading });
+    const main = within(screen.getByRole('main'));
+    await rendered.user.click(main.getByRole('link', { name: 'Login' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(`${rendered.router.state.location.pathname}${rendered.router.state.location.search}`).toBe(
+      `/login?returnTo=${encodeURIComponent(path)}`,
+    );
+    await submitLogin(rendered);
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS.login - 100));
+    expect(rendered.router.state.location.pathname).toBe('/login');
+    act(() => jest.advanceTimersByTime(100));
+    jest.useRealTimers();
+    expect(rendered.router.state.location.pathname).toBe(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
   it('goes back to the returnTo path after the usual delay, replacing the login page', async () => {
     const { router } = await logInAt('/login?returnTo=%2Fproduct%2F3');
     expect(router.state.location.pathname).toBe('/product/3');

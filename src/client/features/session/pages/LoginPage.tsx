@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginRequestSchema, type LoginRequest } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { accountTexts } from '../../../../shared/account-texts';
@@ -17,7 +17,8 @@ import { setAuthCookie } from '../../../lib/cookies';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
 import { afterLoginState } from '../afterLogin';
-import { useLoginMutation } from '../session.api';
+import { ConfirmationSentNotice, confirmationSentToOf } from '../components/ConfirmationSentNotice';
+import { useLoginMutation } from '../account.api';
 import {
   ERROR,
   selectIsLoggedIn,
@@ -34,8 +35,9 @@ const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
 
 /**
  * Spec section 2, Login; section 4: on 202 save the user, set the cookie, toast, go home after 3 s.
- * An address carrying a return (uiPaths.loginReturning: a visitor's Add to cart) goes back there
- * instead, by the same delayed redirect, handing on the book to add (afterLogin.ts); a returnTo
+ * An address carrying a return (uiPaths.loginReturning: a visitor's Add to cart, or any signed-in
+ * page's 'please log in' and a session that ended there) goes back there instead, by the same
+ * delayed redirect, handing on the book to add (afterLogin.ts); a returnTo
  * that is not a path of this site is ignored (loginReturnOf), so the page is no open redirect.
  */
 export function LoginPage() {
@@ -43,6 +45,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const back = loginReturnOf(searchParams);
+  // Just registered: where the confirmation link went (router state from the register page).
+  const confirmationSentTo = confirmationSentToOf(useLocation().state);
   const destination = back?.returnTo ?? uiPaths.home;
   const later = useLater();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -108,6 +112,7 @@ export function LoginPage() {
           </>
         }
       >
+        {confirmationSentTo ? <ConfirmationSentNotice address={confirmationSentTo} /> : null}
         <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
         <FormTextField
           control={control}

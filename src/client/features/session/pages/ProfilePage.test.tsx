@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountTexts, profileMessages } from '../../../../shared/account-texts';
+import {
+  accountLinkMessages,
+  accountTexts,
+  phoneNumberMessages,
+  profileMessages,
+} from '../../../../shared/account-texts';
 import { apiPaths } from '../../../../shared/api-paths';
+import { readingAppsTexts } from '../../../../shared/reading-apps-texts';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { accountPageTitles, messages } from '../../../../shared/messages';
 import { postFailing } from '../../../testing/handlers';
@@ -24,7 +30,11 @@ describe('ProfilePage', () => {
     renderWithProviders(<ProfilePage />, { route: '/profile' });
     expect(screen.getByRole('heading', { level: 1, name: accountTexts.profileTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute('href', '/login');
+    // Item 7: logging in comes back here.
+    expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fprofile',
+    );
     expect(screen.queryByText(sessionUser.email)).not.toBeInTheDocument();
   });
 
@@ -33,7 +43,7 @@ describe('ProfilePage', () => {
     expect(document.title).toContain(accountTexts.profileTitle);
     expect(detail(accountTexts.name)).toHaveTextContent('Asha Verma');
     expect(detail(accountTexts.email)).toHaveTextContent(sessionUser.email);
-    expect(detail(accountTexts.phone)).toHaveTextContent('+91 9876543210');
+    expect(detail(accountTexts.phone)).toHaveTextContent('+91 98765 43210');
     expect(detail(accountTexts.emailStatus)).toHaveTextContent(accountTexts.emailNotConfirmed);
     const links = within(screen.getByRole('region', { name: accountTexts.yourAccount }));
     expect(links.getByRole('link', { name: accountPageTitles.myLibrary })).toHaveAttribute('href', '/library');
@@ -68,20 +78,20 @@ describe('ProfilePage', () => {
     server.use(
       http.post(apiPaths.resendVerification, ({ request }) => {
         seen.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ Message: messages.verificationSent }, { status: SUCCESS_STATUS });
+        return HttpResponse.json({ Message: accountLinkMessages.verificationSent }, { status: SUCCESS_STATUS });
       }),
     );
     const { user } = renderProfile({});
     await user.click(screen.getByRole('button', { name: accountTexts.resendConfirmation }));
-    expect(await screen.findByText(messages.verificationSent)).toBeInTheDocument();
+    expect(await screen.findByText(accountLinkMessages.verificationSent)).toBeInTheDocument();
     expect(seen).toEqual([`Bearer ${sessionUser.token}`]);
   });
 
   it('on 409 (already confirmed) toasts the message and shows the address as confirmed', async () => {
-    server.use(postFailing(apiPaths.resendVerification, 409, messages.emailAlreadyVerified));
+    server.use(postFailing(apiPaths.resendVerification, 409, accountLinkMessages.emailAlreadyVerified));
     const { user, store } = renderProfile({});
     await user.click(screen.getByRole('button', { name: accountTexts.resendConfirmation }));
-    expect(await screen.findByText(messages.emailAlreadyVerified)).toBeInTheDocument();
+    expect(await screen.findByText(accountLinkMessages.emailAlreadyVerified)).toBeInTheDocument();
     expect(detail(accountTexts.emailStatus)).toHaveTextContent(accountTexts.emailConfirmed);
     expect(store.getState().session).toMatchObject({ ...sessionUser, emailConfirmed: true });
   });
@@ -122,6 +132,7 @@ describe('ProfilePage: the page', () => {
       ['H2', accountTexts.yourDetails],
       ['H2', accountTexts.changePassword],
       ['H2', accountTexts.changeEmail],
+      ['H2', readingAppsTexts.title],
       ['H2', accountTexts.yourAccount],
       ['H2', accountTexts.logoutEverywhere],
     ]);
@@ -192,6 +203,30 @@ describe('ProfilePage: edit details', () => {
   });
 });
 
+describe('ProfilePage: the phone number (item 6)', () => {
+  it('is checked for its country before saving: "12" and twenty digits are no number in India', async () => {
+    const sent = recordPosts(apiPaths.updateProfile);
+    const { user } = renderProfile({});
+    await user.click(screen.getByRole('button', { name: accountTexts.editDetails }));
+    const form = within(screen.getByRole('form', { name: accountTexts.editDetails }));
+    const phone = form.getByRole('textbox', { name: accountTexts.phoneNumber });
+    for (const number of ['12', '9'.repeat(20)]) {
+      await user.clear(phone);
+      await user.type(phone, number);
+      await user.click(form.getByRole('button', { name: accountTexts.saveDetails }));
+      expect(await form.findByText(phoneNumberMessages.notValidFor('+91'))).toBeInTheDocument();
+    }
+    expect(sent.bodies).toEqual([]);
+    await user.clear(phone);
+    await user.type(phone, '098450 12345');
+    await user.click(form.getByRole('button', { name: accountTexts.saveDetails }));
+    expect(await screen.findByText(accountTexts.detailsSaved)).toBeInTheDocument();
+    expect(sent.bodies).toEqual([
+      { firstName: 'Asha', lastName: 'Verma', countryCode: '+91', phoneNumber: '098450 12345' },
+    ]);
+  });
+});
+
 describe('ProfilePage: change password', () => {
   async function fill(user: ReturnType<typeof renderProfile>['user'], current: string, next: string, confirm: string) {
     const form = region(accountTexts.changePassword);
@@ -206,9 +241,9 @@ describe('ProfilePage: change password', () => {
     const sent = recordPosts(apiPaths.changePassword);
     const { user } = renderProfile({});
     const form = await fill(user, 'old password 1', 'new password 1', 'new password 2');
-    expect(await form.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await form.findByText(accountLinkMessages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(form.getByLabelText(startsWith(accountTexts.confirmPassword))).toHaveAccessibleDescription(
-      messages.passwordsDoNotMatch,
+      accountLinkMessages.passwordsDoNotMatch,
     );
     expect(sent.bodies).toEqual([]);
   });

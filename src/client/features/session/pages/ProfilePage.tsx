@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { accountTexts } from '../../../../shared/account-texts';
 import { accountPageTitles } from '../../../../shared/messages';
+import { formatPhoneNumber } from '../../../../shared/phone-numbers';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useAppSelector } from '../../../app/hooks';
 import { SignedOutNotice } from '../../../components/SignedOutNotice';
@@ -17,6 +18,7 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { EditDetailsForm } from '../components/EditDetailsForm';
 import { LogoutEverywhere } from '../components/LogoutEverywhere';
 import { ProfileSection } from '../components/ProfileSection';
+import { ReadingApps } from '../components/ReadingApps';
 import { useResendVerification } from '../emailConfirmation';
 import { selectSession } from '../session.slice';
 import { documentTitles } from '../../../../shared/document-titles';
@@ -98,7 +100,7 @@ export function ProfilePage() {
 
   const name = `${user.firstName} ${user.lastName}`.trim();
   // A country code alone is no phone number (accounts made by an admin may have no number).
-  const phone = user.phoneNumber ? `${user.countryCode} ${user.phoneNumber}`.trim() : '';
+  const phone = user.phoneNumber ? formatPhoneNumber(user.countryCode, user.phoneNumber) : '';
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
       <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: 3, outline: 'none' }}>
@@ -131,6 +133,7 @@ export function ProfilePage() {
           <ProfileSection title={accountTexts.changeEmail} intro={accountTexts.changeEmailIntro}>
             <ChangeEmailForm />
           </ProfileSection>
+          <ReadingApps />
           <ProfileSection title={accountTexts.yourAccount}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               <AccountLink to={uiPaths.library} label={accountPageTitles.myLibrary} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -6,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { registerRequestSchema } from '../../../../shared/contract/accounts.contract';
+import { withCheckedPhone } from '../../../../shared/contract/phone.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
@@ -14,18 +16,23 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
 import { useLater } from '../../../lib/useLater';
-import { useRegisterMutation } from '../session.api';
+import { ConfirmationSentNotice, type ConfirmationSent } from '../components/ConfirmationSentNotice';
+import { useRegisterMutation } from '../account.api';
 import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
 
-/** The form's fields: the request without usertype (always 'User' here) and about (authors only). */
-const registerFormSchema = registerRequestSchema.omit({ usertype: true, about: true });
+/**
+ * The form's fields: the request without usertype (always 'User' here) and about (authors only),
+ * with the phone number checked for its country as the server checks it.
+ */
+const registerFormSchema = withCheckedPhone(registerRequestSchema.omit({ usertype: true, about: true }));
 type RegisterForm = ReturnType<typeof registerFormSchema.parse>;
 
 /** 409: the e-mail is taken; its text tells the user to log in instead. */
 const REGISTER_STATUSES_WITH_MESSAGE = [409] as const;
 
 /**
- * Spec section 2, Register; section 4: on 202 a toast, after 3 s to /login. A return the address
+ * Spec section 2, Register; section 4: on 202 a toast, after 3 s to /login. Meanwhile, and on the
+ * login page, where the confirmation link went and a way to have it resent. A return the address
  * carries (from the login page's Register link) goes on to the login page, which then uses it.
  */
 export function RegisterPage() {
@@ -35,6 +42,7 @@ export function RegisterPage() {
   const loginPath = back ? uiPaths.loginReturning(back) : uiPaths.login;
   const later = useLater();
   const [register, { isLoading, isSuccess }] = useRegisterMutation();
+  const [registeredAs, setRegisteredAs] = useState<string | undefined>();
   const { failure, fail, clear } = useSubmitFailure(REGISTER_STATUSES_WITH_MESSAGE);
   const { control, handleSubmit } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -46,7 +54,10 @@ export function RegisterPage() {
     try {
       await register({ ...values, usertype: 'User' }).unwrap();
       notify.success(messages.registered);
-      later(() => navigate(loginPath), REDIRECT_DELAY_MS.register);
+      setRegisteredAs(values.email);
+      // The login page says again where the link went, with the same way to have it resent.
+      const sent: ConfirmationSent = { confirmationSentTo: values.email };
+      later(() => navigate(loginPath, { state: sent }), REDIRECT_DELAY_MS.register);
     } catch (error) {
       fail(error);
     }
@@ -96,6 +107,7 @@ export function RegisterPage() {
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
           Register
         </Button>
+        {registeredAs ? <ConfirmationSentNotice address={registeredAs} /> : null}
       </FormPage>
     </>
   );

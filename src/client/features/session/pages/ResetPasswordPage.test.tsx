@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { accountTexts } from '../../../../shared/account-texts';
+import { accountLinkMessages, accountTexts } from '../../../../shared/account-texts';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
@@ -35,7 +35,7 @@ function resetAnswers() {
   server.use(
     http.post(apiPaths.resetPassword, async ({ request }) => {
       bodies.push(await request.json());
-      return HttpResponse.json({ Message: messages.passwordResetDone }, { status: SUCCESS_STATUS });
+      return HttpResponse.json({ Message: accountLinkMessages.passwordResetDone }, { status: SUCCESS_STATUS });
     }),
   );
   return bodies;
@@ -49,7 +49,7 @@ describe('ResetPasswordPage', () => {
     const bodies = resetAnswers();
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: accountTexts.linkInvalidTitle })).toBeInTheDocument();
-    expect(screen.getByText(messages.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(accountLinkMessages.linkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountTexts.askNewLink })).toHaveAttribute('href', '/forgot-password');
     expect(bodies).toEqual([]);
@@ -59,8 +59,10 @@ describe('ResetPasswordPage', () => {
     const bodies = resetAnswers();
     const { user } = await openReset();
     await choose(user, 'a-new-password', 'another-password');
-    expect(await screen.findByText(messages.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+    expect(await screen.findByText(accountLinkMessages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
+      accountLinkMessages.passwordsDoNotMatch,
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -80,7 +82,7 @@ describe('ResetPasswordPage', () => {
     await choose(user, 'a-new-password');
     const heading = await screen.findByRole('heading', { level: 1, name: accountTexts.passwordChangedTitle });
     expect(heading).toHaveFocus();
-    expect(screen.getByText(messages.passwordResetDone)).toBeInTheDocument();
+    expect(screen.getByText(accountLinkMessages.passwordResetDone)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute('href', '/login');
     expect(bodies).toEqual([{ token: linkToken, password: 'a-new-password' }]);
     expect(store.getState().session).toMatchObject({ isLoggedIn: false, token: '', email: '' });
@@ -90,11 +92,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it("on 400 shows the server's message in place of the form, with a way to a new link", async () => {
-    server.use(postFailing(apiPaths.resetPassword, 400, messages.linkInvalid));
+    server.use(postFailing(apiPaths.resetPassword, 400, accountLinkMessages.linkInvalid));
     const { user, store } = await openReset({ preloadedState: loggedInState() });
     await choose(user, 'a-new-password');
     expect(await screen.findByRole('heading', { level: 1, name: accountTexts.linkInvalidTitle })).toHaveFocus();
-    expect(screen.getByText(messages.linkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(accountLinkMessages.linkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: accountTexts.askNewLink })).toHaveAttribute('href', '/forgot-password');
     expect(store.getState().session.isLoggedIn).toBe(true);

@@ -5,14 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { linkTokenSchema } from '../../../../shared/contract/accounts.contract';
-import { accountTexts } from '../../../../shared/account-texts';
-import { messages } from '../../../../shared/messages';
+import { accountLinkMessages, accountTexts } from '../../../../shared/account-texts';
 import { tokenOf, uiPaths } from '../../../../shared/ui-paths';
 import { useAppSelector, useAppStore } from '../../../app/hooks';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { errorMessage } from '../../../lib/api';
 import { markEmailConfirmed, useResendVerification } from '../emailConfirmation';
-import { useVerifyEmailMutation } from '../session.api';
+import { useVerifyEmailMutation } from '../account.api';
+import { refreshSessionUser } from '../sessionRefresh';
 import { selectIsLoggedIn } from '../session.slice';
 
 /** 400: the link is malformed, expired or used; 409: the new address was taken meanwhile. */
@@ -37,7 +37,10 @@ function useVerification(token: string): Outcome | undefined {
     verifyEmail({ token })
       .unwrap()
       .then(({ Message }) => {
+        // Logged in here: the session shows it at once, then takes the account as the server has
+        // it (a new address, after an e-mail change's link).
         markEmailConfirmed(store);
+        void refreshSessionUser(store);
         setOutcome({ confirmed: true, message: Message });
       })
       .catch((error: unknown) =>
@@ -45,10 +48,10 @@ function useVerification(token: string): Outcome | undefined {
       );
   }, [store, token, verifyEmail, wellFormed]);
 
-  return wellFormed ? outcome : { confirmed: false, message: messages.linkInvalid };
+  return wellFormed ? outcome : { confirmed: false, message: accountLinkMessages.linkInvalid };
 }
 
-/** A failed link: a logged-in user asks for a new one here; anyone else logs in first. */
+/** A failed link: a logged-in user asks for a new one here; anyone else logs in first (then Profile has the button). */
 function NewLinkOffer() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { resend, isLoading } = useResendVerification();
@@ -56,7 +59,7 @@ function NewLinkOffer() {
     return (
       <>
         <Typography sx={{ flexBasis: '100%' }}>{accountTexts.loginForNewLink}</Typography>
-        <Button component={RouterLink} to={uiPaths.login} variant="contained">
+        <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: uiPaths.profile })} variant="contained">
           {accountTexts.login}
         </Button>
       </>
@@ -69,7 +72,10 @@ function NewLinkOffer() {
   );
 }
 
-/** /verify-email?token=...: confirms the address a mailed link was sent to (or an account's new address). */
+/**
+ * /verify-email?token=...: confirms the address a mailed link was sent to (or an account's new
+ * address). A link followed again, for an address that is confirmed, says so (the server answers 202).
+ */
 export function VerifyEmailPage() {
   const token = tokenOf(useLocation().search);
   const outcome = useVerification(token);
