@@ -1,0 +1,48 @@
+import { financialYearOf, financialYearStart, financialYearStartingIn } from './financial-year';
+
+describe('financialYearOf (Asia/Kolkata)', () => {
+  test('the last millisecond of 31 March IST is the old year; 1 April 00:00 IST (18:30 UTC the day before) the new', () => {
+    const lastMoment = new Date('2026-03-31T23:59:59.999+05:30');
+    const firstMoment = new Date('2026-04-01T00:00:00.000+05:30');
+    expect(firstMoment.toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(financialYearOf(lastMoment)).toEqual({ startYear: 2025, label: '2025-26', code: '2526' });
+    expect(financialYearOf(firstMoment)).toEqual({ startYear: 2026, label: '2026-27', code: '2627' });
+    // In UTC both are still 31 March: the rollover follows India's clock, not the server's.
+    expect(financialYearOf(new Date('2026-03-31T18:29:59.999Z')).code).toBe('2526');
+    expect(financialYearOf(new Date('2026-03-31T18:30:00.000Z')).code).toBe('2627');
+  });
+
+  test('the rest of the year, and its end', () => {
+    expect(financialYearOf(new Date('2026-01-01T00:00:00+05:30')).label).toBe('2025-26');
+    expect(financialYearOf(new Date('2025-12-31T20:00:00Z')).label).toBe('2025-26'); // 1 January 01:30 IST
+    expect(financialYearOf(new Date('2026-06-15T12:00:00Z')).label).toBe('2026-27');
+    expect(financialYearOf(new Date('2027-03-31T18:29:59.999Z')).label).toBe('2026-27');
+    expect(financialYearOf(new Date('2027-03-31T18:30:00Z')).label).toBe('2027-28');
+  });
+
+  test('across a century: 2099-00, code 9900; and 1999-00, code 9900 a century earlier', () => {
+    expect(financialYearOf(new Date('2100-03-31T12:00:00+05:30'))).toEqual({
+      startYear: 2099,
+      label: '2099-00',
+      code: '9900',
+    });
+    expect(financialYearOf(new Date('2100-04-01T00:00:00+05:30'))).toEqual({
+      startYear: 2100,
+      label: '2100-01',
+      code: '0001',
+    });
+    expect(financialYearOf(new Date('2009-04-01T00:00:00+05:30'))).toEqual({
+      startYear: 2009,
+      label: '2009-10',
+      code: '0910',
+    });
+  });
+
+  test('financialYearStart is 1 April 00:00 IST, and an invalid date has no year', () => {
+    expect(financialYearStart(financialYearStartingIn(2026)).toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    const year = financialYearOf(new Date('2030-11-11T11:11:11Z'));
+    expect(financialYearOf(financialYearStart(year))).toEqual(year);
+    expect(financialYearOf(new Date(financialYearStart(year).getTime() - 1)).startYear).toBe(year.startYear - 1);
+    expect(() => financialYearOf(new Date('not a date'))).toThrow(RangeError);
+  });
+});
