@@ -29,6 +29,7 @@ const order = (orderId: number, extra: Partial<OrderSummary> = {}): OrderSummary
   CreatedAt: '2024-06-05T10:00:00.000Z',
   PaidAt: '2024-06-05T10:01:00.000Z',
   ExpiresAt: '2024-06-05T10:30:00.000Z',
+  InvoiceNumber: null,
   Lines: [
     {
       BookId: 1,

@@ -43,6 +43,8 @@ export const uiRoutes = {
   adminApplications: '/admin/applications',
   adminBooks: '/admin/books',
   adminOrders: '/admin/orders',
+  /** The seller's tax settings (GSTIN, address, GST rate, invoice prefix). */
+  adminSettings: '/admin/settings',
 } as const;
 
 export type UiRoute = keyof typeof uiRoutes;

@@ -99,6 +99,7 @@ const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
 const AuthorApplicationsPage = lazyPage(adminPages, (m) => m.AuthorApplicationsPage);
 const AdminBooksPage = lazyPage(adminPages, (m) => m.AdminBooksPage);
 const AdminOrdersPage = lazyPage(adminPages, (m) => m.AdminOrdersPage);
+const StoreSettingsPage = lazyPage(adminPages, (m) => m.StoreSettingsPage);
 const DeleteAccountPage = lazyPage(
   () => import('../features/session/pages/DeleteAccountPage'),
   (m) => m.DeleteAccountPage,
@@ -196,6 +197,7 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.adminApplications, element: <AuthorApplicationsPage /> },
           { path: uiRoutes.adminBooks, element: <AdminBooksPage /> },
           { path: uiRoutes.adminOrders, element: <AdminOrdersPage /> },
+          { path: uiRoutes.adminSettings, element: <StoreSettingsPage /> },
           { path: uiRoutes.deleteAccount, element: <DeleteAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -27,6 +27,7 @@ export function orderSummary(orderId: number, extra: Partial<OrderSummary> = {})
     PaidAt: '2024-06-05T10:01:00.000Z',
     ExpiresAt: '2024-06-05T10:30:00.000Z',
     Lines: lines,
+    InvoiceNumber: null,
     ...extra,
   };
 }

@@ -44,6 +44,14 @@ export const apiTags = {
     description:
       'App passwords for OPDS apps and KOReader, books downloaded marked for their buyer, and notes kept in the reader.',
   },
+  reviews: {
+    name: 'Reviews',
+    description: "Readers' ratings and reviews of the books they own; admins hide a review with a reason.",
+  },
+  storeSettings: {
+    name: 'Store settings',
+    description: "The seller's tax settings: GSTIN, address, state, GST rate, SAC, invoice number prefix (admins).",
+  },
   payments: { name: 'Payments', description: "Razorpay's signed server-to-server events." },
   paymentSandbox: {
     name: 'Payment sandbox',

@@ -254,7 +254,13 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * GET /api/getProfile and POST /api/updateProfile answer the session user as login does, without a
  * token (the session stays): an open session refreshes its user from it (an e-mail changed elsewhere).
  */
-export const profileResponseSchema = loginResponseSchema.omit({ Token: true });
+export const profileResponseSchema = loginResponseSchema.omit({ Token: true }).extend({
+  /**
+   * The billing details last given at checkout (its form is prefilled with them); absent until then.
+   * State: a GST state's name or 'Outside India'; PinCode '' outside India.
+   */
+  Billing: z.object({ BillingName: z.string(), State: z.string(), PinCode: z.string() }).nullable().optional(),
+});
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /**

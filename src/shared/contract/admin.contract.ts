@@ -20,6 +20,7 @@ import { normalizeIsbn } from '../isbn';
 import { messages } from '../messages';
 import { BASIS_POINTS } from '../money';
 import { countryCodeSchema, descriptionSchema, emailSchema, nameSchema, phoneNumberSchema } from './accounts.contract';
+import { bookGstRateSchema, gstRateSchema } from './store-settings.contract';
 
 // ---------- Limits ----------
 
@@ -237,6 +238,8 @@ export const bookUploadFieldsSchema = z
     Gener: informationalText,
     BookType: z.literal(BOOK_TYPE, { error: `Must be ${BOOK_TYPE}.` }).optional(),
     ...bookDetailsFormShape,
+    /** The book's own GST rate in percent; absent or blank: the store's rate. */
+    GstRate: optionalFormText(decimalText.pipe(gstRateSchema)),
     ...flagShape(formFlag),
     ...dateShape(formDate),
   })
@@ -301,6 +304,8 @@ export const updateBookRequestSchema = z
     Publisher: publisherSchema.nullable().optional(),
     PublishedDate: publishedDateSchema.nullable().optional(),
     Language: languageTagSchema.nullable().optional(),
+    /** The book's own GST rate in percent; null: back to the store's rate. */
+    GstRate: bookGstRateSchema.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== 'Id'), { message: 'Send at least one field to change.' });
@@ -363,6 +368,8 @@ export const adminBookSchema = z
     PageCount: z.number().int().nullable(),
     /** Words of the full book (an EPUB). */
     WordCount: z.number().int().nullable(),
+    /** The book's own GST rate in percent; null: the store's rate applies. */
+    GstRate: z.number().nullable(),
     /** Whether the sample was uploaded (false: the store made it from the book). */
     PreviewUploaded: z.boolean(),
     /** ISO-8601 timestamp of the upload. */

@@ -5,7 +5,9 @@
  * total is only compared, so a stale page is told that prices changed and nothing is charged.
  */
 import { z } from 'zod';
+import { billingNameSchema, billingStateSchema, pinCodeProblem, pinCodeSchema } from '../billing-details';
 import { messages } from '../messages';
+import { taxTexts } from '../tax-texts';
 import type { ErrorBody } from './error.contract';
 import { userIdFieldSchema, bookIdFieldSchema } from './cart.contract';
 
@@ -27,14 +29,35 @@ const providerId = (prefix: string) =>
 
 // ---------- Requests ----------
 
-/** POST /api/checkoutPage (authenticated): `userId` is the caller; `bookId` the cart's book ids. */
+/**
+ * POST /api/checkoutPage (authenticated): `userId` is the caller; `bookId` the cart's book ids.
+ * The billing details (place of supply, shared/billing-details.ts) are optional: given, they are
+ * saved to the caller's profile and kept with the order; omitted, the profile's saved ones are
+ * used. `BillingName` and `State` come together; `PinCode` is required for an Indian state and
+ * empty (or absent) for 'Outside India'.
+ */
 export const checkoutRequestSchema = z
   .object({
     userId: userIdFieldSchema,
     price: amountStringSchema,
     bookId: z.array(bookIdFieldSchema).min(1, messages.checkoutCartEmpty).max(CHECKOUT_MAX_BOOKS),
+    BillingName: billingNameSchema.optional(),
+    State: billingStateSchema.optional(),
+    PinCode: pinCodeSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((value, ctx) => {
+    const given = value.BillingName !== undefined || value.State !== undefined || value.PinCode !== undefined;
+    if (!given) return;
+    if (value.BillingName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['BillingName'], message: taxTexts.billingIncomplete });
+    if (value.State === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['State'], message: taxTexts.billingIncomplete });
+      return;
+    }
+    const problem = pinCodeProblem(value.State, value.PinCode ?? '');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['PinCode'], message: problem });
+  });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export const ORDER_STATUSES = ['Success', 'Failed'] as const;

@@ -64,6 +64,21 @@ export const refundOrderRequestSchema = z
   .strict();
 export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;
 
+/**
+ * GET /api/getInvoice?OrderId= (the buyer or an admin): the order's tax invoice as a PDF, or its
+ * receipt ("not a tax invoice") when it was paid without one. 404 for no such order of the
+ * caller's (the same for another buyer's), 409 for an order not paid.
+ */
+export const invoiceQuerySchema = z
+  .object({ OrderId: z.coerce.number({ error: messages.invalidRequest }).int().positive().max(2_147_483_647) })
+  .strict();
+export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
+
+/** getInvoice's 200: a PDF, declared as binary content. */
+export const invoiceDocumentSchema = z
+  .string()
+  .meta({ format: 'binary', description: 'A tax invoice (or receipt) as a PDF.' });
+
 // ---------- Responses ----------
 
 export const orderLineSchema = z.object({
@@ -92,6 +107,11 @@ export const orderSummarySchema = z.object({
   /** When an order awaiting payment stops being payable (ORDER_TTL_MINUTES after checkout). */
   ExpiresAt: z.string().nullable(),
   Lines: z.array(orderLineSchema),
+  /**
+   * The tax invoice's number ('PK/2627/1'; GET /api/getInvoice?OrderId= gives its PDF); null for an
+   * order not paid, or paid while the store issued no tax invoices (its PDF is then a receipt).
+   */
+  InvoiceNumber: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

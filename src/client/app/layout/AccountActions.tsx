@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -9,10 +9,21 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
-import { selectSession, useLogout } from '../../features/session';
+import { selectIsAdmin, selectSession, useLogout } from '../../features/session';
+import { OptionalPart } from '../../components/OptionalPart';
+import { lazyPart } from '../../lib/retryableLazy';
 import { SessionUserRefresher } from '../../features/session/components/SessionUserRefresher';
 import { countLabel, useAccountCounts } from './useAccountCounts';
 import { uiPaths } from '../../../shared/ui-paths';
+
+/**
+ * For admins: the notice that tax invoices are off while Store settings are incomplete. In the
+ * admin screens' chunk (no chunk of its own), fetched only once an admin's header shows.
+ */
+const TaxInvoiceNotice = lazyPart(
+  () => import('../../features/admin/pages'),
+  (m) => m.TaxInvoiceNotice,
+);
 
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
@@ -53,10 +64,18 @@ export function AccountActions() {
   const { firstName, lastName, imageURL } = useAppSelector(selectSession);
   const counts = useAccountCounts();
   const logout = useLogout();
+  const isAdmin = useAppSelector(selectIsAdmin);
   const name = `${firstName} ${lastName}`.trim();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <SessionUserRefresher />
+      {isAdmin ? (
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <TaxInvoiceNotice />
+          </Suspense>
+        </OptionalPart>
+      ) : null}
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <CountLink to={uiPaths.wishlist} label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
       </Box>

@@ -12,6 +12,11 @@ describe('admin entries of the section menu', () => {
     );
     expect(currentSectionLabel('/admin/applications')).toBe('Applications');
     expect(currentSectionLabel('/admin/orders')).toBe('Manage Orders');
+    expect(
+      sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Store settings')?.to,
+    ).toBe('/admin/settings');
+    expect(labels(false)).not.toContain('Store settings');
+    expect(currentSectionLabel('/admin/settings')).toBe('Store settings');
   });
 
   it('lists My Orders for logged-in users only', () => {

@@ -22,13 +22,14 @@ const adminLinks: NavLink[] = [
   { label: 'Applications', to: uiPaths.adminApplications },
   { label: 'Manage Books', to: uiPaths.adminBooks },
   { label: 'Manage Orders', to: uiPaths.adminOrders },
+  { label: 'Store settings', to: uiPaths.adminSettings },
 ];
 
 /**
  * The sections of the header dropdown and the mobile menu: Home, Shop and Author
  * Program for everyone, My Library, My Orders and Delete Account when logged in, My Books for
- * authors, Add Book (and the admin screens Applications, Manage Books and Manage Orders) for user
- * type Admin only.
+ * authors, Add Book (and the admin screens Applications, Manage Books, Manage Orders and Store
+ * settings) for user type Admin only.
  */
 export function sectionLinksFor({
   isLoggedIn,

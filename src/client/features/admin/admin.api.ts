@@ -14,6 +14,11 @@ import type {
 import type { MessageResponse } from '../../../shared/contract/accounts.contract';
 import type { AdminOrdersResponse, RefundOrderRequest } from '../../../shared/contract/orders.contract';
 import type {
+  StoreSettings,
+  UpdateStoreSettingsRequest,
+  UpdateStoreSettingsResponse,
+} from '../../../shared/contract/store-settings.contract';
+import type {
   AuthorListItem,
   AuthorsResponse,
   GenreListItem,
@@ -126,6 +131,26 @@ export const adminApi = api.injectEndpoints({
       query: (body) => ({ url: apiPaths.refundOrder, method: 'POST', body }),
       invalidatesTags: ['AdminOrder', 'Order', 'Library'],
     }),
+
+    /** The seller's tax settings: Store settings, and the header's notice while they are incomplete. */
+    getStoreSettings: build.query<StoreSettings, void>({
+      query: () => apiPaths.getStoreSettings,
+    }),
+    /**
+     * The answer is the settings as saved: it replaces the cached ones (the page and the header's
+     * notice), so nothing needs refetching and no tag is needed.
+     */
+    updateStoreSettings: build.mutation<UpdateStoreSettingsResponse, UpdateStoreSettingsRequest>({
+      query: (body) => ({ url: apiPaths.updateStoreSettings, method: 'POST', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(adminApi.util.upsertQueryData('getStoreSettings', undefined, data.Settings));
+        } catch {
+          // A refusal changes nothing; the page shows why.
+        }
+      },
+    }),
   }),
 });
 
@@ -140,6 +165,8 @@ export const {
   useUpdateBookMutation,
   useGetAdminOrdersQuery,
   useRefundOrderMutation,
+  useGetStoreSettingsQuery,
+  useUpdateStoreSettingsMutation,
 } = adminApi;
 
 export { publicBookTags };

@@ -6,6 +6,10 @@ import type { AdminBook, AuthorApplicationItem, BookFileDetails } from '../../..
 import type { AuthorListItem, GenreListItem } from '../../../shared/contract/catalog.contract';
 import type { RootState } from '../../app/store';
 import { loggedInState } from '../../testing/session';
+import { server } from '../../testing/server';
+import { updateStoreSettingsRequestSchema, type StoreSettings } from '../../../shared/contract/store-settings.contract';
+import { DEFAULT_GST_RATE, DEFAULT_SAC, isTaxInvoiceReady } from '../../../shared/gst';
+import { storeSettingsTexts } from '../../../shared/store-settings-texts';
 
 export const adminState = (): Partial<RootState> =>
   loggedInState({
@@ -68,6 +72,7 @@ export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
     Publisher: null,
     PublishedDate: null,
     Language: null,
+    GstRate: null,
     PageCount: 120,
     WordCount: null,
     PreviewUploaded: true,
@@ -139,4 +144,48 @@ export function catalogListHandlers(authorList: () => AuthorListItem[] = () => a
       return ok({ AuthorList: authorList().filter(matches) });
     }),
   ];
+}
+
+/** A new store's settings: the defaults, nothing else set. */
+export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSettings {
+  const settings = {
+    LegalName: '',
+    TradeName: '',
+    Gstin: '',
+    Address: '',
+    State: '',
+    GstRate: DEFAULT_GST_RATE,
+    Sac: DEFAULT_SAC,
+    InvoicePrefix: '',
+    ExportOfServices: false,
+    ...overrides,
+  };
+  return { ...settings, TaxInvoiceReady: isTaxInvoiceReady(settings) };
+}
+
+/**
+ * getStoreSettings and updateStoreSettings as the server answers them (the contract's checks, the
+ * GSTIN's state); `bodies` holds every update sent.
+ */
+export function fakeStoreSettingsServer(initial: StoreSettings = storeSettings()) {
+  const fake = { settings: initial, bodies: [] as unknown[] };
+  server.use(
+    http.get(apiPaths.getStoreSettings, () => ok(fake.settings)),
+    http.post(apiPaths.updateStoreSettings, async ({ request }) => {
+      const body = await request.json();
+      fake.bodies.push(body);
+      const parsed = updateStoreSettingsRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return HttpResponse.json(
+          { Message: `Invalid field '${String(issue?.path[0])}': ${issue?.message}` },
+          { status: 400 },
+        );
+      }
+      const { TaxInvoiceReady: _ready, ...current } = fake.settings;
+      fake.settings = storeSettings({ ...current, ...parsed.data });
+      return ok({ Message: storeSettingsTexts.saved, Settings: fake.settings });
+    }),
+  );
+  return fake;
 }

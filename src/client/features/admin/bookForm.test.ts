@@ -1,7 +1,16 @@
 import { File as NodeFile } from 'node:buffer';
 import { messages } from '../../../shared/messages';
 import { adminBook } from './admin.handlers';
-import { bookChanges, editValuesOf, fileProblem, normalizedDetail } from './bookForm';
+import {
+  bookChanges,
+  editValuesOf,
+  emptyBookForm,
+  fileProblem,
+  normalizedDetail,
+  parseGstRate,
+  uploadFieldsOf,
+} from './bookForm';
+import { storeSettingsTexts } from '../../../shared/store-settings-texts';
 import { bookDetailMessages } from '../../../shared/book-details';
 
 const file = (name: string, type: string) => new NodeFile(['x'], name, { type }) as unknown as File;
@@ -34,5 +43,24 @@ describe('the book form', () => {
       Language: 'EN',
     };
     expect(bookChanges(book, values)).toEqual({ Id: book.Id, Publisher: null, PublishedDate: '2019' });
+  });
+
+  it("reads a book's own GST rate: blank is the store's rate, else 0 to 28 % with at most 2 decimals", () => {
+    expect(parseGstRate(' ')).toEqual({ ok: true, value: null });
+    expect(parseGstRate('2.5')).toEqual({ ok: true, value: 2.5 });
+    for (const text of ['29', '-1', '2.555', 'five'])
+      expect(parseGstRate(text)).toEqual({ ok: false, message: storeSettingsTexts.rateRange });
+  });
+
+  it('sends the GST rate only when changed, null when emptied; the upload leaves a blank one out', () => {
+    const book = adminBook({ GstRate: 12 });
+    const values = editValuesOf(book, '2025-01-01');
+    expect(values.GstRate).toBe('12');
+    expect(bookChanges(book, values)).toEqual({ Id: book.Id });
+    expect(bookChanges(book, { ...values, GstRate: '18' })).toEqual({ Id: book.Id, GstRate: 18 });
+    expect(bookChanges(book, { ...values, GstRate: '' })).toEqual({ Id: book.Id, GstRate: null });
+    const context = { userId: 'u1', authorName: 'A', genreName: 'G' };
+    expect(uploadFieldsOf(emptyBookForm('2025-01-01'), context).GstRate).toBeUndefined();
+    expect(uploadFieldsOf({ ...emptyBookForm('2025-01-01'), GstRate: ' 18 ' }, context).GstRate).toBe('18');
   });
 });

@@ -33,6 +33,8 @@ import { descriptionSchema } from '../../../shared/contract/accounts.contract';
 import { BOOK_TYPE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { BASIS_POINTS, basisPointsToFraction, rupeesToPaise } from '../../../shared/money';
+import { isValidGstRate } from '../../../shared/gst';
+import { storeSettingsTexts } from '../../../shared/store-settings-texts';
 import { canDecodeImage } from './imageFiles';
 import { bookDetailMessages } from '../../../shared/book-details';
 
@@ -55,6 +57,8 @@ export interface PriceValues {
   /** Rupees as typed. */
   Price: string;
   Discount: DiscountValue;
+  /** The book's own GST rate in percent as typed; '' means the store's rate. */
+  GstRate: string;
 }
 export type FlagValues = Record<BookFlagField, boolean>;
 /** '' means "not given": the server puts today for a flag that is on. */
@@ -97,6 +101,7 @@ export function emptyBookForm(today: string = todayIso()): BookFormValues {
     ...detailsOf({}),
     Price: '',
     Discount: { value: '0', mode: 'percent' },
+    GstRate: '',
     ...allFlags(false),
     ...allDates(today),
     BookContent: null,
@@ -113,6 +118,7 @@ export function editValuesOf(book: AdminBook, today: string = todayIso()): BookE
   return {
     Price: String(book.Price),
     Discount: { value: String(percent), mode: 'percent' },
+    GstRate: book.GstRate === null ? '' : String(book.GstRate),
     ...flags,
     ...dates,
     ...detailsOf(book),
@@ -158,9 +164,18 @@ export function parseDiscount({ value, mode }: DiscountValue): Parsed<number> {
     : { ok: false, message: firstIssue(result) };
 }
 
+/** A book's own GST rate as typed: null when blank (the store's rate). */
+export function parseGstRate(text: string): Parsed<number | null> {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: null };
+  if (!decimalPattern.test(trimmed) || !isValidGstRate(Number(trimmed)))
+    return { ok: false, message: storeSettingsTexts.rateRange };
+  return { ok: true, value: Number(trimmed) };
+}
+
 /** The price the shop will show, in paise, once both fields are valid. */
 export function discountedPreview(
-  values: PriceValues,
+  values: Pick<PriceValues, 'Price' | 'Discount'>,
 ): { pricePaise: number; discountBasisPoints: number } | undefined {
   const price = parsePrice(values.Price);
   const discount = parseDiscount(values.Discount);
@@ -205,6 +220,11 @@ const discountSchema = z
     const parsed = parseDiscount(discount);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.message });
   });
+
+const gstRateSchema = z.string().superRefine((text, ctx) => {
+  const parsed = parseGstRate(text);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+});
 
 /** A date input: empty (the server's today) or a real YYYY-MM-DD. */
 const dateSchema = z.union([z.literal(''), isoDateSchema], { error: 'Must be a date as YYYY-MM-DD.' });
@@ -263,7 +283,13 @@ const datesSchema = Object.fromEntries(DATE_FIELDS.map((field) => [field, dateSc
   typeof dateSchema
 >;
 
-const priceAndFlagSchema = z.object({ Price: priceSchema, Discount: discountSchema, ...flagsSchema, ...datesSchema });
+const priceAndFlagSchema = z.object({
+  Price: priceSchema,
+  Discount: discountSchema,
+  GstRate: gstRateSchema,
+  ...flagsSchema,
+  ...datesSchema,
+});
 
 /** The Edit dialog's fields. */
 export const bookEditSchema = priceAndFlagSchema.extend(detailsSchema);
@@ -353,6 +379,8 @@ export function uploadFieldsOf(
     AuthorName: context.authorName,
     Price: values.Price.trim(),
     Discount: fractionText(discount.ok ? discount.value : 0),
+    // Blank: left out, and the store's rate applies.
+    GstRate: values.GstRate.trim() || undefined,
     GenerId: values.GenerId,
     Gener: context.genreName,
     BookType: BOOK_TYPE,
@@ -385,6 +413,8 @@ export function bookChanges(book: AdminBook, values: BookEditValues): UpdateBook
   if (discount.ok && discount.value !== Math.round(book.Discount * BASIS_POINTS)) {
     changes.Discount = basisPointsToFraction(discount.value);
   }
+  const gstRate = parseGstRate(values.GstRate);
+  if (gstRate.ok && gstRate.value !== book.GstRate) changes.GstRate = gstRate.value;
   for (const flag of BOOK_FLAG_FIELDS) {
     if (values[flag] !== book[flag]) changes[flag] = values[flag];
   }

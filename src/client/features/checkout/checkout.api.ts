@@ -7,6 +7,10 @@ import type {
   UpdateOrderStatusRequest,
   UpdateOrderStatusResponse,
 } from '../../../shared/contract/checkout.contract';
+import type { ProfileResponse } from '../../../shared/contract/accounts.contract';
+
+/** The billing details saved on the profile (checkout's form prefills them); null: none yet. */
+export type SavedBilling = NonNullable<ProfileResponse['Billing']>;
 
 const PAYMENT_REPORT_TIMEOUT_MS = 20_000;
 
@@ -17,6 +21,12 @@ export const checkoutApi = api.injectEndpoints({
      * one it replaced). A 409 means the cart or its prices changed on the server since the page
      * loaded, so the cart is refetched to show what would now be charged.
      */
+    /** The profile's saved billing details (GET getProfile), read afresh each time the cart opens. */
+    getSavedBilling: build.query<SavedBilling | null, void>({
+      query: () => apiPaths.getProfile,
+      transformResponse: (profile: ProfileResponse) => profile.Billing ?? null,
+      keepUnusedDataFor: 0,
+    }),
     checkoutPage: build.mutation<CheckoutResponse, CheckoutRequest>({
       query: (body) => ({ url: apiPaths.checkoutPage, method: 'POST', body }),
       invalidatesTags: (_result, error) => {
@@ -45,4 +55,9 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckoutPageMutation, useResumeOrderPaymentMutation, useUpdateOrderStatusMutation } = checkoutApi;
+export const {
+  useCheckoutPageMutation,
+  useGetSavedBillingQuery,
+  useResumeOrderPaymentMutation,
+  useUpdateOrderStatusMutation,
+} = checkoutApi;

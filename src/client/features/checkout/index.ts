@@ -3,4 +3,5 @@ export { useCheckout, useOrderPayment } from './useCheckout';
 export { OrderSuccessDialog } from './components/OrderSuccessDialog';
 export { PaymentNotCompleted } from './components/PaymentNotCompleted';
 export { PaymentReportResender } from './components/PaymentReportResender';
+export { BillingDetailsSection, useBillingDetails } from './components/BillingDetails';
 export type { RazorpayFailureResponse, RazorpayOptions, RazorpaySuccessResponse } from './razorpay';

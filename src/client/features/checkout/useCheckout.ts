@@ -15,6 +15,7 @@ import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
 import { notifyAcceptedPayment } from './notifyAcceptedPayment';
 import { loadCheckoutScript, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay';
 import { isRetryableReportFailure } from './reportFailures';
+import type { BillingFields } from './components/BillingDetails';
 
 /** A 401 is answered by the session-expiry handler (logout with its own toast). */
 function notifyServerFailure(error: unknown): void {
@@ -188,28 +189,33 @@ export function useCheckout(items: readonly ListItem[]) {
   const openPaymentDialog = usePaymentDialog();
   const { canStart } = payment;
 
-  const checkout = useCallback(async () => {
-    const total = cartTotalPaise(items.map((item) => item.Books));
-    // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
-    // One checkout at a time: not while another is under way or its success is still showing.
-    if (!canStart || total === 0) return;
-    dispatch(checkoutEvents.orderRequested());
+  /** `billing`: the billing details to send (none: the profile's saved ones, if any). */
+  const checkout = useCallback(
+    async (billing: BillingFields = {}) => {
+      const total = cartTotalPaise(items.map((item) => item.Books));
+      // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
+      // One checkout at a time: not while another is under way or its success is still showing.
+      if (!canStart || total === 0) return;
+      dispatch(checkoutEvents.orderRequested());
 
-    let order: CheckoutResponse;
-    try {
-      order = await createOrder({
-        userId,
-        price: paiseToAmountString(total),
-        bookId: items.map((item) => item.Books.BookId),
-      }).unwrap();
-    } catch (error) {
-      // 409: the cart or its prices changed (the cart refetches through the endpoint's tags).
-      notifyServerFailure(error);
-      dispatch(checkoutEvents.orderFailed());
-      return;
-    }
-    await openPaymentDialog(order, items.length);
-  }, [canStart, items, userId, dispatch, createOrder, openPaymentDialog]);
+      let order: CheckoutResponse;
+      try {
+        order = await createOrder({
+          userId,
+          price: paiseToAmountString(total),
+          bookId: items.map((item) => item.Books.BookId),
+          ...billing,
+        }).unwrap();
+      } catch (error) {
+        // 409: the cart or its prices changed (the cart refetches through the endpoint's tags).
+        notifyServerFailure(error);
+        dispatch(checkoutEvents.orderFailed());
+        return;
+      }
+      await openPaymentDialog(order, items.length);
+    },
+    [canStart, items, userId, dispatch, createOrder, openPaymentDialog],
+  );
 
   return { ...payment, checkout };
 }

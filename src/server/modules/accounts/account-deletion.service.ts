@@ -42,6 +42,9 @@ function anonymisedUser(userId: number, now: string) {
     image_url: '',
     email_confirmed: 0 as const,
     ...unusablePassword(),
+    billing_name: null,
+    billing_state: null,
+    billing_pin: null,
     anonymised_at: now,
   };
 }
@@ -87,8 +90,11 @@ export class AccountDeletionService {
     const { uow, clock, catalogCache } = this.deps;
     const row = await uow.repos.accounts.findById(user.id);
     if (!row || !(await verifyPassword(Password, row))) throw new Forbidden(profileMessages.deletePasswordWrong);
+    let reviewed = false;
     const outcome = await uow.transact(async (repos): Promise<DeletionOutcome> => {
       for (const cleanup of this.cleanups) await cleanup(user.id, repos);
+      // The reader's reviews go, and the books' rating sums with them (decision 042).
+      reviewed = (await repos.reviews.removeAllOf(user.id)).length > 0;
       if ((await repos.books.countByAuthor(user.id)) === 0) {
         await repos.accounts.delete(user.id);
         return 'deleted';
@@ -96,7 +102,7 @@ export class AccountDeletionService {
       await repos.accounts.update(user.id, anonymisedUser(user.id, clock.now().toISOString()));
       return 'anonymised';
     });
-    if (outcome === 'anonymised') catalogCache.invalidate();
+    if (outcome === 'anonymised' || reviewed) catalogCache.invalidate();
     return outcome;
   }
 }

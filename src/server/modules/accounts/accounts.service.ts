@@ -37,6 +37,17 @@ export interface AccountsServiceDeps {
 
 /** The session user as the API shows it: the login answer without its token (also updateProfile's answer). */
 export function toProfileResponse(user: UserRow): ProfileResponse {
+  const session = toSessionUser(user);
+  // Only once given at a checkout (the form's prefill).
+  if (!user.billing_name || !user.billing_state) return session;
+  return {
+    ...session,
+    Billing: { BillingName: user.billing_name, State: user.billing_state, PinCode: user.billing_pin ?? '' },
+  };
+}
+
+/** The session user as login answers it (without its token). */
+function toSessionUser(user: UserRow): Omit<LoginResponse, 'Token'> {
   return {
     CountryCode: user.country_code,
     Description: user.description,
@@ -54,7 +65,7 @@ export function toProfileResponse(user: UserRow): ProfileResponse {
 }
 
 function toLoginResponse(user: UserRow, token: string): LoginResponse {
-  return { ...toProfileResponse(user), Token: token };
+  return { ...toSessionUser(user), Token: token };
 }
 
 export class AccountsService {

@@ -96,6 +96,7 @@ describe('GET /api/getAdminBooks', () => {
       'Format',
       'Gener',
       'GenerId',
+      'GstRate',
       'HotDealsDate',
       'Id',
       'IsActive',

@@ -8,6 +8,7 @@ import {
   type BookFlagField,
   type UpdateBookRequest,
 } from '../../../shared/contract/admin.contract';
+import { gstRateToBasisPoints } from '../../../shared/gst';
 import { messages } from '../../../shared/messages';
 import { basisPointsToFraction, fractionToBasisPoints, paiseToRupees, rupeesToPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
@@ -90,8 +91,14 @@ export class BookAdminService {
   }
 
   private changedColumns(request: UpdateBookRequest, stored: AdminBookRow): BookUpdate {
-    const { Id: _id, Price, Discount, Isbn, Publisher, PublishedDate, Language, ...flagsAndDates } = request;
-    const details: BookUpdate = { isbn: Isbn, publisher: Publisher, published_date: PublishedDate, language: Language };
+    const { Id: _id, Price, Discount, Isbn, Publisher, PublishedDate, Language, GstRate, ...flagsAndDates } = request;
+    const details: BookUpdate = {
+      isbn: Isbn,
+      publisher: Publisher,
+      published_date: PublishedDate,
+      language: Language,
+      gst_rate_bp: GstRate === undefined || GstRate === null ? GstRate : gstRateToBasisPoints(GstRate),
+    };
     // The sale price is derived from both, so a change of either rewrites all three columns.
     const price =
       Price === undefined && Discount === undefined

@@ -1,8 +1,10 @@
 /**
  * A book's bibliographic details (format, ISBN, publisher, date, language, length) as the API
- * names them: the one mapping getBookById, Manage Books and the library share.
+ * names them: the one mapping getBookById, Manage Books and the library share; and the book's own
+ * GST rate (migration 021), which both answers carry.
  */
 import type { BookDetail } from '../../../shared/contract/catalog.contract';
+import { basisPointsToGstRate } from '../../../shared/gst';
 import type { BooksTable } from '../../db/database';
 
 /** The columns to select for bookDetailsOf, in a query joining books. */
@@ -14,16 +16,17 @@ export const bookDetailColumns = [
   'books.language',
   'books.page_count',
   'books.word_count',
+  'books.gst_rate_bp',
 ] as const;
 
 type DetailRow = Pick<
   BooksTable,
-  'isbn' | 'publisher' | 'published_date' | 'language' | 'page_count' | 'word_count'
+  'isbn' | 'publisher' | 'published_date' | 'language' | 'page_count' | 'word_count' | 'gst_rate_bp'
 > & { format: BookDetail['Format'] };
 
 export type BookDetailsPart = Pick<
   BookDetail,
-  'Format' | 'Isbn' | 'Publisher' | 'PublishedDate' | 'Language' | 'PageCount' | 'WordCount'
+  'Format' | 'Isbn' | 'Publisher' | 'PublishedDate' | 'Language' | 'PageCount' | 'WordCount' | 'GstRate'
 >;
 
 export function bookDetailsOf(row: DetailRow): BookDetailsPart {
@@ -35,5 +38,6 @@ export function bookDetailsOf(row: DetailRow): BookDetailsPart {
     Language: row.language,
     PageCount: row.page_count,
     WordCount: row.word_count,
+    GstRate: row.gst_rate_bp === null ? null : basisPointsToGstRate(row.gst_rate_bp),
   };
 }

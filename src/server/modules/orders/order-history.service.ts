@@ -104,7 +104,12 @@ export class OrderHistoryService {
   }
 
   private async summaries(rows: readonly OrderRow[]): Promise<OrderSummary[]> {
-    const lines = await this.uow.repos.ordersRead.linesOf(rows.map((row) => row.id));
+    const ids = rows.map((row) => row.id);
+    const [lines, invoices] = await Promise.all([
+      this.uow.repos.ordersRead.linesOf(ids),
+      this.uow.repos.taxInvoices.numbersOf(ids),
+    ]);
+    const invoiceNumbers = new Map(invoices.map((invoice) => [invoice.order_id, invoice.number]));
     return rows.map((row) => {
       const own = lines
         .filter((line) => line.order_id === row.id)
@@ -126,6 +131,7 @@ export class OrderHistoryService {
         PaidAt: row.paid_at,
         ExpiresAt: row.expires_at,
         Lines: own,
+        InvoiceNumber: invoiceNumbers.get(row.id) ?? null,
       };
     });
   }

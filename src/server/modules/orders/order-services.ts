@@ -4,6 +4,7 @@
  * through, refunds, the reconciler (a background job) and the read side of My Orders and admin Orders.
  */
 import type { FastifyInstance } from 'fastify';
+import { TaxInvoiceDocumentsService } from '../tax-documents/tax-invoice-documents.service';
 import { OrderHistoryService } from './order-history.service';
 import { OrderMail } from './order-mail';
 import { OrderReconciler } from './order-reconciler';
@@ -18,6 +19,8 @@ export interface OrderServices {
   refunds: OrderRefundsService;
   reconciler: OrderReconciler;
   history: OrderHistoryService;
+  /** The PDFs of tax invoices and receipts (GET /api/getInvoice). */
+  invoices: TaxInvoiceDocumentsService;
 }
 
 declare module 'fastify' {
@@ -38,6 +41,7 @@ function createOrderServices(app: FastifyInstance): OrderServices {
     refunds: new OrderRefundsService({ uow, clock, catalogCache, refundSender, orderMail, log }),
     reconciler: new OrderReconciler({ uow, settlement, refundSender, gateway, clock, log }),
     history: new OrderHistoryService(uow),
+    invoices: new TaxInvoiceDocumentsService(uow),
   };
 }
 

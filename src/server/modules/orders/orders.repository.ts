@@ -3,6 +3,7 @@
  * every status change here is one conditional update (`move`) whose sources come from the state
  * machine (order-states.ts), so of racing callers exactly one moves the order.
  */
+import type { BillingDetails } from '../../../shared/billing-details';
 import type { Db } from '../../db/create-database';
 import type { OrderRow, OrderStatus, OrdersTable } from '../../db/database';
 import { sourcesOf } from './order-states';
@@ -27,6 +28,8 @@ export interface NewOrder {
   expiresAt: string;
   /** The reconciler's first look. */
   firstCheckAt: string;
+  /** The buyer's billing details for the order's invoice, when known. */
+  billing?: BillingDetails;
 }
 
 /** Columns a move may set besides the status. */
@@ -69,6 +72,11 @@ export class OrdersRepository {
         updated_at: order.now,
         expires_at: order.expiresAt,
         next_check_at: order.firstCheckAt,
+        ...(order.billing && {
+          billing_name: order.billing.name,
+          billing_state: order.billing.state,
+          billing_pin: order.billing.pin,
+        }),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -97,6 +105,16 @@ export class OrdersRepository {
       .executeTakeFirstOrThrow();
     if (row.provider_order_id === null) throw new Error(`order ${orderId} has no provider order after linking`);
     return row.provider_order_id;
+  }
+
+  /** The billing details of an order still awaiting payment (a paid order's are its invoice's). */
+  async setBilling(orderId: number, billing: BillingDetails): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ billing_name: billing.name, billing_state: billing.state, billing_pin: billing.pin })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   findById(orderId: number) {

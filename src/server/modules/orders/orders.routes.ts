@@ -1,10 +1,10 @@
 /**
  * Checkout and orders: POST /api/checkoutPage, /api/updateOrderStatus, /api/resumeOrderPayment and
  * /api/cancelOrder (authenticated), GET /api/getOrders (the caller's), and for admins GET
- * /api/getAdminOrders and POST /api/refundOrder.
+ * /api/getAdminOrders and POST /api/refundOrder; GET /api/getInvoice (the buyer's or an admin's PDF).
  * Bodies per checkout.contract.ts and orders.contract.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
@@ -18,19 +18,32 @@ import { messageSchema } from '../../../shared/contract/error.contract';
 import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  invoiceDocumentSchema,
+  invoiceQuerySchema,
   ordersQuerySchema,
   ordersResponseSchema,
   refundOrderRequestSchema,
 } from '../../../shared/contract/orders.contract';
 import { documentRoutesAs } from '../../plugins/api-docs';
+import type { InvoiceFile } from '../tax-documents/tax-invoice-documents.service';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 
+/** A PDF to save: never cached by anyone but the browser asking, named after its number. */
+function sendPdf(reply: FastifyReply, file: InvoiceFile): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes));
+}
+
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'orders');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, refunds, history } = app.orderServices;
+  const { orders, refunds, history, invoices } = app.orderServices;
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
   const adminOnly = app.requireRole('Admin');
 
@@ -114,6 +127,28 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.code(SUCCESS_STATUS).send(await history.forUser(currentUser(request).id)),
+  );
+
+  // The buyer or an admin: the tax invoice's PDF (a receipt's when the order has none). 404: no
+  // such order of the caller's (another buyer's too); 409: the order is not paid.
+  routes.get(
+    apiPaths.getInvoice,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        querystring: invoiceQuerySchema,
+        response: responses(
+          {
+            200: {
+              description: 'The PDF, as an attachment named after the invoice number.',
+              content: { 'application/pdf': { schema: invoiceDocumentSchema } },
+            },
+          },
+          [400, ...SIGNED_IN, 404, 409],
+        ),
+      },
+    },
+    async (request, reply) => sendPdf(reply, await invoices.pdfFor(currentUser(request), request.query.OrderId)),
   );
 
   routes.get(

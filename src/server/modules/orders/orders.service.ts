@@ -16,9 +16,14 @@
  * order, never a second one) or cancelled by its shopper (cancelOrder: pending -> expired, a late
  * payment of it refunded in full like any expired order's).
  *
+ * The billing details (place of supply: name, state, PIN) come with the checkout or from the
+ * profile, are saved to the profile when given, and are kept with the order: its tax invoice,
+ * issued when it is paid, is made from them (decision 041).
+ *
  * The report never grants anything by itself: a valid signature only says which payment to look
  * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
+import { OUTSIDE_INDIA, type BillingDetails } from '../../../shared/billing-details';
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import type {
   CheckoutRequest,
@@ -27,16 +32,19 @@ import type {
 } from '../../../shared/contract/checkout.contract';
 import { discountedPaise, rupeesToPaise } from '../../../shared/money';
 import { messages } from '../../../shared/messages';
+import { isTaxInvoiceReady } from '../../../shared/gst';
 import { orderTexts } from '../../../shared/order-texts';
+import { taxTexts } from '../../../shared/tax-texts';
 import type { Clock } from '../../clock';
 import { isUniqueViolation } from '../../db/errors';
-import type { OrderRow } from '../../db/database';
+import type { OrderRow, UserRow } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '../../domain-errors';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
+import { storeSettingsOf } from '../store-settings/store-settings.service';
 import { firstCheckAt, nextCheckAt } from './check-schedule';
 import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';
@@ -65,6 +73,22 @@ function sameLines(pending: PendingOrder, lines: readonly NewOrderLine[], amount
   return pending.lines.every((line) => wanted.has(lineKey(line)));
 }
 
+/** The billing details the request gives (the contract checked them), if any. */
+function billingGiven(request: CheckoutRequest): BillingDetails | undefined {
+  if (request.BillingName === undefined || request.State === undefined) return undefined;
+  return {
+    name: request.BillingName,
+    state: request.State,
+    pin: request.State === OUTSIDE_INDIA ? '' : (request.PinCode ?? ''),
+  };
+}
+
+/** The billing details saved on the profile, if any. */
+function savedBilling(user: UserRow | undefined): BillingDetails | undefined {
+  if (!user?.billing_name || !user.billing_state) return undefined;
+  return { name: user.billing_name, state: user.billing_state, pin: user.billing_pin ?? '' };
+}
+
 function sameIdSet(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
@@ -82,6 +106,8 @@ export class OrdersService {
     const { cart, library } = this.deps.uow.repos;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
+    const given = billingGiven(request);
+    const billing = await this.billingFor(user, given);
     if (
       !sameIdSet(
         request.bookId,
@@ -105,7 +131,43 @@ export class OrdersService {
     if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(messages.checkoutPriceChanged);
     if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(apiMessages.checkoutAmountTooSmall);
 
-    return this.checkoutAnswer(await this.pendingOrderFor(user.id, lines, amountPaise));
+    const order = await this.pendingOrderFor(user.id, lines, amountPaise, billing);
+    await this.keepBilling(user.id, order, given, billing);
+    return this.checkoutAnswer(order);
+  }
+
+  /**
+   * The billing details of this checkout (place of supply): those given, else the profile's saved
+   * ones. Refused (400, nothing written) when the store issues tax invoices and there are none,
+   * and for an address outside India unless the seller serves one (export of services).
+   */
+  private async billingFor(user: AuthUser, given: BillingDetails | undefined): Promise<BillingDetails | undefined> {
+    const { storeSettings, accounts } = this.deps.uow.repos;
+    const settings = storeSettingsOf(await storeSettings.load());
+    const billing = given ?? savedBilling(await accounts.findById(user.id));
+    if (!billing && isTaxInvoiceReady(settings)) throw new InvalidInput(taxTexts.billingRequired);
+    if (billing?.state === OUTSIDE_INDIA && !settings.ExportOfServices) throw new InvalidInput(taxTexts.onlyIndia);
+    return billing;
+  }
+
+  /** Details given are saved to the profile; the order keeps the ones it is bought with. */
+  private async keepBilling(
+    userId: number,
+    order: OrderRow,
+    given: BillingDetails | undefined,
+    billing: BillingDetails | undefined,
+  ): Promise<void> {
+    const orderHasIt =
+      !billing ||
+      (order.billing_name === billing.name &&
+        order.billing_state === billing.state &&
+        order.billing_pin === billing.pin);
+    if (!given && orderHasIt) return;
+    await this.deps.uow.transact(async ({ accounts, orders }) => {
+      if (given)
+        await accounts.update(userId, { billing_name: given.name, billing_state: given.state, billing_pin: given.pin });
+      if (billing && !orderHasIt) await orders.setBilling(order.id, billing);
+    });
   }
 
   /** What Checkout needs to pay this pending order: its provider order (created now if it has none). */
@@ -170,14 +232,19 @@ export class OrdersService {
   }
 
   /** Reuses the user's pending order for the same lines while it is payable, or replaces it (see the file comment). */
-  private async pendingOrderFor(userId: number, lines: NewOrderLine[], amountPaise: number): Promise<OrderRow> {
+  private async pendingOrderFor(
+    userId: number,
+    lines: NewOrderLine[],
+    amountPaise: number,
+    billing: BillingDetails | undefined,
+  ): Promise<OrderRow> {
     const { orders } = this.deps.uow.repos;
     for (let attempt = 0; ; attempt++) {
       const pending = await orders.findPending(userId);
       const payable = pending !== undefined && (pending.order.expires_at ?? '') > this.nowIso();
       if (pending && payable && sameLines(pending, lines, amountPaise)) return pending.order;
       try {
-        return await this.replacePending(pending?.order, userId, amountPaise, lines);
+        return await this.replacePending(pending?.order, userId, amountPaise, lines, billing);
       } catch (error) {
         // Another checkout of this user inserted its pending order first: look again (once).
         if (!isUniqueViolation(error) || attempt > 0) throw error;
@@ -195,6 +262,7 @@ export class OrdersService {
     userId: number,
     amountPaise: number,
     lines: readonly NewOrderLine[],
+    billing: BillingDetails | undefined,
   ): Promise<OrderRow> {
     const { uow, clock, orderTtlMinutes } = this.deps;
     const nowDate = clock.now();
@@ -209,7 +277,7 @@ export class OrdersService {
       }
       const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
       return orders.insertPending(
-        { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate) },
+        { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate), billing },
         lines,
       );
     });

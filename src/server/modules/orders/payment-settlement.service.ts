@@ -24,6 +24,7 @@ import type { Repositories, TransactionRepositories, UnitOfWork } from '../../db
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError, type RazorpayPayment } from '../../payments/razorpay-client';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { issueTaxInvoice } from '../tax-documents/tax-invoices';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
@@ -254,6 +255,9 @@ export class PaymentSettlementService {
       );
       await orders.addRefunded(order.id, amountPaise, now);
     }
+    // The tax invoice of what was supplied, in this transaction (decision 041); its number is
+    // taken last but the receipt's mail, so the series' lock is held briefly.
+    await issueTaxInvoice(repos, order, new Date(now));
     await this.deps.orderMail.queueReceipt(repos, order.id);
     return {
       result: 'fulfilled',

@@ -21,6 +21,7 @@ import { descriptionSchema } from '../../../shared/contract/accounts.contract';
 import type { BookFormat } from '../../../shared/book-details';
 import { BOOK_TYPE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { gstRateToBasisPoints } from '../../../shared/gst';
 import { fractionToBasisPoints, rupeesToPaise } from '../../../shared/money';
 import { apiMessages } from '../../api-messages';
 import { inspectBookFile } from '../../books/book-file';
@@ -283,6 +284,7 @@ export class BookUploadService {
       publisher: fields.Publisher ?? metadata.publisher ?? null,
       published_date: fields.PublishedDate ?? metadata.publishedDate ?? null,
       language: fields.Language ?? metadata.language ?? null,
+      gst_rate_bp: fields.GstRate === undefined ? null : gstRateToBasisPoints(fields.GstRate),
       book_type: BOOK_TYPE,
       ...flagAndDateColumns(fields, fields, this.deps.clock.today()),
       sales_count: 0,

@@ -17,6 +17,7 @@ import {
 } from '../bookForm';
 import { bookFileTexts, detailLabels } from '../bookFileTexts';
 import { languageName } from '../../../lib/bookDetails';
+import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import type { CoverInUse } from './BookFilesFields';
 import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabels, formatBytes } from './bookLabels';
 
@@ -67,6 +68,7 @@ export function BookSummary({
       'Price in the shop',
       preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : '',
     ],
+    [storeSettingsTexts.bookGstRate, values.GstRate?.trim() || storeSettingsTexts.bookGstRateOfStore],
     ['Genre', genreName],
     ...BOOK_FLAG_FIELDS.map((flag): Row => {
       const dateField = (BOOK_FLAG_DATES as Partial<Record<string, keyof BookFormValues>>)[flag];

@@ -5,12 +5,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
+import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { discountedPreview, type DiscountMode, type PriceValues } from '../bookForm';
 
 /**
  * Price in rupees and the discount, typed as a percentage or as the API's fraction, with the
- * price the shop will show computed live by the same rule as everywhere (shared/money.ts).
+ * price the shop will show computed live by the same rule as everywhere (shared/money.ts); and the
+ * book's own GST rate, blank for the store's.
  */
 export function PriceFields() {
   const { control } = useFormContext<PriceValues>();
@@ -54,6 +56,14 @@ export function PriceFields() {
           <ToggleButton value="fraction">Fraction</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      <FormTextField
+        control={control}
+        name="GstRate"
+        label={storeSettingsTexts.bookGstRate}
+        inputMode="decimal"
+        hint={storeSettingsTexts.bookGstRateHint}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
       <Box role="status" aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Price in the shop

@@ -8,7 +8,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { messages } from '../../../../shared/messages';
 import { cartTotalPaise, formatRupees } from '../../../../shared/money';
 import { useAppSelector } from '../../../app/hooks';
-import { OrderSuccessDialog, PaymentNotCompleted, useCheckout } from '../../checkout';
+import {
+  BillingDetailsSection,
+  OrderSuccessDialog,
+  PaymentNotCompleted,
+  useBillingDetails,
+  useCheckout,
+} from '../../checkout';
 import { BookListPage, BookListRow } from '../components/BookListPage';
 import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
@@ -65,6 +71,12 @@ export function CartPage() {
   const items = list.data ?? NO_ITEMS;
   // Beside the list, not in its footer: a paid order empties the cart, and the dialog must stay.
   const { checkout, busy, succeeded, closeSuccess, notCompleted, tryAgain, closeNotCompleted } = useCheckout(items);
+  const billing = useBillingDetails();
+  // The billing details first: a mistake in them is shown under its field, and nothing is ordered.
+  const checkoutWithBilling = async () => {
+    const fields = await billing.collect();
+    if (fields !== null) await checkout(fields);
+  };
   return (
     <>
       <BookListPage
@@ -99,7 +111,8 @@ export function CartPage() {
               busy={busy}
               sx={{ mt: 3 }}
             />
-            <CartSummary items={items} checkout={checkout} busy={busy} />
+            <BillingDetailsSection form={billing.form} disabled={busy} />
+            <CartSummary items={items} checkout={checkoutWithBilling} busy={busy} />
           </>
         }
       />

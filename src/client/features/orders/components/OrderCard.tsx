@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import DownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { orderTexts } from '../../../../shared/order-texts';
+import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { hasReceipt } from '../orderStatus';
 import { OrderLines } from './OrderLines';
@@ -26,6 +28,10 @@ export interface AwaitingOrderActions {
 interface OrderCardProps {
   order: OrderSummary;
   onPrint: (orderId: number) => void;
+  /** Downloads the order's tax invoice (or receipt) PDF; absent: no download offered. */
+  onDownload?: (orderId: number) => void;
+  /** Whether this order's download is under way. */
+  downloading?: boolean;
   /** Marks this card as the receipt being printed (useReceiptPrinting). */
   printProps: Record<string, string>;
   awaiting: AwaitingOrderActions;
@@ -98,7 +104,7 @@ function AwaitingPayment({
  * One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds; an
  * order awaiting payment says until when, with Pay now and Cancel.
  */
-export function OrderCard({ order, onPrint, printProps, awaiting, now }: OrderCardProps) {
+export function OrderCard({ order, onPrint, onDownload, downloading, printProps, awaiting, now }: OrderCardProps) {
   const headingId = `order-${order.OrderId}`;
   return (
     <Paper
@@ -137,7 +143,22 @@ export function OrderCard({ order, onPrint, printProps, awaiting, now }: OrderCa
       </Box>
       {order.Status === 'pending' ? <AwaitingPayment order={order} awaiting={awaiting} now={now} /> : null}
       {hasReceipt(order.Status) ? (
-        <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }} {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}>
+        <Box
+          sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+          {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}
+        >
+          {onDownload && order.PaidAt !== null ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadOutlinedIcon />}
+              onClick={() => onDownload(order.OrderId)}
+              disabled={downloading}
+              aria-label={`${order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt} for order ${order.OrderId}`}
+            >
+              {order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt}
+            </Button>
+          ) : null}
           <Button
             size="small"
             variant="outlined"

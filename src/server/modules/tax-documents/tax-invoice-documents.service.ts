@@ -1,0 +1,93 @@
+/**
+ * GET /api/getInvoice: an order's tax invoice as a PDF for its buyer or an admin (issue 35,
+ * decision 041). Someone else's order and an unknown one answer the same 404, so a number tells
+ * nobody whether it exists; an order never paid is 409; one paid while the store issued no tax
+ * invoices gets its receipt, titled "Receipt — not a tax invoice". The PDF is made from the
+ * invoice's rows as issued (seller and recipient as they were then), never from today's settings.
+ */
+import { basisPointsToGstRate } from '../../../shared/gst';
+import { taxTexts } from '../../../shared/tax-texts';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { Conflict, NotFound } from '../../domain-errors';
+import type { AuthUser } from '../accounts/auth-user';
+import { renderReceipt, renderTaxInvoice } from './invoice-pdf';
+
+export interface InvoiceFile {
+  /** 'PK-2627-1.pdf', or 'receipt-12.pdf'. */
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** An invoice number as a file name: its slashes become hyphens. */
+export function invoiceFilename(number: string): string {
+  return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+export class TaxInvoiceDocumentsService {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async pdfFor(caller: AuthUser, orderId: number): Promise<InvoiceFile> {
+    const { orders, taxInvoices, storeSettings } = this.uow.repos;
+    const order = await orders.findById(orderId);
+    if (!order || (order.user_id !== caller.id && caller.userType !== 'Admin'))
+      throw new NotFound(taxTexts.invoiceNotFound);
+    if (order.paid_at === null) throw new Conflict(taxTexts.orderNotPaid);
+    const invoice = await taxInvoices.ofOrder(order.id);
+    if (invoice) {
+      const lines = await taxInvoices.linesOf(invoice.id);
+      const bytes = await renderTaxInvoice({
+        kind: 'invoice',
+        number: invoice.number,
+        issuedAt: new Date(invoice.issued_at),
+        orderId: order.id,
+        supply: invoice.supply,
+        seller: {
+          legalName: invoice.seller_legal_name,
+          tradeName: invoice.seller_trade_name,
+          gstin: invoice.seller_gstin,
+          address: invoice.seller_address,
+          state: invoice.seller_state,
+        },
+        recipient: { name: invoice.recipient_name, state: invoice.recipient_state, pin: invoice.recipient_pin },
+        lines: lines.map((line) => ({
+          title: line.title,
+          sac: line.sac,
+          ratePercent: basisPointsToGstRate(line.rate_bp),
+          taxablePaise: line.taxable_paise,
+          cgstPaise: line.cgst_paise,
+          sgstPaise: line.sgst_paise,
+          igstPaise: line.igst_paise,
+          totalPaise: line.price_paise,
+        })),
+        totals: {
+          taxablePaise: invoice.taxable_paise,
+          cgstPaise: invoice.cgst_paise,
+          sgstPaise: invoice.sgst_paise,
+          igstPaise: invoice.igst_paise,
+          totalPaise: invoice.total_paise,
+        },
+      });
+      return { filename: invoiceFilename(invoice.number), bytes };
+    }
+    const settings = await storeSettings.load();
+    const lines = await orders.titledLines(order.id);
+    const bytes = await renderReceipt({
+      kind: 'receipt',
+      orderId: order.id,
+      paidAt: new Date(order.paid_at),
+      storeName: settings.trade_name || settings.legal_name || 'Pustaka',
+      buyer:
+        order.billing_name && order.billing_state
+          ? { name: order.billing_name, state: order.billing_state, pin: order.billing_pin ?? '' }
+          : undefined,
+      lines: lines.map((line) => ({
+        title: line.name,
+        pricePaise: line.sale_price_paise,
+        refunded: line.refund_id !== null,
+      })),
+      paidPaise: order.amount_paise,
+      refundedPaise: order.refunded_paise,
+    });
+    return { filename: `receipt-${order.id}.pdf`, bytes };
+  }
+}
