@@ -35,4 +35,7 @@ export const apiMessages = {
   epubNeedsLocator: 'This book is an EPUB: send its place as a Locator, not a Page.',
   pdfNeedsPage: 'This book is a PDF: send its place as a Page, not a Locator.',
   rangeNotSatisfiable: 'The requested range is not part of this file.',
+  downloadLimitReached: (limit: number) =>
+    `You have downloaded this book ${limit} times in the last 24 hours. Please try again later.`,
+  downloadNotMarkable: 'This book cannot be downloaded as a file. You can read it in the store.',
 } as const;

@@ -104,7 +104,7 @@ function zipFileOf(entries: readonly ZipEntrySpec[], mtime: Date): yazl.ZipFile 
 }
 
 /** The archive's bytes as a stream; a failing entry stream fails it. */
-function zipStream(entries: readonly ZipEntrySpec[], mtime: Date): Readable {
+export function zipStream(entries: readonly ZipEntrySpec[], mtime: Date): Readable {
   const zip = zipFileOf(entries, mtime);
   const output = zip.outputStream;
   if (!(output instanceof Readable)) throw new Error('yazl output is not a Readable stream');

@@ -40,3 +40,20 @@ export function withPdf<T>(filePath: string, use: (document: PDFDocument) => Pro
     return use(document);
   });
 }
+
+/**
+ * Parses PDF bytes already in memory (a stored book being marked) and hands the document to `use`,
+ * one PDF at a time like withPdf; rejects with BookFileError when pdf-lib cannot parse it.
+ */
+export function withPdfBytes<T>(bytes: Uint8Array, use: (document: PDFDocument) => Promise<T> | T): Promise<T> {
+  return oneAtATime(async () => {
+    let document: PDFDocument;
+    try {
+      document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+      document.getPageCount();
+    } catch (error) {
+      throw new BookFileError(bookFileMessages.pdfUnreadable, { cause: error });
+    }
+    return use(document);
+  });
+}
