@@ -71,7 +71,6 @@ export const TITLE_TRUNCATE_LENGTH = 20;
 export const SCROLL_STEP_SMALL_PX = 200;
 export const SCROLL_STEP_LARGE_PX = 500;
 
-export const FIXED_RATING = 4.7;
 export const BOOK_TYPE = 'EBook';
 
 export const WIZARD_STEP_COUNT = 5;

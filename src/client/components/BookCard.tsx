@@ -4,7 +4,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
-import { FIXED_RATING } from '../../shared/constants';
 import { formatDiscountPercent } from '../../shared/money';
 import { truncateTitle } from '../../shared/text';
 import type { BookCardItem } from '../../shared/contract/catalog.contract';
@@ -17,6 +16,7 @@ interface BookCardProps {
   /** Cut the title to TITLE_TRUNCATE_LENGTH plus '...' (originals, new arrivals). */
   truncate?: boolean;
   showDiscountTag?: boolean;
+  /** The readers' average with a star, when the book has ratings (decision 042). */
   showRating?: boolean;
   /** Struck-through price before the discounted one (best sellers). */
   originalFirst?: boolean;
@@ -83,15 +83,17 @@ export function BookCard({
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
           {book.Gener}
         </Typography>
-        {showRating ? (
+        {/* Null while nobody has rated the book (RatingCount 0): then no stars at all. */}
+        {showRating && book.AverageRating ? (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
-            aria-label={`Rated ${FIXED_RATING} out of 5`}
+            aria-label={`Rated ${book.AverageRating} out of 5`}
             role="img"
           >
-            <StarIcon color="rating" sx={{ fontSize: 18 }} aria-hidden="true" />
+            {/* An SvgIcon without titleAccess is aria-hidden by itself. */}
+            <StarIcon color="rating" sx={{ fontSize: 18 }} />
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden="true">
-              {FIXED_RATING}
+              {book.AverageRating}
             </Typography>
           </Box>
         ) : null}

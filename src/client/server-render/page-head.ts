@@ -66,6 +66,18 @@ export function pageHeadOf(url: string, state: RootState, publicUrl: string): { 
           ...(book.Language ? { inLanguage: book.Language } : {}),
           ...(book.PageCount ? { numberOfPages: book.PageCount } : {}),
           encodingFormat: book.Format === 'EPUB' ? 'application/epub+zip' : 'application/pdf',
+          // Readers' ratings (decision 042): only when there are some; search engines refuse an empty one.
+          ...(book.RatingCount > 0 && book.AverageRating !== null
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: book.AverageRating,
+                  reviewCount: book.RatingCount,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
           offers: {
             '@type': 'Offer',
             price,

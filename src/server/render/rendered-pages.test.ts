@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '../../shared/api-paths';
+import { apiPaths, reviewApiPaths } from '../../shared/api-paths';
 import type {
   AllBooksResponse,
   BestSellersResponse,
@@ -16,7 +16,9 @@ import { documentTitles } from '../../shared/document-titles';
 import { discountedPaiseOf, formatRupees } from '../../shared/money';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-rendering';
 import { uiPaths } from '../../shared/ui-paths';
+import { post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { buyBooks } from '../testing/shopping';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const staticDir = path.join(repoRoot, 'dist');
@@ -129,6 +131,35 @@ describe('server-rendered pages', () => {
     const root = rootOf(html);
     expect(root).toContain(asHtmlText(book.Title));
     expect(root).toContain(formatRupees(discountedPaiseOf(book)));
+  });
+
+  test("readers' reviews are on the product page as text, and its JSON-LD rates the book only when rated", async () => {
+    const { BestSellersList } = await api<BestSellersResponse>(apiPaths.getBestSellers);
+    const id = String(BestSellersList[3]!.Id);
+    const ldOf = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(ldOf((await page(uiPaths.product(id))).body)).not.toHaveProperty('aggregateRating');
+
+    const reader = await registerAndLogin(t.app);
+    await buyBooks(t.app, reader, id);
+    const saved = await post(
+      t.app,
+      reviewApiPaths.saveReview,
+      { BookId: id, Rating: 4, Title: '<img src=x onerror=alert(3)>', Text: '<script>alert(2)</script> & more' },
+      { headers: reader.headers },
+    );
+    expect(saved.statusCode).toBe(202);
+    const html = (await page(uiPaths.product(id))).body;
+    expect(html).not.toContain('<script>alert(2)</script>');
+    expect(html).not.toContain('<img src=x');
+    const root = rootOf(html);
+    expect(root).toContain(asHtmlText('<script>alert(2)</script> & more'));
+    expect(root).toContain(asHtmlText('<img src=x onerror=alert(3)>'));
+    for (const tag of html.match(/<script[^>]*>/g) ?? [])
+      expect(tag).toMatch(/src=|type="application\/(json|ld\+json)"/);
+    expect(ldOf(html)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 },
+    });
   });
 
   test('an unknown product answers 404 with the rendered not-found state', async () => {

@@ -57,6 +57,8 @@ export class LibraryRepository {
         'books.author_id',
         'books.page_count',
         'books.format',
+        'books.rating_sum',
+        'books.rating_count',
         'genres.name as genre_name',
         'users.first_name',
         'users.last_name',

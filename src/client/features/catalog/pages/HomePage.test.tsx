@@ -55,12 +55,12 @@ describe('HomePage', () => {
     expect(screen.getByText('96+')).toBeInTheDocument();
     expect(screen.getByText(homeTitles.stats.customers)).toBeInTheDocument();
 
-    // New arrivals: discount tag, truncated title, rating 4.7
+    // New arrivals: discount tag, truncated title, the readers' average rating
     const arrivals = section(homeTitles.newArrivals);
     expect(await within(arrivals).findByText('A Thousand Lanterns ...')).toBeInTheDocument();
     expect(within(arrivals).getByText('25% off')).toBeInTheDocument();
-    expect(within(arrivals).getByText('4.7')).toBeInTheDocument();
-    expect(within(arrivals).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeInTheDocument();
+    expect(within(arrivals).getByText('4.3')).toBeInTheDocument();
+    expect(within(arrivals).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
     expect(within(arrivals).getByRole('link', { name: /A Thousand Lanterns Over Varanasi/ })).toHaveAttribute(
       'href',
       '/product/8',
@@ -80,6 +80,20 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findAllByText('0+')).toHaveLength(3);
     expect(await within(section(homeTitles.originals)).findByText('No books here yet.')).toBeInTheDocument();
+  });
+
+  it('shows no stars at all on a new arrival nobody has rated yet', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const unrated = { ...fixtures.newArrivals[0]!, AverageRating: null, RatingCount: 0 };
+    server.use(
+      http.get(apiPaths.getNewArrivalBooks, () =>
+        HttpResponse.json({ NewArrivalBooksList: [unrated] }, { status: 202 }),
+      ),
+    );
+    renderWithProviders(<HomePage />);
+    const arrivals = section(homeTitles.newArrivals);
+    expect(await within(arrivals).findByText('A Thousand Lanterns ...')).toBeInTheDocument();
+    expect(within(arrivals).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
   it('shows the generic error with Retry in place of a list whose endpoint fails; Retry loads it', async () => {
