@@ -34,6 +34,13 @@ export const readingAppsTexts = {
   tooMany: (max: number) => `You have ${max} app passwords; revoke one you no longer use first.`,
   signInWithAppPassword: `Sign in with your ${PRODUCT_NAME} e-mail and an app password (Profile, Reading apps).`,
   tooManyFailures: 'Too many failed sign-ins. Please wait a minute and try again.',
+  // KOReader's progress sync (decision 045)
+  kosyncRegistrationClosed: `Accounts are made on ${PRODUCT_NAME}: sign in with your e-mail and an app password (Profile, Reading apps).`,
+  kosyncUnknownDocument: `This file is not one you downloaded from your ${PRODUCT_NAME} library: progress syncs only for books downloaded there.`,
+  kosyncInvalidRequest: 'Invalid request',
+  kosyncDocumentMissing: "Field 'document' not provided.",
+  kosyncServerError: 'Unknown server error.',
+  kosyncWebReader: `${PRODUCT_NAME} web reader`,
   // OPDS
   catalogTitle: `${PRODUCT_NAME} e-book store`,
   authDescription: `Sign in with the e-mail of your ${PRODUCT_NAME} account and an app password made in your Profile under Reading apps.`,
