@@ -27,6 +27,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import type { PoolUse } from '../db/dialect';
 import { TooManyRequests } from '../domain-errors';
+import type { JobRunStats } from '../jobs/background-jobs';
 import { ORDER_TRANSITIONS } from '../modules/orders/order-states';
 import type { Backlog, JobRow } from './metrics.repository';
 import { opsRouteOptions } from './health';
@@ -270,38 +271,41 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   });
 
   // Jobs: a cluster job's row says how its last run went on any server; this process adds its own runs.
-  new Gauge({
-    name: 'pustaka_job_last_success_timestamp_seconds',
-    help: "Unix time of a background job's last successful run (a cluster job's on any server, as far as known)",
-    labelNames: ['job'],
-    registers,
-    async collect() {
-      this.reset();
-      const read = await current();
-      const rows = new Map((read?.jobs ?? []).map((row) => [row.name, row]));
-      for (const [job, stats] of app.backgroundJobs.runStats()) {
-        const row = rows.get(job);
-        const fromRow = row && row.lastError === null && row.lastFinishedAt ? Date.parse(row.lastFinishedAt) : 0;
-        const last = Math.max(stats.lastSuccessAt ?? 0, fromRow);
-        if (last > 0) this.set({ job }, last / 1000);
-      }
+  /** A gauge per job from its row (if any) and this process's own stats; undefined leaves the job out. */
+  const jobGauge = (
+    name: string,
+    help: string,
+    value: (stats: Readonly<JobRunStats>, row: JobRow | undefined) => number | undefined,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['job'],
+      registers,
+      async collect() {
+        this.reset();
+        const read = await current();
+        const rows = new Map((read?.jobs ?? []).map((row) => [row.name, row]));
+        for (const [job, stats] of app.backgroundJobs.runStats()) {
+          const measured = value(stats, rows.get(job));
+          if (measured !== undefined) this.set({ job }, measured);
+        }
+      },
+    });
+  jobGauge(
+    'pustaka_job_last_success_timestamp_seconds',
+    "Unix time of a background job's last successful run (a cluster job's on any server, as far as known)",
+    (stats, row) => {
+      const fromRow = row && row.lastError === null && row.lastFinishedAt ? Date.parse(row.lastFinishedAt) : 0;
+      const last = Math.max(stats.lastSuccessAt ?? 0, fromRow);
+      return last > 0 ? last / 1000 : undefined;
     },
-  });
-  new Gauge({
-    name: 'pustaka_job_consecutive_failures',
-    help: "Failed runs of a background job since its last success (a cluster job's from its row, on any server)",
-    labelNames: ['job'],
-    registers,
-    async collect() {
-      this.reset();
-      const read = await current();
-      const rows = new Map((read?.jobs ?? []).map((row) => [row.name, row]));
-      for (const [job, stats] of app.backgroundJobs.runStats()) {
-        const row = rows.get(job);
-        this.set({ job }, stats.scope === 'cluster' && row ? row.attempts : stats.consecutiveFailures);
-      }
-    },
-  });
+  );
+  jobGauge(
+    'pustaka_job_consecutive_failures',
+    "Failed runs of a background job since its last success (a cluster job's from its row, on any server)",
+    (stats, row) => (stats.scope === 'cluster' && row ? row.attempts : stats.consecutiveFailures),
+  );
   new Counter({
     name: 'pustaka_job_runs_total',
     help: 'Runs of each background job on this server, by outcome',
