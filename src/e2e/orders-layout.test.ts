@@ -30,6 +30,7 @@ const order = (orderId: number, extra: Partial<OrderSummary> = {}): OrderSummary
   PaidAt: '2024-06-05T10:01:00.000Z',
   ExpiresAt: '2024-06-05T10:30:00.000Z',
   InvoiceNumber: null,
+  Refunds: [],
   Lines: [
     {
       BookId: 1,
@@ -60,7 +61,8 @@ const adminOrder = (orderId: number): AdminOrder => ({
   ],
   Refunds: [
     {
-      Id: 1,
+      RefundId: 1,
+      CreditNoteNumber: 'PK/2627/C1',
       ProviderRefundId: `rfnd_${'R'.repeat(14)}`,
       PaymentId: `pay_${'P'.repeat(14)}`,
       Amount: 30_000,

@@ -32,14 +32,26 @@ export const taxTexts = {
   downloadReceipt: 'Download receipt',
   downloadFailed: 'The document could not be downloaded. Please try again.',
   invoiceNumber: (number: string) => `Invoice ${number}`,
+  downloadCreditNote: 'Download credit note',
+  creditNoteNumber: (number: string) => `Credit note ${number}`,
+  refunds: 'Refunds',
 
   // GET /api/getInvoice
   invoiceNotFound: 'No such order.',
   orderNotPaid: 'This order is not paid yet, so it has no invoice.',
+
+  // GET /api/getCreditNote
+  refundNotFound: 'No such refund.',
+  noCreditNote: 'This refund has no credit note: its order has no tax invoice, or the refund returned no book.',
 
   // The documents
   taxInvoice: 'Tax Invoice',
   receiptNotTaxInvoice: 'Receipt \u2014 not a tax invoice',
   exportLine: 'Supply meant for export of services without payment of integrated tax (IGST)',
   receiptNote: 'The seller has not completed its GST details: this receipt is not a tax invoice.',
+  creditNote: 'Credit Note',
+  againstInvoice: (number: string, date: string) => `Against invoice ${number} of ${date}`,
+  /** Why a credit note was issued, by its refund's reason (server: order-states.ts REFUND_REASONS). */
+  creditNoteReason: (refundReason: string) =>
+    `${refundReason === 'admin' ? 'Refund by the seller' : 'Refund on the payment'}: the books listed are taken back.`,
 } as const;

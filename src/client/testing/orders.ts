@@ -28,6 +28,7 @@ export function orderSummary(orderId: number, extra: Partial<OrderSummary> = {})
     ExpiresAt: '2024-06-05T10:30:00.000Z',
     Lines: lines,
     InvoiceNumber: null,
+    Refunds: [],
     ...extra,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { CONTACT, PRODUCT_NAME } from '../../shared/constants';
 import { formatRupees, sumPaise } from '../../shared/money';
+import { releaseTexts } from '../../shared/release-texts';
 
 export interface MailContent {
   subject: string;
@@ -157,6 +158,8 @@ export const mailTemplates = {
     refundPaise: number,
     why: string,
     ordersUrl: string,
+    /** The refund's credit note (no attachment: My Orders downloads it). */
+    creditNoteNumber?: string,
   ): MailContent =>
     letter({
       subject: `${PRODUCT_NAME} refund of ${formatRupees(refundPaise)} for order ${order.orderId}`,
@@ -164,6 +167,11 @@ export const mailTemplates = {
       paragraphs: [
         `${why} We are refunding ${formatRupees(refundPaise)} of order ${order.orderId} to the way you paid.`,
         'Banks take 5 to 7 working days to show it. Books refunded leave your library.',
+        ...(creditNoteNumber
+          ? [
+              `Credit note ${creditNoteNumber} records this refund against your tax invoice: download it under My Orders ("Download credit note").`,
+            ]
+          : []),
       ],
       action: { label: 'See my orders', url: ordersUrl },
       notes: [],
@@ -208,5 +216,15 @@ export const mailTemplates = {
         'If you did not make it, follow the link: the account gets this address back, every device is logged out, and we mail you a link to choose a new password (whoever changed the address may know your password).',
         'The link works for 30 days and only once.',
       ],
+    }),
+
+  /** An upcoming book the reader asked about is out (decision 046): once, on its day. */
+  bookReleased: (name: string, title: string, url: string): MailContent =>
+    letter({
+      subject: releaseTexts.mailSubject(title),
+      greetingName: name,
+      paragraphs: [releaseTexts.mailBody(title)],
+      action: { label: releaseTexts.mailAction, url },
+      notes: [releaseTexts.mailNote],
     }),
 };

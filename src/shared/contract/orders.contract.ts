@@ -79,6 +79,19 @@ export const invoiceDocumentSchema = z
   .string()
   .meta({ format: 'binary', description: 'A tax invoice (or receipt) as a PDF.' });
 
+/**
+ * GET /api/getCreditNote?RefundId= (the order's buyer or an admin): a refund's credit note as a
+ * PDF. 404 for no such refund of the caller's (the same for another buyer's), and 404 with its own
+ * message for a refund without a credit note (its order has no tax invoice, or no book went back).
+ */
+export const creditNoteQuerySchema = z
+  .object({ RefundId: z.coerce.number({ error: messages.invalidRequest }).int().positive().max(2_147_483_647) })
+  .strict();
+export type CreditNoteQuery = z.infer<typeof creditNoteQuerySchema>;
+
+/** getCreditNote's 200: a PDF, declared as binary content. */
+export const creditNoteDocumentSchema = z.string().meta({ format: 'binary', description: 'A credit note as a PDF.' });
+
 // ---------- Responses ----------
 
 export const orderLineSchema = z.object({
@@ -90,6 +103,18 @@ export const orderLineSchema = z.object({
   Refunded: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** A refund of the order as its buyer sees it (My Orders). */
+export const orderRefundSummarySchema = z.object({
+  /** Our refund's id: GET /api/getCreditNote?RefundId= gives its credit note. */
+  RefundId: z.number().int(),
+  /** Paise refunded. */
+  Amount: z.number().int(),
+  CreatedAt: z.string(),
+  /** Its credit note's number ('PK/2627/C1'); null when it has none (the order has no tax invoice). */
+  CreditNoteNumber: z.string().nullable(),
+});
+export type OrderRefundSummary = z.infer<typeof orderRefundSummarySchema>;
 
 export const orderSummarySchema = z.object({
   /** Our order number (the receipt's). */
@@ -112,6 +137,8 @@ export const orderSummarySchema = z.object({
    * order not paid, or paid while the store issued no tax invoices (its PDF is then a receipt).
    */
   InvoiceNumber: z.string().nullable(),
+  /** The order's refunds, oldest first. */
+  Refunds: z.array(orderRefundSummarySchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -130,16 +157,13 @@ export const orderPaymentSchema = z.object({
   CreatedAt: z.string(),
 });
 
-export const orderRefundSchema = z.object({
-  Id: z.number().int(),
+export const orderRefundSchema = orderRefundSummarySchema.extend({
   /** The provider's refund id ('rfnd_…'); null until sent. */
   ProviderRefundId: z.string().nullable(),
   PaymentId: z.string(),
-  Amount: z.number().int(),
   Reason: z.string(),
   Status: z.enum(['pending', 'processed']),
   BookIds: z.array(z.number().int()),
-  CreatedAt: z.string(),
 });
 
 export const orderWebhookSchema = z.object({

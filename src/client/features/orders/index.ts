@@ -2,3 +2,4 @@
 export { OrderLines } from './components/OrderLines';
 export { OrderStatusChip } from './components/OrderStatusChip';
 export { isRefundable } from './orderStatus';
+export { useDocumentDownload, type TaxDocument } from './documentDownload';

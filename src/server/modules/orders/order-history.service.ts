@@ -1,8 +1,8 @@
 /**
  * The read side of orders: My Orders (the caller's) and the admins' Orders (search, paging, and
  * each order's payments, refunds and webhook history), shaped for orders.contract.ts. The rows
- * come from OrdersReadRepository and the payments' and refunds' repositories, a query per list
- * and page, never per order.
+ * come from OrdersReadRepository and the payments', refunds', invoices' and credit notes'
+ * repositories, a query per list and page, never per order.
  */
 import type {
   AdminOrder,
@@ -13,7 +13,7 @@ import type {
   OrdersResponse,
 } from '../../../shared/contract/orders.contract';
 import { parseDbId } from '../../db/books';
-import type { OrderRow } from '../../db/database';
+import type { OrderRefundRow, OrderRow } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { isCancelled } from './order-states';
 import type { AdminOrderFilter } from './orders-read.repository';
@@ -42,7 +42,8 @@ export class OrderHistoryService {
 
   async forUser(userId: number): Promise<OrdersResponse> {
     const rows = await this.uow.repos.ordersRead.ofUser(userId, MY_ORDERS_LIMIT);
-    return { Orders: await this.summaries(rows) };
+    const refunds = await this.uow.repos.orderRefunds.ofOrders(rows.map((row) => row.id));
+    return { Orders: await this.summaries(rows, refunds) };
   }
 
   async forAdmin(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
@@ -52,7 +53,6 @@ export class OrderHistoryService {
       (query.Page - 1) * query.PageSize,
       query.PageSize,
     );
-    const summaries = await this.summaries(rows);
     const ids = rows.map((row) => row.id);
     const [payments, refunds, refundLines, webhooks] = await Promise.all([
       orderPayments.ofOrders(ids),
@@ -60,6 +60,7 @@ export class OrderHistoryService {
       ordersRead.refundedLinesOf(ids),
       ordersRead.webhooksOf(rows.map((row) => row.provider_order_id).filter((id): id is string => id !== null)),
     ]);
+    const summaries = await this.summaries(rows, refunds);
     const orders: AdminOrder[] = rows.map((row, index) => ({
       ...summaries[index]!,
       UserId: row.user_id,
@@ -79,18 +80,17 @@ export class OrderHistoryService {
           Settlement: payment.settlement,
           CreatedAt: payment.created_at,
         })),
-      Refunds: refunds
-        .filter((refund) => refund.order_id === row.id)
-        .map((refund) => ({
-          Id: refund.id,
+      Refunds: summaries[index]!.Refunds.map((summary) => {
+        const refund = refunds.find((candidate) => candidate.id === summary.RefundId)!;
+        return {
+          ...summary,
           ProviderRefundId: refund.provider_refund_id,
           PaymentId: refund.provider_payment_id,
-          Amount: refund.amount_paise,
           Reason: refund.reason,
           Status: refund.status,
           BookIds: refundLines.filter((line) => line.refund_id === refund.id).map((line) => line.book_id),
-          CreatedAt: refund.created_at,
-        })),
+        };
+      }),
       Webhooks: webhooks
         .filter((event) => event.provider_order_id === row.provider_order_id)
         .map((event) => ({
@@ -103,13 +103,16 @@ export class OrderHistoryService {
     return { Orders: orders, Total: total, Page: query.Page, PageSize: query.PageSize };
   }
 
-  private async summaries(rows: readonly OrderRow[]): Promise<OrderSummary[]> {
+  /** The orders as My Orders shows them; `refunds` are theirs (oldest first). */
+  private async summaries(rows: readonly OrderRow[], refunds: readonly OrderRefundRow[]): Promise<OrderSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, invoices] = await Promise.all([
+    const [lines, invoices, creditNotes] = await Promise.all([
       this.uow.repos.ordersRead.linesOf(ids),
       this.uow.repos.taxInvoices.numbersOf(ids),
+      this.uow.repos.creditNotes.numbersOf(ids),
     ]);
     const invoiceNumbers = new Map(invoices.map((invoice) => [invoice.order_id, invoice.number]));
+    const creditNoteNumbers = new Map(creditNotes.map((note) => [note.refund_id, note.number]));
     return rows.map((row) => {
       const own = lines
         .filter((line) => line.order_id === row.id)
@@ -132,6 +135,14 @@ export class OrderHistoryService {
         ExpiresAt: row.expires_at,
         Lines: own,
         InvoiceNumber: invoiceNumbers.get(row.id) ?? null,
+        Refunds: refunds
+          .filter((refund) => refund.order_id === row.id)
+          .map((refund) => ({
+            RefundId: refund.id,
+            Amount: refund.amount_paise,
+            CreatedAt: refund.created_at,
+            CreditNoteNumber: creditNoteNumbers.get(refund.id) ?? null,
+          })),
       };
     });
   }

@@ -1,9 +1,10 @@
 /**
  * The mails of orders: a receipt when an order is paid (its lines, amounts, and any line refunded
- * because the buyer already owned it), and a notice when money goes back. Each is written with
- * the repositories of the transaction that pays or refunds, so it is sent exactly when that commits
- * (mail/mail-outbox.ts); the caller asks for the send after the commit (sendSoon). A buyer who
- * deleted the account gets none.
+ * because the buyer already owned it), and a notice when money goes back, naming the refund's
+ * credit note when there is one (the outbox carries no attachments: My Orders downloads its PDF).
+ * Each is written with the repositories of the transaction that pays or refunds, so it is sent
+ * exactly when that commits (mail/mail-outbox.ts); the caller asks for the send after the commit
+ * (sendSoon). A buyer who deleted the account gets none.
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
@@ -64,6 +65,8 @@ export class OrderMail {
     orderId: number,
     refundPaise: number,
     reason: RefundReason,
+    /** The refund's credit note, when one was issued (decision 041): the mail names it. */
+    creditNoteNumber?: string,
   ): Promise<void> {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts || refundPaise <= 0) return;
@@ -73,6 +76,7 @@ export class OrderMail {
       refundPaise,
       REFUND_EXPLANATIONS[reason],
       this.deps.mail.link(uiPaths.orders),
+      creditNoteNumber,
     );
     await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
   }

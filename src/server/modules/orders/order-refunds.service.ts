@@ -2,7 +2,8 @@
  * Money going back after an order was paid, and what it takes away: an admin's refund of an order
  * or of some lines, a refund made outside the store (the provider's dashboard, learnt from its
  * refund.processed webhook), and a lost dispute. Every one removes the refunded books from the
- * buyer's library in the same transaction that records it, and stops counting them as sales.
+ * buyer's library in the same transaction that records it, and stops counting them as sales; when
+ * the order has a tax invoice, that transaction also issues the refund's credit note.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/messages';
@@ -12,6 +13,7 @@ import type { OrderRow } from '../../db/database';
 import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { issueCreditNote } from '../tax-documents/credit-notes';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
@@ -163,6 +165,15 @@ export class OrderRefundsService {
     await books.uncountSales(taken);
     if (bookIds.length > 0 && (await orders.openLines(order.id)).length === 0)
       await orders.move(order.id, 'refunded', { now });
-    await this.deps.orderMail.queueRefundNotice(repos, order.id, amountPaise, how.reason);
+    // The credit note of what was taken back, when the order has a tax invoice (decision 041);
+    // its number is taken last but the notice's mail, which names it.
+    const creditNote = await issueCreditNote(repos, {
+      orderId: order.id,
+      refundId: refund.id,
+      bookIds,
+      amountPaise,
+      issuedAt: new Date(now),
+    });
+    await this.deps.orderMail.queueRefundNotice(repos, order.id, amountPaise, how.reason, creditNote?.number);
   }
 }

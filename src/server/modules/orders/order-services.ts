@@ -4,6 +4,7 @@
  * through, refunds, the reconciler (a background job) and the read side of My Orders and admin Orders.
  */
 import type { FastifyInstance } from 'fastify';
+import { CreditNoteDocumentsService } from '../tax-documents/credit-note-documents.service';
 import { TaxInvoiceDocumentsService } from '../tax-documents/tax-invoice-documents.service';
 import { OrderHistoryService } from './order-history.service';
 import { OrderMail } from './order-mail';
@@ -21,6 +22,8 @@ export interface OrderServices {
   history: OrderHistoryService;
   /** The PDFs of tax invoices and receipts (GET /api/getInvoice). */
   invoices: TaxInvoiceDocumentsService;
+  /** The PDFs of refunds' credit notes (GET /api/getCreditNote). */
+  creditNotes: CreditNoteDocumentsService;
 }
 
 declare module 'fastify' {
@@ -42,6 +45,7 @@ function createOrderServices(app: FastifyInstance): OrderServices {
     reconciler: new OrderReconciler({ uow, settlement, refundSender, gateway, clock, log }),
     history: new OrderHistoryService(uow),
     invoices: new TaxInvoiceDocumentsService(uow),
+    creditNotes: new CreditNoteDocumentsService(uow),
   };
 }
 

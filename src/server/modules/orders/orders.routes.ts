@@ -1,7 +1,8 @@
 /**
  * Checkout and orders: POST /api/checkoutPage, /api/updateOrderStatus, /api/resumeOrderPayment and
  * /api/cancelOrder (authenticated), GET /api/getOrders (the caller's), and for admins GET
- * /api/getAdminOrders and POST /api/refundOrder; GET /api/getInvoice (the buyer's or an admin's PDF).
+ * /api/getAdminOrders and POST /api/refundOrder; GET /api/getInvoice and /api/getCreditNote (the
+ * buyer's or an admin's PDFs).
  * Bodies per checkout.contract.ts and orders.contract.ts.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,6 +19,8 @@ import { messageSchema } from '../../../shared/contract/error.contract';
 import {
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
+  creditNoteDocumentSchema,
+  creditNoteQuerySchema,
   invoiceDocumentSchema,
   invoiceQuerySchema,
   ordersQuerySchema,
@@ -25,13 +28,13 @@ import {
   refundOrderRequestSchema,
 } from '../../../shared/contract/orders.contract';
 import { documentRoutesAs } from '../../plugins/api-docs';
-import type { InvoiceFile } from '../tax-documents/tax-invoice-documents.service';
+import type { DocumentFile } from '../tax-documents/tax-invoice-documents.service';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 
 /** A PDF to save: never cached by anyone but the browser asking, named after its number. */
-function sendPdf(reply: FastifyReply, file: InvoiceFile): FastifyReply {
+function sendPdf(reply: FastifyReply, file: DocumentFile): FastifyReply {
   return reply
     .code(200)
     .header('content-type', 'application/pdf')
@@ -43,7 +46,7 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile): FastifyReply {
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'orders');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { orders, refunds, history, invoices } = app.orderServices;
+  const { orders, refunds, history, invoices, creditNotes } = app.orderServices;
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
   const adminOnly = app.requireRole('Admin');
 
@@ -149,6 +152,28 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => sendPdf(reply, await invoices.pdfFor(currentUser(request), request.query.OrderId)),
+  );
+
+  // The order's buyer or an admin: a refund's credit note. 404: no such refund of the caller's
+  // (another buyer's too), or a refund without a credit note (no tax invoice, no book returned).
+  routes.get(
+    apiPaths.getCreditNote,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        querystring: creditNoteQuerySchema,
+        response: responses(
+          {
+            200: {
+              description: 'The PDF, as an attachment named after the credit note number.',
+              content: { 'application/pdf': { schema: creditNoteDocumentSchema } },
+            },
+          },
+          [400, ...SIGNED_IN, 404],
+        ),
+      },
+    },
+    async (request, reply) => sendPdf(reply, await creditNotes.pdfFor(currentUser(request), request.query.RefundId)),
   );
 
   routes.get(

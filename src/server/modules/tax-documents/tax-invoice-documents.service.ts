@@ -7,26 +7,77 @@
  */
 import { basisPointsToGstRate } from '../../../shared/gst';
 import { taxTexts } from '../../../shared/tax-texts';
+import type { TaxInvoiceLinesTable, TaxInvoicesTable } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { AuthUser } from '../accounts/auth-user';
+import type { DocumentRecipient, DocumentSeller, DocumentTotals, GstDocumentLine } from './document-pdf';
 import { renderReceipt, renderTaxInvoice } from './invoice-pdf';
 
-export interface InvoiceFile {
-  /** 'PK-2627-1.pdf', or 'receipt-12.pdf'. */
+/** A tax document's PDF as the routes send it. */
+export interface DocumentFile {
+  /** 'PK-2627-1.pdf', 'PK-2627-C1.pdf', or 'receipt-12.pdf'. */
   filename: string;
   bytes: Uint8Array;
 }
 
-/** An invoice number as a file name: its slashes become hyphens. */
-export function invoiceFilename(number: string): string {
+/** A document number as a file name: its slashes become hyphens. */
+export function documentFilename(number: string): string {
   return `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+type InvoiceRow = Omit<TaxInvoicesTable, 'id'>;
+type DocumentLineRow = Pick<
+  TaxInvoiceLinesTable,
+  'title' | 'sac' | 'rate_bp' | 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'price_paise'
+>;
+
+/** The seller as the invoice was issued (credit notes against it name the same). */
+export function sellerOf(invoice: InvoiceRow): DocumentSeller {
+  return {
+    legalName: invoice.seller_legal_name,
+    tradeName: invoice.seller_trade_name,
+    gstin: invoice.seller_gstin,
+    address: invoice.seller_address,
+    state: invoice.seller_state,
+  };
+}
+
+export function recipientOf(invoice: InvoiceRow): DocumentRecipient {
+  return { name: invoice.recipient_name, state: invoice.recipient_state, pin: invoice.recipient_pin };
+}
+
+/** The stored totals of an invoice or a credit note. */
+export function totalsOf(
+  row: Pick<InvoiceRow, 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise' | 'total_paise'>,
+): DocumentTotals {
+  return {
+    taxablePaise: row.taxable_paise,
+    cgstPaise: row.cgst_paise,
+    sgstPaise: row.sgst_paise,
+    igstPaise: row.igst_paise,
+    totalPaise: row.total_paise,
+  };
+}
+
+/** A stored line of an invoice or a credit note, as its PDF prints it. */
+export function documentLineOf(line: DocumentLineRow): GstDocumentLine {
+  return {
+    title: line.title,
+    sac: line.sac,
+    ratePercent: basisPointsToGstRate(line.rate_bp),
+    taxablePaise: line.taxable_paise,
+    cgstPaise: line.cgst_paise,
+    sgstPaise: line.sgst_paise,
+    igstPaise: line.igst_paise,
+    totalPaise: line.price_paise,
+  };
 }
 
 export class TaxInvoiceDocumentsService {
   constructor(private readonly uow: UnitOfWork) {}
 
-  async pdfFor(caller: AuthUser, orderId: number): Promise<InvoiceFile> {
+  async pdfFor(caller: AuthUser, orderId: number): Promise<DocumentFile> {
     const { orders, taxInvoices, storeSettings } = this.uow.repos;
     const order = await orders.findById(orderId);
     if (!order || (order.user_id !== caller.id && caller.userType !== 'Admin'))
@@ -41,33 +92,12 @@ export class TaxInvoiceDocumentsService {
         issuedAt: new Date(invoice.issued_at),
         orderId: order.id,
         supply: invoice.supply,
-        seller: {
-          legalName: invoice.seller_legal_name,
-          tradeName: invoice.seller_trade_name,
-          gstin: invoice.seller_gstin,
-          address: invoice.seller_address,
-          state: invoice.seller_state,
-        },
-        recipient: { name: invoice.recipient_name, state: invoice.recipient_state, pin: invoice.recipient_pin },
-        lines: lines.map((line) => ({
-          title: line.title,
-          sac: line.sac,
-          ratePercent: basisPointsToGstRate(line.rate_bp),
-          taxablePaise: line.taxable_paise,
-          cgstPaise: line.cgst_paise,
-          sgstPaise: line.sgst_paise,
-          igstPaise: line.igst_paise,
-          totalPaise: line.price_paise,
-        })),
-        totals: {
-          taxablePaise: invoice.taxable_paise,
-          cgstPaise: invoice.cgst_paise,
-          sgstPaise: invoice.sgst_paise,
-          igstPaise: invoice.igst_paise,
-          totalPaise: invoice.total_paise,
-        },
+        seller: sellerOf(invoice),
+        recipient: recipientOf(invoice),
+        lines: lines.map(documentLineOf),
+        totals: totalsOf(invoice),
       });
-      return { filename: invoiceFilename(invoice.number), bytes };
+      return { filename: documentFilename(invoice.number), bytes };
     }
     const settings = await storeSettings.load();
     const lines = await orders.titledLines(order.id);

@@ -11,18 +11,12 @@ import type { CheckoutResponse } from '../../../shared/contract/checkout.contrac
 import type { AdminOrdersResponse, OrdersResponse } from '../../../shared/contract/orders.contract';
 import { financialYearOf } from '../../../shared/financial-year';
 import { taxTexts } from '../../../shared/tax-texts';
-import { post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
+import { registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
 import { pdfText } from '../../testing/pdf-text';
-import {
-  addToCart,
-  checkoutBody,
-  payInSandbox,
-  reportPayment,
-  requestCheckout,
-  webhooksDelivered,
-} from '../../testing/shopping';
+import { reportPayment } from '../../testing/shopping';
+import { DELHI, KARNATAKA, SELLER, taxShopping } from '../../testing/tax-shopping';
 
 jest.setTimeout(60_000);
 
@@ -36,63 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const SELLER = {
-  LegalName: 'Pustaka Books Private Limited',
-  TradeName: 'Pustaka',
-  Gstin: '29AAGCB7383J1Z4',
-  Address: '12 MG Road, Bengaluru 560001',
-  State: 'Karnataka',
-  GstRate: 5,
-  Sac: '998431',
-  InvoicePrefix: 'PK',
-  ExportOfServices: false,
-};
-const KARNATAKA = { BillingName: 'Asha Rao', State: 'Karnataka', PinCode: '560034' };
-const DELHI = { BillingName: 'Vikram Menon', State: 'Delhi', PinCode: '110001' };
-
-async function saveSettings(change: object): Promise<void> {
-  const response = await post(t.app, apiPaths.updateStoreSettings, change, { headers: a.adminHeaders });
-  expect(response.statusCode).toBe(202);
-}
-
-/** Books nobody has bought in this file yet, cheapest first is not needed: any active ones. */
-let nextBook = 0;
-async function freshBooks(count: number): Promise<string[]> {
-  const rows = await t.db
-    .selectFrom('books')
-    .select(['id'])
-    .where('is_active', '=', 1)
-    .where('is_approved', '=', 1)
-    .where('sale_price_paise', '>', 5000)
-    .orderBy('id')
-    .offset(nextBook)
-    .limit(count)
-    .execute();
-  nextBook += count;
-  return rows.map((row) => String(row.id));
-}
-
-async function shopperWithCart(count = 2): Promise<LoggedInUser> {
-  const user = await registerAndLogin(t.app);
-  for (const bookId of await freshBooks(count)) await addToCart(t.app, user, bookId);
-  return user;
-}
-
-async function checkoutWith(user: LoggedInUser, billing: object = {}) {
-  return requestCheckout(t.app, user, { ...(await checkoutBody(t.app, user)), ...billing });
-}
-
-/** Checks out with these details, pays in the sandbox and reports it; answers the checkout. */
-async function buy(user: LoggedInUser, billing: object = {}) {
-  const response = await checkoutWith(user, billing);
-  expect(response.statusCode).toBe(202);
-  const checkout = response.json<CheckoutResponse>();
-  const payment = await payInSandbox(t.app, checkout.order.id);
-  const reported = await reportPayment(t.app, user, payment);
-  expect(reported.statusCode).toBe(202);
-  await webhooksDelivered(t.app);
-  return { ...checkout, payment };
-}
+const { saveSettings, shopperWithCart, checkoutWith, buy } = taxShopping(() => a);
 
 const invoiceOf = (orderId: number) =>
   t.db.selectFrom('tax_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();

@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
+import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDateTime } from '../../../lib/dates';
-import { isRefundable, OrderLines } from '../../orders';
+import { isRefundable, OrderLines, useDocumentDownload, type TaxDocument } from '../../orders';
 import type { AdminOrderItemProps } from './AdminOrderControls';
 import { DetailTable } from './DetailTable';
 
@@ -31,8 +32,39 @@ function webhookOutcomeLabel(outcome: string | null): string {
 const bookNames = (order: AdminOrder, bookIds: number[]) =>
   bookIds.map((id) => order.Lines.find((line) => line.BookId === id)?.BookName ?? `Book ${id}`).join(', ');
 
-/** An expanded admin order: buyer, books (each refundable), payments, refunds and the provider's webhooks. */
+/** A refund's credit note: its number, and its PDF (GET /api/getCreditNote). */
+function CreditNote({
+  number,
+  document,
+  onDownload,
+  downloading,
+}: {
+  number: string;
+  document: TaxDocument;
+  onDownload: (document: TaxDocument) => void;
+  downloading: boolean;
+}) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+      {number}
+      <Button
+        size="small"
+        onClick={() => onDownload(document)}
+        disabled={downloading}
+        aria-label={`${taxTexts.downloadCreditNote} ${number}`}
+      >
+        Download
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * An expanded admin order: buyer, books (each refundable), payments, refunds (with their credit
+ * notes) and the provider's webhooks.
+ */
 export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
+  const { download, isDownloading } = useDocumentDownload();
   const refundable = isRefundable(order.Status);
   const canRefundOrder = refundable && order.Lines.some((line) => !line.Refunded);
   return (
@@ -102,16 +134,27 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
       />
       <DetailTable
         label="Refunds"
-        columns={['Amount', 'Reason', 'Status', 'Books', 'Refund id', 'Created']}
+        columns={['Amount', 'Reason', 'Status', 'Books', 'Refund id', 'Credit note', 'Created']}
         emptyText="No refunds."
         rows={order.Refunds.map((refund) => ({
-          key: String(refund.Id),
+          key: String(refund.RefundId),
           cells: [
             formatRupees(refund.Amount),
             refund.Reason,
             refund.Status,
             bookNames(order, refund.BookIds),
             refund.ProviderRefundId ?? 'Not sent yet',
+            refund.CreditNoteNumber ? (
+              <CreditNote
+                key="credit-note"
+                number={refund.CreditNoteNumber}
+                document={{ kind: 'creditNote', refundId: refund.RefundId }}
+                onDownload={(document) => void download(document)}
+                downloading={isDownloading({ kind: 'creditNote', refundId: refund.RefundId })}
+              />
+            ) : (
+              'None'
+            ),
             formatDateTime(refund.CreatedAt),
           ],
         }))}

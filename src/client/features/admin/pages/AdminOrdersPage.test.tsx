@@ -135,7 +135,8 @@ describe('AdminOrdersPage', () => {
         Lines: [orderLine(1, 'The River Remembers'), orderLine(9, 'Laughing Gas', { Price: 15000, Refunded: true })],
         Refunds: [
           {
-            Id: 1,
+            RefundId: 1,
+            CreditNoteNumber: 'PK/2627/C1',
             ProviderRefundId: 'rfnd_Test1',
             PaymentId: 'pay_Test12',
             Amount: 15000,
@@ -157,6 +158,7 @@ describe('AdminOrdersPage', () => {
     expect(
       within(refunds).getByRole('row', { name: /₹150.00 Asked by the buyer processed Laughing Gas rfnd_Test1/ }),
     ).toBeInTheDocument();
+    expect(within(refunds).getByRole('button', { name: 'Download credit note PK/2627/C1' })).toBeEnabled();
     const webhooks = within(details).getByRole('table', { name: 'Webhooks' });
     expect(within(webhooks).getByRole('row', { name: /payment.captured .* processed/ })).toBeInTheDocument();
     // A refunded line cannot be refunded again; the other one can.

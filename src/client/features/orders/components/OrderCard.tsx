@@ -10,6 +10,7 @@ import { formatRupees } from '../../../../shared/money';
 import { orderTexts } from '../../../../shared/order-texts';
 import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import type { TaxDocument } from '../documentDownload';
 import { hasReceipt } from '../orderStatus';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -28,10 +29,10 @@ export interface AwaitingOrderActions {
 interface OrderCardProps {
   order: OrderSummary;
   onPrint: (orderId: number) => void;
-  /** Downloads the order's tax invoice (or receipt) PDF; absent: no download offered. */
-  onDownload?: (orderId: number) => void;
-  /** Whether this order's download is under way. */
-  downloading?: boolean;
+  /** Downloads the order's tax invoice (or receipt) or a refund's credit note; absent: no download offered. */
+  onDownload?: (document: TaxDocument) => void;
+  /** Whether this document's download is under way. */
+  isDownloading?: (document: TaxDocument) => boolean;
   /** Marks this card as the receipt being printed (useReceiptPrinting). */
   printProps: Record<string, string>;
   awaiting: AwaitingOrderActions;
@@ -101,11 +102,51 @@ function AwaitingPayment({
 }
 
 /**
- * One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds; an
- * order awaiting payment says until when, with Pay now and Cancel.
+ * The order's refunds: each with its amount and date and, when it has one, its credit note's
+ * number and "Download credit note".
  */
-export function OrderCard({ order, onPrint, onDownload, downloading, printProps, awaiting, now }: OrderCardProps) {
+function Refunds({ order, onDownload, isDownloading }: Pick<OrderCardProps, 'order' | 'onDownload' | 'isDownloading'>) {
+  return (
+    <Box component="ul" aria-label={`${taxTexts.refunds} of order ${order.OrderId}`} sx={{ p: 0, m: 0, mt: 1 }}>
+      {order.Refunds.map((refund) => {
+        const creditNote = { kind: 'creditNote', refundId: refund.RefundId } as const;
+        return (
+          <Box
+            component="li"
+            key={refund.RefundId}
+            sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
+          >
+            <Typography variant="body2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
+              Refund of {formatRupees(refund.Amount)} on{' '}
+              <time dateTime={refund.CreatedAt}>{formatDate(refund.CreatedAt)}</time>
+              {refund.CreditNoteNumber ? ` · ${taxTexts.creditNoteNumber(refund.CreditNoteNumber)}` : null}
+            </Typography>
+            {onDownload && refund.CreditNoteNumber ? (
+              <Button
+                size="small"
+                startIcon={<DownloadOutlinedIcon />}
+                onClick={() => onDownload(creditNote)}
+                disabled={isDownloading?.(creditNote)}
+                aria-label={`${taxTexts.downloadCreditNote} ${refund.CreditNoteNumber}`}
+                {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}
+              >
+                {taxTexts.downloadCreditNote}
+              </Button>
+            ) : null}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * One order of My Orders, laid out as its receipt: number, date, state, books, total, refunds (with
+ * their credit notes); an order awaiting payment says until when, with Pay now and Cancel.
+ */
+export function OrderCard({ order, onPrint, onDownload, isDownloading, printProps, awaiting, now }: OrderCardProps) {
   const headingId = `order-${order.OrderId}`;
+  const invoice = { kind: 'invoice', orderId: order.OrderId } as const;
   return (
     <Paper
       component="li"
@@ -140,6 +181,9 @@ export function OrderCard({ order, onPrint, onDownload, downloading, printProps,
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <AmountRow label="Total" amount={order.Amount} />
         {order.RefundedAmount > 0 ? <AmountRow label="Refunded" amount={order.RefundedAmount} /> : null}
+        {order.Refunds.length > 0 ? (
+          <Refunds order={order} onDownload={onDownload} isDownloading={isDownloading} />
+        ) : null}
       </Box>
       {order.Status === 'pending' ? <AwaitingPayment order={order} awaiting={awaiting} now={now} /> : null}
       {hasReceipt(order.Status) ? (
@@ -152,8 +196,8 @@ export function OrderCard({ order, onPrint, onDownload, downloading, printProps,
               size="small"
               variant="outlined"
               startIcon={<DownloadOutlinedIcon />}
-              onClick={() => onDownload(order.OrderId)}
-              disabled={downloading}
+              onClick={() => onDownload(invoice)}
+              disabled={isDownloading?.(invoice)}
               aria-label={`${order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt} for order ${order.OrderId}`}
             >
               {order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt}

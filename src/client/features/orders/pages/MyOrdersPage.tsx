@@ -16,7 +16,7 @@ import { selectIsLoggedIn, selectUserId } from '../../session';
 import { OrderCard, type AwaitingOrderActions } from '../components/OrderCard';
 import { useReceiptPrinting } from '../components/receiptPrinting';
 import { useCancelOrderMutation, useGetOrdersQuery } from '../orders.api';
-import { useInvoiceDownload } from '../invoiceDownload';
+import { useDocumentDownload } from '../documentDownload';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -44,7 +44,7 @@ function OrdersEmpty() {
 
 function OrderList({ orders, awaiting }: { orders: OrderSummary[]; awaiting: AwaitingOrderActions }) {
   const { print, receiptProps, printStyles } = useReceiptPrinting();
-  const { download, downloading } = useInvoiceDownload();
+  const { download, isDownloading } = useDocumentDownload();
   // Read once per render: an order past its time offers no Pay now (the server would refuse it).
   const now = Date.now();
   return (
@@ -56,8 +56,8 @@ function OrderList({ orders, awaiting }: { orders: OrderSummary[]; awaiting: Awa
             key={order.OrderId}
             order={order}
             onPrint={print}
-            onDownload={(orderId) => void download(orderId)}
-            downloading={downloading === order.OrderId}
+            onDownload={(document) => void download(document)}
+            isDownloading={isDownloading}
             printProps={receiptProps(order.OrderId)}
             awaiting={awaiting}
             now={now}

@@ -1,0 +1,318 @@
+/**
+ * The layout of the store's tax documents as PDFs (issue 35, decision 041), shared by the tax
+ * invoice, the receipt (invoice-pdf.ts) and the credit note (credit-note-pdf.ts): pdf-lib's
+ * standard fonts, A4, text selectable and searchable. Helvetica encodes only WinAnsi characters,
+ * so amounts are written 'Rs. 1,234.50' and any character it cannot encode (a title in
+ * Devanagari) is written as '?': the document's data keeps the real text.
+ */
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { amountInWords } from '../../../shared/amount-in-words';
+import { OUTSIDE_INDIA } from '../../../shared/billing-details';
+import { groupDigits } from '../../../shared/digit-grouping';
+import { IST_OFFSET_MS } from '../../../shared/financial-year';
+import { stateByName } from '../../../shared/gst';
+
+export type DocumentSupply = 'intra' | 'inter' | 'export';
+
+/** A line of a GST document: its taxable value and taxes, and what it totals. */
+export interface GstDocumentLine {
+  title: string;
+  sac: string;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface DocumentTotals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface DocumentSeller {
+  legalName: string;
+  tradeName: string;
+  gstin: string;
+  address: string;
+  state: string;
+}
+
+export interface DocumentRecipient {
+  name: string;
+  state: string;
+  pin: string;
+}
+
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 40;
+export const BODY = 9;
+export const SMALL = 8;
+export const LINE = 12;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '1,234.50' (Indian grouping). */
+export function figures(paise: number): string {
+  return `${groupDigits(Math.floor(paise / 100), 'indian')}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** 'Rs. 1,234.50'. */
+export function rupees(paise: number): string {
+  return `Rs. ${figures(paise)}`;
+}
+
+/** '5 May 2026' as Asia/Kolkata reads the instant. */
+export function istDate(instant: Date): string {
+  const ist = new Date(instant.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+}
+
+/** 'Karnataka (29)'; 'Outside India' as it is. */
+export function stateWithCode(name: string): string {
+  const state = stateByName(name);
+  return state ? `${state.name} (${state.code})` : name;
+}
+
+export function ratePercentText(rate: number): string {
+  return `${Number.isInteger(rate) ? rate : rate.toFixed(2).replace(/0$/, '')}%`;
+}
+
+/** Writes text on pages, top to bottom, a new page when one is full. */
+export class Writer {
+  page!: PDFPage;
+  y = 0;
+  private readonly characters: Set<number>;
+
+  constructor(
+    readonly pdf: PDFDocument,
+    readonly font: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.characters = new Set(font.getCharacterSet());
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.pdf.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  /** Characters Helvetica cannot encode become '?'; line breaks and tabs become spaces. */
+  clean(text: string): string {
+    return Array.from(text.replace(/[\r\n\t]+/g, ' '), (char) =>
+      this.characters.has(char.codePointAt(0)!) ? char : '?',
+    ).join('');
+  }
+
+  width(text: string, size = BODY, font = this.font): number {
+    return font.widthOfTextAtSize(text, size);
+  }
+
+  /** The text broken into lines that fit `width`. */
+  wrap(raw: string, width: number, size = BODY, font = this.font): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of this.clean(raw).split(/\s+/).filter(Boolean)) {
+      let piece = word;
+      while (this.width(piece, size, font) > width) {
+        let cut = piece.length - 1;
+        while (cut > 1 && this.width(piece.slice(0, cut), size, font) > width) cut--;
+        if (current) lines.push(current);
+        lines.push(piece.slice(0, cut));
+        current = '';
+        piece = piece.slice(cut);
+      }
+      const joined = current ? `${current} ${piece}` : piece;
+      if (this.width(joined, size, font) <= width) current = joined;
+      else {
+        lines.push(current);
+        current = piece;
+      }
+    }
+    if (current) lines.push(current);
+    return lines.length > 0 ? lines : [''];
+  }
+
+  ensure(height: number): boolean {
+    if (this.y - height >= MARGIN) return false;
+    this.newPage();
+    return true;
+  }
+
+  text(raw: string, x: number, options: { size?: number; bold?: boolean; y?: number } = {}): void {
+    this.page.drawText(this.clean(raw), {
+      x,
+      y: options.y ?? this.y,
+      size: options.size ?? BODY,
+      font: options.bold ? this.bold : this.font,
+    });
+  }
+
+  right(raw: string, rightEdge: number, options: { size?: number; bold?: boolean; y?: number } = {}): void {
+    const size = options.size ?? BODY;
+    const text = this.clean(raw);
+    this.text(text, rightEdge - this.width(text, size, options.bold ? this.bold : this.font), options);
+  }
+
+  /** A paragraph at x within width; moves down past it. */
+  paragraph(raw: string, options: { x?: number; width?: number; size?: number; bold?: boolean } = {}): void {
+    const size = options.size ?? BODY;
+    for (const line of this.wrap(
+      raw,
+      options.width ?? A4[0] - 2 * MARGIN,
+      size,
+      options.bold ? this.bold : this.font,
+    )) {
+      this.ensure(LINE);
+      this.text(line, options.x ?? MARGIN, { size, bold: options.bold });
+      this.y -= size + 3;
+    }
+  }
+
+  rule(): void {
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + LINE - 3 },
+      end: { x: A4[0] - MARGIN, y: this.y + LINE - 3 },
+      thickness: 0.5,
+    });
+  }
+
+  gap(points = 6): void {
+    this.y -= points;
+  }
+}
+
+export interface Column {
+  header: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** A table: its header again on every page it runs onto; the first column wraps. */
+export function table(w: Writer, columns: Column[], rows: string[][], boldLast = false): void {
+  const header = () => {
+    let x = MARGIN;
+    for (const column of columns) {
+      if (column.align === 'left') w.text(column.header, x, { bold: true, size: SMALL });
+      else w.right(column.header, x + column.width - 4, { bold: true, size: SMALL });
+      x += column.width;
+    }
+    w.y -= LINE;
+    w.rule();
+  };
+  w.ensure(3 * LINE);
+  header();
+  rows.forEach((row, index) => {
+    const bold = boldLast && index === rows.length - 1;
+    const titleLines = w.wrap(row[0] ?? '', columns[0]!.width - 6, BODY, bold ? w.bold : w.font);
+    if (w.ensure(titleLines.length * LINE + 2)) header();
+    if (bold) w.rule();
+    let x = MARGIN;
+    row.forEach((cell, cellIndex) => {
+      const column = columns[cellIndex]!;
+      if (cellIndex === 0) titleLines.forEach((line, i) => w.text(line, x, { bold, y: w.y - i * LINE }));
+      else if (column.align === 'left') w.text(cell, x, { bold });
+      else w.right(cell, x + column.width - 4, { bold });
+      x += column.width;
+    });
+    w.y -= titleLines.length * LINE + 2;
+  });
+}
+
+export async function newWriter(title: string): Promise<Writer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator('Pustaka');
+  pdf.setProducer('Pustaka');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  return new Writer(pdf, font, bold);
+}
+
+/** Two blocks side by side: lines of text at the left and at the right half. */
+export function twoColumns(w: Writer, left: string[], right: string[]): void {
+  const half = (A4[0] - 2 * MARGIN) / 2;
+  const top = w.y;
+  w.y = top;
+  for (const line of left) w.paragraph(line, { width: half - 10 });
+  const leftBottom = w.y;
+  w.y = top;
+  for (const line of right) w.paragraph(line, { x: MARGIN + half, width: half });
+  w.y = Math.min(leftBottom, w.y);
+}
+
+/** The seller's block at the top: legal and trade name, address, state, GSTIN. */
+export function sellerBlock(w: Writer, seller: DocumentSeller): void {
+  w.paragraph(seller.legalName, { bold: true, size: 11 });
+  if (seller.tradeName && seller.tradeName !== seller.legalName) w.paragraph(`Trading as ${seller.tradeName}`);
+  w.paragraph(seller.address);
+  w.paragraph(`State: ${stateWithCode(seller.state)}`);
+  w.paragraph(`GSTIN: ${seller.gstin}`, { bold: true });
+}
+
+/** 'Billed to' and the recipient's name, state and PIN. */
+export function recipientLines(recipient: DocumentRecipient): string[] {
+  return [
+    'Billed to',
+    recipient.name,
+    `State: ${stateWithCode(recipient.state)}`,
+    ...(recipient.pin ? [`PIN: ${recipient.pin}`] : []),
+  ];
+}
+
+/** 'Karnataka (29)', or 'Outside India (export)'. */
+export function placeOfSupply(recipient: DocumentRecipient): string {
+  return recipient.state === OUTSIDE_INDIA ? `${OUTSIDE_INDIA} (export)` : stateWithCode(recipient.state);
+}
+
+/** The lines' table: title, SAC, taxable value, rate, CGST + SGST or IGST, total; then the totals row. */
+export function gstLinesTable(
+  w: Writer,
+  supply: DocumentSupply,
+  lines: readonly GstDocumentLine[],
+  totals: DocumentTotals,
+): void {
+  const taxColumns: Column[] =
+    supply === 'intra'
+      ? [
+          { header: 'CGST', width: 55, align: 'right' },
+          { header: 'SGST', width: 55, align: 'right' },
+        ]
+      : [{ header: 'IGST', width: 80, align: 'right' }];
+  const fixed = 45 + 70 + 40 + taxColumns.reduce((sum, column) => sum + column.width, 0) + 75;
+  const columns: Column[] = [
+    { header: 'Title', width: A4[0] - 2 * MARGIN - fixed, align: 'left' },
+    { header: 'SAC', width: 45, align: 'left' },
+    { header: 'Taxable (Rs.)', width: 70, align: 'right' },
+    { header: 'Rate', width: 40, align: 'right' },
+    ...taxColumns,
+    { header: 'Total (Rs.)', width: 75, align: 'right' },
+  ];
+  const taxCells = (line: { cgstPaise: number; sgstPaise: number; igstPaise: number }) =>
+    supply === 'intra' ? [figures(line.cgstPaise), figures(line.sgstPaise)] : [figures(line.igstPaise)];
+  const rows = lines.map((line) => [
+    line.title,
+    line.sac,
+    figures(line.taxablePaise),
+    ratePercentText(line.ratePercent),
+    ...taxCells(line),
+    figures(line.totalPaise),
+  ]);
+  rows.push(['Total', '', figures(totals.taxablePaise), '', ...taxCells(totals), figures(totals.totalPaise)]);
+  table(w, columns, rows, true);
+}
+
+/** Taxable value, the taxes, the total tax and `totalLabel`'s amount in figures and in words. */
+export function taxSummary(w: Writer, supply: DocumentSupply, totals: DocumentTotals, totalLabel: string): void {
+  const tax = totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
+  w.paragraph(`Taxable value: ${rupees(totals.taxablePaise)}`);
+  if (supply === 'intra') w.paragraph(`CGST: ${rupees(totals.cgstPaise)}    SGST: ${rupees(totals.sgstPaise)}`);
+  else w.paragraph(`IGST: ${rupees(totals.igstPaise)}`);
+  w.paragraph(`Total tax: ${rupees(tax)}`);
+  w.paragraph(`${totalLabel}: ${rupees(totals.totalPaise)}`, { bold: true, size: 11 });
+  w.paragraph(`Amount in words: ${amountInWords(totals.totalPaise)}`);
+}
