@@ -6,6 +6,7 @@ import { storeSettingsTexts as texts } from '../../../shared/store-settings-text
 import { post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
+import { SELLER } from '../../testing/tax-shopping';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -30,17 +31,8 @@ const settingsNow = async () => {
 const save = (body: object, headers: Record<string, string> = a.adminHeaders) =>
   post(t.app, apiPaths.updateStoreSettings, body, { headers });
 
-const complete = {
-  LegalName: 'Pustaka Books Private Limited',
-  TradeName: 'Pustaka',
-  Gstin: '29AAGCB7383J1Z4',
-  Address: '12 MG Road, Bengaluru 560001',
-  State: 'Karnataka',
-  GstRate: 5,
-  Sac: '998431',
-  InvoicePrefix: 'PK',
-  ExportOfServices: false,
-};
+/** Complete settings: the seller the tax documents' tests sell as. */
+const complete = SELLER;
 
 describe('store settings', () => {
   test('a new store has the defaults and no tax invoices; admins save them and read them back', async () => {
