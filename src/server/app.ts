@@ -12,6 +12,16 @@ import { decorateAppPasswordServices } from './modules/app-passwords/app-passwor
 import { appPasswordsRoutes } from './modules/app-passwords/app-passwords.routes';
 import { decorateOpdsServices } from './modules/opds/opds-services';
 import { opdsRoutes } from './modules/opds/opds.routes';
+import { decorateDownloadServices } from './modules/downloads/downloads-services';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
+import { decorateKosyncServices } from './modules/kosync/kosync-services';
+import { kosyncRoutes } from './modules/kosync/kosync.routes';
+import { decorateStoreSettingsServices } from './modules/store-settings/store-settings-services';
+import { storeSettingsRoutes } from './modules/store-settings/store-settings.routes';
+import { decorateReviewServices } from './modules/reviews/review-services';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { decorateReleaseServices } from './modules/releases/release-services';
+import { releasesRoutes } from './modules/releases/releases.routes';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usePasswordHashing } from './modules/accounts/passwords';
@@ -155,6 +165,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await decorateLibraryServices(app);
     decorateAppPasswordServices(app);
     decorateOpdsServices(app);
+    decorateDownloadServices(app);
+    decorateKosyncServices(app);
+    decorateStoreSettingsServices(app);
+    decorateReviewServices(app);
+    decorateReleaseServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -188,6 +203,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(paymentsRoutes);
     await app.register(appPasswordsRoutes);
     await app.register(opdsRoutes);
+    await app.register(downloadsRoutes);
+    await app.register(kosyncRoutes);
+    await app.register(storeSettingsRoutes);
+    await app.register(reviewsRoutes);
+    await app.register(releasesRoutes);
     if (config.paymentProvider === 'sandbox') {
       // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.
       app.log.warn(

@@ -15,7 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, sandboxPaths } from '../shared/api-paths';
+import { apiPaths, releaseApiPaths, reviewApiPaths, sandboxPaths, taxApiPaths } from '../shared/api-paths';
 import type { AuthorApplicationsResponse, CreatedResponse } from '../shared/contract/admin.contract';
 import type { CartListResponse } from '../shared/contract/cart.contract';
 import type { AllBooksResponse } from '../shared/contract/catalog.contract';
@@ -479,6 +479,34 @@ describe('every route answers what it declares', () => {
       user.headers,
     );
     await post(apiPaths.updateOrderStatus, { ...report, OrderStatus: 'Failed' }, user.headers);
+    // Reviews: the buyer's, refused ones, a page, an admin's hide, a deletion.
+    const review = (
+      await post(
+        reviewApiPaths.saveReview,
+        { BookId: book, Rating: 5, Title: 'Gripping', Text: 'Twice.' },
+        user.headers,
+      )
+    ).json<{ Review: { Id: string } }>().Review;
+    await post(reviewApiPaths.saveReview, { BookId: book, Rating: 9, Title: 'x' }, user.headers);
+    await post(reviewApiPaths.saveReview, { BookId: '99999', Rating: 4, Title: 'x' }, user.headers);
+    await post(reviewApiPaths.saveReview, { BookId: book, Rating: 4, Title: 'x' }, adminHeaders);
+    await get(`${reviewApiPaths.getReviews}?BookId=${book}`, user.headers);
+    await get(`${reviewApiPaths.getReviews}?BookId=${book}&Page=0`);
+    await get(`${reviewApiPaths.getReviews}?BookId=99999`);
+    await post(reviewApiPaths.hideReview, { ReviewId: review.Id, Reason: 'A sample' }, user.headers);
+    await post(reviewApiPaths.hideReview, { ReviewId: review.Id, Reason: 'A sample' }, adminHeaders);
+    await post(reviewApiPaths.hideReview, { ReviewId: review.Id, Reason: 'A sample' }, adminHeaders);
+    await post(reviewApiPaths.hideReview, { ReviewId: '99999', Reason: 'A sample' }, adminHeaders);
+    await post(reviewApiPaths.deleteReview, { BookId: book }, user.headers);
+    await post(reviewApiPaths.deleteReview, { BookId: book }, user.headers);
+    // Release dates: an upcoming book's Notify me, then the book back on sale.
+    await post(apiPaths.updateBook, { Id: thirdBook, AvailableOn: '2999-01-01' }, adminHeaders);
+    await post(releaseApiPaths.notifyOnRelease, { BookId: thirdBook }, user.headers);
+    await post(releaseApiPaths.notifyOnRelease, { BookId: otherBook }, user.headers);
+    await post(releaseApiPaths.notifyOnRelease, { BookId: '99999' }, user.headers);
+    await post(releaseApiPaths.notifyOnRelease, { BookId: 7 }, user.headers);
+    await post(releaseApiPaths.notifyOnRelease, { BookId: thirdBook });
+    await post(apiPaths.updateBook, { Id: thirdBook, AvailableOn: null }, adminHeaders);
     // An order awaiting payment, paid again or cancelled; the one above is paid by now (409).
     const paidNumber = (await get(apiPaths.getOrders, user.headers)).json<{ Orders: Array<{ OrderId: number }> }>()
       .Orders[0]!.OrderId;
@@ -494,6 +522,11 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.cancelOrder, { OrderId: 99_999_999 }, user.headers);
     await get(apiPaths.getOrders, user.headers);
     await get(`${apiPaths.getOrders}?user_Id=999999`, user.headers);
+    await get(`${taxApiPaths.getInvoice}?OrderId=${paidNumber}`, user.headers);
+    await get(`${taxApiPaths.getInvoice}?OrderId=${awaiting}`, user.headers);
+    await get(`${taxApiPaths.getInvoice}?OrderId=99999999`, user.headers);
+    await get(`${taxApiPaths.getInvoice}?OrderId=x`, user.headers);
+    await get(`${taxApiPaths.getInvoice}?OrderId=${paidNumber}`);
     const paidOrderId =
       (await get(`${apiPaths.getAdminOrders}?q=${order.id}`, adminHeaders)).json<{
         Orders: Array<{ OrderId: number }>;
@@ -504,6 +537,26 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.refundOrder, { OrderId: paidOrderId }, adminHeaders);
     await post(apiPaths.refundOrder, { OrderId: paidOrderId }, adminHeaders);
     await post(apiPaths.refundOrder, { OrderId: 'x' }, adminHeaders);
+    // A refund's credit note (none here: this store issues no invoices), unknown, malformed, anonymous.
+    const storeRefundId =
+      (await get(`${apiPaths.getAdminOrders}?q=${paidOrderId}`, adminHeaders)).json<{
+        Orders: Array<{ Refunds: Array<{ RefundId: number }> }>;
+      }>().Orders[0]?.Refunds[0]?.RefundId ?? 1;
+    await get(`${taxApiPaths.getCreditNote}?RefundId=${storeRefundId}`, adminHeaders);
+    await get(`${taxApiPaths.getCreditNote}?RefundId=99999999`, user.headers);
+    await get(`${taxApiPaths.getCreditNote}?RefundId=x`, user.headers);
+    await get(`${taxApiPaths.getCreditNote}?RefundId=${storeRefundId}`);
+    await get(taxApiPaths.getStoreSettings, adminHeaders);
+    await get(`${taxApiPaths.getStoreSettings}?x=1`, adminHeaders);
+    await get(taxApiPaths.getStoreSettings, user.headers);
+    await post(
+      taxApiPaths.updateStoreSettings,
+      { LegalName: 'Pustaka Books Private Limited', Gstin: '29AAGCB7383J1Z4', State: 'Karnataka' },
+      adminHeaders,
+    );
+    await post(taxApiPaths.updateStoreSettings, { State: 'Delhi' }, adminHeaders);
+    await post(taxApiPaths.updateStoreSettings, { Gstin: '29AAGCB7383J1Z5' }, adminHeaders);
+    await post(taxApiPaths.updateStoreSettings, { LegalName: 'x' }, user.headers);
     const event = JSON.stringify({ entity: 'event', event: 'refund.created', payload: {} });
     await call({
       method: 'POST',
@@ -527,6 +580,9 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=0-99' });
     await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=999999999-' });
     await get(`${apiPaths.getBookContent}?Id=${thirdBook}`, user.headers);
+    await get(`${apiPaths.downloadBook}?BookId=${book}`, user.headers);
+    await get(`${apiPaths.downloadBook}?BookId=${thirdBook}`, user.headers);
+    await get(`${apiPaths.downloadBook}?BookId=${book}`);
     const previewed = await get(`${apiPaths.getBookPreview}?Id=${book}`);
     await get(`${apiPaths.getBookPreview}?Id=${book}`, { 'if-none-match': String(previewed.headers.etag) });
     await post(apiPaths.saveReadingProgress, { book_Id: book, Page: 2 }, user.headers);

@@ -109,6 +109,20 @@ export const apiPaths = {
 export type ApiPathName = keyof typeof apiPaths;
 
 /**
+ * Ratings and reviews (reviews.contract.ts, decision 042), in a module of their own
+ * (review-api-paths.ts): apiPaths is in the home page's JavaScript, which has no bytes to spare,
+ * and only the product page's reviews section (a lazy chunk, which imports that module itself) and
+ * the server use these.
+ */
+export { reviewApiPaths } from './review-api-paths';
+
+/** An upcoming book's Notify me (decision 046): apart from apiPaths for the same reason. */
+export { releaseApiPaths } from './release-api-paths';
+
+/** Tax invoices, credit notes and the seller's settings (decisions 039-041): apart for the same reason. */
+export { taxApiPaths } from './tax-api-paths';
+
+/**
  * The local payment sandbox (PAYMENT_PROVIDER=sandbox only; absent with live Razorpay).
  * `razorpayApi` stands in for https://api.razorpay.com (its /v1/... paths follow).
  */

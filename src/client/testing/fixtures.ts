@@ -9,11 +9,13 @@ import type {
   ShopBook,
   StatsEntry,
 } from '../../shared/contract/catalog.contract';
+import type { ReviewsResponse } from '../../shared/contract/reviews.contract';
 import type { LoginResponse } from '../../shared/contract/accounts.contract';
 import type { SearchResponse } from '../../shared/contract/search.contract';
 import { searchWords, wordsOf } from '../../shared/search-words';
 import type { LibraryBook } from '../../shared/contract/library.contract';
 import type { AuthorBook } from '../../shared/contract/authors.contract';
+import type { StoreSettings } from '../../shared/contract/store-settings.contract';
 
 /** Small, realistic catalog data typed with the shared contract. */
 export const banners: Banner[] = [
@@ -41,6 +43,8 @@ export const bestSellers: BookCardItem[] = [
     Gener: 'Drama',
     Price: 499,
     Discount: 0.2,
+    AverageRating: null,
+    RatingCount: 0,
   },
   {
     Id: '2',
@@ -49,6 +53,8 @@ export const bestSellers: BookCardItem[] = [
     Gener: 'Crime',
     Price: 350,
     Discount: 0.1,
+    AverageRating: null,
+    RatingCount: 0,
   },
 ];
 
@@ -67,8 +73,19 @@ export const specialOffers: BookCardItem[] = [
     Gener: 'Adventure',
     Price: 299.5,
     Discount: 0.15,
+    AverageRating: null,
+    RatingCount: 0,
   },
-  { Id: '7', CoverImage: '/media/covers/7.svg', Title: 'Short Tale', Gener: 'Comedy', Price: 120, Discount: 0 },
+  {
+    Id: '7',
+    CoverImage: '/media/covers/7.svg',
+    Title: 'Short Tale',
+    Gener: 'Comedy',
+    Price: 120,
+    Discount: 0,
+    AverageRating: null,
+    RatingCount: 0,
+  },
 ];
 
 export const stats: StatsEntry[] = [{ Customers: 12500, Books: 840, Authors: 96 }];
@@ -81,6 +98,8 @@ export const newArrivals: BookCardItem[] = [
     Gener: 'Fantasy',
     Price: 450,
     Discount: 0.25,
+    AverageRating: 4.3,
+    RatingCount: 3,
   },
 ];
 
@@ -103,6 +122,10 @@ export const bookDetails: Record<string, BookDetail> = {
     Language: 'en',
     PageCount: null,
     WordCount: 84200,
+    GstRate: null,
+    AvailableOn: null,
+    AverageRating: null,
+    RatingCount: 0,
   },
   '2': {
     Id: '2',
@@ -123,6 +146,10 @@ export const bookDetails: Record<string, BookDetail> = {
     Language: null,
     PageCount: 12,
     WordCount: null,
+    GstRate: null,
+    AvailableOn: null,
+    AverageRating: null,
+    RatingCount: 0,
   },
 };
 
@@ -137,6 +164,8 @@ export const shopBooks: ShopBook[] = [
     AuthorId: '11',
     Price: 499,
     Discount: 0.2,
+    AverageRating: null,
+    RatingCount: 0,
   },
   {
     Id: '2',
@@ -148,6 +177,8 @@ export const shopBooks: ShopBook[] = [
     AuthorId: '12',
     Price: 350,
     Discount: 0.1,
+    AverageRating: null,
+    RatingCount: 0,
   },
   {
     Id: '9',
@@ -159,6 +190,8 @@ export const shopBooks: ShopBook[] = [
     AuthorId: '11',
     Price: 150,
     Discount: 0,
+    AverageRating: null,
+    RatingCount: 0,
   },
 ];
 
@@ -285,3 +318,32 @@ export const authorBooks: AuthorBook[] = [
 
 /** A well-formed token of a mailed link (SECRET_TOKEN_PATTERN: 43 base64url characters). */
 export const linkToken = 'A'.repeat(21) + '-_' + 'b'.repeat(20);
+
+/** Store settings complete enough for tax invoices (the admin header shows no notice). */
+export const completeStoreSettings: StoreSettings = {
+  LegalName: 'Pustaka Books Private Limited',
+  TradeName: 'Pustaka',
+  Gstin: '29AAGCB7383J1Z4',
+  Address: '12 MG Road, Bengaluru 560001',
+  State: 'Karnataka',
+  GstRate: 5,
+  Sac: '998431',
+  InvoicePrefix: 'PK',
+  ExportOfServices: false,
+  TaxInvoiceReady: true,
+};
+
+/** A book's reviews page with none yet (the default answer of getReviews). */
+export function noReviews(bookId: string): ReviewsResponse {
+  return {
+    BookId: bookId,
+    AverageRating: null,
+    RatingCount: 0,
+    Reviews: [],
+    Total: 0,
+    Page: 1,
+    PageSize: 10,
+    Mine: null,
+    CanReview: false,
+  };
+}

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { accountLinkMessages, profileMessages } from '../../shared/account-texts';
-import { apiPaths } from '../../shared/api-paths';
+import { apiPaths, reviewApiPaths } from '../../shared/api-paths';
+import { taxApiPaths } from '../../shared/tax-api-paths';
 import type {
   ChangeEmailRequest,
   ProfileResponse,
@@ -34,6 +35,10 @@ export const handlers = [
     const book = fixtures.bookDetails[id];
     return book ? ok(book) : HttpResponse.json({ Message: messages.bookNotFound }, { status: 404 });
   }),
+  // No reviews yet, and the caller may not write one (ReviewsSection.test.tsx answers otherwise).
+  http.get(reviewApiPaths.getReviews, ({ request }) =>
+    ok(fixtures.noReviews(new URL(request.url).searchParams.get('BookId') ?? '')),
+  ),
 
   // Accounts: every call succeeds unless a test says otherwise.
   http.post(apiPaths.login, () => ok(fixtures.loginResponse)),
@@ -79,6 +84,8 @@ export const handlers = [
   http.get(apiPaths.getAuthorBooks, () => ok({ AuthorBooksList: fixtures.authorBooks })),
   // Profile's Reading apps: none yet.
   http.get(apiPaths.getAppPasswords, () => ok({ AppPasswords: [] })),
+  // An admin's header asks for the store settings (its tax-invoice notice): complete, so none shows.
+  http.get(taxApiPaths.getStoreSettings, () => ok(fixtures.completeStoreSettings)),
 ];
 
 /** A handler answering `path` with the generic server failure. */

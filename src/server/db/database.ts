@@ -6,6 +6,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { BookFormat } from '../../shared/book-details';
 import type { UserType } from '../../shared/contract/accounts.contract';
+import type { DocumentSeries } from '../../shared/tax-document-numbers';
 
 export type { UserType };
 export type Flag = 0 | 1;
@@ -29,6 +30,12 @@ export interface UsersTable {
   created_at: string;
   /** Set when the account was deleted but its row had to stay (an author with books). */
   anonymised_at: string | null;
+  /** The billing details last given at checkout (migration 023); null until then. */
+  billing_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A name of the GST state code list, or 'Outside India'. */
+  billing_state: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Six digits; '' outside India. */
+  billing_pin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -117,12 +124,19 @@ export interface BooksTable {
   /** 1: the admin uploaded the sample; 0: the store made it from the book. */
   preview_uploaded: ColumnType<Flag, Flag | undefined, Flag>;
   preview_format: ColumnType<BookFormat, BookFormat | undefined, BookFormat>;
+  /** The book's own GST rate in basis points (5 % = 500); null: the store's (migration 021). */
+  gst_rate_bp: number | null;
   /**
    * The title's words joined by single spaces (shared/search-words.ts), for search's "title starts
    * with" probe: filled by PostgreSQL's trigger (migration 005), a generated column on SQLite (014).
    */
   search_title: GeneratedAlways<string | null>;
   created_at: string;
+  /** Sum and count of the ratings of the book's visible reviews (migration 024), kept by every review write. */
+  rating_sum: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
+  /** The day in India it goes on sale, 'YYYY-MM-DD' (migration 027, shared/release-dates.ts); null: on sale now. */
+  available_on: string | null;
 }
 
 export interface BannersTable {
@@ -168,6 +182,10 @@ export interface OrdersTable {
   checks: Generated<number>;
   /** Paise refunded so far, over all of the order's refunds. */
   refunded_paise: Generated<number>;
+  /** The buyer's billing details for this order (migration 023): the place of supply of its invoice. */
+  billing_name: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_state: ColumnType<string | null, string | null | undefined, string | null>;
+  billing_pin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -260,7 +278,13 @@ export interface ReadingProgressTable {
   cfi: string | null;
   chapter_href: string | null;
   progression: number | null;
+  /** The web reader's last save (or the first KOReader push, which made the row). */
   updated_at: string;
+  /** KOReader's last place (migration 028): its progress string, device, device id, and when. */
+  kosync_progress: Generated<string | null>;
+  kosync_device: Generated<string | null>;
+  kosync_device_id: Generated<string | null>;
+  kosync_updated_at: Generated<string | null>;
 }
 
 /** Random keys made once per store (migration 017): every server signs with the same. */
@@ -432,6 +456,106 @@ export interface AppPasswordsTable {
   last_used_at: string | null;
 }
 
+/** The seller's tax settings (migration 021): one row, id 1. Text not set is ''. */
+export interface StoreSettingsTable {
+  id: number;
+  legal_name: string;
+  trade_name: string;
+  gstin: string;
+  address: string;
+  /** A name of the GST state code list (shared/gst.ts), or ''. */
+  state: string;
+  /** Basis points of a percent: 5 % = 500. */
+  gst_rate_bp: number;
+  sac: string;
+  invoice_prefix: string;
+  export_of_services: Flag;
+  updated_at: string | null;
+}
+
+/**
+ * The serial the next tax document of a series takes in a financial year (migration 022;
+ * modules/tax-documents/document-series.repository.ts).
+ */
+export interface DocumentSeriesTable {
+  series: DocumentSeries;
+  /** The financial year's code: '2627' for 2026-27 (shared/financial-year.ts). */
+  financial_year: string;
+  next_serial: number;
+}
+
+/** A tax invoice (migration 023): one per paid order at most, seller and recipient as at issue. */
+export interface TaxInvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  /** As printed: 'PK/2627/1'. */
+  number: string;
+  financial_year: string;
+  serial: number;
+  issued_at: string;
+  supply: 'intra' | 'inter' | 'export';
+  seller_legal_name: string;
+  seller_trade_name: string;
+  seller_gstin: string;
+  seller_address: string;
+  seller_state: string;
+  recipient_name: string;
+  recipient_state: string;
+  recipient_pin: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface TaxInvoiceLinesTable {
+  id: Generated<number>;
+  invoice_id: number;
+  book_id: number;
+  title: string;
+  sac: string;
+  rate_bp: number;
+  price_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+/** A credit note for a refund (migration 026): once per refund, against the order's tax invoice. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** The order_refunds row it credits. */
+  refund_id: number;
+  invoice_id: number;
+  order_id: number;
+  /** As printed: 'PK/2627/C1'. */
+  number: string;
+  financial_year: string;
+  serial: number;
+  issued_at: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  book_id: number;
+  title: string;
+  sac: string;
+  rate_bp: number;
+  price_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
 export interface Database {
   users: UsersTable;
   genres: GenresTable;
@@ -464,6 +588,52 @@ export interface Database {
   account_tokens: AccountTokensTable;
   rate_events: RateEventsTable;
   app_passwords: AppPasswordsTable;
+  store_settings: StoreSettingsTable;
+  document_series: DocumentSeriesTable;
+  tax_invoices: TaxInvoicesTable;
+  tax_invoice_lines: TaxInvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  reviews: ReviewsTable;
+  book_downloads: BookDownloadsTable;
+  release_notifications: ReleaseNotificationsTable;
+}
+
+/** A shopper's "Notify me" of an upcoming book (migration 027): mailed once, then notified_at is set. */
+export interface ReleaseNotificationsTable {
+  user_id: number;
+  book_id: number;
+  created_at: string;
+  notified_at: string | null;
+}
+
+/** A reader's review of a book they own (migration 024): one per (book, user); hidden by an admin with a reason. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  book_id: number;
+  user_id: number;
+  /** 1-5. */
+  rating: number;
+  title: string;
+  text: string;
+  created_at: string;
+  updated_at: string;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: number | null;
+}
+
+/** A book downloaded marked for its buyer (migration 025): the mark id is also written into the file. */
+export interface BookDownloadsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  /** The order the file names; null for an admin's copy of a book they did not buy. */
+  order_id: number | null;
+  downloaded_at: string;
+  mark_id: string;
+  /** KOReader's partial MD5 of the file as sent (migration 028), set when its stream ended. */
+  kosync_document: Generated<string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -62,6 +62,14 @@ import { StoreCheckRepository } from '../backup/store-check.repository';
 import type { Db } from './create-database';
 import { DemoCatalogRepository } from './seed/demo-catalog.repository';
 import { StoreSecretsRepository } from './store-secrets.repository';
+import { DocumentSeriesRepository } from '../modules/tax-documents/document-series.repository';
+import { StoreSettingsRepository } from '../modules/store-settings/store-settings.repository';
+import { TaxInvoicesRepository } from '../modules/tax-documents/tax-invoices.repository';
+import { CreditNotesRepository } from '../modules/tax-documents/credit-notes.repository';
+import { BookDownloadsRepository } from '../modules/downloads/downloads.repository';
+import { ReviewsRepository } from '../modules/reviews/reviews.repository';
+import { ReleasesRepository } from '../modules/releases/releases.repository';
+import { KosyncRepository } from '../modules/kosync/kosync.repository';
 
 /** Every repository of the store, each built on one executor (the database, or one transaction). */
 export interface Repositories {
@@ -95,6 +103,14 @@ export interface Repositories {
   storeCheck: StoreCheckRepository;
   appPasswords: AppPasswordsRepository;
   opds: OpdsRepository;
+  documentSeries: DocumentSeriesRepository;
+  storeSettings: StoreSettingsRepository;
+  taxInvoices: TaxInvoicesRepository;
+  creditNotes: CreditNotesRepository;
+  reviews: ReviewsRepository;
+  bookDownloads: BookDownloadsRepository;
+  releases: ReleasesRepository;
+  kosync: KosyncRepository;
 }
 
 /** The repositories on `executor`: the one place repositories are built. */
@@ -130,6 +146,14 @@ export function createRepositories(executor: Db): Repositories {
     storeCheck: new StoreCheckRepository(executor),
     appPasswords: new AppPasswordsRepository(executor),
     opds: new OpdsRepository(executor),
+    documentSeries: new DocumentSeriesRepository(executor),
+    storeSettings: new StoreSettingsRepository(executor),
+    taxInvoices: new TaxInvoicesRepository(executor),
+    creditNotes: new CreditNotesRepository(executor),
+    reviews: new ReviewsRepository(executor),
+    bookDownloads: new BookDownloadsRepository(executor),
+    releases: new ReleasesRepository(executor),
+    kosync: new KosyncRepository(executor),
   };
 }
 

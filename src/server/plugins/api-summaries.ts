@@ -65,12 +65,26 @@ export const apiSummaries: Record<string, string> = {
   'POST /api/resumeOrderPayment': 'Pay again an order awaiting payment: answers the same provider order to pay.',
   'POST /api/cancelOrder': 'Cancel an order awaiting payment; a payment that still arrives is refunded.',
   'GET /api/getOrders': "The caller's orders with their receipts.",
+  'GET /api/getInvoice': "An order's tax invoice (or receipt) as a PDF (the buyer or admins).",
+  'GET /api/getCreditNote': "A refund's credit note as a PDF (the order's buyer or admins).",
   'GET /api/getAdminOrders': 'Orders with payments, refunds and webhooks, searchable (admins).',
   'POST /api/refundOrder': "Refund an order's books, all or some (admins).",
+  // Store settings
+  'GET /api/getStoreSettings': "The seller's tax settings, and whether tax invoices are issued (admins).",
+  'POST /api/updateStoreSettings': "Change the seller's tax settings; a refused field changes nothing (admins).",
+  // Reviews
+  'GET /api/getReviews': "A page of a book's reviews, newest first, with its average rating; the caller's own review.",
+  'POST /api/saveReview': 'Rate and review a book the caller owns; a second save edits the review.',
+  'POST /api/deleteReview': "Delete the caller's review of a book.",
+  'POST /api/hideReview': 'Hide a review with a reason: it is no longer listed or counted (admins).',
+  // Release dates
+  'POST /api/notifyOnRelease': 'Ask to be mailed on the day an upcoming book comes out (signed-in shoppers).',
   // Library
   'GET /api/getLibrary': "The caller's books, with the place read in each.",
   'GET /api/getBookContent': 'The full book file (PDF or EPUB), whole or a byte range (its buyers and admins).',
   'GET /api/getBookPreview': "A public book's sample file, whole or a byte range.",
+  'GET /api/downloadBook':
+    'The whole book as a file its buyer keeps, marked for them (app password or token; buyers and admins; 10 a day).',
   'GET /api/getBookReadingAccess': "How the reader opens a book or its sample: the format, and an EPUB's files.",
   'POST /api/saveReadingProgress': "Save the caller's place in a book (a PDF's page or an EPUB's locator).",
   'GET /api/getReadingProgress': "The caller's saved place in a book.",

@@ -3,7 +3,7 @@
  * nobody in the file has bought, and a purchase checked out with billing details, paid in the
  * sandbox and reported (the settling transaction issues the invoice).
  */
-import { apiPaths } from '../../shared/api-paths';
+import { taxApiPaths } from '../../shared/api-paths';
 import type { CheckoutResponse } from '../../shared/contract/checkout.contract';
 import { post, registerAndLogin, type LoggedInUser } from './accounts';
 import type { AdminTestApp } from './admin';
@@ -29,7 +29,7 @@ export function taxShopping(current: () => AdminTestApp) {
 
   async function saveSettings(change: object): Promise<void> {
     const a = current();
-    const response = await post(a.t.app, apiPaths.updateStoreSettings, change, { headers: a.adminHeaders });
+    const response = await post(a.t.app, taxApiPaths.updateStoreSettings, change, { headers: a.adminHeaders });
     expect(response.statusCode).toBe(202);
   }
 

@@ -240,6 +240,8 @@ export const bookUploadFieldsSchema = z
     ...bookDetailsFormShape,
     /** The book's own GST rate in percent; absent or blank: the store's rate. */
     GstRate: optionalFormText(decimalText.pipe(gstRateSchema)),
+    /** The day in India the book goes on sale; absent or blank: on sale now (decision 046). */
+    AvailableOn: formDate,
     ...flagShape(formFlag),
     ...dateShape(formDate),
   })
@@ -306,6 +308,8 @@ export const updateBookRequestSchema = z
     Language: languageTagSchema.nullable().optional(),
     /** The book's own GST rate in percent; null: back to the store's rate. */
     GstRate: bookGstRateSchema.optional(),
+    /** The day in India the book goes on sale; null: on sale now (decision 046). */
+    AvailableOn: isoDateSchema.nullable().optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== 'Id'), { message: 'Send at least one field to change.' });
@@ -370,6 +374,8 @@ export const adminBookSchema = z
     WordCount: z.number().int().nullable(),
     /** The book's own GST rate in percent; null: the store's rate applies. */
     GstRate: z.number().nullable(),
+    /** 'YYYY-MM-DD', the day in India it goes on sale; null: on sale now. */
+    AvailableOn: nullableDate,
     /** Whether the sample was uploaded (false: the store made it from the book). */
     PreviewUploaded: z.boolean(),
     /** ISO-8601 timestamp of the upload. */

@@ -11,6 +11,15 @@ import { formatCount } from '../messages';
 /** Ids are opaque strings in the API, whatever the database keys them by. */
 export const idSchema = z.string();
 
+/**
+ * A book's rating from its readers' visible reviews (decision 042): the mean to one decimal, null
+ * while it has none, and how many there are. Cards show stars only when RatingCount > 0.
+ */
+const ratingFields = {
+  AverageRating: z.number().min(1).max(5).nullable(),
+  RatingCount: z.number().int().min(0),
+};
+
 // ---------- Response shapes ----------
 
 export const bannerSchema = z.object({
@@ -31,6 +40,7 @@ export const bookCardItemSchema = z
     Gener: z.string(),
     Price: z.number(),
     Discount: z.number(),
+    ...ratingFields,
   })
   .meta({ id: 'BookCard' });
 export type BookCardItem = z.infer<typeof bookCardItemSchema>;
@@ -57,6 +67,7 @@ export const shopBookSchema = z
     AuthorId: idSchema,
     Price: z.number(),
     Discount: z.number(),
+    ...ratingFields,
   })
   .meta({ id: 'ShopBook' });
 export type ShopBook = z.infer<typeof shopBookSchema>;
@@ -85,6 +96,11 @@ export const bookDetailSchema = z.object({
   PageCount: z.number().int().nullable(),
   /** An EPUB's words. */
   WordCount: z.number().int().nullable(),
+  /** The book's own GST rate in percent; null: the store's rate applies. */
+  GstRate: z.number().nullable(),
+  /** 'YYYY-MM-DD': the day in India it goes on sale (upcoming until then: shared/release-dates.ts); null: on sale now. */
+  AvailableOn: z.string().nullable(),
+  ...ratingFields,
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 

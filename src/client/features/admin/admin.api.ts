@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { apiPaths } from '../../../shared/api-paths';
+import { taxApiPaths } from '../../../shared/tax-api-paths';
 import type {
   AddAuthorRequest,
   AdminBook,
@@ -134,14 +135,14 @@ export const adminApi = api.injectEndpoints({
 
     /** The seller's tax settings: Store settings, and the header's notice while they are incomplete. */
     getStoreSettings: build.query<StoreSettings, void>({
-      query: () => apiPaths.getStoreSettings,
+      query: () => taxApiPaths.getStoreSettings,
     }),
     /**
      * The answer is the settings as saved: it replaces the cached ones (the page and the header's
      * notice), so nothing needs refetching and no tag is needed.
      */
     updateStoreSettings: build.mutation<UpdateStoreSettingsResponse, UpdateStoreSettingsRequest>({
-      query: (body) => ({ url: apiPaths.updateStoreSettings, method: 'POST', body }),
+      query: (body) => ({ url: taxApiPaths.updateStoreSettings, method: 'POST', body }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

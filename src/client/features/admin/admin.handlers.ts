@@ -1,6 +1,7 @@
 /** Test-only: msw answers and fixtures for the admin screens (tests add them with server.use). */
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../shared/api-paths';
+import { taxApiPaths } from '../../../shared/tax-api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import type { AdminBook, AuthorApplicationItem, BookFileDetails } from '../../../shared/contract/admin.contract';
 import type { AuthorListItem, GenreListItem } from '../../../shared/contract/catalog.contract';
@@ -73,6 +74,7 @@ export function adminBook(overrides: Partial<AdminBook> = {}): AdminBook {
     PublishedDate: null,
     Language: null,
     GstRate: null,
+    AvailableOn: null,
     PageCount: 120,
     WordCount: null,
     PreviewUploaded: true,
@@ -170,8 +172,8 @@ export function storeSettings(overrides: Partial<StoreSettings> = {}): StoreSett
 export function fakeStoreSettingsServer(initial: StoreSettings = storeSettings()) {
   const fake = { settings: initial, bodies: [] as unknown[] };
   server.use(
-    http.get(apiPaths.getStoreSettings, () => ok(fake.settings)),
-    http.post(apiPaths.updateStoreSettings, async ({ request }) => {
+    http.get(taxApiPaths.getStoreSettings, () => ok(fake.settings)),
+    http.post(taxApiPaths.updateStoreSettings, async ({ request }) => {
       const body = await request.json();
       fake.bodies.push(body);
       const parsed = updateStoreSettingsRequestSchema.safeParse(body);

@@ -59,6 +59,8 @@ export interface PriceValues {
   Discount: DiscountValue;
   /** The book's own GST rate in percent as typed; '' means the store's rate. */
   GstRate: string;
+  /** The day in India it goes on sale, YYYY-MM-DD; '' means on sale now (decision 046). */
+  AvailableOn: string;
 }
 export type FlagValues = Record<BookFlagField, boolean>;
 /** '' means "not given": the server puts today for a flag that is on. */
@@ -102,6 +104,7 @@ export function emptyBookForm(today: string = todayIso()): BookFormValues {
     Price: '',
     Discount: { value: '0', mode: 'percent' },
     GstRate: '',
+    AvailableOn: '',
     ...allFlags(false),
     ...allDates(today),
     BookContent: null,
@@ -119,6 +122,7 @@ export function editValuesOf(book: AdminBook, today: string = todayIso()): BookE
     Price: String(book.Price),
     Discount: { value: String(percent), mode: 'percent' },
     GstRate: book.GstRate === null ? '' : String(book.GstRate),
+    AvailableOn: book.AvailableOn ?? '',
     ...flags,
     ...dates,
     ...detailsOf(book),
@@ -287,6 +291,7 @@ const priceAndFlagSchema = z.object({
   Price: priceSchema,
   Discount: discountSchema,
   GstRate: gstRateSchema,
+  AvailableOn: dateSchema,
   ...flagsSchema,
   ...datesSchema,
 });
@@ -381,6 +386,8 @@ export function uploadFieldsOf(
     Discount: fractionText(discount.ok ? discount.value : 0),
     // Blank: left out, and the store's rate applies.
     GstRate: values.GstRate.trim() || undefined,
+    // Blank: on sale now.
+    AvailableOn: values.AvailableOn || undefined,
     GenerId: values.GenerId,
     Gener: context.genreName,
     BookType: BOOK_TYPE,
@@ -415,6 +422,7 @@ export function bookChanges(book: AdminBook, values: BookEditValues): UpdateBook
   }
   const gstRate = parseGstRate(values.GstRate);
   if (gstRate.ok && gstRate.value !== book.GstRate) changes.GstRate = gstRate.value;
+  if ((values.AvailableOn || null) !== book.AvailableOn) changes.AvailableOn = values.AvailableOn || null;
   for (const flag of BOOK_FLAG_FIELDS) {
     if (values[flag] !== book[flag]) changes[flag] = values[flag];
   }

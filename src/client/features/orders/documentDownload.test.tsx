@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../../shared/api-paths';
+import { taxApiPaths } from '../../../shared/tax-api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import type { OrderSummary } from '../../../shared/contract/orders.contract';
 import { taxTexts } from '../../../shared/tax-texts';
@@ -39,7 +40,7 @@ describe("My Orders' Download invoice and Download credit note", () => {
           orderSummary(10, { Status: 'failed', PaidAt: null }),
         ]),
       ),
-      http.get(apiPaths.getInvoice, ({ request }) => {
+      http.get(taxApiPaths.getInvoice, ({ request }) => {
         asked.push({ url: request.url, authorization: request.headers.get('authorization') });
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
           status: 200,
@@ -83,7 +84,7 @@ describe("My Orders' Download invoice and Download credit note", () => {
           }),
         ]),
       ),
-      http.get(apiPaths.getCreditNote, ({ request }) => {
+      http.get(taxApiPaths.getCreditNote, ({ request }) => {
         asked.push({ url: request.url, authorization: request.headers.get('authorization') });
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
           status: 200,
@@ -117,7 +118,7 @@ describe("My Orders' Download invoice and Download credit note", () => {
   it("shows the server's message when the download is refused", async () => {
     server.use(
       http.get(apiPaths.getOrders, () => answer([orderSummary(12, { InvoiceNumber: 'PK/2627/7' })])),
-      http.get(apiPaths.getInvoice, () => HttpResponse.json({ Message: taxTexts.invoiceNotFound }, { status: 404 })),
+      http.get(taxApiPaths.getInvoice, () => HttpResponse.json({ Message: taxTexts.invoiceNotFound }, { status: 404 })),
     );
     const { user } = renderWithProviders(<MyOrdersPage />, { route: '/orders', preloadedState: loggedInState() });
     const paid = await screen.findByRole('listitem', { name: 'Order #12' });

@@ -5,7 +5,7 @@
  * every API call sends it, lib/api.ts) and saved as the file the server names (the number).
  */
 import { useCallback, useState } from 'react';
-import { apiPaths } from '../../../shared/api-paths';
+import { taxApiPaths } from '../../../shared/tax-api-paths';
 import { taxTexts } from '../../../shared/tax-texts';
 import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
@@ -22,12 +22,12 @@ export function attachmentName(disposition: string | null): string | undefined {
 function where(document: TaxDocument): { url: string; fallbackName: string; key: string } {
   return document.kind === 'invoice'
     ? {
-        url: `${apiPaths.getInvoice}?OrderId=${document.orderId}`,
+        url: `${taxApiPaths.getInvoice}?OrderId=${document.orderId}`,
         fallbackName: `order-${document.orderId}.pdf`,
         key: `invoice-${document.orderId}`,
       }
     : {
-        url: `${apiPaths.getCreditNote}?RefundId=${document.refundId}`,
+        url: `${taxApiPaths.getCreditNote}?RefundId=${document.refundId}`,
         fallbackName: `credit-note-${document.refundId}.pdf`,
         key: `credit-note-${document.refundId}`,
       };

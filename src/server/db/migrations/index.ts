@@ -23,6 +23,14 @@ import * as bookFormatsAndDetails from './017_book_formats_and_details';
 import * as sandboxRazorpayFidelity from './018_sandbox_razorpay_fidelity';
 import * as accountTokenPurposes from './019_account_token_purposes';
 import * as appPasswords from './020_app_passwords';
+import * as storeSettings from './021_store_settings';
+import * as documentSeries from './022_document_series';
+import * as taxInvoices from './023_tax_invoices';
+import * as reviews from './024_reviews';
+import * as bookDownloads from './025_book_downloads';
+import * as creditNotes from './026_credit_notes';
+import * as releaseDates from './027_release_dates';
+import * as kosync from './028_kosync';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -45,6 +53,14 @@ const migrations: Record<string, Migration> = {
   '018_sandbox_razorpay_fidelity': sandboxRazorpayFidelity,
   '019_account_token_purposes': accountTokenPurposes,
   '020_app_passwords': appPasswords,
+  '021_store_settings': storeSettings,
+  '022_document_series': documentSeries,
+  '023_tax_invoices': taxInvoices,
+  '024_reviews': reviews,
+  '025_book_downloads': bookDownloads,
+  '026_credit_notes': creditNotes,
+  '027_release_dates': releaseDates,
+  '028_kosync': kosync,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -87,6 +87,7 @@ describe('GET /api/getAdminBooks', () => {
     expect(Object.keys(book!).sort()).toEqual([
       'AuthorId',
       'AuthorName',
+      'AvailableOn',
       'BookDescription',
       'BookName',
       'BookType',

@@ -91,13 +91,25 @@ export class BookAdminService {
   }
 
   private changedColumns(request: UpdateBookRequest, stored: AdminBookRow): BookUpdate {
-    const { Id: _id, Price, Discount, Isbn, Publisher, PublishedDate, Language, GstRate, ...flagsAndDates } = request;
+    const {
+      Id: _id,
+      Price,
+      Discount,
+      Isbn,
+      Publisher,
+      PublishedDate,
+      Language,
+      GstRate,
+      AvailableOn,
+      ...flagsAndDates
+    } = request;
     const details: BookUpdate = {
       isbn: Isbn,
       publisher: Publisher,
       published_date: PublishedDate,
       language: Language,
       gst_rate_bp: GstRate === undefined || GstRate === null ? GstRate : gstRateToBasisPoints(GstRate),
+      available_on: AvailableOn,
     };
     // The sale price is derived from both, so a change of either rewrites all three columns.
     const price =

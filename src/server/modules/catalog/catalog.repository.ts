@@ -95,6 +95,9 @@ const cardColumns = [
   'books.price_paise',
   'books.discount_bp',
   'genres.name as genre_name',
+  // The running sums of the book's visible reviews (migration 024): no list aggregates reviews.
+  'books.rating_sum',
+  'books.rating_count',
 ] as const;
 
 export type CardRow = Awaited<ReturnType<CatalogRepository['newArrivals']>>[number];

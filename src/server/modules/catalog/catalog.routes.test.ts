@@ -60,7 +60,18 @@ const allBooks = (query = '') => ok<AllBooksResponse>(`${apiPaths.getAllBooks}${
 const ids = (items: Array<{ Id: string }> | null) => (items ?? []).map((item) => item.Id);
 
 function expectCard(card: BookCardItem) {
-  expect(Object.keys(card).sort()).toEqual(['CoverImage', 'Discount', 'Gener', 'Id', 'Price', 'Title']);
+  expect(Object.keys(card).sort()).toEqual([
+    'AverageRating',
+    'CoverImage',
+    'Discount',
+    'Gener',
+    'Id',
+    'Price',
+    'RatingCount',
+    'Title',
+  ]);
+  // No reviews in the seeded catalog: no rating (decision 042).
+  expect(card).toMatchObject({ AverageRating: null, RatingCount: 0 });
   expect(card.Id).toMatch(/^\d+$/);
   expect(card.CoverImage).toMatch(/^\/media\/covers\/[0-9a-f]{32}-w400\.webp$/);
   expect(card.Price).toBeGreaterThanOrEqual(99);
@@ -231,12 +242,15 @@ describe('getBookById', () => {
     expect(Object.keys(book).sort()).toEqual([
       'AuthorId',
       'AuthorName',
+      'AvailableOn',
+      'AverageRating',
       'CoverImage',
       'Description',
       'Discount',
       'Format',
       'Gener',
       'GenerId',
+      'GstRate',
       'Id',
       'Isbn',
       'Language',
@@ -244,6 +258,7 @@ describe('getBookById', () => {
       'Price',
       'PublishedDate',
       'Publisher',
+      'RatingCount',
       'Title',
       'WordCount',
     ]);
@@ -329,6 +344,7 @@ describe('getAllBooks', () => {
       expect(Object.keys(book).sort()).toEqual([
         'AuthorId',
         'AuthorName',
+        'AverageRating',
         'BookName',
         'BooksImage',
         'Discount',
@@ -336,6 +352,7 @@ describe('getAllBooks', () => {
         'GenerId',
         'Id',
         'Price',
+        'RatingCount',
       ]);
     }
     expect(shop.Filters.Geners).toHaveLength(7);

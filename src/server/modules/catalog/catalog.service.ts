@@ -36,6 +36,7 @@ import { catalogCacheKeys, type CatalogCache } from './catalog-cache';
 import { chooseShopPlan, type CardRow, type ShopFilters, type ShopResultSize } from './catalog.repository';
 import { toShopFilters } from './shop-filters';
 import { bookDetailsOf } from './book-details';
+import { ratingSummaryOf } from '../reviews/reviews.service';
 
 function toCard(row: CardRow): BookCardItem {
   return {
@@ -45,6 +46,7 @@ function toCard(row: CardRow): BookCardItem {
     Gener: row.genre_name,
     Price: paiseToRupees(row.price_paise),
     Discount: basisPointsToFraction(row.discount_bp),
+    ...ratingSummaryOf(row),
   };
 }
 
@@ -66,6 +68,8 @@ export interface ShopBookRow {
   author_id: number;
   first_name: string;
   last_name: string;
+  rating_sum: number;
+  rating_count: number;
 }
 
 export function toShopBook(row: ShopBookRow): ShopBook {
@@ -79,6 +83,7 @@ export function toShopBook(row: ShopBookRow): ShopBook {
     AuthorId: String(row.author_id),
     Price: paiseToRupees(row.price_paise),
     Discount: basisPointsToFraction(row.discount_bp),
+    ...ratingSummaryOf(row),
   };
 }
 
@@ -173,6 +178,7 @@ export class CatalogService {
       Gener: row.genre_name,
       GenerId: String(row.genre_id),
       ...bookDetailsOf(row),
+      ...ratingSummaryOf(row),
     };
   }
 

@@ -9,5 +9,10 @@ declare module 'fastify' {
 }
 
 export function decorateDownloadServices(app: FastifyInstance): void {
-  app.decorate('downloads', new DownloadsService(app.uow, app.storage, app.clock));
+  app.decorate(
+    'downloads',
+    new DownloadsService(app.uow, app.storage, app.clock, (error) =>
+      app.log.error({ err: error }, 'the KOReader document of a download was not recorded'),
+    ),
+  );
 }

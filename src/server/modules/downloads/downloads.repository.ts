@@ -84,4 +84,13 @@ export class BookDownloadsRepository {
       })
       .execute();
   }
+
+  /** KOReader's partial MD5 of the file the download sent (its stream ended), the id KOReader syncs it by. */
+  async setKosyncDocument(markId: string, document: string): Promise<void> {
+    await this.db
+      .updateTable('book_downloads')
+      .set({ kosync_document: document })
+      .where('mark_id', '=', markId)
+      .execute();
+  }
 }

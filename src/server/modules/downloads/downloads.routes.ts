@@ -69,7 +69,7 @@ export async function downloadsRoutes(app: FastifyInstance): Promise<void> {
       if (file.length !== undefined) reply.header('content-length', String(file.length));
       // A stream: the schema's binary body is documentation, not serialized.
       const untyped: FastifyReply = reply;
-      return untyped.send(file.stream);
+      return untyped.send(service.hashedForKosync(download, file.stream));
     },
   );
 }

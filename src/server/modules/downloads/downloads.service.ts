@@ -8,7 +8,7 @@
  * A download is recorded before its file is made: one that then fails still counts.
  */
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { BookFormat } from '../../../shared/book-details';
 import { DAILY_DOWNLOAD_LIMIT } from '../../../shared/contract/downloads.contract';
 import { messages } from '../../../shared/messages';
@@ -22,6 +22,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../domain-errors';
 import { readStoredObject, type ObjectStorage } from '../../storage/object-storage';
 import type { Reader } from '../app-passwords/reader-auth';
+import { refuseUpcomingReading } from '../releases/releases.service';
+import { partialMd5Tap } from '../kosync/partial-md5';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,6 +58,8 @@ export class DownloadsService {
     private readonly uow: UnitOfWork,
     private readonly storage: ObjectStorage,
     private readonly clock: Clock,
+    /** Where a failure to record a download's KOReader document goes (the log): the reader keeps their file. */
+    private readonly reportError: (error: unknown) => void = () => undefined,
   ) {}
 
   /** Checks the caller may download the book now, and records the download. */
@@ -68,6 +72,7 @@ export class DownloadsService {
     const owned = await repos.library.owns(reader.id, book.id);
     if (!owned && !admin) throw book.is_public ? new Forbidden(apiMessages.notInLibrary) : bookNotFound();
     if (book.content_key === null) throw bookNotFound();
+    if (!admin) await refuseUpcomingReading(repos.releases, book.id, this.clock.now());
     const contentKey = book.content_key;
     const orderId = owned ? ((await repos.bookDownloads.paidOrderOf(reader.id, book.id)) ?? null) : null;
     const at = this.clock.now();
@@ -99,6 +104,20 @@ export class DownloadsService {
       licence: { name, email: reader.email, orderNumber: orderId, markId },
       at,
     };
+  }
+
+  /**
+   * The file's bytes as sent, hashed on their way with KOReader's partial MD5 (never held whole),
+   * which is recorded on the download when the last byte has passed: the document id KOReader
+   * syncs this copy's progress by (decision 045).
+   */
+  hashedForKosync(download: Download, stream: Readable): Readable {
+    const tap = partialMd5Tap(
+      (document) => this.uow.repos.bookDownloads.setKosyncDocument(download.licence.markId, document),
+      this.reportError,
+    );
+    // A failure on either side destroys both (the answer is cut, the archive closed).
+    return pipeline(stream, tap, () => undefined);
   }
 
   /** The marked file as a stream; 404 when the stored file is gone, 409 for a PDF that cannot be marked. */

@@ -7,7 +7,8 @@
  * - anybody else: 403 when the shop shows the book (its existence is public anyway, and the answer
  *   can say "buy it to read it"), 404 when it does not: an unknown, malformed, unapproved or
  *   deactivated id all look the same, so 403 vs 404 never reveals a book the shop hides.
- * The sample (preview) of a public book is anyone's.
+ * The sample (preview) of a public book is anyone's. The full book of an upcoming book (its
+ * available-on date still ahead, decision 046) is nobody's but an admin's until that day: 403.
  */
 import { EPUB_FILES_PREFIX } from '../../../shared/api-paths';
 import type { BookFormat } from '../../../shared/book-details';
@@ -33,6 +34,7 @@ import type { BookFilesRow, LibraryRow } from './library.repository';
 import type { ReadingGrants } from './reading-grants';
 import type { ReadingPlace } from './reading-progress.repository';
 import { apiMessages } from '../../api-messages';
+import { refuseUpcomingReading } from '../releases/releases.service';
 
 /** A book file to stream: its object in storage, its format and the (generated, never user-supplied) name to show. */
 export interface StoredBookFile {
@@ -94,6 +96,8 @@ export class LibraryService {
   /** The full book, for its buyer or an admin (see the rule at the top). */
   async fullBook(user: Reader, bookId: string): Promise<StoredBookFile> {
     const book = await this.bookFor(user, bookId, { adminReads: true });
+    // Not before its release date, even for a buyer; admins check uploads (decision 046).
+    if (user.userType !== 'Admin') await refuseUpcomingReading(this.uow.repos.releases, book.id, this.clock.now());
     return this.storedFile('books', book.content_key, book.format, `book-${book.id}`);
   }
 

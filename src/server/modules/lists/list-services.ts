@@ -19,7 +19,7 @@ export function decorateListServices(app: FastifyInstance): void {
   app.decorate('listServices', {
     cart: new UserBookListService(
       uow,
-      { list: 'cart', duplicateMessage: messages.cartDuplicate, refuseOwnedBooks: true },
+      { list: 'cart', duplicateMessage: messages.cartDuplicate, refuseOwnedBooks: true, refuseUpcomingBooks: true },
       clock,
     ),
     // Wishing for a book one already owns is harmless (and may be for a gift), so it is not refused.

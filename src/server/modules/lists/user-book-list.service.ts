@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
+import { refuseUpcomingBooks } from '../releases/releases.service';
 import type { UserBookListRepository } from './user-book-list.repository';
 
 export interface ListRules {
@@ -21,6 +22,8 @@ export interface ListRules {
   duplicateMessage: string;
   /** Buying a book twice is never what the shopper wants: the cart refuses owned books. */
   refuseOwnedBooks: boolean;
+  /** An upcoming book cannot be bought yet: the cart refuses it, the wishlist keeps it (decision 046). */
+  refuseUpcomingBooks?: boolean;
 }
 
 type ItemRow = Awaited<ReturnType<UserBookListRepository['items']>>[number];
@@ -62,12 +65,13 @@ export class UserBookListService {
     return (await this.list.items(user.id)).map(toListItem);
   }
 
-  /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned book. */
+  /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned or upcoming book. */
   async add(user: AuthUser, bookIdText: string): Promise<void> {
     const bookId = await this.publicBookId(bookIdText);
     if (bookId === undefined) throw new NotFound(messages.bookNotFound);
     if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)))
       throw new Conflict(messages.bookAlreadyOwned);
+    if (this.rules.refuseUpcomingBooks) await refuseUpcomingBooks(this.uow.repos.releases, [bookId], this.clock.now());
     try {
       await this.list.insert(user.id, bookId, this.clock.now().toISOString());
     } catch (error) {

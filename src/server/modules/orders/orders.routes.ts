@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths, taxApiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
   awaitingOrderRequestSchema,
@@ -135,7 +135,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // The buyer or an admin: the tax invoice's PDF (a receipt's when the order has none). 404: no
   // such order of the caller's (another buyer's too); 409: the order is not paid.
   routes.get(
-    apiPaths.getInvoice,
+    taxApiPaths.getInvoice,
     {
       onRequest: app.requireUser,
       schema: {
@@ -157,7 +157,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // The order's buyer or an admin: a refund's credit note. 404: no such refund of the caller's
   // (another buyer's too), or a refund without a credit note (no tax invoice, no book returned).
   routes.get(
-    apiPaths.getCreditNote,
+    taxApiPaths.getCreditNote,
     {
       onRequest: app.requireUser,
       schema: {

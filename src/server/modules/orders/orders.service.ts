@@ -50,6 +50,7 @@ import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 import { apiMessages } from '../../api-messages';
+import { refuseUpcomingBooks } from '../releases/releases.service';
 
 export interface OrdersServiceDeps {
   uow: UnitOfWork;
@@ -120,6 +121,11 @@ export class OrdersService {
       items.map((item) => item.book_id),
     );
     if (owned.length > 0) throw new Conflict(messages.bookAlreadyOwned);
+    await refuseUpcomingBooks(
+      this.deps.uow.repos.releases,
+      items.map((item) => item.book_id),
+      this.deps.clock.now(),
+    );
 
     const lines: NewOrderLine[] = items.map((item) => ({
       book_id: item.book_id,
@@ -203,6 +209,9 @@ export class OrdersService {
       throw new Conflict(orderTexts.orderNotPayable);
     if ((await this.deps.uow.repos.orders.repricedLineCount(order.id)) > 0)
       throw new Conflict(orderTexts.orderPricesChanged);
+    // A book whose release date moved into the future since checkout (decision 046).
+    const { orders, releases } = this.deps.uow.repos;
+    await refuseUpcomingBooks(releases, await orders.lineBookIds(order.id), this.deps.clock.now());
     return this.checkoutAnswer(order);
   }
 

@@ -126,6 +126,8 @@ describe('GET /api/searchBooks: matching', () => {
       AuthorId: expect.any(String),
       Price: template.price_paise / 100,
       Discount: template.discount_bp / 10_000,
+      AverageRating: null,
+      RatingCount: 0,
     });
   });
 });

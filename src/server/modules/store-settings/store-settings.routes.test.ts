@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths, taxApiPaths } from '../../../shared/api-paths';
 import type { AdminBooksResponse, CreatedResponse, UpdateBookResponse } from '../../../shared/contract/admin.contract';
 import type { BookDetail } from '../../../shared/contract/catalog.contract';
 import type { StoreSettings, UpdateStoreSettingsResponse } from '../../../shared/contract/store-settings.contract';
@@ -22,14 +22,14 @@ afterAll(async () => {
 });
 
 const read = (headers: Record<string, string> = a.adminHeaders) =>
-  t.app.inject({ method: 'GET', url: apiPaths.getStoreSettings, headers });
+  t.app.inject({ method: 'GET', url: taxApiPaths.getStoreSettings, headers });
 const settingsNow = async () => {
   const response = await read();
   expect(response.statusCode).toBe(202);
   return response.json<StoreSettings>();
 };
 const save = (body: object, headers: Record<string, string> = a.adminHeaders) =>
-  post(t.app, apiPaths.updateStoreSettings, body, { headers });
+  post(t.app, taxApiPaths.updateStoreSettings, body, { headers });
 
 /** Complete settings: the seller the tax documents' tests sell as. */
 const complete = SELLER;

@@ -1,7 +1,7 @@
 /** Admins only: GET /api/getStoreSettings and POST /api/updateStoreSettings (store-settings.contract.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../shared/api-paths';
+import { taxApiPaths } from '../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../shared/constants';
 import {
   storeSettingsQuerySchema,
@@ -21,7 +21,7 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
   const adminOnly = app.requireRole('Admin');
 
   routes.get(
-    apiPaths.getStoreSettings,
+    taxApiPaths.getStoreSettings,
     {
       onRequest: adminOnly,
       schema: {
@@ -35,7 +35,7 @@ export async function storeSettingsRoutes(app: FastifyInstance): Promise<void> {
   // 400 names the field and what is wrong with it (a GSTIN of another state than the one chosen,
   // too); nothing is written then.
   routes.post(
-    apiPaths.updateStoreSettings,
+    taxApiPaths.updateStoreSettings,
     {
       onRequest: adminOnly,
       schema: {

@@ -4,7 +4,7 @@
  * without an invoice; never two for one refund however often the provider reports it; its PDF for
  * the buyer and admins only; My Orders, admin Orders and the refund notice name it.
  */
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths, taxApiPaths } from '../../../shared/api-paths';
 import type { AdminOrdersResponse, OrdersResponse } from '../../../shared/contract/orders.contract';
 import { financialYearOf } from '../../../shared/financial-year';
 import { taxTexts } from '../../../shared/tax-texts';
@@ -55,7 +55,7 @@ const adminOrder = async (orderId: number) =>
     await t.app.inject({ method: 'GET', url: `${apiPaths.getAdminOrders}?q=${orderId}`, headers: a.adminHeaders })
   ).json<AdminOrdersResponse>().Orders[0]!;
 const getCreditNote = (refundId: number | string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `${apiPaths.getCreditNote}?RefundId=${refundId}`, headers });
+  t.app.inject({ method: 'GET', url: `${taxApiPaths.getCreditNote}?RefundId=${refundId}`, headers });
 const serialsIn = async (table: 'tax_invoices' | 'credit_notes') =>
   (
     await t.db

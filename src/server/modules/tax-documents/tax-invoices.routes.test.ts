@@ -5,7 +5,7 @@
  * intra- or inter-state to the paisa; its PDF for the buyer and admins only.
  */
 import { amountInWords } from '../../../shared/amount-in-words';
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths, taxApiPaths } from '../../../shared/api-paths';
 import type { ProfileResponse } from '../../../shared/contract/accounts.contract';
 import type { CheckoutResponse } from '../../../shared/contract/checkout.contract';
 import type { AdminOrdersResponse, OrdersResponse } from '../../../shared/contract/orders.contract';
@@ -41,7 +41,7 @@ const userRow = (user: LoggedInUser) =>
 const ordersOf = async (user: LoggedInUser) =>
   (await t.app.inject({ method: 'GET', url: apiPaths.getOrders, headers: user.headers })).json<OrdersResponse>().Orders;
 const getInvoice = (orderId: number | string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `${apiPaths.getInvoice}?OrderId=${orderId}`, headers });
+  t.app.inject({ method: 'GET', url: `${taxApiPaths.getInvoice}?OrderId=${orderId}`, headers });
 
 describe('before the seller completes the tax settings', () => {
   test('checkout needs no billing details, and a paid order gets a receipt, not a tax invoice', async () => {

@@ -285,6 +285,7 @@ export class BookUploadService {
       published_date: fields.PublishedDate ?? metadata.publishedDate ?? null,
       language: fields.Language ?? metadata.language ?? null,
       gst_rate_bp: fields.GstRate === undefined ? null : gstRateToBasisPoints(fields.GstRate),
+      available_on: fields.AvailableOn ?? null,
       book_type: BOOK_TYPE,
       ...flagAndDateColumns(fields, fields, this.deps.clock.today()),
       sales_count: 0,

@@ -17,6 +17,7 @@ import {
 } from '../bookForm';
 import { bookFileTexts, detailLabels } from '../bookFileTexts';
 import { languageName } from '../../../lib/bookDetails';
+import { releaseTexts } from '../../../../shared/release-texts';
 import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import type { CoverInUse } from './BookFilesFields';
 import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabels, formatBytes } from './bookLabels';
@@ -69,6 +70,7 @@ export function BookSummary({
       preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : '',
     ],
     [storeSettingsTexts.bookGstRate, values.GstRate?.trim() || storeSettingsTexts.bookGstRateOfStore],
+    [releaseTexts.availableOnLabel, values.AvailableOn || releaseTexts.onSaleNow],
     ['Genre', genreName],
     ...BOOK_FLAG_FIELDS.map((flag): Row => {
       const dateField = (BOOK_FLAG_DATES as Partial<Record<string, keyof BookFormValues>>)[flag];

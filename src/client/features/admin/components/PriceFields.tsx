@@ -5,6 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
+import { releaseTexts } from '../../../../shared/release-texts';
 import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { discountedPreview, type DiscountMode, type PriceValues } from '../bookForm';
@@ -12,7 +13,7 @@ import { discountedPreview, type DiscountMode, type PriceValues } from '../bookF
 /**
  * Price in rupees and the discount, typed as a percentage or as the API's fraction, with the
  * price the shop will show computed live by the same rule as everywhere (shared/money.ts); and the
- * book's own GST rate, blank for the store's.
+ * book's own GST rate, blank for the store's; and the day it goes on sale, blank for now (046).
  */
 export function PriceFields() {
   const { control } = useFormContext<PriceValues>();
@@ -63,6 +64,14 @@ export function PriceFields() {
         inputMode="decimal"
         hint={storeSettingsTexts.bookGstRateHint}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+      />
+      <FormTextField
+        control={control}
+        name="AvailableOn"
+        type="date"
+        label={releaseTexts.availableOnLabel}
+        hint={releaseTexts.availableOnHint}
+        slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box role="status" aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -22,7 +22,8 @@ export const flagLabels: Record<BookFlagField, string> = {
 export const dateLabels: Record<BookDateField, string> = {
   NewArrivalDate: 'New arrival until',
   TrendingDate: 'Trending till',
-  UpcomingDate: 'Available on',
+  // Until when the home page lists it as upcoming; the sale date itself is AvailableOn (decision 046).
+  UpcomingDate: 'Upcoming until',
   HotDealsDate: 'Hot deal until',
 };
 

@@ -54,7 +54,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
   { label: 'Book Information', fields: ['BookName', 'BookDescription', ...BOOK_DETAIL_FIELDS] },
   { label: 'Author Information', fields: ['AuthorId'] },
-  { label: 'Price Details', fields: ['Price', 'Discount', 'GstRate'] },
+  { label: 'Price Details', fields: ['Price', 'Discount', 'GstRate', 'AvailableOn'] },
   { label: 'Book Info Details', fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS] },
   { label: 'Confirmation', fields: [] },
 ];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { storeSettingsTexts as texts } from '../../../../shared/store-settings-texts';
-import { apiPaths } from '../../../../shared/api-paths';
+import { taxApiPaths } from '../../../../shared/tax-api-paths';
 import { postFailing } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -99,7 +99,7 @@ describe('StoreSettingsPage', () => {
 
   it("shows the server's refusal under the field it names, and keeps what was typed", async () => {
     fakeStoreSettingsServer();
-    server.use(postFailing(apiPaths.updateStoreSettings, 400, `Invalid field 'State': ${texts.unknownState}`));
+    server.use(postFailing(taxApiPaths.updateStoreSettings, 400, `Invalid field 'State': ${texts.unknownState}`));
     const { user } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /^Legal name/ }), 'Pustaka Books');
     await user.click(screen.getByRole('button', { name: texts.save }));

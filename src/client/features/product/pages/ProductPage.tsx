@@ -28,6 +28,9 @@ import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { formatName, formatPublishedDate, languageName, lengthText } from '../../../lib/bookDetails';
+import { RatingSummary, ReviewsSection } from '../components/ReviewsSection';
+import { isUpcoming } from '../../../../shared/release-dates';
+import { NotifyMeButton } from '../components/NotifyMeButton';
 
 /**
  * The Details table: the spec's rows where the book has the detail, and none it lacks (a store
@@ -96,7 +99,8 @@ function BookNotFound() {
   );
 }
 
-function ListButtons({ bookId }: { bookId: string }) {
+/** `availableOn`: an upcoming book (decision 046) shows its date and Notify me instead of its cart button. */
+function ListButtons({ bookId, availableOn }: { bookId: string; availableOn: string | null }) {
   const { cart, canAddToWishlist } = useBookListStatus(bookId);
   const { addToWishlist, addingToWishlist } = useBookListActions({ bookId });
   // Back from logging in after a visitor's Add to cart: this is where the book is added.
@@ -119,7 +123,11 @@ function ListButtons({ bookId }: { bookId: string }) {
     );
   return (
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
-      <BookCartButton bookId={bookId} cart={cart} />
+      {availableOn !== null && isUpcoming(availableOn, new Date()) ? (
+        <NotifyMeButton bookId={bookId} availableOn={availableOn} />
+      ) : (
+        <BookCartButton bookId={bookId} cart={cart} />
+      )}
       {wishlistButton}
       <Button
         component={RouterLink}
@@ -157,9 +165,14 @@ function BookInfo({ book }: { book: BookDetail }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, minHeight: '1.43em' }}>
           {publisherLine(book)}
         </Typography>
+        {book.RatingCount > 0 ? (
+          <Box sx={{ mt: -2, mb: 3 }}>
+            <RatingSummary average={book.AverageRating} count={book.RatingCount} />
+          </Box>
+        ) : null}
         <Typography sx={{ mb: 3, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{book.Description}</Typography>
         <Price book={book} size="large" />
-        <ListButtons bookId={book.Id} />
+        <ListButtons bookId={book.Id} availableOn={book.AvailableOn} />
       </Grid>
     </Grid>
   );
@@ -194,6 +207,9 @@ export function ProductPage({ below }: { below?: ReactNode }) {
         <BookInfo book={book} />
         <HydrateApart whenSeen>
           <DetailsTable book={book} />
+        </HydrateApart>
+        <HydrateApart whenSeen>
+          <ReviewsSection bookId={book.Id} />
         </HydrateApart>
       </>
     );
