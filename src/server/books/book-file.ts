@@ -1,23 +1,30 @@
 /**
- * The book-file library's entry points, whatever the format: the upload path calls these and never
- * a format's module. The format is sniffed from the bytes ('%PDF-', or a ZIP's 'PK\x03\x04' for
+ * The book-file library's entry points, whatever the format: the upload path and downloads call
+ * these and never a format's module. The format is sniffed from the bytes ('%PDF-', or a ZIP's 'PK\x03\x04' for
  * an EPUB), never taken from a name or a declared type, which are whatever the sender chose.
  */
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import type { BookFormat } from '../../shared/book-details';
+import { readStoredObject, type ObjectStorage } from '../storage/object-storage';
 import { BookFileError } from './book-file-error';
 import { bookFileMessages } from './book-file-messages';
 import { DEFAULT_BOOK_FILE_LIMITS, type BookFileLimits, type InspectedBook, type MadeSample } from './book-file-types';
 import { inspectEpub } from './epub/epub-inspect';
+import { markedEpub, type Licence } from './epub/epub-licence';
 import { makeEpubSample } from './epub/epub-sample';
 import { PDF_HEADER } from './pdf/pdf-document';
 import { inspectPdf } from './pdf/pdf-inspect';
+import { pdfLicenceUpdate } from './pdf/pdf-licence';
 import { makePdfSample } from './pdf/pdf-sample';
+import { ZipArchive } from './zip-archive';
 
 export type { BookFormat } from '../../shared/book-details';
 export { BookFileError } from './book-file-error';
 export { DEFAULT_BOOK_FILE_LIMITS } from './book-file-types';
 export type { BookCover, BookFileLimits, BookMetadata, InspectedBook, MadeSample } from './book-file-types';
+export type { Licence } from './epub/epub-licence';
+export { PdfNotMarkable } from './pdf/pdf-licence';
 
 const ZIP_HEADER = Buffer.from('PK\x03\x04', 'latin1');
 
@@ -73,4 +80,44 @@ export async function makeSample(
     productUrl: options.productUrl,
     limits: options.limits ?? DEFAULT_BOOK_FILE_LIMITS,
   });
+}
+
+export interface MarkedBook {
+  stream: Readable;
+  /** Known for a PDF (the original plus the update); an EPUB is made as it streams. */
+  length?: number;
+}
+
+/**
+ * The stored book `key` (`size` bytes) marked for its buyer (decision 043), as a stream: an EPUB
+ * rebuilt entry by entry with its licence page and dc:rights; a PDF as it is stored followed by an
+ * incremental update that adds the footer to every page. Throws PdfNotMarkable for a PDF that
+ * cannot be marked (encrypted).
+ */
+export async function markedBook(
+  storage: ObjectStorage,
+  key: string,
+  size: number,
+  format: BookFormat,
+  licence: Licence,
+  at: Date,
+): Promise<MarkedBook> {
+  if (format === 'EPUB') {
+    const archive = await ZipArchive.openStored(storage, 'books', key, size);
+    try {
+      const stream = await markedEpub(archive, licence, at);
+      stream.once('close', () => archive.close());
+      return { stream };
+    } catch (error) {
+      archive.close();
+      throw error;
+    }
+  }
+  const update = (await pdfLicenceUpdate(await readStoredObject(storage, 'books', key), licence)).bytes;
+  const original = await storage.open('books', key);
+  async function* bytes() {
+    for await (const chunk of original) yield chunk as Buffer;
+    yield update;
+  }
+  return { stream: Readable.from(bytes()), length: size + update.length };
 }

@@ -13,14 +13,12 @@ import type { BookFormat } from '../../../shared/book-details';
 import { DAILY_DOWNLOAD_LIMIT } from '../../../shared/contract/downloads.contract';
 import { messages } from '../../../shared/messages';
 import { apiMessages } from '../../api-messages';
-import { markedEpub, type Licence } from '../../books/epub/epub-licence';
-import { pdfLicenceUpdate, PdfNotMarkable } from '../../books/pdf/pdf-licence';
-import { ZipArchive } from '../../books/zip-archive';
+import { markedBook, PdfNotMarkable, type Licence, type MarkedBook } from '../../books/book-file';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../domain-errors';
-import { readStoredObject, type ObjectStorage } from '../../storage/object-storage';
+import type { ObjectStorage } from '../../storage/object-storage';
 import type { Reader } from '../app-passwords/reader-auth';
 import { refuseUpcomingReading } from '../releases/releases.service';
 import { partialMd5Tap } from '../kosync/partial-md5';
@@ -45,11 +43,6 @@ export interface Download {
 }
 
 /** The marked file to send. */
-export interface MarkedFile {
-  stream: Readable;
-  /** Known for a PDF (the original plus the update); an EPUB is made as it streams. */
-  length?: number;
-}
 
 const bookNotFound = () => new NotFound(messages.bookNotFound);
 
@@ -121,34 +114,21 @@ export class DownloadsService {
   }
 
   /** The marked file as a stream; 404 when the stored file is gone, 409 for a PDF that cannot be marked. */
-  async file(download: Download): Promise<MarkedFile> {
+  async file(download: Download): Promise<MarkedBook> {
     const stat = await this.storage.stat('books', download.contentKey);
     if (!stat) throw bookNotFound();
-    if (download.format === 'EPUB') {
-      const archive = await ZipArchive.openStored(this.storage, 'books', download.contentKey, stat.size);
-      try {
-        const stream = await markedEpub(archive, download.licence, download.at);
-        stream.once('close', () => archive.close());
-        return { stream };
-      } catch (error) {
-        archive.close();
-        throw error;
-      }
-    }
-    let update: Buffer;
     try {
-      update = (
-        await pdfLicenceUpdate(await readStoredObject(this.storage, 'books', download.contentKey), download.licence)
-      ).bytes;
+      return await markedBook(
+        this.storage,
+        download.contentKey,
+        stat.size,
+        download.format,
+        download.licence,
+        download.at,
+      );
     } catch (error) {
       if (error instanceof PdfNotMarkable) throw new Conflict(apiMessages.downloadNotMarkable, { cause: error });
       throw error;
     }
-    const original = await this.storage.open('books', download.contentKey);
-    async function* bytes() {
-      for await (const chunk of original) yield chunk as Buffer;
-      yield update;
-    }
-    return { stream: Readable.from(bytes()), length: stat.size + update.length };
   }
 }
