@@ -16,8 +16,8 @@ import { decorateDownloadServices } from './modules/downloads/downloads-services
 import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { decorateKosyncServices } from './modules/kosync/kosync-services';
 import { kosyncRoutes } from './modules/kosync/kosync.routes';
-import { decorateStoreSettingsServices } from './modules/store-settings/store-settings-services';
-import { storeSettingsRoutes } from './modules/store-settings/store-settings.routes';
+import { decorateStoreSettingsServices } from './modules/tax/store-settings-services';
+import { storeSettingsRoutes } from './modules/tax/store-settings.routes';
 import { decorateReviewServices } from './modules/reviews/review-services';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { decorateReleaseServices } from './modules/releases/release-services';

@@ -475,7 +475,7 @@ export interface StoreSettingsTable {
 
 /**
  * The serial the next tax document of a series takes in a financial year (migration 022;
- * modules/tax-documents/document-series.repository.ts).
+ * modules/tax/document-series.repository.ts).
  */
 export interface DocumentSeriesTable {
   series: DocumentSeries;

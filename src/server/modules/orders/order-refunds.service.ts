@@ -13,7 +13,7 @@ import type { OrderRow } from '../../db/database';
 import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { issueCreditNote } from '../tax-documents/credit-notes';
+import { issueCreditNote } from '../tax/credit-notes';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';

@@ -4,8 +4,8 @@
  * through, refunds, the reconciler (a background job) and the read side of My Orders and admin Orders.
  */
 import type { FastifyInstance } from 'fastify';
-import { CreditNoteDocumentsService } from '../tax-documents/credit-note-documents.service';
-import { TaxInvoiceDocumentsService } from '../tax-documents/tax-invoice-documents.service';
+import { CreditNoteDocumentsService } from '../tax/credit-note-documents.service';
+import { TaxInvoiceDocumentsService } from '../tax/tax-invoice-documents.service';
 import { OrderHistoryService } from './order-history.service';
 import { OrderMail } from './order-mail';
 import { OrderReconciler } from './order-reconciler';

@@ -28,7 +28,7 @@ import {
   refundOrderRequestSchema,
 } from '../../../shared/contract/orders.contract';
 import { documentRoutesAs } from '../../plugins/api-docs';
-import type { DocumentFile } from '../tax-documents/tax-invoice-documents.service';
+import type { DocumentFile } from '../tax/tax-invoice-documents.service';
 import { currentUser, requireSameUser } from '../../plugins/auth';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';

@@ -44,7 +44,7 @@ import { Conflict, InvalidInput, NotFound, PaymentProviderUnavailable } from '..
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError } from '../../payments/razorpay-client';
 import { isValidPaymentSignature } from '../../payments/signatures';
-import { storeSettingsOf } from '../store-settings/store-settings.service';
+import { storeSettingsOf } from '../tax/store-settings.service';
 import { firstCheckAt, nextCheckAt } from './check-schedule';
 import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';

@@ -24,7 +24,7 @@ import type { Repositories, TransactionRepositories, UnitOfWork } from '../../db
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError, type RazorpayPayment } from '../../payments/razorpay-client';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { issueTaxInvoice } from '../tax-documents/tax-invoices';
+import { issueTaxInvoice } from '../tax/tax-invoices';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';

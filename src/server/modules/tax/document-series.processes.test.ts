@@ -13,7 +13,7 @@ import { createTestApp, testDialect, type TestApp } from '../../testing/create-t
 import type { UnitOfWork } from '../../db/unit-of-work';
 
 const describeOnPostgres = testDialect() === 'postgres' ? describe : describe.skip;
-const SCRIPT = path.join(repoRoot, 'src/server/modules/tax-documents/testing/allocate-serials.ts');
+const SCRIPT = path.join(repoRoot, 'src/server/modules/tax/testing/allocate-serials.ts');
 
 jest.setTimeout(60_000);
 

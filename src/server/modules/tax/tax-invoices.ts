@@ -17,7 +17,7 @@ import { basisPointsToGstRate, isTaxInvoiceReady } from '../../../shared/gst';
 import { splitOrder, type Supply } from '../../../shared/gst-arithmetic';
 import type { OrderRow } from '../../db/database';
 import type { TransactionRepositories } from '../../db/unit-of-work';
-import { storeSettingsOf } from '../store-settings/store-settings.service';
+import { storeSettingsOf } from './store-settings.service';
 import { allocateDocumentNumber } from './document-numbers';
 
 export type InvoiceSupply = Supply | 'export';
