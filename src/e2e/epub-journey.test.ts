@@ -215,7 +215,9 @@ test('a shopper reads the sample, buys the book, reads on with larger dark text,
     .getByRole('region', { name: 'Continue reading' })
     .getByRole('listitem')
     .filter({ hasText: title });
-  await expect(continuing.textContent()).resolves.toContain(`${percent}% read`);
+  // The library rounds the saved progression, which may be the place a moment after the one read
+  // off the page (within a point, as checked above).
+  await expect(continuing.textContent()).resolves.toContain(`${Math.round((await savedProgression()) * 100)}% read`);
   await continuing.getByRole('link', { name: 'Continue' }).click();
   await progressLine(second.page).waitFor({ timeout: 30_000 });
   await settled(second.page);
