@@ -29,6 +29,8 @@ export const bookFileTexts = {
   chosenCoverAlt: 'Cover preview',
   bookCoverAlt: 'Cover from the book file',
   fromBookFile: 'From the book file',
+  /** Step 5, a detail left empty: said in words rather than a blank row. */
+  detailNotGiven: 'None: the product page leaves it out',
   sampleMadeByStore: `None: the store makes one of the first ${samplePercent} of the book`,
 
   sending: (percent: number) => `Sending the book file... ${percent}%`,

@@ -24,10 +24,11 @@ import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabels, formatBytes } 
 
 type Row = [label: string, value: string];
 
-/** A detail as it will be stored, the language with its name ('en-IN (English (India))'). */
+/** A detail as it will be stored, the language with its name ('en-IN (English (India))'); an empty one said so. */
 function detailText(field: BookDetailField, typed: string): string {
   const value = normalizedDetail(field, typed) ?? typed.trim();
-  return field === 'Language' && value ? `${value} (${languageName(value)})` : value;
+  if (!value) return bookFileTexts.detailNotGiven;
+  return field === 'Language' ? `${value} (${languageName(value)})` : value;
 }
 
 /** A file as chosen; without one, what the store does instead. */
