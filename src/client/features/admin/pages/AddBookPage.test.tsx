@@ -351,6 +351,8 @@ describe('AddBookPage', () => {
       expect(row('Discount')).toHaveTextContent('15%');
       expect(row('Price in the shop')).toHaveTextContent('₹170.00');
       expect(row('Genre')).toHaveTextContent('Fantasy');
+      // A detail left empty is said in words, not left as a blank row.
+      expect(row('ISBN')).toHaveTextContent(bookFileTexts.detailNotGiven);
       expect(row('Pustaka Originals')).toHaveTextContent('Yes');
       expect(row('Approved')).toHaveTextContent('No');
       expect(row(BOOK_FILE)).toHaveTextContent('monsoon.pdf');
