@@ -6,17 +6,9 @@
  */
 import { taxTexts } from '../../../shared/tax-texts';
 import {
-  A4,
-  gstLinesTable,
+  renderGstDocument,
   istDate,
-  MARGIN,
-  newWriter,
   placeOfSupply,
-  recipientLines,
-  sellerBlock,
-  SMALL,
-  taxSummary,
-  twoColumns,
   type DocumentRecipient,
   type DocumentSeller,
   type DocumentSupply,
@@ -37,29 +29,19 @@ export interface CreditNoteDocument {
   reason: string;
 }
 
-export async function renderCreditNote(note: CreditNoteDocument): Promise<Uint8Array> {
-  const w = await newWriter(`${taxTexts.creditNote} ${note.number}`);
-  const { seller, recipient, supply } = note;
-  w.text(taxTexts.creditNote, MARGIN, { size: 18, bold: true });
-  w.right('Original for recipient', A4[0] - MARGIN, { size: SMALL });
-  w.y -= 26;
-  sellerBlock(w, seller);
-  w.gap(8);
-  twoColumns(w, recipientLines(recipient), [
-    `Credit note number: ${note.number}`,
-    `Credit note date: ${istDate(note.issuedAt)}`,
-    taxTexts.againstInvoice(note.invoice.number, istDate(note.invoice.issuedAt)),
-    `Order: #${note.orderId}`,
-    `Place of supply: ${placeOfSupply(recipient)}`,
-  ]);
-  w.gap(10);
-  w.paragraph(`Reason: ${note.reason}`);
-  w.gap(6);
-  gstLinesTable(w, supply, note.lines, note.totals);
-  w.gap(8);
-  taxSummary(w, supply, note.totals, 'Credit note total');
-  w.gap(16);
-  w.paragraph(`For ${seller.legalName}`);
-  w.paragraph('This is a computer-generated credit note and needs no signature.', { size: SMALL });
-  return w.pdf.save();
+export function renderCreditNote(note: CreditNoteDocument): Promise<Uint8Array> {
+  return renderGstDocument({
+    ...note,
+    title: taxTexts.creditNote,
+    facts: [
+      `Credit note number: ${note.number}`,
+      `Credit note date: ${istDate(note.issuedAt)}`,
+      taxTexts.againstInvoice(note.invoice.number, istDate(note.invoice.issuedAt)),
+      `Order: #${note.orderId}`,
+      `Place of supply: ${placeOfSupply(note.recipient)}`,
+    ],
+    before: `Reason: ${note.reason}`,
+    totalLabel: 'Credit note total',
+    kind: 'credit note',
+  });
 }

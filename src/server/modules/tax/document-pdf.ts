@@ -316,3 +316,51 @@ export function taxSummary(w: Writer, supply: DocumentSupply, totals: DocumentTo
   w.paragraph(`${totalLabel}: ${rupees(totals.totalPaise)}`, { bold: true, size: 11 });
   w.paragraph(`Amount in words: ${amountInWords(totals.totalPaise)}`);
 }
+
+/** What a GST document (tax invoice, credit note) says beyond its parties, lines and totals. */
+export interface GstDocumentPage {
+  /** 'Tax Invoice', 'Credit Note'. */
+  title: string;
+  number: string;
+  seller: DocumentSeller;
+  recipient: DocumentRecipient;
+  supply: DocumentSupply;
+  lines: GstDocumentLine[];
+  totals: DocumentTotals;
+  /** The right-hand facts: number, date, order, place of supply, ... */
+  facts: string[];
+  /** Said between the parties and the lines (a credit note's reason). */
+  before?: string;
+  /** Said in bold after the totals (an export's line). */
+  after?: string;
+  totalLabel: string;
+  /** 'invoice', 'credit note': in the closing line. */
+  kind: string;
+}
+
+/** The one layout of a GST document: title, seller, recipient and facts, lines, totals in words, sign-off. */
+export async function renderGstDocument(page: GstDocumentPage): Promise<Uint8Array> {
+  const w = await newWriter(`${page.title} ${page.number}`);
+  w.text(page.title, MARGIN, { size: 18, bold: true });
+  w.right('Original for recipient', A4[0] - MARGIN, { size: SMALL });
+  w.y -= 26;
+  sellerBlock(w, page.seller);
+  w.gap(8);
+  twoColumns(w, recipientLines(page.recipient), page.facts);
+  w.gap(10);
+  if (page.before) {
+    w.paragraph(page.before);
+    w.gap(6);
+  }
+  gstLinesTable(w, page.supply, page.lines, page.totals);
+  w.gap(8);
+  taxSummary(w, page.supply, page.totals, page.totalLabel);
+  if (page.after) {
+    w.gap(4);
+    w.paragraph(page.after, { bold: true });
+  }
+  w.gap(16);
+  w.paragraph(`For ${page.seller.legalName}`);
+  w.paragraph(`This is a computer-generated ${page.kind} and needs no signature.`, { size: SMALL });
+  return w.pdf.save();
+}

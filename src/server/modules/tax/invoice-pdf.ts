@@ -5,18 +5,16 @@
 import { amountInWords } from '../../../shared/amount-in-words';
 import { taxTexts } from '../../../shared/tax-texts';
 import {
+  renderGstDocument,
   A4,
-  gstLinesTable,
   istDate,
   MARGIN,
   newWriter,
   placeOfSupply,
   recipientLines,
   rupees,
-  sellerBlock,
   SMALL,
   table,
-  taxSummary,
   twoColumns,
   figures,
   type Column,
@@ -50,33 +48,21 @@ export interface ReceiptDocument {
   refundedPaise: number;
 }
 
-export async function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Uint8Array> {
-  const w = await newWriter(`${taxTexts.taxInvoice} ${invoice.number}`);
-  const { seller, recipient, supply } = invoice;
-  w.text(taxTexts.taxInvoice, MARGIN, { size: 18, bold: true });
-  w.right('Original for recipient', A4[0] - MARGIN, { size: SMALL });
-  w.y -= 26;
-  sellerBlock(w, seller);
-  w.gap(8);
-  twoColumns(w, recipientLines(recipient), [
-    `Invoice number: ${invoice.number}`,
-    `Invoice date: ${istDate(invoice.issuedAt)}`,
-    `Order: #${invoice.orderId}`,
-    `Place of supply: ${placeOfSupply(recipient)}`,
-    `Reverse charge: No`,
-  ]);
-  w.gap(10);
-  gstLinesTable(w, supply, invoice.lines, invoice.totals);
-  w.gap(8);
-  taxSummary(w, supply, invoice.totals, 'Invoice total');
-  if (supply === 'export') {
-    w.gap(4);
-    w.paragraph(taxTexts.exportLine, { bold: true });
-  }
-  w.gap(16);
-  w.paragraph(`For ${seller.legalName}`);
-  w.paragraph('This is a computer-generated invoice and needs no signature.', { size: SMALL });
-  return w.pdf.save();
+export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Uint8Array> {
+  return renderGstDocument({
+    ...invoice,
+    title: taxTexts.taxInvoice,
+    facts: [
+      `Invoice number: ${invoice.number}`,
+      `Invoice date: ${istDate(invoice.issuedAt)}`,
+      `Order: #${invoice.orderId}`,
+      `Place of supply: ${placeOfSupply(invoice.recipient)}`,
+      `Reverse charge: No`,
+    ],
+    after: invoice.supply === 'export' ? taxTexts.exportLine : undefined,
+    totalLabel: 'Invoice total',
+    kind: 'invoice',
+  });
 }
 
 export async function renderReceipt(receipt: ReceiptDocument): Promise<Uint8Array> {
