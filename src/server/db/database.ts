@@ -412,6 +412,8 @@ export interface MailOutboxTable extends OutboxColumns {
   html_body: string;
   /** Extra headers as JSON, or null. */
   headers: string | null;
+  /** The documents the mail carries, as JSON MailAttachmentRef[] (migration 029), or null. */
+  attachments: string | null;
 }
 
 /** As migration 019's CHECK lists them. */

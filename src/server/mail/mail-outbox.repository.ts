@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/create-database';
 import { OutboxRepository } from '../jobs/outbox.repository';
+import type { MailAttachmentRef } from './mail-attachments';
 
 export interface MailMessage {
   to: string;
@@ -12,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe on mails to newsletter subscribers). */
   headers?: Record<string, string>;
+  /** Documents made and attached when the mail is sent (mail-attachments.ts). */
+  attachments?: MailAttachmentRef[];
 }
 
 export class MailOutboxRepository extends OutboxRepository {
@@ -30,6 +33,7 @@ export class MailOutboxRepository extends OutboxRepository {
         text_body: mail.text,
         html_body: mail.html,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         next_attempt_at: at,
         created_at: at,
       })

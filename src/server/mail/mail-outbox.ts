@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { Outbox } from '../jobs/outbox';
 import type { RetryPolicy } from '../jobs/retry-policy';
+import type { MailAttachmentRef, MailAttachments } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
 
 export type { MailMessage } from './mail-outbox.repository';
@@ -26,12 +27,14 @@ export interface MailOutboxOptions {
   clock: Clock;
   log: FastifyBaseLogger;
   transport: MailTransport;
+  /** How the documents a mail names are made, when it is sent. */
+  attachments: MailAttachments;
   /** The domain part of Message-IDs (the store's public host). */
   messageIdDomain: string;
 }
 
 export class MailOutbox extends Outbox {
-  constructor({ uow, clock, log, transport, messageIdDomain }: MailOutboxOptions) {
+  constructor({ uow, clock, log, transport, attachments, messageIdDomain }: MailOutboxOptions) {
     super({
       outbox: 'mailOutbox',
       label: 'mail',
@@ -41,12 +44,17 @@ export class MailOutbox extends Outbox {
       retry: MAIL_RETRY,
       deliver: async (id) => {
         const row = await uow.repos.mailOutbox.message(id);
+        const refs = row.attachments ? (JSON.parse(row.attachments) as MailAttachmentRef[]) : [];
+        const files = await Promise.all(refs.map((ref) => attachments.render(ref)));
         await transport.send({
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
           headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+          attachments: files.length
+            ? files.map(({ filename, bytes, contentType }) => ({ filename, content: Buffer.from(bytes), contentType }))
+            : undefined,
           messageId: `<mail-${row.id}-${Date.parse(row.created_at)}@${messageIdDomain}>`,
         });
       },

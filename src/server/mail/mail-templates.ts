@@ -158,7 +158,7 @@ export const mailTemplates = {
     refundPaise: number,
     why: string,
     ordersUrl: string,
-    /** The refund's credit note (no attachment: My Orders downloads it). */
+    /** The refund's credit note, which the mail carries as a PDF (order-mail.ts). */
     creditNoteNumber?: string,
   ): MailContent =>
     letter({
@@ -169,7 +169,7 @@ export const mailTemplates = {
         'Banks take 5 to 7 working days to show it. Books refunded leave your library.',
         ...(creditNoteNumber
           ? [
-              `Credit note ${creditNoteNumber} records this refund against your tax invoice: download it under My Orders ("Download credit note").`,
+              `Credit note ${creditNoteNumber} records this refund against your tax invoice: it is attached, and My Orders keeps it ("Download credit note").`,
             ]
           : []),
       ],

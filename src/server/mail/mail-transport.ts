@@ -15,6 +15,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   /** The same on every retry, so a receiving server can tell a resend from a new mail. */
   messageId: string;
 }

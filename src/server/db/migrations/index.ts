@@ -31,6 +31,7 @@ import * as bookDownloads from './025_book_downloads';
 import * as creditNotes from './026_credit_notes';
 import * as releaseDates from './027_release_dates';
 import * as kosync from './028_kosync';
+import * as mailAttachments from './029_mail_attachments';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '026_credit_notes': creditNotes,
   '027_release_dates': releaseDates,
   '028_kosync': kosync,
+  '029_mail_attachments': mailAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 /**
  * The mails of orders: a receipt when an order is paid (its lines, amounts, and any line refunded
- * because the buyer already owned it), and a notice when money goes back, naming the refund's
- * credit note when there is one (the outbox carries no attachments: My Orders downloads its PDF).
+ * because the buyer already owned it) carrying the order's tax invoice (or receipt) as a PDF, and a
+ * notice when money goes back carrying the refund's credit note when there is one. The PDFs are made
+ * when the mail is sent (mail/mail-attachments.ts): the kinds below, registered by order-services.ts.
  * Each is written with the repositories of the transaction that pays or refunds, so it is sent
  * exactly when that commits (mail/mail-outbox.ts); the caller asks for the send after the commit
  * (sendSoon). A buyer who deleted the account gets none.
@@ -28,6 +29,14 @@ const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
   [REFUND_REASONS.admin]: 'The store has refunded your order.',
   [REFUND_REASONS.provider]: 'A refund was made on your payment.',
 };
+
+/** The documents order mails carry, by the id the mail names. */
+export const ORDER_MAIL_ATTACHMENTS = {
+  /** An order's tax invoice, or its receipt while the store issues none: by order id. */
+  invoice: 'tax-invoice',
+  /** A refund's credit note: by refund id. */
+  creditNote: 'credit-note',
+} as const;
 
 export class OrderMail {
   constructor(private readonly deps: { mail: StoreMail; clock: Clock }) {}
@@ -56,7 +65,8 @@ export class OrderMail {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts) return;
     const content = mailTemplates.receipt(facts.buyer.first_name, facts.summary, this.deps.mail.link(uiPaths.library));
-    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
+    const attachments = [{ kind: ORDER_MAIL_ATTACHMENTS.invoice, id: orderId }];
+    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content, attachments }, this.deps.clock.now());
   }
 
   /** In the transaction that records the refund. */
@@ -65,8 +75,8 @@ export class OrderMail {
     orderId: number,
     refundPaise: number,
     reason: RefundReason,
-    /** The refund's credit note, when one was issued (decision 041): the mail names it. */
-    creditNoteNumber?: string,
+    /** The refund's credit note, when one was issued (decision 041): the mail names and carries it. */
+    creditNote?: { number: string; refundId: number },
   ): Promise<void> {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts || refundPaise <= 0) return;
@@ -76,9 +86,10 @@ export class OrderMail {
       refundPaise,
       REFUND_EXPLANATIONS[reason],
       this.deps.mail.link(uiPaths.orders),
-      creditNoteNumber,
+      creditNote?.number,
     );
-    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content }, this.deps.clock.now());
+    const attachments = creditNote ? [{ kind: ORDER_MAIL_ATTACHMENTS.creditNote, id: creditNote.refundId }] : [];
+    await repos.mailOutbox.queue({ to: facts.buyer.email, ...content, attachments }, this.deps.clock.now());
   }
 
   /** After the transaction that queued mails committed. */

@@ -174,6 +174,12 @@ export class OrderRefundsService {
       amountPaise,
       issuedAt: new Date(now),
     });
-    await this.deps.orderMail.queueRefundNotice(repos, order.id, amountPaise, how.reason, creditNote?.number);
+    await this.deps.orderMail.queueRefundNotice(
+      repos,
+      order.id,
+      amountPaise,
+      how.reason,
+      creditNote && { number: creditNote.number, refundId: refund.id },
+    );
   }
 }

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CreditNoteDocumentsService } from '../tax/credit-note-documents.service';
-import { TaxInvoiceDocumentsService } from '../tax/tax-invoice-documents.service';
+import { TaxInvoiceDocumentsService, type DocumentFile } from '../tax/tax-invoice-documents.service';
 import { OrderHistoryService } from './order-history.service';
-import { OrderMail } from './order-mail';
+import { ORDER_MAIL_ATTACHMENTS, OrderMail } from './order-mail';
 import { OrderReconciler } from './order-reconciler';
 import { OrderRefundsService } from './order-refunds.service';
 import { OrdersService } from './orders.service';
@@ -38,14 +38,23 @@ function createOrderServices(app: FastifyInstance): OrderServices {
   const refundSender = new RefundSender(uow, gateway, clock, log);
   const orderMail = new OrderMail({ mail: app.mail, clock });
   const settlement = new PaymentSettlementService({ uow, gateway, clock, catalogCache, refundSender, orderMail, log });
+  const invoices = new TaxInvoiceDocumentsService(uow);
+  const creditNotes = new CreditNoteDocumentsService(uow);
+  const pdf = (file: DocumentFile) => ({ ...file, contentType: 'application/pdf' });
+  app.mail.attachments.register(ORDER_MAIL_ATTACHMENTS.invoice, async (orderId) =>
+    pdf(await invoices.pdfOfOrder(orderId)),
+  );
+  app.mail.attachments.register(ORDER_MAIL_ATTACHMENTS.creditNote, async (refundId) =>
+    pdf(await creditNotes.pdfOfRefund(refundId)),
+  );
   return {
     orders: new OrdersService({ uow, payments: gateway, settlement, clock, orderTtlMinutes: config.orders.ttlMinutes }),
     settlement,
     refunds: new OrderRefundsService({ uow, clock, catalogCache, refundSender, orderMail, log }),
     reconciler: new OrderReconciler({ uow, settlement, refundSender, gateway, clock, log }),
     history: new OrderHistoryService(uow),
-    invoices: new TaxInvoiceDocumentsService(uow),
-    creditNotes: new CreditNoteDocumentsService(uow),
+    invoices,
+    creditNotes,
   };
 }
 

@@ -24,20 +24,32 @@ export class CreditNoteDocumentsService {
   constructor(private readonly uow: UnitOfWork) {}
 
   async pdfFor(caller: AuthUser, refundId: number): Promise<DocumentFile> {
-    const { orders, orderRefunds, creditNotes, taxInvoices } = this.uow.repos;
+    const { orders, orderRefunds } = this.uow.repos;
     const refund = await orderRefunds.findById(refundId);
     const order = refund ? await orders.findById(refund.order_id) : undefined;
     if (!refund || !order || (order.user_id !== caller.id && caller.userType !== 'Admin'))
       throw new NotFound(taxTexts.refundNotFound);
+    return this.pdfOf(refund);
+  }
+
+  /** The credit note of a refund, for the refund notice's mail (it goes to the order's buyer). */
+  async pdfOfRefund(refundId: number): Promise<DocumentFile> {
+    const refund = await this.uow.repos.orderRefunds.findById(refundId);
+    if (!refund) throw new NotFound(taxTexts.refundNotFound);
+    return this.pdfOf(refund);
+  }
+
+  private async pdfOf(refund: { id: number; order_id: number; reason: string }): Promise<DocumentFile> {
+    const { creditNotes, taxInvoices } = this.uow.repos;
     const note = await creditNotes.ofRefund(refund.id);
-    const invoice = note ? await taxInvoices.ofOrder(order.id) : undefined;
+    const invoice = note ? await taxInvoices.ofOrder(refund.order_id) : undefined;
     if (!note || !invoice) throw new NotFound(taxTexts.noCreditNote);
     const lines = await creditNotes.linesOf(note.id);
     const bytes = await renderCreditNote({
       number: note.number,
       issuedAt: new Date(note.issued_at),
       invoice: { number: invoice.number, issuedAt: new Date(invoice.issued_at) },
-      orderId: order.id,
+      orderId: refund.order_id,
       supply: invoice.supply,
       seller: sellerOf(invoice),
       recipient: recipientOf(invoice),

@@ -7,7 +7,7 @@
  */
 import { basisPointsToGstRate } from '../../../shared/gst';
 import { taxTexts } from '../../../shared/tax-texts';
-import type { TaxInvoiceLinesTable, TaxInvoicesTable } from '../../db/database';
+import type { OrderRow, TaxInvoiceLinesTable, TaxInvoicesTable } from '../../db/database';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { AuthUser } from '../accounts/auth-user';
@@ -78,10 +78,21 @@ export class TaxInvoiceDocumentsService {
   constructor(private readonly uow: UnitOfWork) {}
 
   async pdfFor(caller: AuthUser, orderId: number): Promise<DocumentFile> {
-    const { orders, taxInvoices, storeSettings } = this.uow.repos;
-    const order = await orders.findById(orderId);
+    const order = await this.uow.repos.orders.findById(orderId);
     if (!order || (order.user_id !== caller.id && caller.userType !== 'Admin'))
       throw new NotFound(taxTexts.invoiceNotFound);
+    return this.pdfOf(order);
+  }
+
+  /** The document of an order, for the receipt mail (the buyer it goes to is the order's). */
+  async pdfOfOrder(orderId: number): Promise<DocumentFile> {
+    const order = await this.uow.repos.orders.findById(orderId);
+    if (!order) throw new NotFound(taxTexts.invoiceNotFound);
+    return this.pdfOf(order);
+  }
+
+  private async pdfOf(order: OrderRow): Promise<DocumentFile> {
+    const { orders, taxInvoices, storeSettings } = this.uow.repos;
     if (order.paid_at === null) throw new Conflict(taxTexts.orderNotPaid);
     const invoice = await taxInvoices.ofOrder(order.id);
     if (invoice) {
