@@ -15,6 +15,7 @@ import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 import { freePort } from './support/store-server';
 import { bookTemplate } from '../server/testing/books';
+import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(120_000);
 
@@ -105,7 +106,7 @@ test('a new user confirms the address from the mail, forgets the password, reset
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByText(messages.loginFailed).first().waitFor();
+  await page.getByText(apiMessages.loginFailed).first().waitFor();
   await loginThroughPage(page, { email: shopper.email, password: newPassword });
 
   // The profile knows the address is confirmed.

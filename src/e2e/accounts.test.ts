@@ -10,6 +10,7 @@ import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(90_000);
 
@@ -46,7 +47,7 @@ test('a shopper signs up, logs in, stays logged in, subscribes, applies, and log
   const newsletter = page.getByRole('form', { name: 'Newsletter' });
   await newsletter.getByLabel('Email address').fill(shopper.email);
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-  await page.getByText(messages.newsletterSubscribed).waitFor();
+  await page.getByText(apiMessages.newsletterSubscribed).waitFor();
 
   // Author Program.
   await page.goto('/contact');
@@ -102,7 +103,7 @@ test('a shopper deletes the account, which then can no longer log in', async () 
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByText(messages.loginFailed).first().waitFor();
+  await page.getByText(apiMessages.loginFailed).first().waitFor();
 
   await page.goto('/deleteAccount');
   await page.getByText(messages.unauthorizedUser).waitFor();

@@ -13,6 +13,7 @@ import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(180_000);
 
@@ -79,7 +80,7 @@ test('a report that fails is kept and re-sent after a reload; an admin refunds a
   await adminPage.getByRole('button', { name: `Refund ${refunded!.BookName}` }).click();
   const confirm = adminPage.getByRole('dialog', { name: `Refund "${refunded!.BookName}"?` });
   await confirm.getByRole('button', { name: 'Refund' }).click();
-  await adminPage.locator('#notistack-snackbar').filter({ hasText: messages.orderRefunded }).first().waitFor();
+  await adminPage.locator('#notistack-snackbar').filter({ hasText: apiMessages.orderRefunded }).first().waitFor();
   await shot(adminPage, 'admin-orders-refunded');
   expect(adminSession.pageErrors).toEqual([]);
 

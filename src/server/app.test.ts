@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { apiPaths } from '../shared/api-paths';
-import { messages } from '../shared/messages';
 import { uiPaths, uiRoutes } from '../shared/ui-paths';
 import { createTestApp, type TestApp } from './testing/create-test-app';
+import { apiMessages } from '../shared/api-messages';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Pustaka</title><script defer src="/static/js/main.abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -57,14 +57,14 @@ describe('SPA history fallback', () => {
     ]) {
       const response = await request;
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Message: messages.notFound });
+      expect(response.json()).toEqual({ Message: apiMessages.notFound });
     }
   });
 
   test('a missing asset is a plain 404, not the page', async () => {
     const response = await page('/static/js/missing.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Message: messages.notFound });
+    expect(response.json()).toEqual({ Message: apiMessages.notFound });
   });
 });
 

@@ -6,7 +6,7 @@
  * PostgreSQL only: SQLite is a file in the process.
  */
 import { apiPaths } from '../shared/api-paths';
-import { apiMessages } from './api-messages';
+import { apiMessages } from '../shared/api-messages';
 import { startChildServer, type ChildServer } from './testing/child-server';
 import { testDialect } from './testing/create-test-app';
 import { HttpShopper } from './testing/http-shopper';

@@ -5,7 +5,7 @@
  * knows a status code.
  */
 
-import { apiMessages } from './api-messages';
+import { apiMessages } from '../shared/api-messages';
 
 export type DomainErrorKind =
   | 'invalid-input'

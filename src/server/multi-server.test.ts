@@ -12,7 +12,6 @@ import path from 'node:path';
 import { apiPaths } from '../shared/api-paths';
 import type { LoginResponse } from '../shared/contract/accounts.contract';
 import type { BookDetail } from '../shared/contract/catalog.contract';
-import { messages } from '../shared/messages';
 import { LOGIN_FAILURE_LIMIT } from '../shared/constants';
 import { startChildServer, type ChildServer } from './testing/child-server';
 import { testDialect } from './testing/create-test-app';
@@ -21,6 +20,7 @@ import { makePdf, multipartBody, TEST_ADMIN, TINY_PNG } from './testing/admin';
 import { startTestS3Server, type TestS3Server } from './testing/s3-server';
 import { createScratchDatabase, pgQuery, type ScratchDatabase } from './testing/scratch-database';
 import { createS3Storage } from './storage/s3-storage';
+import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(240_000);
 const describeOnPostgres = testDialect() === 'postgres' ? describe : describe.skip;
@@ -191,7 +191,7 @@ describeOnPostgres('two servers on one database and one bucket', () => {
     }
     for (const server of servers) {
       const refused = await login(server, shopper.email, shopper.password);
-      expect(refused).toEqual({ status: 429, body: { Message: messages.tooManyLoginAttempts } });
+      expect(refused).toEqual({ status: 429, body: { Message: apiMessages.tooManyLoginAttempts } });
     }
   });
 

@@ -11,6 +11,7 @@ import { DELETE_ACCOUNT_SUCCESS_STATUS, SUCCESS_STATUS } from '../../shared/cons
 import { messages } from '../../shared/messages';
 import * as fixtures from './fixtures';
 import { serverSideProfile } from './session';
+import { apiMessages } from '../../shared/api-messages';
 
 const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: SUCCESS_STATUS });
 
@@ -48,7 +49,7 @@ export const handlers = [
     HttpResponse.json({ Message: messages.accountDeleted }, { status: DELETE_ACCOUNT_SUCCESS_STATUS }),
   ),
   http.post(apiPaths.addNewAuthorForReview, () => ok({ Message: messages.authorProgramSubmitted })),
-  http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: messages.newsletterSubscribed })),
+  http.post(apiPaths.subscribeForNewsletter, () => ok({ Message: apiMessages.newsletterSubscribed })),
   http.post(apiPaths.verifyEmail, () => ok({ Message: accountLinkMessages.emailVerified })),
   http.post(apiPaths.resendVerification, () => ok({ Message: accountLinkMessages.verificationSent })),
   http.post(apiPaths.requestPasswordReset, () => ok({ Message: accountLinkMessages.passwordResetRequested })),

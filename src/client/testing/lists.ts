@@ -8,6 +8,7 @@ import { messages } from '../../shared/messages';
 import { orderTexts } from '../../shared/order-texts';
 import { cartTotalPaise, paiseToAmountString } from '../../shared/money';
 import { server } from './server';
+import { apiMessages } from '../../shared/api-messages';
 
 const ok = (body: JsonBodyType) => HttpResponse.json(body, { status: SUCCESS_STATUS });
 const fail = (status: number, message: string) => HttpResponse.json({ Message: message }, { status });
@@ -108,9 +109,9 @@ export function fakeListsServer({
       }),
       http.post(paths.save, async ({ request }) => {
         const { book_Id } = (await record(request)) as { book_Id: string };
-        if (refuseOwned && owned.includes(book_Id)) return fail(409, messages.bookAlreadyOwned);
+        if (refuseOwned && owned.includes(book_Id)) return fail(409, apiMessages.bookAlreadyOwned);
         if (state[kind].some((item) => item.Books.BookId === book_Id))
-          return fail(409, kind === 'cart' ? messages.cartDuplicate : messages.wishlistDuplicate);
+          return fail(409, kind === 'cart' ? apiMessages.cartDuplicate : apiMessages.wishlistDuplicate);
         state[kind].push(listItem(bookOf(book_Id)));
         return ok({ Message: kind === 'cart' ? messages.addedToCart : messages.addedToWishlist });
       }),
@@ -120,7 +121,7 @@ export function fakeListsServer({
         state[kind] = state[kind].filter((item) => item._id !== _id);
         return state[kind].length < before
           ? ok({ Message: messages.removedFromCart })
-          : fail(404, messages.listItemNotFound);
+          : fail(404, apiMessages.listItemNotFound);
       }),
       http.post(paths.check, async ({ request }) => {
         const { book_Id } = (await record(request)) as { book_Id: string };
@@ -149,13 +150,13 @@ export function fakeListsServer({
     http.post(apiPaths.checkoutPage, async ({ request }) => {
       const body = (await record(request)) as { price: string };
       const total = cartTotalPaise(state.cart.map((item) => item.Books));
-      if (body.price !== paiseToAmountString(total)) return fail(409, messages.checkoutPriceChanged);
+      if (body.price !== paiseToAmountString(total)) return fail(409, apiMessages.checkoutPriceChanged);
       state.orderAmount = total;
       return ok(checkoutAnswer(total) as unknown as JsonBodyType);
     }),
     http.post(apiPaths.resumeOrderPayment, async ({ request }) => {
       const body = (await record(request)) as { OrderId: number };
-      if (body.OrderId !== TEST_ORDER_NUMBER) return fail(404, messages.orderNotFound);
+      if (body.OrderId !== TEST_ORDER_NUMBER) return fail(404, apiMessages.orderNotFound);
       if (!state.payable) return fail(409, orderTexts.orderNotPayable);
       return ok(checkoutAnswer(state.orderAmount) as unknown as JsonBodyType);
     }),

@@ -2,8 +2,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../shared/constants';
 import type { AdminOrder, OrderLine, OrderSummary, RefundOrderRequest } from '../../shared/contract/orders.contract';
-import { messages } from '../../shared/messages';
 import { server } from './server';
+import { apiMessages } from '../../shared/api-messages';
 
 /** A line of an order (₹299.00 unless told). */
 export function orderLine(bookId: number, bookName: string, extra: Partial<OrderLine> = {}): OrderLine {
@@ -95,15 +95,15 @@ export function fakeAdminOrdersServer(orders: AdminOrder[]) {
       const body = (await request.json()) as RefundOrderRequest;
       refunds.push(body);
       const order = state.orders.find((candidate) => candidate.OrderId === body.OrderId);
-      if (!order) return HttpResponse.json({ Message: messages.orderNotFound }, { status: 404 });
+      if (!order) return HttpResponse.json({ Message: apiMessages.orderNotFound }, { status: 404 });
       const lines = order.Lines.filter(
         (line) => !line.Refunded && (!body.BookIds || body.BookIds.includes(line.BookId)),
       );
-      if (lines.length === 0) return HttpResponse.json({ Message: messages.orderNothingToRefund }, { status: 409 });
+      if (lines.length === 0) return HttpResponse.json({ Message: apiMessages.orderNothingToRefund }, { status: 409 });
       for (const line of lines) line.Refunded = true;
       order.RefundedAmount += lines.reduce((sum, line) => sum + line.Price, 0);
       order.Status = order.Lines.every((line) => line.Refunded) ? 'refunded' : 'partly-refunded';
-      return HttpResponse.json({ Message: messages.orderRefunded }, { status: SUCCESS_STATUS });
+      return HttpResponse.json({ Message: apiMessages.orderRefunded }, { status: SUCCESS_STATUS });
     }),
   );
   return { state, queries, refunds };

@@ -24,13 +24,13 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { apiPaths } from '../../shared/api-paths';
-import { messages } from '../../shared/messages';
 import type { PoolUse } from '../db/dialect';
 import { TooManyRequests } from '../domain-errors';
 import type { JobRunStats } from '../jobs/background-jobs';
 import { ORDER_TRANSITIONS } from '../modules/orders/order-states';
 import type { Backlog, JobRow } from './metrics.repository';
 import { opsRouteOptions } from './health';
+import { apiMessages } from '../../shared/api-messages';
 
 export const METRICS_PATH = '/metrics';
 /** The database-backed figures are read at most this often, however often Prometheus scrapes. */
@@ -120,7 +120,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     if (
       request.routeOptions.url === apiPaths.login &&
       error instanceof TooManyRequests &&
-      error.message === messages.tooManyLoginAttempts
+      error.message === apiMessages.tooManyLoginAttempts
     )
       loginsRefused.inc();
     done();

@@ -10,10 +10,10 @@
  * handful of reset mails a day at most).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { messages } from '../../shared/messages';
 import { normalizeEmail } from '../db/emails';
 import { TooManyRequests } from '../domain-errors';
 import { LONGEST_RATE_WINDOW_MS, RateLimits, type RateRule } from '../rate-limits';
+import { apiMessages } from '../../shared/api-messages';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,7 +23,7 @@ const rule = (name: string, limit: number, windowMs: number): RateRule => ({
   name,
   limit,
   windowMs,
-  message: messages.tooManyRequests,
+  message: apiMessages.tooManyRequests,
 });
 
 export const ABUSE_RULES = {

@@ -14,7 +14,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/constants';
 import packageJson from '../../../package.json';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 import { apiSummaries } from './api-summaries';
 import { authGuardKind } from './auth';
 
@@ -51,6 +51,11 @@ export const apiTags = {
   storeSettings: {
     name: 'Store settings',
     description: "The seller's tax settings: GSTIN, address, state, GST rate, SAC, invoice number prefix (admins).",
+  },
+  taxReports: {
+    name: 'Tax reports',
+    description:
+      "The seller's monthly GST report: B2C summary, credit notes and document registers, as JSON or CSV (admins).",
   },
   payments: { name: 'Payments', description: "Razorpay's signed server-to-server events." },
   paymentSandbox: {

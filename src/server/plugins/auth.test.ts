@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { bearer, post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { currentUser, requireSameUser } from './auth';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 let t: TestApp;
 const admin = { adminEmail: 'admin@example.com', adminPassword: 'admin-pass-1' };

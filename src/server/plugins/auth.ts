@@ -14,7 +14,7 @@ import { messages } from '../../shared/messages';
 import type { AuthUser } from '../modules/accounts/auth-user';
 import { bearerToken, hashSecretToken } from '../modules/accounts/secret-tokens';
 import { Forbidden, Unauthorized } from '../domain-errors';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 /** A guard usable as onRequest, preValidation or preHandler hook. */
 export type AuthGuard = onRequestAsyncHookHandler;

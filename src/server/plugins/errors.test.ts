@@ -14,7 +14,7 @@ import {
   type DomainError,
 } from '../domain-errors';
 import { installErrorHandler } from './errors';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 /** Each refusal with the status the API has always answered for it. */
 const cases: Array<[DomainError, number]> = [
@@ -22,10 +22,10 @@ const cases: Array<[DomainError, number]> = [
   [new Unauthorized(messages.unauthorizedUser), 401],
   [new Forbidden(apiMessages.otherUsersData), 403],
   [new NotFound(messages.bookNotFound), 404],
-  [new Conflict(messages.cartDuplicate), 409],
+  [new Conflict(apiMessages.cartDuplicate), 409],
   [new TooLarge(messages.uploadTooLarge), 413],
   [new UnsupportedFormat(apiMessages.uploadNotMultipart), 415],
-  [new TooManyRequests(messages.tooManyLoginAttempts), 429],
+  [new TooManyRequests(apiMessages.tooManyLoginAttempts), 429],
   [new PaymentProviderUnavailable({ cause: new Error('connect ECONNREFUSED 10.0.0.1:443') }), 502],
 ];
 
@@ -75,7 +75,7 @@ test('the payment provider being down says so, and only the log sees why', async
 
 test('a refusal the client caused is not logged as a server error', async () => {
   logLines.length = 0;
-  await answer(new Conflict(messages.cartDuplicate));
+  await answer(new Conflict(apiMessages.cartDuplicate));
   expect(logLines).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { EPUB_FILES_PREFIX } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 import { isDatabaseUnavailable } from '../db/errors';
 import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { sendMessage } from './replies';
@@ -125,6 +125,6 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function installNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setNotFoundHandler((request, reply) => {
     if (pageFallback && wantsPage(request) && pageFallback(request, reply)) return reply;
-    return sendError(reply, 404, messages.notFound);
+    return sendError(reply, 404, apiMessages.notFound);
   });
 }

@@ -9,7 +9,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import { login, newUserInput, post, registerAndLogin } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 let t: TestApp;
 let port: number;

@@ -19,7 +19,7 @@ import { apiPaths } from '../../shared/api-paths';
 import { messages } from '../../shared/messages';
 import { apiSecurityHeaders } from './security-headers';
 import { sendError } from './errors';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 export const HEADERS_TIMEOUT_MS = 20_000;
 /** The longest a request may take to arrive at all: a 100 MB book over a slow uplink. */

@@ -14,11 +14,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COVERS_URL_PREFIX } from '../../shared/api-paths';
 import { uiRoutes } from '../../shared/ui-paths';
-import { messages } from '../../shared/messages';
 import { isStorageKey } from '../storage/object-storage';
 import { sendStoredObject } from '../storage/send-file';
 import { sendError, type PageFallback } from './errors';
 import { sendPage, serverRenderedRoutes, type PageRenderer } from '../render/rendered-pages';
+import { apiMessages } from '../../shared/api-messages';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
 export const clientRoutes = Object.values(uiRoutes);
@@ -89,7 +89,7 @@ export async function registerStaticSite(
 function registerCovers(app: FastifyInstance): void {
   app.get<{ Params: { key: string } }>(`${COVERS_URL_PREFIX}:key`, { compress: false }, async (request, reply) => {
     const { key } = request.params;
-    if (!isStorageKey(key)) return sendError(reply, 404, messages.notFound);
+    if (!isStorageKey(key)) return sendError(reply, 404, apiMessages.notFound);
     return sendStoredObject(request, reply, app.storage, {
       kind: 'covers',
       key,
@@ -97,7 +97,7 @@ function registerCovers(app: FastifyInstance): void {
       fileName: key,
       // Covers may one day be uploaded SVG: opened directly, they must not run scripts on our origin.
       headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
-      missing: messages.notFound,
+      missing: apiMessages.notFound,
     });
   });
 }

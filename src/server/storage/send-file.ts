@@ -17,7 +17,7 @@ import { NotFound } from '../domain-errors';
 import { sendError } from '../plugins/errors';
 import { contentRange, parseRange, type RangeDecision } from './byte-range';
 import { contentTypeOf, type ObjectStorage, type StorageKind, type StoredObject } from './object-storage';
-import { apiMessages } from '../api-messages';
+import { apiMessages } from '../../shared/api-messages';
 
 export interface ObjectToSend {
   kind: StorageKind;

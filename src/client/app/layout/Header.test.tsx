@@ -7,6 +7,7 @@ import { hasAuthCookie, setAuthCookie } from '../../lib/cookies';
 import { renderApp, startFakeTimers } from '../../testing/render';
 import { server } from '../../testing/server';
 import { loggedInState, sessionUser } from '../../testing/session';
+import { apiMessages } from '../../../shared/api-messages';
 
 const cartItem = (id: string) => ({ _id: id, Books: { BookId: id, Price: 100, Discount: 0 } });
 
@@ -67,8 +68,8 @@ describe('Header, logged in', () => {
 
   it('shows no badge and no toast when the counts cannot be loaded', async () => {
     server.use(
-      http.get(apiPaths.getCartlist, () => HttpResponse.json({ Message: messages.notFound }, { status: 404 })),
-      http.get(apiPaths.getWishlist, () => HttpResponse.json({ Message: messages.notFound }, { status: 404 })),
+      http.get(apiPaths.getCartlist, () => HttpResponse.json({ Message: apiMessages.notFound }, { status: 404 })),
+      http.get(apiPaths.getWishlist, () => HttpResponse.json({ Message: apiMessages.notFound }, { status: 404 })),
     );
     renderApp({ route: '/', preloadedState: loggedInState() });
     expect(await screen.findByRole('heading', { name: 'Best Sellers' })).toBeInTheDocument();

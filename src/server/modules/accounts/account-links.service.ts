@@ -12,7 +12,6 @@ import type {
   UndoEmailChangeRequest,
   VerifyEmailRequest,
 } from '../../../shared/contract/accounts.contract';
-import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
@@ -22,6 +21,7 @@ import type { AccountMail } from './account-mail';
 import type { AuthUser } from './auth-user';
 import { hashPassword, unusablePassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface AccountLinksServiceDeps {
   uow: UnitOfWork;
@@ -71,7 +71,7 @@ export class AccountLinksService {
         return accountLinkMessages.emailVerified;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
+      if (isUniqueViolation(error)) throw new Conflict(apiMessages.emailTaken);
       throw error;
     }
     if (changed) accountMail.sendSoon();

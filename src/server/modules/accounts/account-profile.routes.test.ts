@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
 import { hashPassword } from './passwords';
 import { ABUSE_RULES } from '../../plugins/abuse-limits';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -288,7 +288,7 @@ describe('POST /api/changePassword', () => {
     for (let i = 0; i < ABUSE_RULES.changePasswordPerUser.limit; i += 1) expect((await attempt()).statusCode).toBe(400);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ Message: messages.tooManyRequests });
+    expect(refused.json()).toEqual({ Message: apiMessages.tooManyRequests });
     // Another user is not held back by this one's attempts.
     const other = await registerAndLogin(app());
     expect(
@@ -404,7 +404,7 @@ describe('POST /api/changeEmail', () => {
     for (let i = 0; i < ABUSE_RULES.changeEmailPerUser.limit; i += 1) expect((await ask(i)).statusCode).toBe(202);
     const refused = await ask(99);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ Message: messages.tooManyRequests });
+    expect(refused.json()).toEqual({ Message: apiMessages.tooManyRequests });
   });
 });
 

@@ -18,7 +18,7 @@ import { buyBooks } from '../../testing/shopping';
 import { ensureAdminAccount } from './admin-account';
 import { hashPassword } from './passwords';
 import { hashSecretToken } from './secret-tokens';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { ABUSE_RULES } from '../../plugins/abuse-limits';
 
 let t: TestApp;
@@ -96,7 +96,7 @@ describe('POST /api/login', () => {
     const unknownEmail = await login(t.app, 'nobody.here@example.com', input.password, freshAddress());
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ Message: messages.loginFailed });
+    expect(wrongPassword.json()).toEqual({ Message: apiMessages.loginFailed });
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
@@ -148,7 +148,7 @@ describe('POST /api/register', () => {
       firstName: 'Other',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ Message: messages.emailTaken });
+    expect(response.json()).toEqual({ Message: apiMessages.emailTaken });
     expect(await countRows('users')).toBe(before);
     expect((await userByEmail(input.email))?.first_name).toBe('Asha');
   });
@@ -449,7 +449,7 @@ describe('login rate limit', () => {
     await failTimes(LOGIN_FAILURE_LIMIT, () => login(t.app, input.email, 'wrong password', address));
     const blocked = await login(t.app, input.email, input.password, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ Message: messages.tooManyLoginAttempts });
+    expect(blocked.json()).toEqual({ Message: apiMessages.tooManyLoginAttempts });
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS - 1000);
     expect((await login(t.app, input.email, input.password, address)).statusCode).toBe(429);
     t.clock.advance(1000);

@@ -9,7 +9,6 @@ import type {
   ProfileResponse,
   RegisterRequest,
 } from '../../../shared/contract/accounts.contract';
-import { messages } from '../../../shared/messages';
 import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -23,7 +22,7 @@ import type { LoginThrottle } from './login-throttle';
 import { insertAccount, newAccountRow } from './new-account';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { newSecretToken } from './secret-tokens';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface AccountsServiceDeps {
   uow: UnitOfWork;
@@ -88,7 +87,7 @@ export class AccountsService {
     const valid = user ? await verifyPassword(input.password, user) : await verifyAgainstDecoy(input.password);
     if (!user || !valid) {
       await throttle.recordFailure(clientAddress, email);
-      throw new Unauthorized(messages.loginFailed);
+      throw new Unauthorized(apiMessages.loginFailed);
     }
     await throttle.recordSuccess(clientAddress, email);
 

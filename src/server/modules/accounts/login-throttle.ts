@@ -14,21 +14,21 @@ import {
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MS,
 } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
 import { TooManyRequests } from '../../domain-errors';
 import type { RateLimits, RateRule } from '../../rate-limits';
+import { apiMessages } from '../../../shared/api-messages';
 
 const PAIR: RateRule = {
   name: 'login-failures/pair',
   limit: LOGIN_FAILURE_LIMIT,
   windowMs: LOGIN_FAILURE_WINDOW_MS,
-  message: messages.tooManyLoginAttempts,
+  message: apiMessages.tooManyLoginAttempts,
 };
 const ADDRESS: RateRule = {
   name: 'login-failures/address',
   limit: LOGIN_ADDRESS_FAILURE_CEILING,
   windowMs: LOGIN_ADDRESS_FAILURE_WINDOW_MS,
-  message: messages.tooManyLoginAttempts,
+  message: apiMessages.tooManyLoginAttempts,
 };
 
 const pairOf = (address: string, emailNormalized: string) => `${emailNormalized}\u0000${address}`;
@@ -42,7 +42,7 @@ export class LoginThrottle {
       (await this.limits.isOver(PAIR, pairOf(address, emailNormalized))) ||
       (await this.limits.isOver(ADDRESS, address))
     ) {
-      throw new TooManyRequests(messages.tooManyLoginAttempts);
+      throw new TooManyRequests(apiMessages.tooManyLoginAttempts);
     }
   }
 

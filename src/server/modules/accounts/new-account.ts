@@ -4,7 +4,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { GENERATED_AUTHOR_PASSWORD_LENGTH } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
 import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
@@ -12,6 +11,7 @@ import { Conflict } from '../../domain-errors';
 import { storedPhoneNumber } from './account-phone';
 import type { AccountsRepository } from './accounts.repository';
 import { hashPassword } from './passwords';
+import { apiMessages } from '../../../shared/api-messages';
 
 /** Who the account is for, as the forms name it. */
 export interface AccountProfile {
@@ -57,7 +57,7 @@ export async function insertAccount(accounts: AccountsRepository, row: NewUser):
     return await accounts.insert(row);
   } catch (error) {
     // The unique index decides, so two simultaneous registrations cannot both win.
-    if (isUniqueViolation(error)) throw new Conflict(messages.emailTaken);
+    if (isUniqueViolation(error)) throw new Conflict(apiMessages.emailTaken);
     throw error;
   }
 }

@@ -6,7 +6,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { TooManyRequests } from '../../domain-errors';
 import { Semaphore } from '../../semaphore';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface PasswordColumns {
   password_hash: string;

@@ -13,7 +13,7 @@ import { GENERATED_PASSWORD_ALPHABET, generatePassword } from '../accounts/new-a
 import { newUserInput, post, registerAndLogin } from '../../testing/accounts';
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -84,7 +84,7 @@ describe('POST /api/addAuthor', () => {
       { headers: a.adminHeaders },
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ Message: messages.emailTaken });
+    expect(again.json()).toEqual({ Message: apiMessages.emailTaken });
     expect((await userByEmail(input.email))?.first_name).toBe('Ruskin');
   });
 
@@ -205,7 +205,7 @@ describe('Author Program applications', () => {
     const response = await decide(apiPaths.approveAuthorApplication, id);
     expect(response.statusCode).toBe(202);
     const body = response.json<CreatedResponse>();
-    expect(body.Message).toBe(messages.authorApplicationApproved);
+    expect(body.Message).toBe(apiMessages.authorApplicationApproved);
     expect(await userByEmail(email)).toMatchObject({
       id: Number(body.Id),
       user_type: 'Author',
@@ -221,7 +221,7 @@ describe('Author Program applications', () => {
     for (const path of [apiPaths.approveAuthorApplication, apiPaths.rejectAuthorApplication]) {
       const again = await decide(path, id);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ Message: messages.authorApplicationDecided });
+      expect(again.json()).toEqual({ Message: apiMessages.authorApplicationDecided });
     }
   });
 
@@ -229,7 +229,7 @@ describe('Author Program applications', () => {
     const id = await apply();
     const response = await decide(apiPaths.rejectAuthorApplication, id);
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ Message: messages.authorApplicationRejected });
+    expect(response.json()).toEqual({ Message: apiMessages.authorApplicationRejected });
     const list = await listApplications('?Status=rejected');
     const item = list.AuthorApplicationsList.find((entry) => entry.Id === id);
     expect(item?.Status).toBe('rejected');
@@ -242,7 +242,7 @@ describe('Author Program applications', () => {
     const id = await apply({ email: user.input.email });
     const response = await decide(apiPaths.approveAuthorApplication, id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ Message: messages.emailTaken });
+    expect(response.json()).toEqual({ Message: apiMessages.emailTaken });
     const row = await t.db
       .selectFrom('author_applications')
       .select('status')

@@ -25,6 +25,7 @@ import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { authorBooksResponseSchema } from '../../../shared/contract/authors.contract';
 import { currentUser } from '../../plugins/auth';
+import { apiMessages } from '../../../shared/api-messages';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'authors');
@@ -102,7 +103,7 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .code(SUCCESS_STATUS)
-        .send(created(messages.authorApplicationApproved, await service.approveApplication(request.body.Id))),
+        .send(created(apiMessages.authorApplicationApproved, await service.approveApplication(request.body.Id))),
   );
 
   routes.post(
@@ -116,7 +117,7 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await service.rejectApplication(request.body.Id);
-      return sendMessage(reply, SUCCESS_STATUS, messages.authorApplicationRejected);
+      return sendMessage(reply, SUCCESS_STATUS, apiMessages.authorApplicationRejected);
     },
   );
 }

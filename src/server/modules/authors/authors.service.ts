@@ -20,7 +20,6 @@ import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import { coverUrl } from '../../storage/object-storage';
 import type { AuthUser } from '../accounts/auth-user';
-import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { AuthorApplicationStatus as StoredStatus } from '../../db/database';
@@ -30,7 +29,7 @@ import type { AccountMail } from '../accounts/account-mail';
 import { storedPhoneNumber } from '../accounts/account-phone';
 import { generatePassword, insertAccount, newAccountRow, type AccountProfile } from '../accounts/new-account';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 /**
  * The table's check constraint (migration 002, frozen) says 'accepted'; the admin API says
@@ -144,7 +143,7 @@ export class AuthorsService {
       },
       async (repos) => {
         if (!(await repos.authorApplications.decide(application.id, 'accepted')))
-          throw new Conflict(messages.authorApplicationDecided);
+          throw new Conflict(apiMessages.authorApplicationDecided);
       },
     );
   }
@@ -152,7 +151,7 @@ export class AuthorsService {
   async rejectApplication(id: string): Promise<void> {
     const application = await this.pendingApplication(id);
     if (!(await this.deps.uow.repos.authorApplications.decide(application.id, 'rejected')))
-      throw new Conflict(messages.authorApplicationDecided);
+      throw new Conflict(apiMessages.authorApplicationDecided);
   }
 
   /** 404 for an id that names no application, 409 for one already approved or rejected. */
@@ -160,7 +159,7 @@ export class AuthorsService {
     const dbId = parseDbId(id);
     const application = dbId === undefined ? undefined : await this.deps.uow.repos.authorApplications.find(dbId);
     if (!application) throw new NotFound(apiMessages.authorApplicationNotFound);
-    if (application.status !== 'pending') throw new Conflict(messages.authorApplicationDecided);
+    if (application.status !== 'pending') throw new Conflict(apiMessages.authorApplicationDecided);
     return application;
   }
 

@@ -12,7 +12,7 @@ import { pipeline, Readable } from 'node:stream';
 import type { BookFormat } from '../../../shared/book-details';
 import { DAILY_DOWNLOAD_LIMIT } from '../../../shared/contract/downloads.contract';
 import { messages } from '../../../shared/messages';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { markedBook, PdfNotMarkable, type Licence, type MarkedBook } from '../../books/book-file';
 import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';

@@ -11,10 +11,10 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EPUB_FILES_PREFIX } from '../../../shared/api-paths';
-import { messages } from '../../../shared/messages';
 import { mediaTypeOfName } from '../../books/epub/epub-media-types';
 import { NotFound } from '../../domain-errors';
 import type { StoredBookFile } from './library.service';
+import { apiMessages } from '../../../shared/api-messages';
 
 export const EPUB_FILE_CSP = [
   "default-src 'none'",
@@ -67,7 +67,7 @@ export async function epubFilesRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<FastifyReply> {
     const name = entryName(wildcard);
     const entry = name === undefined ? undefined : await library.epubEntry(file, name);
-    if (!entry) throw new NotFound(messages.notFound);
+    if (!entry) throw new NotFound(apiMessages.notFound);
     reply
       .header('content-security-policy', EPUB_FILE_CSP)
       .header('cache-control', cacheControl)

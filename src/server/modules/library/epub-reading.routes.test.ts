@@ -14,7 +14,7 @@ import { isDemoEpub } from '../../db/seed/seed-demo-catalog';
 import { bearer, login, post, registerAndLogin, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { EPUB_FILE_CSP } from './epub-files.routes';
 import { READING_GRANT_TTL_MS } from './reading-grants';
 

@@ -7,7 +7,7 @@ import { bearer, login, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { buyBooks } from '../../testing/shopping';
 import { readStoredObject } from '../../storage/object-storage';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 const admin = { adminEmail: 'librarian@example.com', adminPassword: 'admin-pass-1' };
 
@@ -273,7 +273,7 @@ describe('reading progress', () => {
     expect((await progressOf(owner, '3')).json()).toEqual({ LastPage: null, Locator: null });
     const saved = await saveProgress(owner, { book_Id: '3', Page: 4 });
     expect(saved.statusCode).toBe(202);
-    expect(saved.json()).toEqual({ Message: messages.readingProgressSaved });
+    expect(saved.json()).toEqual({ Message: apiMessages.readingProgressSaved });
     expect((await saveProgress(owner, { book_Id: '3', Page: 7 })).statusCode).toBe(202);
 
     const progress = await progressOf(owner, '3');

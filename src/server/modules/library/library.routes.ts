@@ -32,6 +32,7 @@ import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, CALLER_CHECKED, responses, SIGNED_IN } from '../../plugins/route-responses';
 import { sendStoredObject } from '../../storage/send-file';
 import type { StoredBookFile } from './library.service';
+import { apiMessages } from '../../../shared/api-messages';
 
 const FULL_BOOK_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 const PREVIEW_CACHE_CONTROL = 'public, max-age=300';
@@ -142,7 +143,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await service.saveProgress(currentUser(request), request.body);
-      return sendMessage(reply, SUCCESS_STATUS, messages.readingProgressSaved);
+      return sendMessage(reply, SUCCESS_STATUS, apiMessages.readingProgressSaved);
     },
   );
 

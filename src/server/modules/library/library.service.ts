@@ -33,7 +33,7 @@ import { toShopBook } from '../catalog/catalog.service';
 import type { BookFilesRow, LibraryRow } from './library.repository';
 import type { ReadingGrants } from './reading-grants';
 import type { ReadingPlace } from './reading-progress.repository';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { refuseUpcomingReading } from '../releases/releases.service';
 
 /** A book file to stream: its object in storage, its format and the (generated, never user-supplied) name to show. */

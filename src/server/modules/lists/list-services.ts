@@ -1,7 +1,7 @@
 /** The cart's and the wishlist's services wired once (app.ts decorates the app with them): the same rules, with each list's texts. */
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../shared/messages';
 import { UserBookListService } from './user-book-list.service';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface ListServices {
   cart: UserBookListService;
@@ -19,13 +19,13 @@ export function decorateListServices(app: FastifyInstance): void {
   app.decorate('listServices', {
     cart: new UserBookListService(
       uow,
-      { list: 'cart', duplicateMessage: messages.cartDuplicate, refuseOwnedBooks: true, refuseUpcomingBooks: true },
+      { list: 'cart', duplicateMessage: apiMessages.cartDuplicate, refuseOwnedBooks: true, refuseUpcomingBooks: true },
       clock,
     ),
     // Wishing for a book one already owns is harmless (and may be for a gift), so it is not refused.
     wishlist: new UserBookListService(
       uow,
-      { list: 'wishlist', duplicateMessage: messages.wishlistDuplicate, refuseOwnedBooks: false },
+      { list: 'wishlist', duplicateMessage: apiMessages.wishlistDuplicate, refuseOwnedBooks: false },
       clock,
     ),
   });

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { bearer, post, registerAndLogin, TEST_PASSWORD, type LoggedInUser } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, cartOf, checkout, payInSandbox, reportPayment } from '../../testing/shopping';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ const lists = [
     remove: apiPaths.deleteCartlist,
     key: 'CartList',
     added: messages.addedToCart,
-    duplicate: messages.cartDuplicate,
+    duplicate: apiMessages.cartDuplicate,
   },
   {
     name: 'wishlist',
@@ -43,7 +43,7 @@ const lists = [
     remove: apiPaths.deleteWishlist,
     key: 'WishList',
     added: messages.addedToWishlist,
-    duplicate: messages.wishlistDuplicate,
+    duplicate: apiMessages.wishlistDuplicate,
   },
 ] as const;
 
@@ -209,7 +209,7 @@ describe('the check endpoints (true = the book can be added)', () => {
     expect(await status(apiPaths.checkIfBookExistsForUserInCartP, ids(user, '13'), user.headers)).toBe(false);
     const again = await post(t.app, apiPaths.saveCartlist, ids(user, '13'), as(user));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ Message: messages.bookAlreadyOwned });
+    expect(again.json()).toEqual({ Message: apiMessages.bookAlreadyOwned });
     // A wishlist entry for an owned book is harmless (a gift idea) and stays allowed.
     expect((await post(t.app, apiPaths.saveWishlist, ids(user, '13'), as(user))).statusCode).toBe(202);
   });

@@ -15,6 +15,7 @@ import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
 import { refuseUpcomingBooks } from '../releases/releases.service';
 import type { UserBookListRepository } from './user-book-list.repository';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface ListRules {
   /** Whose rows: the cart's or the wishlist's repository. */
@@ -70,7 +71,7 @@ export class UserBookListService {
     const bookId = await this.publicBookId(bookIdText);
     if (bookId === undefined) throw new NotFound(messages.bookNotFound);
     if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)))
-      throw new Conflict(messages.bookAlreadyOwned);
+      throw new Conflict(apiMessages.bookAlreadyOwned);
     if (this.rules.refuseUpcomingBooks) await refuseUpcomingBooks(this.uow.repos.releases, [bookId], this.clock.now());
     try {
       await this.list.insert(user.id, bookId, this.clock.now().toISOString());
@@ -86,7 +87,7 @@ export class UserBookListService {
     const rowId = parseDbId(rowIdText);
     const bookId = parseDbId(bookIdText);
     const removed = rowId !== undefined && bookId !== undefined && (await this.list.delete(rowId, user.id, bookId));
-    if (!removed) throw new NotFound(messages.listItemNotFound);
+    if (!removed) throw new NotFound(apiMessages.listItemNotFound);
   }
 
   /**

@@ -5,6 +5,7 @@ import { uiRoutes } from '../../../shared/ui-paths';
 import { post } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox';
+import { apiMessages } from '../../../shared/api-messages';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -32,10 +33,10 @@ describe('POST /api/subscribeForNewsletter', () => {
   test('answers 202 {Message}; subscribing again in another case is no error and keeps one row', async () => {
     const first = await post(t.app, apiPaths.subscribeForNewsletter, { email_Id: 'Meera.K@example.com' });
     expect(first.statusCode).toBe(202);
-    expect(first.json()).toEqual({ Message: messages.newsletterSubscribed });
+    expect(first.json()).toEqual({ Message: apiMessages.newsletterSubscribed });
     const again = await post(t.app, apiPaths.subscribeForNewsletter, { email_Id: ' meera.k@EXAMPLE.com' });
     expect(again.statusCode).toBe(202);
-    expect(again.json()).toEqual({ Message: messages.newsletterSubscribed });
+    expect(again.json()).toEqual({ Message: apiMessages.newsletterSubscribed });
     expect(await subscriptions()).toEqual([{ email: 'Meera.K@example.com', email_normalized: 'meera.k@example.com' }]);
   });
 
@@ -78,7 +79,7 @@ describe('double opt-in', () => {
       (await post(t.app, apiPaths.confirmNewsletter, { token: confirmLink.searchParams.get('token') })).statusCode,
     ).toBe(400);
     const again = await post(t.app, apiPaths.subscribeForNewsletter, { email_Id: address });
-    expect(again.json()).toEqual({ Message: messages.newsletterSubscribed });
+    expect(again.json()).toEqual({ Message: apiMessages.newsletterSubscribed });
     await mailsSent();
     expect(inbox.to(address)).toHaveLength(1);
 

@@ -14,12 +14,12 @@ import {
   unsubscribeNewsletterQuerySchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
-import { messages } from '../../../shared/messages';
 import { newsletterTexts } from '../../../shared/newsletter-texts';
 import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, responses } from '../../plugins/route-responses';
+import { apiMessages } from '../../../shared/api-messages';
 
 export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'newsletter');
@@ -45,7 +45,7 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await service.subscribe(request.body.email_Id);
-      return sendMessage(reply, SUCCESS_STATUS, messages.newsletterSubscribed);
+      return sendMessage(reply, SUCCESS_STATUS, apiMessages.newsletterSubscribed);
     },
   );
 

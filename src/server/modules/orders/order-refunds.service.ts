@@ -6,7 +6,6 @@
  * the order has a tax invoice, that transaction also issues the refund's credit note.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { messages } from '../../../shared/messages';
 import { sumPaise } from '../../../shared/money';
 import type { Clock } from '../../clock';
 import type { OrderRow } from '../../db/database';
@@ -17,7 +16,7 @@ import { issueCreditNote } from '../tax/credit-notes';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
 import type { RefundSender } from './refund-sender';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface OrderRefundsDeps {
   uow: UnitOfWork;
@@ -51,7 +50,7 @@ export class OrderRefundsService {
     await this.deps.uow.transact(async (repos) => {
       const { orders, orderPayments } = repos;
       const order = await orders.findById(orderId);
-      if (!order) throw new NotFound(messages.orderNotFound);
+      if (!order) throw new NotFound(apiMessages.orderNotFound);
       const payment = await orderPayments.fulfilling(order.id);
       if (order.status !== 'paid' || !payment) throw new Conflict(apiMessages.orderNotRefundable);
       const open = await orders.openLines(order.id);
@@ -60,13 +59,13 @@ export class OrderRefundsService {
         if (bookIds.some((id) => !allLines.has(id))) throw new NotFound(apiMessages.orderLineNotFound);
       }
       const chosen = bookIds ? open.filter((line) => bookIds.includes(line.book_id)) : open;
-      if (chosen.length === 0) throw new Conflict(messages.orderNothingToRefund);
+      if (chosen.length === 0) throw new Conflict(apiMessages.orderNothingToRefund);
       await this.takeBack(order, payment.provider_payment_id, chosen, { reason: REFUND_REASONS.admin }, repos);
     });
     this.deps.orderMail.sendSoon();
     this.deps.catalogCache.invalidate();
     await this.deps.refundSender.sendFor(orderId);
-    return messages.orderRefunded;
+    return apiMessages.orderRefunded;
   }
 
   /**
@@ -159,7 +158,7 @@ export class OrderRefundsService {
     const bookIds = lines.map((line) => line.book_id);
     const tied = await orders.markLinesRefunded(order.id, bookIds, refund.id);
     // Another refund took some of these lines meanwhile: undo this one rather than refund twice.
-    if (tied.length !== bookIds.length) throw new Conflict(messages.orderNothingToRefund);
+    if (tied.length !== bookIds.length) throw new Conflict(apiMessages.orderNothingToRefund);
     await orders.addRefunded(order.id, amountPaise, now);
     const taken = await library.revoke(order.id, bookIds);
     await books.uncountSales(taken);

@@ -12,7 +12,7 @@ import { post, registerAndLogin, type LoggedInUser } from '../../testing/account
 import { createAdminTestApp, type AdminTestApp } from '../../testing/admin';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { addToCart, checkout, payInSandbox, reportPayment, webhooksDelivered } from '../../testing/shopping';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 let a: AdminTestApp;
 let t: TestApp;
@@ -92,7 +92,7 @@ describe('never charged twice', () => {
     const late = await reportPayment(t.app, user, await payInSandbox(t.app, first.order.id));
     await webhooksDelivered(t.app);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ Message: messages.paymentRefunded });
+    expect(late.json()).toEqual({ Message: apiMessages.paymentRefunded });
     expect(await ownedBooks(user)).toEqual([1]);
     expect(await salesOf(1)).toBe(sales + 1);
     expect(await refundsOf(first.order.id)).toEqual([
@@ -145,7 +145,7 @@ describe('a payment that arrives after the shopper cancelled', () => {
 
     const late = await payAndReport(user, order.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ Message: messages.paymentRefunded });
+    expect(late.json()).toEqual({ Message: apiMessages.paymentRefunded });
     expect(await ownedBooks(user)).toEqual([]);
     expect(await salesOf(21)).toBe(sales);
     expect(await orderRow(order.id)).toMatchObject({ status: 'expired', refunded_paise: order.amount });
@@ -196,7 +196,7 @@ describe('never at an old price', () => {
     t.clock.advance(t.config.orders.ttlMinutes * 60_000 + 1000);
     const response = await payAndReport(user, order.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ Message: messages.paymentRefunded });
+    expect(response.json()).toEqual({ Message: apiMessages.paymentRefunded });
     expect((await orderRow(order.id)).status).toBe('expired');
     expect(await ownedBooks(user)).toEqual([]);
     expect(await refundsOf(order.id)).toEqual([
@@ -287,7 +287,7 @@ describe('refunds and disputes take the books back', () => {
 
     const refunded = await refundOrder({ OrderId: row.id, BookIds: [11] });
     expect(refunded.statusCode).toBe(202);
-    expect(refunded.json()).toEqual({ Message: messages.orderRefunded });
+    expect(refunded.json()).toEqual({ Message: apiMessages.orderRefunded });
     expect(await ownedBooks(user)).toEqual([10]);
     expect((await readBook(user, '11')).statusCode).toBe(403);
     expect(await salesOf(11)).toBe(sales - 1);

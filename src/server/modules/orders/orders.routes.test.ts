@@ -19,7 +19,7 @@ import {
   requestCheckout,
   webhooksDelivered,
 } from '../../testing/shopping';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('POST /api/checkoutPage', () => {
     const body = await checkoutBody(t.app, user);
     const response = await requestCheckout(t.app, user, { ...body, price: '1.00' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ Message: messages.checkoutPriceChanged });
+    expect(response.json()).toEqual({ Message: apiMessages.checkoutPriceChanged });
     expect(await countOrders(user)).toBe(0);
   });
 
@@ -236,7 +236,7 @@ describe('POST /api/updateOrderStatus', () => {
       razorpay_signature: forged,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Message: messages.paymentNotVerified });
+    expect(response.json()).toEqual({ Message: apiMessages.paymentNotVerified });
     expect(await ownedBooks(user)).toEqual([]);
     expect((await orderRow(order.id)).status).toBe('pending');
     expect(await cartOf(t.app, user)).toHaveLength(1);
@@ -553,7 +553,7 @@ describe('an order awaiting payment: POST /api/resumeOrderPayment and /api/cance
       for (const body of [{ OrderId: orderNumber }, { OrderId: 99_999_999 }]) {
         const response = await call(stranger, body);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ Message: messages.orderNotFound });
+        expect(response.json()).toEqual({ Message: apiMessages.orderNotFound });
       }
       for (const body of [{}, { OrderId: 'x' }, { OrderId: 0 }, { OrderId: orderNumber, UserId: '1' }]) {
         expect((await call(owner, body)).statusCode).toBe(400);

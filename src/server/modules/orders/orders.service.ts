@@ -49,7 +49,7 @@ import { firstCheckAt, nextCheckAt } from './check-schedule';
 import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { refuseUpcomingBooks } from '../releases/releases.service';
 
 export interface OrdersServiceDeps {
@@ -120,7 +120,7 @@ export class OrdersService {
       user.id,
       items.map((item) => item.book_id),
     );
-    if (owned.length > 0) throw new Conflict(messages.bookAlreadyOwned);
+    if (owned.length > 0) throw new Conflict(apiMessages.bookAlreadyOwned);
     await refuseUpcomingBooks(
       this.deps.uow.repos.releases,
       items.map((item) => item.book_id),
@@ -134,7 +134,7 @@ export class OrdersService {
       sale_price_paise: discountedPaise(item.price_paise, item.discount_bp),
     }));
     const amountPaise = lines.reduce((sum, line) => sum + line.sale_price_paise, 0);
-    if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(messages.checkoutPriceChanged);
+    if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(apiMessages.checkoutPriceChanged);
     if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(apiMessages.checkoutAmountTooSmall);
 
     const order = await this.pendingOrderFor(user.id, lines, amountPaise, billing);
@@ -192,7 +192,7 @@ export class OrdersService {
   /** The caller's order, or 404 as if it did not exist (another user's order is nobody's business). */
   private async ownOrder(user: AuthUser, orderId: number): Promise<OrderRow> {
     const order = await this.deps.uow.repos.orders.findById(orderId);
-    if (!order || order.user_id !== user.id) throw new NotFound(messages.orderNotFound);
+    if (!order || order.user_id !== user.id) throw new NotFound(apiMessages.orderNotFound);
     return order;
   }
 
@@ -327,11 +327,11 @@ export class OrdersService {
     const { orders } = this.deps.uow.repos;
     const order = await orders.findByProviderOrderId(report.OrderId);
     if (!order || order.user_id !== user.id || order.provider_order_id === null)
-      throw new NotFound(messages.orderNotFound);
+      throw new NotFound(apiMessages.orderNotFound);
 
     if (report.OrderStatus === 'Success') {
       if (!isValidPaymentSignature(order.provider_order_id, report.PaymentId, report.Signature, payments.keySecret))
-        throw new InvalidInput(messages.paymentNotVerified);
+        throw new InvalidInput(apiMessages.paymentNotVerified);
       const confirming = { message: messages.paymentConfirming };
       let fetched;
       try {
@@ -341,7 +341,8 @@ export class OrdersService {
           throw new PaymentProviderUnavailable({ cause: error, ...confirming });
         throw error;
       }
-      if (!fetched || fetched.orderId !== order.provider_order_id) throw new InvalidInput(messages.paymentNotVerified);
+      if (!fetched || fetched.orderId !== order.provider_order_id)
+        throw new InvalidInput(apiMessages.paymentNotVerified);
       return reportAnswer(await settlement.settle(fetched), confirming);
     }
 
@@ -370,14 +371,14 @@ function reportAnswer(outcome: SettleOutcome, confirming: { message: string }): 
         : messages.paymentSucceeded;
     case 'already-settled':
       if (outcome.settlement === 'fulfilled') return messages.paymentSucceeded;
-      throw new Conflict(messages.paymentRefunded);
+      throw new Conflict(apiMessages.paymentRefunded);
     case 'refunded':
-      throw new Conflict(messages.paymentRefunded);
+      throw new Conflict(apiMessages.paymentRefunded);
     case 'not-captured':
       throw new PaymentProviderUnavailable(confirming);
     case 'failed':
       return messages.paymentFailed;
     case 'unknown-order':
-      throw new NotFound(messages.orderNotFound);
+      throw new NotFound(apiMessages.orderNotFound);
   }
 }

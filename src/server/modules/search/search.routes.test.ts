@@ -12,7 +12,7 @@ import { createAdminTestApp, makePdf, multipartBody, TINY_PNG, type AdminTestApp
 import type { TestApp } from '../../testing/create-test-app';
 import type { NewBook } from '../../db/database';
 import { insertBulkBooks } from '../../db/seed/bulk-books';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { bookTemplate } from '../../testing/books';
 
 let a: AdminTestApp;

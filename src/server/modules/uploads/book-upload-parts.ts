@@ -14,7 +14,7 @@ import { BOOK_UPLOAD_FILE_FIELDS, type BookUploadFileField } from '../../../shar
 import { messages } from '../../../shared/messages';
 import { DomainError, InvalidInput, TooLarge } from '../../domain-errors';
 import { createUploadTempDir, type UploadTempDir } from './upload-temp-dir';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 export interface ReceivedFile {
   /** A temporary file; gone once the upload is discarded. */
@@ -72,10 +72,11 @@ const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 text field; undefined for an empty one. The size is checked before decoding. */
 function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: number): Buffer | undefined {
-  if (typeof value !== 'string') throw fieldError(InvalidInput, field, messages.uploadNotBase64);
+  if (typeof value !== 'string') throw fieldError(InvalidInput, field, apiMessages.uploadNotBase64);
   const body = value.trim().replace(dataUrlPrefix, '').replace(/\s+/g, '');
   if (body === '') return undefined;
-  if (!base64Body.test(body) || body.length % 4 === 1) throw fieldError(InvalidInput, field, messages.uploadNotBase64);
+  if (!base64Body.test(body) || body.length % 4 === 1)
+    throw fieldError(InvalidInput, field, apiMessages.uploadNotBase64);
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
   if (Math.floor((body.length * 3) / 4) - padding > limit) throw tooLarge(field, limit);
   return Buffer.from(body, 'base64');

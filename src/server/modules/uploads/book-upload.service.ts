@@ -23,7 +23,7 @@ import { BOOK_TYPE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { gstRateToBasisPoints } from '../../../shared/gst';
 import { fractionToBasisPoints, rupeesToPaise } from '../../../shared/money';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { inspectBookFile } from '../../books/book-file';
 import { BookFileError } from '../../books/book-file-error';
 import type { InspectedBook } from '../../books/book-file-types';

@@ -29,7 +29,7 @@ import {
 } from '../../testing/admin';
 import type { TestApp } from '../../testing/create-test-app';
 import { readStoredObject } from '../../storage/object-storage';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { bookDetailMessages } from '../../../shared/book-details';
 
 jest.setTimeout(60_000);

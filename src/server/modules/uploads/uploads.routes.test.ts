@@ -18,7 +18,7 @@ import { TEST_TODAY, type TestApp } from '../../testing/create-test-app';
 import sharp from 'sharp';
 import { COVER_WIDTHS } from '../../../shared/cover-images';
 import { readStoredObject } from '../../storage/object-storage';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 import { bookFileMessages } from '../../books/book-file-messages';
 import { bookDetailMessages } from '../../../shared/book-details';
 import { BooksRepository } from '../catalog/books.repository';
@@ -310,7 +310,7 @@ describe('POST /api/addBook', () => {
         { name: 'BookImage', value: 'this is not base64!' },
       ],
       400,
-      messages.uploadNotBase64,
+      apiMessages.uploadNotBase64,
     ],
     [
       'a missing book name',

@@ -29,7 +29,7 @@ import { assertSameUser } from '../../plugins/auth';
 import { UnsupportedFormat } from '../../domain-errors';
 import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
 import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
-import { apiMessages } from '../../api-messages';
+import { apiMessages } from '../../../shared/api-messages';
 
 /** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
 const MAX_TEXT_FIELDS = BOOK_FLAG_FIELDS.length + 32;

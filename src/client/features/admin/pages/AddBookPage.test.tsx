@@ -20,6 +20,7 @@ import { bookFileTexts } from '../bookFileTexts';
 import { publishingTexts } from '../publishing';
 import { AddBookPage } from './AddBookPage';
 import { bookDetailMessages } from '../../../../shared/book-details';
+import { apiMessages } from '../../../../shared/api-messages';
 
 /*
  * Node's File (not jsdom's): the request body is built with Node's FormData, which msw reads back,
@@ -311,7 +312,7 @@ describe('AddBookPage', () => {
     'shows the server message of a refused author (409) in the modal',
     async () => {
       server.use(
-        http.post(apiPaths.addAuthor, () => HttpResponse.json({ Message: messages.emailTaken }, { status: 409 })),
+        http.post(apiPaths.addAuthor, () => HttpResponse.json({ Message: apiMessages.emailTaken }, { status: 409 })),
       );
       const { user } = renderWizard();
       await fillBookInformation(user);
@@ -320,7 +321,7 @@ describe('AddBookPage', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Add New Author' });
       await fillAuthor(user, dialog, 'taken@example.com');
       await user.click(within(dialog).getByRole('button', { name: 'Add Author' }));
-      expect(await within(dialog).findByText(messages.emailTaken)).toBeInTheDocument();
+      expect(await within(dialog).findByText(apiMessages.emailTaken)).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Add New Author' })).toBeInTheDocument();
     },
     SLOW_TEST_MS,

@@ -8,6 +8,7 @@ import { failing, postFailing } from '../../../testing/handlers';
 import { loggedInState } from '../../../testing/session';
 import { atPhoneWidth } from '../../../testing/viewport';
 import { AdminOrdersPage } from './AdminOrdersPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 function renderAdminOrders() {
   return renderWithProviders(<AdminOrdersPage />, {
@@ -176,7 +177,7 @@ describe('AdminOrdersPage', () => {
     expect(fake.refunds).toEqual([]); // nothing before the confirmation
     const listCalls = fake.queries.length;
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText(messages.orderRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.orderRefunded)).toBeInTheDocument();
     expect(fake.refunds).toEqual([{ OrderId: 12, BookIds: [9] }]);
     await waitFor(() => expect(fake.queries.length).toBeGreaterThan(listCalls));
     expect(await screen.findByText('Partly refunded')).toBeInTheDocument();
@@ -201,7 +202,7 @@ describe('AdminOrdersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #12?' });
     expect(within(dialog).getByText(/₹449.00 for 2 books of order #12/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText(messages.orderRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.orderRefunded)).toBeInTheDocument();
     expect(fake.refunds).toEqual([{ OrderId: 12 }]);
     const row = await screen.findByRole('row', { name: /#12 .* Refunded/ });
     expect(within(row).getAllByText('₹449.00')).toHaveLength(2);
@@ -212,12 +213,12 @@ describe('AdminOrdersPage', () => {
   it("shows the server's Message when the refund is refused", async () => {
     fakeAdminOrdersServer([twelve()]);
     // Another admin refunded it meanwhile: the server has nothing left to refund.
-    server.use(postFailing(apiPaths.refundOrder, 409, messages.orderNothingToRefund));
+    server.use(postFailing(apiPaths.refundOrder, 409, apiMessages.orderNothingToRefund));
     const { user } = renderAdminOrders();
     const details = await expand(user, 12);
     await user.click(within(details).getByRole('button', { name: 'Refund order' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
-    expect(await screen.findByText(messages.orderNothingToRefund)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.orderNothingToRefund)).toBeInTheDocument();
   });
 
   it('says there are no orders, or none matching the search', async () => {

@@ -9,6 +9,7 @@ import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/session';
 import { adminState, applications } from '../admin.handlers';
 import { AuthorApplicationsPage } from './AuthorApplicationsPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 /** A server holding `list`; approve and reject change it, as the real one does. */
 function serveApplications(initial: AuthorApplicationItem[]) {
@@ -32,8 +33,8 @@ function serveApplications(initial: AuthorApplicationItem[]) {
         { status: SUCCESS_STATUS },
       );
     }),
-    decide(apiPaths.approveAuthorApplication, 'approved', messages.authorApplicationApproved),
-    decide(apiPaths.rejectAuthorApplication, 'rejected', messages.authorApplicationRejected),
+    decide(apiPaths.approveAuthorApplication, 'approved', apiMessages.authorApplicationApproved),
+    decide(apiPaths.rejectAuthorApplication, 'rejected', apiMessages.authorApplicationRejected),
   );
   return requests;
 }
@@ -60,7 +61,7 @@ describe('AuthorApplicationsPage', () => {
     expect(within(rowOf('Tom Hardy')).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(meera).getByRole('button', { name: 'Approve Meera Iyer' }));
-    expect(await screen.findByText(messages.authorApplicationApproved)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.authorApplicationApproved)).toBeInTheDocument();
     expect(requests).toContainEqual({ path: apiPaths.approveAuthorApplication, body: { Id: 'app1' } });
     await waitFor(() => expect(within(rowOf('Meera Iyer')).getByText('Approved')).toBeInTheDocument());
     expect(within(rowOf('Meera Iyer')).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('AuthorApplicationsPage', () => {
     const requests = serveApplications(applications);
     const { user } = renderWithProviders(<AuthorApplicationsPage />, { preloadedState: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Reject Meera Iyer' }));
-    expect(await screen.findByText(messages.authorApplicationRejected)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.authorApplicationRejected)).toBeInTheDocument();
     expect(requests).toContainEqual({ path: apiPaths.rejectAuthorApplication, body: { Id: 'app1' } });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
@@ -82,11 +83,11 @@ describe('AuthorApplicationsPage', () => {
     serveApplications(applications);
     server.use(
       http.post(apiPaths.approveAuthorApplication, () =>
-        HttpResponse.json({ Message: messages.authorApplicationDecided }, { status: 409 }),
+        HttpResponse.json({ Message: apiMessages.authorApplicationDecided }, { status: 409 }),
       ),
     );
     const { user } = renderWithProviders(<AuthorApplicationsPage />, { preloadedState: adminState() });
     await user.click(await screen.findByRole('button', { name: 'Approve Meera Iyer' }));
-    expect(await screen.findByText(messages.authorApplicationDecided)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.authorApplicationDecided)).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { loggedInState, sessionUser } from '../../../testing/session';
 import { notify } from '../../../lib/notify';
 import { keptReportsKey, type SuccessReport } from '../keptPaymentReports';
 import { FIRST_RETRY_MS } from '../usePaymentReportResender';
+import { apiMessages } from '../../../../shared/api-messages';
 
 const river = shopBooks[0]!;
 
@@ -186,10 +187,10 @@ describe('a payment report that cannot reach the server', () => {
 
   it("drops it on a 409 and shows the server's Message", async () => {
     keep(report());
-    const bodies = reportEndpoint([409], messages.paymentRefunded);
+    const bodies = reportEndpoint([409], apiMessages.paymentRefunded);
     ordersEndpoint();
     renderApp({ route: '/orders', preloadedState: loggedInState() });
-    expect(await screen.findByText(messages.paymentRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.paymentRefunded)).toBeInTheDocument();
     expect(bodies).toEqual([report()]);
     expect(stored()).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();

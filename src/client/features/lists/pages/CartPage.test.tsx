@@ -19,6 +19,7 @@ import { loggedInState, sessionUser } from '../../../testing/session';
 import { FakeRazorpay, openCheckout, TEST_SIGNATURE, useFakeRazorpay } from '../../../testing/razorpay';
 import { keptPaymentReports } from '../../checkout/keptPaymentReports';
 import { CartPage } from './CartPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];
 
@@ -162,7 +163,7 @@ describe('CartPage', () => {
     fakeListsServer({ cart: [listItem(river)] });
     server.use(
       http.post(apiPaths.updateOrderStatus, () =>
-        HttpResponse.json({ Message: messages.paymentNotVerified }, { status: 400 }),
+        HttpResponse.json({ Message: apiMessages.paymentNotVerified }, { status: 400 }),
       ),
     );
     const { user } = renderCart();
@@ -170,7 +171,7 @@ describe('CartPage', () => {
     act(() =>
       rzp.pay({ razorpay_payment_id: 'pay_Paid0001', razorpay_order_id: TEST_ORDER_ID, razorpay_signature: signature }),
     );
-    expect(await screen.findByText(messages.paymentNotVerified)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.paymentNotVerified)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Order Successful' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
@@ -275,7 +276,7 @@ describe('CartPage', () => {
     fake.state.cart = [listItem({ ...river, Price: 599 })];
     const gets = fake.listGets.cart;
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByText(messages.checkoutPriceChanged)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.checkoutPriceChanged)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Total:/)).toHaveTextContent('₹479.20'));
     expect(fake.listGets.cart).toBeGreaterThan(gets);
     expect(FakeRazorpay.instances).toHaveLength(0);

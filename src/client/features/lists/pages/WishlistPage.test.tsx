@@ -6,6 +6,7 @@ import { fakeListsServer, listItem } from '../../../testing/lists';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { WishlistPage } from './WishlistPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 const [river, malabar] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0]];
 
@@ -54,7 +55,7 @@ describe('WishlistPage', () => {
     const fake = fakeListsServer({ wishlist: [listItem(river)], cart: [listItem(river)] });
     const { user } = renderWishlist();
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText(messages.cartDuplicate)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.cartDuplicate)).toBeInTheDocument();
     expect(fake.bodiesTo(apiPaths.deleteWishlist)).toEqual([]);
     expect(screen.getByRole('link', { name: 'The River Remembers' })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { postFailing } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { NewsletterBox } from './NewsletterBox';
+import { apiMessages } from '../../../../shared/api-messages';
 
 /** How often the box called the server (a subscription that would succeed). */
 function countSubscribeCalls() {
@@ -71,11 +72,11 @@ describe('NewsletterBox', () => {
   });
 
   it('keeps the server message of a refusal that is not about the address (429)', async () => {
-    server.use(postFailing(apiPaths.subscribeForNewsletter, 429, messages.tooManyRequests));
+    server.use(postFailing(apiPaths.subscribeForNewsletter, 429, apiMessages.tooManyRequests));
     const { user } = renderWithProviders(<NewsletterBox />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyRequests);
+    expect(await screen.findByRole('alert')).toHaveTextContent(apiMessages.tooManyRequests);
   });
 
   it('shows the generic error when the server gives no message', async () => {

@@ -29,6 +29,7 @@ import type { OpenDocument, OpenRequest } from '../engines/pdf/readerDocument';
 import { epubAccess, pdfAccess, readingAccessHandler } from '../reader.handlers';
 import { READING_PROGRESS_SAVE_INTERVAL_MS } from '../readerSettings';
 import { ReaderPage } from './ReaderPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 const toc: TocItem[] = [
   { label: 'Chapter 1', href: 'text/ch1.xhtml', subitems: [] },
@@ -156,7 +157,7 @@ function progressServer(locator: ReadingLocator | null) {
     http.post(apiPaths.saveReadingProgress, async ({ request }) => {
       saved.push(await request.json());
       keepalive.push(request.keepalive);
-      return HttpResponse.json({ Message: messages.readingProgressSaved }, { status: SUCCESS_STATUS });
+      return HttpResponse.json({ Message: apiMessages.readingProgressSaved }, { status: SUCCESS_STATUS });
     }),
   );
   return { saved, keepalive };

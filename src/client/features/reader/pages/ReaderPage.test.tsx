@@ -13,6 +13,7 @@ import type { OpenDocument, OpenRequest, ReaderDocument } from '../engines/pdf/r
 import { pdfAccess, readingAccessHandler } from '../reader.handlers';
 import { READING_PROGRESS_SAVE_DELAY_MS } from '../readerSettings';
 import { ReaderPage } from './ReaderPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 // These books are PDFs (getBookReadingAccess); ReaderPage.epub.test.tsx reads EPUBs.
 beforeEach(() => server.use(readingAccessHandler(pdfAccess).handler));
@@ -58,7 +59,7 @@ function progressServer(lastPage: number | null) {
     http.post(apiPaths.saveReadingProgress, async ({ request }) => {
       saved.push(await request.json());
       keepalive.push(request.keepalive);
-      return HttpResponse.json({ Message: messages.readingProgressSaved }, { status: SUCCESS_STATUS });
+      return HttpResponse.json({ Message: apiMessages.readingProgressSaved }, { status: SUCCESS_STATUS });
     }),
   );
   return { saved, keepalive };

@@ -11,6 +11,7 @@ import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { expectInlineAndToast } from '../../../testing/toasts';
+import { apiMessages } from '../../../../shared/api-messages';
 
 async function openLogin(options: { fakeTimers?: boolean; route?: string; persist?: boolean } = {}) {
   const rendered = renderApp({ route: '/login', ...options });
@@ -51,8 +52,8 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    [401, messages.loginFailed],
-    [429, messages.tooManyLoginAttempts],
+    [401, apiMessages.loginFailed],
+    [429, apiMessages.tooManyLoginAttempts],
   ])('shows the server message of a %i inline and as a toast', async (status, text) => {
     server.use(postFailing(apiPaths.login, status, text));
     const { user, store, router } = await openLogin();

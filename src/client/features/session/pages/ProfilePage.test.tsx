@@ -15,6 +15,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, sessionUser } from '../../../testing/session';
 import { ProfilePage } from './ProfilePage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 const renderProfile = (user?: Parameters<typeof loggedInState>[0]) =>
   renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: user ? loggedInState(user) : undefined });
@@ -269,10 +270,10 @@ describe('ProfilePage: change password', () => {
   });
 
   it("shows the server's text when there were too many attempts", async () => {
-    server.use(postFailing(apiPaths.changePassword, 429, messages.tooManyRequests));
+    server.use(postFailing(apiPaths.changePassword, 429, apiMessages.tooManyRequests));
     const { user } = renderProfile({});
     const form = await fill(user, 'old password 1', 'new password 1', 'new password 1');
-    expect(await form.findByText(messages.tooManyRequests)).toBeInTheDocument();
+    expect(await form.findByText(apiMessages.tooManyRequests)).toBeInTheDocument();
   });
 });
 

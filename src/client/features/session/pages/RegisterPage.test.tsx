@@ -8,6 +8,7 @@ import { postFailing } from '../../../testing/handlers';
 import { renderApp, startFakeTimers } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { expectInlineAndToast } from '../../../testing/toasts';
+import { apiMessages } from '../../../../shared/api-messages';
 
 async function openRegister(options: { fakeTimers?: boolean; route?: string } = {}) {
   const rendered = renderApp({ route: '/register', ...options });
@@ -116,11 +117,11 @@ describe('RegisterPage', () => {
   });
 
   it('shows the message of a 409 (e-mail taken) inline and as a toast', async () => {
-    server.use(postFailing(apiPaths.register, 409, messages.emailTaken));
+    server.use(postFailing(apiPaths.register, 409, apiMessages.emailTaken));
     const { user, router } = await openRegister();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await expectInlineAndToast(messages.emailTaken);
+    await expectInlineAndToast(apiMessages.emailTaken);
     expect(router.state.location.pathname).toBe('/register');
   });
 

@@ -15,6 +15,7 @@ import { renderApp } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { loggedInState, serverSideProfile, sessionUser } from '../../../testing/session';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { apiMessages } from '../../../../shared/api-messages';
 
 /** Records what the page sends to `path` (body and Authorization) and answers with `message`. */
 function recordPosts(path: string, message: string, status = SUCCESS_STATUS) {
@@ -93,9 +94,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('on failure asks a visitor to log in for a new link', async () => {
-    server.use(postFailing(apiPaths.verifyEmail, 409, messages.emailTaken));
+    server.use(postFailing(apiPaths.verifyEmail, 409, apiMessages.emailTaken));
     renderApp({ route });
-    expect(await screen.findByText(messages.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(apiMessages.emailTaken)).toBeInTheDocument();
     expect(screen.getByText(accountTexts.loginForNewLink)).toBeInTheDocument();
     // Once logged in, Profile has the button for a new link.
     expect(screen.getByRole('link', { name: accountTexts.login })).toHaveAttribute(

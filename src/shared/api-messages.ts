@@ -1,8 +1,10 @@
 /**
  * The Messages only the server words: refusals of requests the store's own client never makes
- * (malformed HTTP, a bad upload form, a range beyond a file, an order that cannot be refunded).
- * They live here and not in shared/messages.ts, whose every text is part of the home page's
- * JavaScript. The client shows whatever Message an answer carries.
+ * (malformed HTTP, a bad upload form, a range beyond a file, an order that cannot be refunded),
+ * and answers the client shows as they come (login failed, already in the cart, refund issued).
+ * They live here and not in messages.ts, whose every text is part of the home page's JavaScript:
+ * the client shows whatever Message an answer carries. The server and the tests of both sides
+ * import them from here.
  */
 export const apiMessages = {
   serverBusy: 'The store is very busy right now. Please try again in a moment.',
@@ -38,4 +40,28 @@ export const apiMessages = {
   downloadLimitReached: (limit: number) =>
     `You have downloaded this book ${limit} times in the last 24 hours. Please try again later.`,
   downloadNotMarkable: 'This book cannot be downloaded as a file. You can read it in the store.',
+  // Answers to the store's own client: it shows the Message it gets, so these need not be in its code.
+  cartDuplicate: 'Item already exists in cart.',
+  wishlistDuplicate: 'Item already exists.',
+  notFound: 'The requested resource was not found.',
+  loginFailed: 'The email or password is incorrect.',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait a minute and try again.',
+  tooManyRequests: 'Too many requests from here. Please wait a while and try again.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  newsletterSubscribed: 'Almost there! Please confirm with the link we have mailed to you.',
+  bookAlreadyOwned: 'You already own this book. You can read it in your library.',
+  listItemNotFound: 'This item is no longer in your list.',
+  checkoutPriceChanged:
+    'Prices in your cart have changed. Please check the new total and try again; nothing was charged.',
+  orderNotFound: 'This order does not exist.',
+  paymentNotVerified: 'The payment could not be verified, so the order was not completed.',
+  paymentRefunded:
+    'This order could no longer be completed (it expired, or your cart or a price changed), so your payment was refunded in full. Please check out again.',
+  orderRefunded: "Refund issued. The refunded books were removed from the buyer's library.",
+  orderNothingToRefund: 'Nothing on this order can be refunded any more.',
+  uploadNotBase64: 'Must be a file or base64 text.',
+  authorApplicationApproved: 'Application approved. The author account was created.',
+  authorApplicationRejected: 'Application rejected.',
+  authorApplicationDecided: 'This application has already been reviewed.',
+  readingProgressSaved: 'Reading progress saved.',
 } as const;
