@@ -18,6 +18,8 @@ import { decorateKosyncServices } from './modules/kosync/kosync-services';
 import { kosyncRoutes } from './modules/kosync/kosync.routes';
 import { decorateStoreSettingsServices } from './modules/tax/store-settings-services';
 import { storeSettingsRoutes } from './modules/tax/store-settings.routes';
+import { decorateTaxReportServices } from './modules/tax/tax-report-services';
+import { taxReportRoutes } from './modules/tax/tax-report.routes';
 import { decorateReviewServices } from './modules/reviews/review-services';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { decorateReleaseServices } from './modules/releases/release-services';
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateDownloadServices(app);
     decorateKosyncServices(app);
     decorateStoreSettingsServices(app);
+    decorateTaxReportServices(app);
     decorateReviewServices(app);
     decorateReleaseServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
@@ -206,6 +209,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(downloadsRoutes);
     await app.register(kosyncRoutes);
     await app.register(storeSettingsRoutes);
+    await app.register(taxReportRoutes);
     await app.register(reviewsRoutes);
     await app.register(releasesRoutes);
     if (config.paymentProvider === 'sandbox') {

@@ -557,6 +557,12 @@ describe('every route answers what it declares', () => {
     await post(taxApiPaths.updateStoreSettings, { State: 'Delhi' }, adminHeaders);
     await post(taxApiPaths.updateStoreSettings, { Gstin: '29AAGCB7383J1Z5' }, adminHeaders);
     await post(taxApiPaths.updateStoreSettings, { LegalName: 'x' }, user.headers);
+    // The seller's tax report (empty here: no order was paid with tax invoices on), JSON and CSV.
+    await get(`${taxApiPaths.getTaxReport}?Month=2025-06`, adminHeaders);
+    await get(`${taxApiPaths.getTaxReport}?Month=2025-06&Format=csv`, adminHeaders);
+    await get(`${taxApiPaths.getTaxReport}?Month=2025-13`, adminHeaders);
+    await get(`${taxApiPaths.getTaxReport}?Month=2025-06`, user.headers);
+    await get(`${taxApiPaths.getTaxReport}?Month=2025-06`);
     const event = JSON.stringify({ entity: 'event', event: 'refund.created', payload: {} });
     await call({
       method: 'POST',

@@ -1,4 +1,11 @@
-import { financialYearOf, financialYearStart, financialYearStartingIn } from './financial-year';
+import {
+  financialYearOf,
+  financialYearStart,
+  financialYearStartingIn,
+  isCalendarMonth,
+  istMonthOf,
+  istMonthSpan,
+} from './financial-year';
 
 describe('financialYearOf (Asia/Kolkata)', () => {
   test('the last millisecond of 31 March IST is the old year; 1 April 00:00 IST (18:30 UTC the day before) the new', () => {
@@ -45,4 +52,36 @@ describe('financialYearOf (Asia/Kolkata)', () => {
     expect(financialYearOf(new Date(financialYearStart(year).getTime() - 1)).startYear).toBe(year.startYear - 1);
     expect(() => financialYearOf(new Date('not a date'))).toThrow(RangeError);
   });
+});
+
+describe('IST calendar months', () => {
+  test('a month spans 00:00 IST of its first day to 00:00 IST of the next month (18:30 UTC the day before)', () => {
+    expect(istMonthSpan('2026-11')).toEqual({
+      start: new Date('2026-10-31T18:30:00.000Z'),
+      end: new Date('2026-11-30T18:30:00.000Z'),
+    });
+    // December's end is January's start, in the next year.
+    expect(istMonthSpan('2026-12').end).toEqual(new Date('2026-12-31T18:30:00.000Z'));
+    expect(istMonthSpan('2026-02').end).toEqual(istMonthSpan('2026-03').start);
+  });
+
+  test("an instant's month follows India's clock: 30 November 19:00 UTC is 1 December 00:30 IST", () => {
+    expect(istMonthOf(new Date('2026-11-30T19:00:00Z'))).toBe('2026-12');
+    expect(istMonthOf(new Date('2026-11-30T18:29:59.999Z'))).toBe('2026-11');
+    expect(istMonthOf(new Date('2026-10-31T18:30:00Z'))).toBe('2026-11');
+    expect(istMonthOf(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01');
+  });
+
+  test.each(['2026-11', '1000-01', '9999-12'])('%s is a calendar month', (month) => {
+    expect(isCalendarMonth(month)).toBe(true);
+    expect(istMonthOf(istMonthSpan(month).start)).toBe(month);
+  });
+
+  test.each(['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', '0999-12', ' 2026-11', '2026/11', ''])(
+    '%j is not, and has no span',
+    (text) => {
+      expect(isCalendarMonth(text)).toBe(false);
+      expect(() => istMonthSpan(text)).toThrow(RangeError);
+    },
+  );
 });

@@ -46,3 +46,35 @@ export function financialYearOf(instant: Date): FinancialYear {
 export function financialYearStart(year: FinancialYear): Date {
   return new Date(Date.UTC(year.startYear, APRIL, 1) - IST_OFFSET_MS);
 }
+
+// ---------- IST calendar months (the seller's monthly tax report) ----------
+
+/** A calendar month as the report takes it: 'YYYY-MM', a four-digit year and a month 01-12. */
+export const CALENDAR_MONTH_PATTERN = /^[1-9][0-9]{3}-(?:0[1-9]|1[0-2])$/;
+
+export function isCalendarMonth(text: string): boolean {
+  return CALENDAR_MONTH_PATTERN.test(text);
+}
+
+/** The calendar month `instant` falls in on India's clocks, as 'YYYY-MM'. */
+export function istMonthOf(instant: Date): string {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('An invalid date has no month');
+  const ist = new Date(time + IST_OFFSET_MS);
+  return `${String(ist.getUTCFullYear()).padStart(4, '0')}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The instants an IST calendar month spans: from its first day's 00:00 IST (the day before, 18:30
+ * UTC) up to, not including, the next month's. Documents keep their issue instant in UTC, so an
+ * invoice issued on 30 November at 19:00 UTC (1 December, 00:30 IST) is December's.
+ */
+export function istMonthSpan(month: string): { start: Date; end: Date } {
+  if (!isCalendarMonth(month)) throw new RangeError(`Not a calendar month (YYYY-MM): ${month}`);
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(5, 7)) - 1;
+  return {
+    start: new Date(Date.UTC(year, monthIndex, 1) - IST_OFFSET_MS),
+    end: new Date(Date.UTC(year, monthIndex + 1, 1) - IST_OFFSET_MS),
+  };
+}

@@ -1,10 +1,32 @@
 /**
  * The texts of place of supply and tax invoices (issue 35, decision 041): checkout's billing
- * details, their rules' messages (the form and the server say the same), My Orders' downloads and
- * the invoice's own words. Apart from messages.ts: only lazy pages and the server use them (the
- * home page's JavaScript budget, decision 007).
+ * details, their rules' messages (the form and the server say the same), My Orders' downloads,
+ * the invoice's own words and the seller's monthly tax report (its page and its CSV say the same).
+ * Apart from messages.ts: only lazy pages and the server use them (the home page's JavaScript
+ * budget, decision 007).
  */
 export const OUTSIDE_INDIA = 'Outside India';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** '2026-11' as 'November 2026' (no Intl: the same words on the server, in tests and in every browser). */
+export function monthLabel(month: string): string {
+  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  return name ? `${name} ${month.slice(0, 4)}` : month;
+}
 
 export const taxTexts = {
   // Checkout's billing details
@@ -54,4 +76,41 @@ export const taxTexts = {
   /** Why a credit note was issued, by its refund's reason (server: order-states.ts REFUND_REASONS). */
   creditNoteReason: (refundReason: string) =>
     `${refundReason === 'admin' ? 'Refund by the seller' : 'Refund on the payment'}: the books listed are taken back.`,
+
+  // The seller's tax report (/admin/tax; GET /api/getTaxReport and its CSV)
+  reportTitle: 'Tax reports',
+  reportIntro:
+    'The tax invoices and credit notes issued in a month (India Standard Time), summed as GSTR-1 asks. Amounts in rupees.',
+  reportMonth: 'Month',
+  reportMonthRule: 'A month as YYYY-MM, for example 2026-11.',
+  reportFormatRule: "Either 'json' or 'csv'.",
+  reportEmpty: (month: string) => `No tax documents in ${monthLabel(month)}.`,
+  downloadCsv: 'Download CSV',
+  b2cTitle: 'B2C supplies by place of supply and rate',
+  b2cNote: 'Supplies to buyers without a GSTIN; exports are their own place of supply, without tax.',
+  creditNotesTitle: 'Credit notes by place of supply and rate',
+  creditNotesNote: "The taxable value and taxes reversed, by the invoice's place of supply and the line's rate.",
+  registersTitle: 'Document registers',
+  placeOfSupply: 'Place of supply',
+  rate: 'Rate (%)',
+  taxableValue: 'Taxable value',
+  igst: 'IGST',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  total: 'Total',
+  document: 'Document',
+  firstNumber: 'First number',
+  lastNumber: 'Last number',
+  count: 'Count',
+  invoicesRegister: 'Tax invoices',
+  creditNotesRegister: 'Credit notes',
+  net: 'Net (invoices less credit notes)',
+  noRows: 'None this month.',
+  // The CSV's own column and section names
+  csvMonth: 'Month',
+  csvSection: 'Section',
+  csvB2c: 'B2C',
+  csvCreditNotes: 'Credit notes',
+  csvRegister: 'Register',
+  csvNet: 'Net',
 } as const;

@@ -45,6 +45,8 @@ export const uiRoutes = {
   adminOrders: '/admin/orders',
   /** The seller's tax settings (GSTIN, address, GST rate, invoice prefix). */
   adminSettings: '/admin/settings',
+  /** The seller's monthly tax report (GSTR-1's B2C summary, credit notes, registers; CSV). */
+  adminTax: '/admin/tax',
 } as const;
 
 export type UiRoute = keyof typeof uiRoutes;

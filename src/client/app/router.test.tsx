@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { accountTexts } from '../../shared/account-texts';
 import { CONTACT, FOOTER_GENRES, PRODUCT_NAME, TERMS_MINIMUM_AGE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { uiPaths, uiRoutes } from '../../shared/ui-paths';
+import { adminRoutes } from '../features/admin/pages/AdminRoutes';
 import { renderApp } from '../testing/render';
 import { routes } from './router';
 
@@ -63,18 +64,23 @@ describe('app routes', () => {
   });
 
   it('shows the profile (a way to log in for a visitor) and a not-found page for unknown routes', async () => {
-    const { unmount } = renderApp({ route: '/profile' });
+    renderApp({ route: '/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: accountTexts.profileTitle })).toBeInTheDocument();
     expect(screen.getByText(messages.unauthorizedUser)).toBeInTheDocument();
-    unmount();
+    cleanup();
     renderApp({ route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    cleanup();
+    // Inside the admin chunk's routes too.
+    renderApp({ route: '/admin/no-such-screen' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('mounts every route of the client table (shared/ui-paths.ts)', () => {
     const pathsOf = (list: RouteObject[]): string[] =>
       list.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
-    const mounted = new Set(pathsOf(routes));
+    // The /admin/* screens are mounted by the admin chunk's own routes (AdminRoutes.tsx).
+    const mounted = new Set([...pathsOf(routes), ...pathsOf(adminRoutes).map((path) => `/admin/${path}`)]);
     // The home page is the index route (no path of its own).
     const unmounted = Object.values(uiRoutes).filter((pattern) => pattern !== uiRoutes.home && !mounted.has(pattern));
     expect(unmounted).toEqual([]);

@@ -96,10 +96,8 @@ const ReaderPage = lazyPage(
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
 const adminPages = () => import('../features/admin/pages');
 const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
-const AuthorApplicationsPage = lazyPage(adminPages, (m) => m.AuthorApplicationsPage);
-const AdminBooksPage = lazyPage(adminPages, (m) => m.AdminBooksPage);
-const AdminOrdersPage = lazyPage(adminPages, (m) => m.AdminOrdersPage);
-const StoreSettingsPage = lazyPage(adminPages, (m) => m.StoreSettingsPage);
+/** Every /admin/ screen: their routes live in the admin chunk (AdminRoutes). */
+const AdminPages = lazyPage(adminPages, (m) => m.AdminRoutes);
 const DeleteAccountPage = lazyPage(
   () => import('../features/session/pages/DeleteAccountPage'),
   (m) => m.DeleteAccountPage,
@@ -194,10 +192,7 @@ export const routes: RouteObject[] = [
           { path: uiRoutes.product, element: <ProductPage below={<NewArrivals />} /> },
           { path: uiRoutes.search, element: <SearchPage /> },
           { path: uiRoutes.addBook, element: <AddBookPage /> },
-          { path: uiRoutes.adminApplications, element: <AuthorApplicationsPage /> },
-          { path: uiRoutes.adminBooks, element: <AdminBooksPage /> },
-          { path: uiRoutes.adminOrders, element: <AdminOrdersPage /> },
-          { path: uiRoutes.adminSettings, element: <StoreSettingsPage /> },
+          { path: '/admin/*', element: <AdminPages /> },
           { path: uiRoutes.deleteAccount, element: <DeleteAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

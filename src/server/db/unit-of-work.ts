@@ -66,6 +66,7 @@ import { DocumentSeriesRepository } from '../modules/tax/document-series.reposit
 import { StoreSettingsRepository } from '../modules/tax/store-settings.repository';
 import { TaxInvoicesRepository } from '../modules/tax/tax-invoices.repository';
 import { CreditNotesRepository } from '../modules/tax/credit-notes.repository';
+import { TaxReportRepository } from '../modules/tax/tax-report.repository';
 import { BookDownloadsRepository } from '../modules/downloads/downloads.repository';
 import { ReviewsRepository } from '../modules/reviews/reviews.repository';
 import { ReleasesRepository } from '../modules/releases/releases.repository';
@@ -107,6 +108,7 @@ export interface Repositories {
   storeSettings: StoreSettingsRepository;
   taxInvoices: TaxInvoicesRepository;
   creditNotes: CreditNotesRepository;
+  taxReport: TaxReportRepository;
   reviews: ReviewsRepository;
   bookDownloads: BookDownloadsRepository;
   releases: ReleasesRepository;
@@ -150,6 +152,7 @@ export function createRepositories(executor: Db): Repositories {
     storeSettings: new StoreSettingsRepository(executor),
     taxInvoices: new TaxInvoicesRepository(executor),
     creditNotes: new CreditNotesRepository(executor),
+    taxReport: new TaxReportRepository(executor),
     reviews: new ReviewsRepository(executor),
     bookDownloads: new BookDownloadsRepository(executor),
     releases: new ReleasesRepository(executor),

@@ -72,6 +72,9 @@ export const apiSummaries: Record<string, string> = {
   // Store settings
   'GET /api/getStoreSettings': "The seller's tax settings, and whether tax invoices are issued (admins).",
   'POST /api/updateStoreSettings': "Change the seller's tax settings; a refused field changes nothing (admins).",
+  // Tax reports
+  'GET /api/getTaxReport':
+    "A month's tax invoices and credit notes summed by place of supply and rate, with their registers; JSON or CSV (admins).",
   // Reviews
   'GET /api/getReviews': "A page of a book's reviews, newest first, with its average rating; the caller's own review.",
   'POST /api/saveReview': 'Rate and review a book the caller owns; a second save edits the review.',

@@ -17,6 +17,11 @@ describe('admin entries of the section menu', () => {
     ).toBe('/admin/settings');
     expect(labels(false)).not.toContain('Store settings');
     expect(currentSectionLabel('/admin/settings')).toBe('Store settings');
+    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Tax reports')?.to).toBe(
+      '/admin/tax',
+    );
+    expect(labels(false)).not.toContain('Tax reports');
+    expect(currentSectionLabel('/admin/tax')).toBe('Tax reports');
   });
 
   it('lists My Orders for logged-in users only', () => {

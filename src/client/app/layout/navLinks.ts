@@ -23,13 +23,14 @@ const adminLinks: NavLink[] = [
   { label: 'Manage Books', to: uiPaths.adminBooks },
   { label: 'Manage Orders', to: uiPaths.adminOrders },
   { label: 'Store settings', to: uiPaths.adminSettings },
+  { label: 'Tax reports', to: uiPaths.adminTax },
 ];
 
 /**
  * The sections of the header dropdown and the mobile menu: Home, Shop and Author
  * Program for everyone, My Library, My Orders and Delete Account when logged in, My Books for
- * authors, Add Book (and the admin screens Applications, Manage Books, Manage Orders and Store
- * settings) for user type Admin only.
+ * authors, Add Book (and the admin screens Applications, Manage Books, Manage Orders, Store
+ * settings and Tax reports) for user type Admin only.
  */
 export function sectionLinksFor({
   isLoggedIn,

@@ -19,6 +19,7 @@ import type {
   UpdateStoreSettingsRequest,
   UpdateStoreSettingsResponse,
 } from '../../../shared/contract/store-settings.contract';
+import type { TaxReport, TaxReportQueryInput } from '../../../shared/contract/tax-report.contract';
 import type {
   AuthorListItem,
   AuthorsResponse,
@@ -58,7 +59,14 @@ export const UPDATE_BOOK_STATUSES_WITH_MESSAGE = [400, 404] as const;
 /** The shop, product pages and the home rows show books: a change to one refreshes them all. */
 const publicBookTags = ['Book', 'Catalog'] as const;
 
-export const adminApi = api.injectEndpoints({
+/**
+ * The admin screens' own cache tag, added here rather than in lib/api.ts: that file is in the home
+ * page's JavaScript, this one only in the admin chunk. 'TaxReport': a month's report, which a
+ * refund changes (it issues a credit note).
+ */
+const adminBaseApi = api.enhanceEndpoints({ addTagTypes: ['TaxReport'] });
+
+export const adminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     getGenres: build.query<GenreListItem[], void>({
       query: () => apiPaths.getGenerss,
@@ -130,7 +138,7 @@ export const adminApi = api.injectEndpoints({
      */
     refundOrder: build.mutation<MessageResponse, RefundOrderRequest>({
       query: (body) => ({ url: apiPaths.refundOrder, method: 'POST', body }),
-      invalidatesTags: ['AdminOrder', 'Order', 'Library'],
+      invalidatesTags: ['AdminOrder', 'Order', 'Library', 'TaxReport'],
     }),
 
     /** The seller's tax settings: Store settings, and the header's notice while they are incomplete. */
@@ -152,6 +160,13 @@ export const adminApi = api.injectEndpoints({
         }
       },
     }),
+
+    /** The seller's report of an IST month (Tax reports); its CSV is downloaded, not cached (documentDownload.ts). */
+    getTaxReport: build.query<TaxReport, { Month: string }>({
+      query: ({ Month }) =>
+        withQuery(taxApiPaths.getTaxReport, { Month, Format: 'json' } satisfies TaxReportQueryInput),
+      providesTags: (_result, _error, { Month }) => [{ type: 'TaxReport', id: Month }],
+    }),
   }),
 });
 
@@ -168,6 +183,7 @@ export const {
   useRefundOrderMutation,
   useGetStoreSettingsQuery,
   useUpdateStoreSettingsMutation,
+  useGetTaxReportQuery,
 } = adminApi;
 
 export { publicBookTags };

@@ -9,6 +9,7 @@ import type { RootState } from '../../app/store';
 import { loggedInState } from '../../testing/session';
 import { server } from '../../testing/server';
 import { updateStoreSettingsRequestSchema, type StoreSettings } from '../../../shared/contract/store-settings.contract';
+import type { TaxReport } from '../../../shared/contract/tax-report.contract';
 import { DEFAULT_GST_RATE, DEFAULT_SAC, isTaxInvoiceReady } from '../../../shared/gst';
 import { storeSettingsTexts } from '../../../shared/store-settings-texts';
 
@@ -187,6 +188,71 @@ export function fakeStoreSettingsServer(initial: StoreSettings = storeSettings()
       const { TaxInvoiceReady: _ready, ...current } = fake.settings;
       fake.settings = storeSettings({ ...current, ...parsed.data });
       return ok({ Message: storeSettingsTexts.saved, Settings: fake.settings });
+    }),
+  );
+  return fake;
+}
+
+const noDocuments = { First: null, Last: null, Count: 0, TaxableValue: 0, Igst: 0, Cgst: 0, Sgst: 0, Total: 0 };
+
+/** A month without tax documents, as getTaxReport answers it. */
+export function emptyTaxReport(month: string): TaxReport {
+  return {
+    Month: month,
+    B2c: [],
+    CreditNotes: [],
+    InvoiceRegister: noDocuments,
+    CreditNoteRegister: noDocuments,
+    Net: { TaxableValue: 0, Igst: 0, Cgst: 0, Sgst: 0, Total: 0 },
+  };
+}
+
+/** A month with intra- and inter-state sales at 5 % and 18 %, an export and one credit note. */
+export function taxReport(month: string): TaxReport {
+  return {
+    Month: month,
+    B2c: [
+      { PlaceOfSupply: 'Delhi', Rate: 5, TaxableValue: 1000, Igst: 50, Cgst: 0, Sgst: 0 },
+      { PlaceOfSupply: 'Karnataka', Rate: 5, TaxableValue: 2000, Igst: 0, Cgst: 50, Sgst: 50 },
+      { PlaceOfSupply: 'Karnataka', Rate: 18, TaxableValue: 500, Igst: 0, Cgst: 45, Sgst: 45 },
+      { PlaceOfSupply: 'Outside India', Rate: 0, TaxableValue: 300, Igst: 0, Cgst: 0, Sgst: 0 },
+    ],
+    CreditNotes: [{ PlaceOfSupply: 'Delhi', Rate: 5, TaxableValue: 200, Igst: 10, Cgst: 0, Sgst: 0 }],
+    InvoiceRegister: {
+      First: 'PK/2627/1',
+      Last: 'PK/2627/9',
+      Count: 9,
+      TaxableValue: 3800,
+      Igst: 50,
+      Cgst: 95,
+      Sgst: 95,
+      Total: 4040,
+    },
+    CreditNoteRegister: {
+      First: 'PK/2627/C1',
+      Last: 'PK/2627/C1',
+      Count: 1,
+      TaxableValue: 200,
+      Igst: 10,
+      Cgst: 0,
+      Sgst: 0,
+      Total: 210,
+    },
+    Net: { TaxableValue: 3600, Igst: 40, Cgst: 95, Sgst: 95, Total: 3830 },
+  };
+}
+
+/**
+ * getTaxReport as the server answers it: `reports` by month, an empty report for any other; the
+ * months asked for in `months`, in order.
+ */
+export function fakeTaxReportServer(reports: Record<string, TaxReport>) {
+  const fake = { months: [] as string[] };
+  server.use(
+    http.get(taxApiPaths.getTaxReport, ({ request }) => {
+      const month = new URL(request.url).searchParams.get('Month') ?? '';
+      fake.months.push(month);
+      return ok(reports[month] ?? emptyTaxReport(month));
     }),
   );
   return fake;

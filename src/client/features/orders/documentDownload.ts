@@ -1,8 +1,10 @@
 /**
  * The tax documents' downloads: an order's invoice (My Orders' "Download invoice": GET
- * /api/getInvoice?OrderId=) and a refund's credit note ("Download credit note", in My Orders and
- * Manage Orders: GET /api/getCreditNote?RefundId=), fetched with the session's bearer token (as
- * every API call sends it, lib/api.ts) and saved as the file the server names (the number).
+ * /api/getInvoice?OrderId=), a refund's credit note ("Download credit note", in My Orders and
+ * Manage Orders: GET /api/getCreditNote?RefundId=) and the seller's monthly tax report as CSV (Tax
+ * reports' "Download CSV": GET /api/getTaxReport?Month=&Format=csv), fetched with the session's
+ * bearer token (as every API call sends it, lib/api.ts; a plain link would carry none) and saved
+ * as the file the server names.
  */
 import { useCallback, useState } from 'react';
 import { taxApiPaths } from '../../../shared/tax-api-paths';
@@ -11,8 +13,12 @@ import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { selectToken } from '../session';
 
-/** A document to download: an order's invoice (or receipt), or a refund's credit note. */
-export type TaxDocument = { kind: 'invoice'; orderId: number } | { kind: 'creditNote'; refundId: number };
+/** A document to download: an order's invoice (or receipt), a refund's credit note, or a month's tax report. */
+export type TaxDocument =
+  | { kind: 'invoice'; orderId: number }
+  | { kind: 'creditNote'; refundId: number }
+  /** `month`: 'YYYY-MM'. */
+  | { kind: 'taxReport'; month: string };
 
 /** The file name of a Content-Disposition header, if it names one. */
 export function attachmentName(disposition: string | null): string | undefined {
@@ -20,17 +26,26 @@ export function attachmentName(disposition: string | null): string | undefined {
 }
 
 function where(document: TaxDocument): { url: string; fallbackName: string; key: string } {
-  return document.kind === 'invoice'
-    ? {
+  switch (document.kind) {
+    case 'invoice':
+      return {
         url: `${taxApiPaths.getInvoice}?OrderId=${document.orderId}`,
         fallbackName: `order-${document.orderId}.pdf`,
         key: `invoice-${document.orderId}`,
-      }
-    : {
+      };
+    case 'creditNote':
+      return {
         url: `${taxApiPaths.getCreditNote}?RefundId=${document.refundId}`,
         fallbackName: `credit-note-${document.refundId}.pdf`,
         key: `credit-note-${document.refundId}`,
       };
+    case 'taxReport':
+      return {
+        url: `${taxApiPaths.getTaxReport}?${new URLSearchParams({ Month: document.month, Format: 'csv' }).toString()}`,
+        fallbackName: `tax-report-${document.month}.csv`,
+        key: `tax-report-${document.month}`,
+      };
+  }
 }
 
 function save(blob: Blob, filename: string): void {

@@ -32,6 +32,7 @@ import * as creditNotes from './026_credit_notes';
 import * as releaseDates from './027_release_dates';
 import * as kosync from './028_kosync';
 import * as mailAttachments from './029_mail_attachments';
+import * as taxDocumentsIssuedIndex from './030_tax_documents_issued_index';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '027_release_dates': releaseDates,
   '028_kosync': kosync,
   '029_mail_attachments': mailAttachments,
+  '030_tax_documents_issued_index': taxDocumentsIssuedIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
