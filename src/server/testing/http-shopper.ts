@@ -1,12 +1,14 @@
 /**
  * A shopper speaking to a running store over HTTP (the crash test and the crash drill): register,
  * fill the cart, check out, pay in the sandbox, report. Each call answers status and body; a
- * server that is down answers status 0, so callers can retry as a browser would.
+ * server that is down answers status 0, so callers can retry as a browser would. And the one step
+ * of the admin's they need: saving the seller's settings, after which checkout takes billing
+ * details and every paid order gets a tax invoice.
  */
-import { apiPaths, sandboxPaths } from '../../shared/api-paths';
+import { apiPaths, sandboxPaths, taxApiPaths } from '../../shared/api-paths';
 import type { LoginResponse } from '../../shared/contract/accounts.contract';
 import type { CartListResponse } from '../../shared/contract/cart.contract';
-import type { CheckoutResponse } from '../../shared/contract/checkout.contract';
+import type { CheckoutRequest, CheckoutResponse } from '../../shared/contract/checkout.contract';
 import type { LibraryResponse } from '../../shared/contract/library.contract';
 import { cartTotalPaise, paiseToAmountString } from '../../shared/money';
 import type { SandboxPaymentResult } from '../payments/sandbox/sandbox-pay.routes';
@@ -40,6 +42,22 @@ export async function call<T = unknown>(
     return { status: 0, body: undefined as T };
   }
 }
+
+/** ADMIN_EMAIL's account logs in and saves these seller settings (testing/tax-shopping.ts SELLER); answers the save. */
+export async function saveStoreSettings(
+  baseURL: string,
+  admin: { email: string; password: string },
+  settings: object,
+): Promise<HttpAnswer> {
+  const login = await call<LoginResponse>(baseURL, 'POST', apiPaths.login, {
+    body: { username: admin.email, password: admin.password },
+  });
+  if (login.status !== 202) return login;
+  return call(baseURL, 'POST', taxApiPaths.updateStoreSettings, { body: settings, token: login.body.Token });
+}
+
+/** Checkout's billing details (place of supply): testing/tax-shopping.ts has KARNATAKA and DELHI. */
+export type BillingFields = Pick<CheckoutRequest, 'BillingName' | 'State' | 'PinCode'>;
 
 export class HttpShopper {
   private session?: LoginResponse;
@@ -81,11 +99,13 @@ export class HttpShopper {
     const input = newUserInput();
     const registered = await this.call('POST', apiPaths.register, input);
     if (registered.status !== 202) return registered;
-    this.credentials = { email: input.email, password: input.password };
-    const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, {
-      username: input.email,
-      password: input.password,
-    });
+    return this.logIn(input.email, input.password);
+  }
+
+  /** Logs in to an account that exists already (registered, or written to the database by the test). */
+  async logIn(email: string, password: string): Promise<HttpAnswer> {
+    this.credentials = { email, password };
+    const loggedIn = await this.call<LoginResponse>('POST', apiPaths.login, { username: email, password });
     if (loggedIn.status === 202) this.session = loggedIn.body;
     return loggedIn;
   }
@@ -94,7 +114,8 @@ export class HttpShopper {
     return this.call('POST', apiPaths.saveCartlist, { user_Id: this.required().UserId, book_Id: bookId });
   }
 
-  async checkout(): Promise<HttpAnswer<CheckoutResponse>> {
+  /** The cart as the page sends it, with the billing details when given (required once tax invoices are on). */
+  async checkout(billing: BillingFields = {}): Promise<HttpAnswer<CheckoutResponse>> {
     const cart = await this.call<CartListResponse>('GET', `${apiPaths.getCartlist}?user_Id=${this.required().UserId}`);
     if (cart.status !== 202) return cart as unknown as HttpAnswer<CheckoutResponse>;
     const books = cart.body.CartList.map((item) => item.Books);
@@ -102,6 +123,7 @@ export class HttpShopper {
       userId: this.required().UserId,
       price: paiseToAmountString(cartTotalPaise(books)),
       bookId: books.map((book) => book.BookId),
+      ...billing,
     });
   }
 
