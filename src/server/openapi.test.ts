@@ -15,7 +15,14 @@ import { isDeepStrictEqual } from 'node:util';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, releaseApiPaths, reviewApiPaths, sandboxPaths, taxApiPaths } from '../shared/api-paths';
+import {
+  apiPaths,
+  releaseApiPaths,
+  reviewApiPaths,
+  sandboxPaths,
+  taxApiPaths,
+  traceApiPaths,
+} from '../shared/api-paths';
 import type { AuthorApplicationsResponse, CreatedResponse } from '../shared/contract/admin.contract';
 import type { CartListResponse } from '../shared/contract/cart.contract';
 import type { AllBooksResponse } from '../shared/contract/catalog.contract';
@@ -586,7 +593,7 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=0-99' });
     await get(`${apiPaths.getBookContent}?Id=${book}`, { ...user.headers, range: 'bytes=999999999-' });
     await get(`${apiPaths.getBookContent}?Id=${thirdBook}`, user.headers);
-    await get(`${apiPaths.downloadBook}?BookId=${book}`, user.headers);
+    const downloaded = await get(`${apiPaths.downloadBook}?BookId=${book}`, user.headers);
     await get(`${apiPaths.downloadBook}?BookId=${thirdBook}`, user.headers);
     await get(`${apiPaths.downloadBook}?BookId=${book}`);
     const previewed = await get(`${apiPaths.getBookPreview}?Id=${book}`);
@@ -700,6 +707,16 @@ describe('every route answers what it declares', () => {
       headers: { ...junk.headers, ...adminHeaders },
     });
     await post(apiPaths.addBook, { BookName: 'not multipart' }, adminHeaders);
+    // Trace a file: the download above traced (200), and a file without a mark (404).
+    for (const data of [downloaded.rawPayload, await makePdf(1)]) {
+      const found = multipartBody([{ name: 'File', filename: 'found.pdf', contentType: 'application/pdf', data }]);
+      await call({
+        method: 'POST',
+        url: traceApiPaths.traceDownload,
+        payload: found.payload,
+        headers: { ...found.headers, ...adminHeaders },
+      });
+    }
 
     // Leaving: logout, and an account deleted.
     const leaving = await registerAndLogin(t.app);

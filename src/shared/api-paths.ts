@@ -122,6 +122,9 @@ export { releaseApiPaths } from './release-api-paths';
 /** Tax invoices, credit notes and the seller's settings (decisions 039-041): apart for the same reason. */
 export { taxApiPaths } from './tax-api-paths';
 
+/** An admin's Trace a file (decision 043): apart for the same reason. */
+export { traceApiPaths } from './trace-api-paths';
+
 /**
  * The local payment sandbox (PAYMENT_PROVIDER=sandbox only; absent with live Razorpay).
  * `razorpayApi` stands in for https://api.razorpay.com (its /v1/... paths follow).

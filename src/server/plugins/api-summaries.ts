@@ -44,6 +44,7 @@ export const apiSummaries: Record<string, string> = {
   // Uploads and book management
   'POST /api/addBook': 'Publish a book: a PDF or EPUB with its details, cover and optional sample (admins).',
   'POST /api/inspectBookFile': 'Read the details a PDF or EPUB holds, storing nothing (admins).',
+  'POST /api/traceDownload': 'Name the download a copy of a book found elsewhere came from, by its licence mark (admins).',
   'GET /api/getAdminBooks': 'Every book with every flag and detail, hidden ones included (admins).',
   'POST /api/updateBook': "Change a book's price, flags, dates or details (admins).",
   // Newsletter

@@ -15,3 +15,18 @@ export type DownloadBookQuery = z.infer<typeof downloadBookQuerySchema>;
 export const downloadedBookBodySchema = z
   .string()
   .meta({ format: 'binary', description: 'The whole PDF or EPUB, marked for its buyer.' });
+
+/**
+ * POST /api/traceDownload (admin; multipart `File`: a copy of a book found elsewhere): the
+ * download whose licence mark the file carries. `OrderId` is null for an admin's own copy.
+ * 404 when the file carries no mark of this store's downloads.
+ */
+export const tracedDownloadSchema = z.object({
+  OrderId: z.number().int().nullable(),
+  Email: z.string(),
+  BookId: z.number().int(),
+  BookName: z.string(),
+  MarkId: z.string(),
+  DownloadedAt: z.string(),
+});
+export type TracedDownload = z.infer<typeof tracedDownloadSchema>;

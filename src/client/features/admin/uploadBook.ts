@@ -1,4 +1,5 @@
 import { apiPaths } from '../../../shared/api-paths';
+import { traceApiPaths } from '../../../shared/trace-api-paths';
 
 export interface UploadResult {
   /** The HTTP status; 0 when no answer came (network down, request aborted). */
@@ -63,6 +64,13 @@ export function inspectBookFile(file: File, options: UploadOptions): Promise<Upl
   const formData = new FormData();
   formData.append('BookContent', file, file.name);
   return postMultipart(apiPaths.inspectBookFile, formData, options);
+}
+
+/** POST /api/traceDownload: the download a copy found elsewhere came from (TracedDownload, or {Message}). */
+export function traceDownload(file: File, options: UploadOptions): Promise<UploadResult> {
+  const formData = new FormData();
+  formData.append('File', file, file.name);
+  return postMultipart(traceApiPaths.traceDownload, formData, options);
 }
 
 function parseJson(text: string): unknown {

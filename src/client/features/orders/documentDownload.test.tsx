@@ -9,7 +9,7 @@ import { orderSummary } from '../../testing/orders';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { loggedInState, sessionUser } from '../../testing/session';
-import { attachmentName } from './documentDownload';
+import { attachmentName } from '../session';
 import { MyOrdersPage } from './pages/MyOrdersPage';
 
 const answer = (orders: OrderSummary[]) =>

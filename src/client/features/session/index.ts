@@ -10,3 +10,4 @@ export {
 } from './session.slice';
 export { SessionExpiryHandler, sessionSettled, syncSessionWithCookie, useLogout } from './session.effects';
 export { afterLoginOf, type AfterLogin } from './afterLogin';
+export { attachmentName, useAuthorizedDownload, type AuthorizedFile } from './authorizedDownload';

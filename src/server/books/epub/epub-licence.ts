@@ -29,6 +29,12 @@ export interface Licence {
 export const LICENCE_TITLE = 'Licensed to';
 export const LICENCE_PAGE_NAME = 'pustaka-licence.xhtml';
 
+/**
+ * A mark id as licenceText writes it ("Mark M.") and the PDF's Keywords ("mark M;"): 12 random
+ * bytes in base64url. Reading a found copy's marks back (licence-marks.ts) uses this one pattern.
+ */
+export const LICENCE_MARK_PATTERN = /\b[Mm]ark ([A-Za-z0-9_-]{16})(?![A-Za-z0-9_-])/g;
+
 /** "Licensed to NAME, EMAIL, order N. Mark M." */
 export function licenceText(licence: Licence): string {
   const order = licence.orderNumber === null ? 'store copy' : `order ${licence.orderNumber}`;

@@ -93,4 +93,17 @@ export class BookDownloadsRepository {
       .where('mark_id', '=', markId)
       .execute();
   }
+
+  /** The downloads that wrote these mark ids (a found copy's), with their buyer's e-mail and the book's title. */
+  byMarks(markIds: readonly string[]) {
+    if (markIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('book_downloads as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .innerJoin('books as b', 'b.id', 'd.book_id')
+      .select(['d.mark_id', 'd.order_id', 'd.book_id', 'd.downloaded_at', 'u.email', 'b.name'])
+      .where('d.mark_id', 'in', markIds)
+      .orderBy('d.downloaded_at', 'desc')
+      .execute();
+  }
 }

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 // For its declaration of request.parts(); the plugin itself is registered by uploads.routes.ts.
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { BOOK_UPLOAD_FILE_FIELDS, type BookUploadFileField } from '../../../shared/contract/admin.contract';
+import type { BookUploadFileField } from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import { DomainError, InvalidInput, TooLarge } from '../../domain-errors';
 import { createUploadTempDir, type UploadTempDir } from './upload-temp-dir';
@@ -22,11 +22,11 @@ export interface ReceivedFile {
   bytes: number;
 }
 
-export interface ReceivedUpload {
+export interface ReceivedUpload<Field extends string = BookUploadFileField> {
   /** Text fields as sent (validated later, with the shared schema). */
   fields: Record<string, unknown>;
   /** The files that came with content; an empty file part counts as not sent. */
-  files: Partial<Record<BookUploadFileField, ReceivedFile>>;
+  files: Partial<Record<Field, ReceivedFile>>;
   /** Removes the temporary files that were not moved into storage. Never throws. */
   discard(): Promise<void>;
 }
@@ -38,18 +38,15 @@ export function fieldError(kind: new (message: string) => DomainError, field: st
   return new kind(`Invalid field '${field}': ${message}`);
 }
 
-function tooLarge(field: BookUploadFileField, limitBytes: number): DomainError {
+function tooLarge(field: string, limitBytes: number): DomainError {
   const megabytes = Number((limitBytes / (1024 * 1024)).toFixed(2));
   return fieldError(TooLarge, field, `${messages.uploadTooLarge} (${megabytes} MB)`);
 }
 
-const isFileField = (name: string): name is BookUploadFileField =>
-  (BOOK_UPLOAD_FILE_FIELDS as readonly string[]).includes(name);
-
 async function streamToFile(
   source: Readable & { truncated?: boolean },
   target: string,
-  field: BookUploadFileField,
+  field: string,
   limit: number,
 ): Promise<ReceivedFile> {
   let bytes = 0;
@@ -71,7 +68,7 @@ const dataUrlPrefix = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[\w.+-]+)*;base64,/i;
 const base64Body = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The bytes of a base64 text field; undefined for an empty one. The size is checked before decoding. */
-function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: number): Buffer | undefined {
+function decodeBase64Field(value: unknown, field: string, limit: number): Buffer | undefined {
   if (typeof value !== 'string') throw fieldError(InvalidInput, field, apiMessages.uploadNotBase64);
   const body = value.trim().replace(dataUrlPrefix, '').replace(/\s+/g, '');
   if (body === '') return undefined;
@@ -85,7 +82,7 @@ function decodeBase64Field(value: unknown, field: BookUploadFileField, limit: nu
 async function base64ToFile(
   value: unknown,
   target: string,
-  field: BookUploadFileField,
+  field: string,
   limit: number,
 ): Promise<ReceivedFile | undefined> {
   const bytes = decodeBase64Field(value, field, limit);
@@ -106,14 +103,25 @@ function asClientError(error: unknown): unknown {
   return new InvalidInput(apiMessages.uploadMalformed, { cause: error });
 }
 
-export async function receiveBookUpload(
+/** The book upload's form: BookContent, BookPreview and BookImage, each with its own limit. */
+export function receiveBookUpload(
   request: FastifyRequest,
   tempRoot: string,
   limits: UploadByteLimits,
 ): Promise<ReceivedUpload> {
+  return receiveUpload(request, tempRoot, limits);
+}
+
+/** A multipart form whose file fields are the keys of `limits`, each read up to its limit. */
+export async function receiveUpload<Field extends string>(
+  request: FastifyRequest,
+  tempRoot: string,
+  limits: Record<Field, number>,
+): Promise<ReceivedUpload<Field>> {
+  const isFileField = (name: string): name is Field => Object.hasOwn(limits, name);
   const temp: UploadTempDir = await createUploadTempDir(tempRoot);
   const fields: Record<string, unknown> = {};
-  const files: ReceivedUpload['files'] = {};
+  const files: ReceivedUpload<Field>['files'] = {};
   const seen = new Set<string>();
   try {
     for await (const part of request.parts()) {

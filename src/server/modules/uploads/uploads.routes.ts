@@ -1,7 +1,9 @@
 /**
  * POST /api/addBook (admins, multipart/form-data): the wizard's upload, answered 202 {Message, Id};
  * POST /api/inspectBookFile (admins, multipart with BookContent alone): what the file says of
- * itself (title, author, ISBN, cover, ...), so the wizard fills its fields; nothing is stored.
+ * itself (title, author, ISBN, cover, ...), so the wizard fills its fields; nothing is stored;
+ * POST /api/traceDownload (admins, multipart with File alone): the download a copy of a book
+ * found elsewhere came from, by its licence mark (modules/downloads/download-trace.service.ts).
  * The multipart parser is registered in this plugin only, so no other route accepts multipart.
  *
  * The parts stream to disk as they arrive and are checked there (book-upload-parts.ts), so Fastify
@@ -26,9 +28,11 @@ import { messages } from '../../../shared/messages';
 import type { UploadLimits } from '../../config';
 import { documentRequestOnly, documentRoutesAs } from '../../plugins/api-docs';
 import { assertSameUser } from '../../plugins/auth';
-import { UnsupportedFormat } from '../../domain-errors';
+import { InvalidInput, UnsupportedFormat } from '../../domain-errors';
 import { CALLER_CHECKED, responses } from '../../plugins/route-responses';
-import { receiveBookUpload, type UploadByteLimits } from './book-upload-parts';
+import { fieldError, receiveBookUpload, receiveUpload, type UploadByteLimits } from './book-upload-parts';
+import { traceApiPaths } from '../../../shared/trace-api-paths';
+import { tracedDownloadSchema, type TracedDownload } from '../../../shared/contract/downloads.contract';
 import { apiMessages } from '../../../shared/api-messages';
 
 /** Text fields of the form besides the flags: a generous cap, far above what the form sends. */
@@ -119,6 +123,31 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
         await upload.discard();
       }
       return reply.code(SUCCESS_STATUS).send(details);
+    },
+  );
+
+  routes.post(
+    traceApiPaths.traceDownload,
+    {
+      onRequest: app.requireRole('Admin'),
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: responses({ [SUCCESS_STATUS]: tracedDownloadSchema }, [400, ...CALLER_CHECKED, 404, 413, 415]),
+      },
+      config: documentRequestOnly({ body: z.object({ File: binary() }) }),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new UnsupportedFormat(apiMessages.uploadNotMultipart);
+      // A copy of a book is no larger than a book may be.
+      const upload = await receiveUpload(request, tempRoot, { File: limits.BookContent });
+      let traced: TracedDownload;
+      try {
+        if (!upload.files.File) throw fieldError(InvalidInput, 'File', messages.uploadFileRequired);
+        traced = await app.downloadTrace.trace(upload.files.File.path);
+      } finally {
+        await upload.discard();
+      }
+      return reply.code(SUCCESS_STATUS).send(traced);
     },
   );
 }

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiPaths } from '../../../../shared/api-paths';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { apiPaths, traceApiPaths } from '../../../../shared/api-paths';
+import type { TracedDownload } from '../../../../shared/contract/downloads.contract';
 import { messages } from '../../../../shared/messages';
 import { adminOrder, fakeAdminOrdersServer, orderLine } from '../../../testing/orders';
 import { renderApp, renderWithProviders } from '../../../testing/render';
@@ -233,6 +236,67 @@ describe('AdminOrdersPage', () => {
     server.use(failing(apiPaths.getAdminOrders));
     renderAdminOrders();
     expect(await screen.findByText(messages.genericError)).toBeInTheDocument();
+  });
+
+  describe('Trace a file', () => {
+    const traced: TracedDownload = {
+      OrderId: 12,
+      Email: 'asha@example.com',
+      BookId: 1,
+      BookName: 'The River Remembers',
+      MarkId: 'Qm9vazEyTWFya0lk',
+      DownloadedAt: '2026-11-20T10:00:00.000Z',
+    };
+    // Node's File, as the wizard's tests use: the body is built with Node's FormData, which msw reads back.
+    const found = () =>
+      new NodeFile(['%PDF-1.7 a leaked copy'], 'leaked.pdf', { type: 'application/pdf' }) as unknown as File;
+
+    it('uploads the chosen file as File and names the download; Show this order filters the list to it', async () => {
+      const fake = fakeAdminOrdersServer([twelve(), adminOrder(11, { UserEmail: 'ravi@example.com' })]);
+      const sent: Array<File | string | null> = [];
+      server.use(
+        http.post(traceApiPaths.traceDownload, async ({ request }) => {
+          sent.push((await request.formData()).get('File'));
+          return HttpResponse.json(traced, { status: 202 });
+        }),
+      );
+      const { user } = renderAdminOrders();
+      await screen.findByRole('table', { name: 'Orders' });
+      await user.click(screen.getByRole('button', { name: 'Trace a file' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Trace a file' });
+      await user.upload(within(dialog).getByLabelText('Choose a PDF or EPUB'), found());
+      expect(await within(dialog).findByText('asha@example.com')).toBeInTheDocument();
+      expect(within(dialog).getByText('#12')).toBeInTheDocument();
+      expect(within(dialog).getByText('The River Remembers')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect((sent[0] as File).name).toBe('leaked.pdf');
+
+      await user.click(within(dialog).getByRole('button', { name: 'Show this order' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('searchbox', { name: 'Search e-mail or order number' })).toHaveValue('12');
+      await waitFor(() => expect(fake.queries.at(-1)?.get('q')).toBe('12'));
+    });
+
+    it("shows the server's Message when the file carries no mark, and another file can be tried", async () => {
+      fakeAdminOrdersServer([twelve()]);
+      let answers = 0;
+      server.use(
+        http.post(traceApiPaths.traceDownload, () => {
+          answers += 1;
+          return answers === 1
+            ? HttpResponse.json({ Message: 'This file carries no licence mark of this store.' }, { status: 404 })
+            : HttpResponse.json(traced, { status: 202 });
+        }),
+      );
+      const { user } = renderAdminOrders();
+      await user.click(await screen.findByRole('button', { name: 'Trace a file' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Trace a file' });
+      await user.upload(within(dialog).getByLabelText('Choose a PDF or EPUB'), found());
+      expect(await within(dialog).findByText('This file carries no licence mark of this store.')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Show this order' })).not.toBeInTheDocument();
+      await user.upload(within(dialog).getByLabelText('Choose a PDF or EPUB'), found());
+      expect(await within(dialog).findByText('asha@example.com')).toBeInTheDocument();
+    });
   });
 
   it('is for admins only', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ import { AdminOrderCard } from '../components/AdminOrderCard';
 import { ADMIN_ORDER_COLUMNS, AdminOrderRow } from '../components/AdminOrderRow';
 import { AdminTable } from '../components/AdminTable';
 import { RefundConfirmDialog, type RefundTarget } from '../components/RefundConfirmDialog';
+import { TraceFileDialog, traceTexts } from '../components/TraceFileDialog';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
@@ -42,6 +44,7 @@ function AdminOrders() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
+  const [tracing, setTracing] = useState(false);
   const query = useGetAdminOrdersQuery({ q: q || undefined, Page: page, PageSize: ADMIN_PAGE_SIZE });
   const [refundOrder, refund] = useRefundOrderMutation();
   const list = query.data?.Orders ?? [];
@@ -92,8 +95,11 @@ function AdminOrders() {
               ),
             },
           }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
+          sx={{ width: { xs: '100%', sm: 320 }, ml: { sm: 'auto' } }}
         />
+        <Button variant="outlined" onClick={() => setTracing(true)}>
+          {traceTexts.open}
+        </Button>
       </Box>
       <SectionState label="Orders" isLoading={query.isLoading} isError={query.isError} skeleton="block">
         {phone ? (
@@ -122,6 +128,14 @@ function AdminOrders() {
         busy={refund.isLoading}
         onCancel={() => setRefunding(null)}
         onConfirm={(target) => void confirmRefund(target)}
+      />
+      <TraceFileDialog
+        open={tracing}
+        onClose={() => setTracing(false)}
+        onShowOrder={(orderId) => {
+          setSearch(String(orderId));
+          setTracing(false);
+        }}
       />
     </Box>
   );

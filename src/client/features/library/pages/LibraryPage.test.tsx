@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '../../../../shared/api-paths';
 import { SUCCESS_STATUS } from '../../../../shared/constants';
@@ -8,7 +8,7 @@ import { libraryBook, shopBooks } from '../../../testing/fixtures';
 import { failing } from '../../../testing/handlers';
 import { renderApp, renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { loggedInState } from '../../../testing/session';
+import { loggedInState, sessionUser } from '../../../testing/session';
 import { LibraryPage } from './LibraryPage';
 
 const [river, malabar, laughing] = shopBooks as [(typeof shopBooks)[0], (typeof shopBooks)[0], (typeof shopBooks)[0]];
@@ -80,6 +80,53 @@ describe('LibraryPage', () => {
     expect(started[0]).toHaveTextContent('42% read');
     expect(within(started[0]!).getByRole('progressbar', { name: 'The River Remembers: 42% read' })).toBeInTheDocument();
     expect(within(started[0]!).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/read/1');
+  });
+
+  it('downloads a book as a file to keep: with the bearer token, saved under the name the server gives', async () => {
+    libraryAnswers([libraryBook(river)]);
+    const asked: Array<{ bookId: string | null; authorization: string | null }> = [];
+    server.use(
+      http.get(apiPaths.downloadBook, ({ request }) => {
+        asked.push({
+          bookId: new URL(request.url).searchParams.get('BookId'),
+          authorization: request.headers.get('authorization'),
+        });
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/epub+zip',
+            'content-disposition': 'attachment; filename="The River Remembers.epub"',
+          },
+        });
+      }),
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:book'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const { user } = renderLibrary();
+    await user.click(await screen.findByRole('button', { name: `Download ${river.BookName}` }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(asked).toEqual([{ bookId: String(river.Id), authorization: `Bearer ${sessionUser.token}` }]);
+    expect(clicked[0]!.download).toBe('The River Remembers.epub');
+    click.mockRestore();
+  });
+
+  it("says why a download was refused (the server's Message), and the button works again", async () => {
+    libraryAnswers([libraryBook(river)]);
+    server.use(
+      http.get(apiPaths.downloadBook, () =>
+        HttpResponse.json({ Message: 'You have downloaded this book 10 times today.' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderLibrary();
+    const button = await screen.findByRole('button', { name: `Download ${river.BookName}` });
+    await user.click(button);
+    expect(await screen.findByText('You have downloaded this book 10 times today.')).toBeInTheDocument();
+    expect(button).toBeEnabled();
   });
 
   it('says the library is empty and links to the shop', async () => {

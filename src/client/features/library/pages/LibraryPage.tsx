@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryBook } from '../../../../shared/contract/library.contract';
@@ -11,11 +12,16 @@ import { messages } from '../../../../shared/messages';
 import { useAppSelector } from '../../../app/hooks';
 import { SignedInListState } from '../../../components/SignedInListState';
 import { BookCover } from '../../../components/BookCover';
-import { selectIsLoggedIn, selectUserId } from '../../session';
+import { apiPaths } from '../../../../shared/api-paths';
+import { selectIsLoggedIn, selectUserId, useAuthorizedDownload } from '../../session';
 import { useGetLibraryQuery } from '../library.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+
+const libraryTexts = {
+  downloadFailed: 'The book could not be downloaded. Please try again.',
+};
 
 /** 'Page 3 of 12', or 'Page 3' when the server does not know the book's length. */
 export function pageOfText(page: number, pageCount: number | null): string {
@@ -83,6 +89,13 @@ function ContinueCard({ book }: { book: StartedBook }) {
 
 function LibraryCard({ book }: { book: LibraryBook }) {
   const headingId = `library-${book.Id}`;
+  // The whole book as a file to keep, marked for its buyer (decision 043): for another reading app.
+  const { download, downloadingKey } = useAuthorizedDownload(libraryTexts.downloadFailed);
+  const file = {
+    url: `${apiPaths.downloadBook}?BookId=${encodeURIComponent(book.Id)}`,
+    fallbackName: book.BookName,
+    key: book.Id,
+  };
   return (
     <Box
       component="li"
@@ -106,6 +119,16 @@ function LibraryCard({ book }: { book: LibraryBook }) {
         startIcon={<MenuBookOutlinedIcon />}
       >
         Read
+      </Button>
+      <Button
+        size="small"
+        startIcon={<FileDownloadOutlinedIcon />}
+        onClick={() => void download(file)}
+        disabled={downloadingKey === file.key}
+        aria-label={`Download ${book.BookName}`}
+        sx={{ mt: 0.5 }}
+      >
+        Download
       </Button>
     </Box>
   );
