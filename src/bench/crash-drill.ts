@@ -16,7 +16,9 @@
  *   exactly one tax invoice and no other order has one; the invoice serials of each financial year
  *   are exactly 1..N (no gap, no repeat); every refund taking back invoiced lines has exactly one
  *   credit note and no other refund has one, their serials 1..M; and in paise, invoiced - credited
- *   = captured - refunded as the sandbox holds them.
+ *   = captured - refunded as the sandbox holds them;
+ * - the month's tax report (GET /api/getTaxReport, as the seller downloads it) nets to the same:
+ *   its invoices less credit notes = captured - refunded, its registers counting every document.
  *
  * Usage: npm run bench:crash -- [--shoppers 30] [--kills 8] [--dialects sqlite,postgres]
  * PostgreSQL: DRILL_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server.
@@ -41,6 +43,10 @@ import {
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
 import { DELHI, KARNATAKA, SELLER } from '../server/testing/tax-shopping';
 import { numberArg, printTable } from './support';
+import type { TaxReport } from '../shared/contract/tax-report.contract';
+import { istMonthOf } from '../shared/financial-year';
+import { rupeesToPaise } from '../shared/money';
+import { taxApiPaths } from '../shared/tax-api-paths';
 
 const PUBLIC_BOOK_IDS = Array.from({ length: 20 }, (_, index) => String(index + 1));
 const SCENARIOS = ['plain', 'no-report', 'failed-then-paid', 'two-tabs', 'cart-changed', 'refunded'] as const;
@@ -413,7 +419,18 @@ async function drill(dialect: 'sqlite' | 'postgres', shoppers: number, kills: nu
       // What an operator sees then: the store's own figures from /metrics (read fresh: the figures are cached 10 s).
       await sleep(10_000);
       const metrics = await storeMetrics(server.baseURL);
-      return { dialect, shoppers, kills: server.kills, settleSeconds, result, metrics };
+      // And what the seller files: the month's tax report, as the admin downloads it. The drill's
+      // documents are all of this month (a run across midnight IST at a month's end would split them).
+      const report = await persist(() =>
+        call<TaxReport>(
+          server.baseURL,
+          'GET',
+          `${taxApiPaths.getTaxReport}?Month=${istMonthOf(new Date())}&Format=json`,
+          { token: adminLogin.body.Token },
+        ),
+      );
+      if (report.status !== 202) throw new Error(`the tax report answered ${report.status}`);
+      return { dialect, shoppers, kills: server.kills, settleSeconds, result, metrics, report: report.body };
     } finally {
       await db.destroy();
     }
@@ -434,9 +451,16 @@ async function main(): Promise<void> {
   let broken = false;
   const rupees = (paise: number) => (paise / 100).toFixed(2);
   for (const dialect of dialects) {
-    const { kills: done, settleSeconds, result, metrics } = await drill(dialect, shoppers, kills);
+    const { kills: done, settleSeconds, result, metrics, report } = await drill(dialect, shoppers, kills);
     console.log(`${dialect}: /metrics after the drill settled\n  ${metrics.join('\n  ')}`);
-    const ok = isSettled(result) && result.belowPrice === 0 && result.chargedTwice === 0 && documentsHold(result);
+    console.log(`${dialect}: the tax report of ${report.Month}\n${JSON.stringify(report, null, 2)}`);
+    // The report's net (invoices less credit notes) is what the sandbox kept: captured less refunded.
+    const reportHolds =
+      rupeesToPaise(report.Net.Total) === result.capturedPaise - result.refundedPaise &&
+      report.InvoiceRegister.Count === result.invoices &&
+      report.CreditNoteRegister.Count === result.creditNotes;
+    const ok =
+      isSettled(result) && result.belowPrice === 0 && result.chargedTwice === 0 && documentsHold(result) && reportHolds;
     broken ||= !ok;
     rows.push([
       dialect,
@@ -454,6 +478,7 @@ async function main(): Promise<void> {
       `${result.creditNotes} (${serialsText(result.creditNoteSerials)})`,
       result.invoiceMismatches + result.creditNoteMismatches,
       `${rupees(result.invoicedPaise - result.creditedPaise)}${result.invoicedPaise - result.creditedPaise === result.capturedPaise - result.refundedPaise ? '' : ' (≠ captured - refunded)'}`,
+      `${report.Net.Total.toFixed(2)}${reportHolds ? '' : ' (≠ captured - refunded, or counts differ)'}`,
       settleSeconds.toFixed(1),
       ok ? 'ok' : 'BROKEN',
     ]);
@@ -475,6 +500,7 @@ async function main(): Promise<void> {
       'credit notes (serials)',
       'misplaced documents',
       'invoiced - credited ₹',
+      'tax report net ₹',
       'settled in s',
       'verdict',
     ],
