@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { messages } from '../../shared/messages';
 import { discountedPaiseOf, formatRupees, rupeesToPaise } from '../../shared/money';
 import { visuallyHidden } from '../lib/visuallyHidden';
 
@@ -10,11 +11,16 @@ interface PriceProps {
   originalFirst?: boolean;
 }
 
+/** A price a shopper pays, as shown: 'Free' when it is ₹0 (decision 047), else in rupees. */
+export const priceText = (paise: number): string => (paise === 0 ? messages.free : formatRupees(paise));
+
 /** Discounted price with the original price struck through (both from the shared money rules). */
 export function Price({ book, size = 'small', originalFirst = false }: PriceProps) {
-  const discounted = formatRupees(discountedPaiseOf(book));
+  const salePaise = discountedPaiseOf(book);
+  const discounted = priceText(salePaise);
   const original = formatRupees(rupeesToPaise(book.Price));
-  const hasDiscount = book.Discount > 0;
+  // Nothing is struck through "Free": a free book has no discount.
+  const hasDiscount = book.Discount > 0 && salePaise > 0;
   const current = (
     <Typography component="span" color="price" sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1rem' }}>
       <Box component="span" sx={visuallyHidden}>

@@ -9,3 +9,5 @@ export { useShopperShelves, type BookShelfState } from './useShopperShelves';
 export { useCartAddAfterLogin } from './useCartAddAfterLogin';
 export { BookCartButton } from './components/BookCartButton';
 export { BuyNowButton } from './components/BuyNowButton';
+export { GetItFreeButton } from './components/GetItFreeButton';
+export { isFreeBook } from './isFreeBook';

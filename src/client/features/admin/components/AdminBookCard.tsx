@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { priceText } from '../../../components/Price';
 import {
   EditBookButton,
   HiddenFromShopChip,
@@ -50,7 +51,11 @@ export function AdminBookCard({ book, onToggle, onEdit, justAdded }: AdminBookIt
           variant="body2"
           sx={{ color: 'text.secondary' }}
         >{`${book.AuthorName} · ${book.Gener} · ${book.Format}`}</Typography>
-        <Typography variant="body2">{`${formatRupees(rupeesToPaise(book.Price))} · ${formatDiscountPercent(book.Discount)} off`}</Typography>
+        <Typography variant="body2">
+          {book.Price === 0
+            ? priceText(0)
+            : `${formatRupees(rupeesToPaise(book.Price))} · ${formatDiscountPercent(book.Discount)} off`}
+        </Typography>
       </Box>
       <Box
         sx={{

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatDiscountPercent, formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { formatDiscountPercent, rupeesToPaise } from '../../../../shared/money';
+import { priceText } from '../../../components/Price';
 import { isVisibleInShop } from '../publishing';
 import {
   EditBookButton,
@@ -47,7 +48,7 @@ export function AdminBookRow({ book, onToggle, onEdit, justAdded }: AdminBookIte
       <TableCell>{book.Gener}</TableCell>
       <TableCell>{book.Format}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatRupees(rupeesToPaise(book.Price))}
+        {priceText(rupeesToPaise(book.Price))}
       </TableCell>
       <TableCell align="right">{formatDiscountPercent(book.Discount)}</TableCell>
       <TableCell align="center">

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOK_FLAG_DATES, BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
+import { freeBookTexts } from '../../../../shared/free-book-texts';
+import { priceText } from '../../../components/Price';
 import {
   BOOK_DETAIL_FIELDS,
   discountedPreview,
@@ -65,11 +67,16 @@ export function BookSummary({
     ['Author', authorName],
     ...BOOK_DETAIL_FIELDS.map((field): Row => [detailLabels[field], detailText(field, values[field])]),
     ['Price', preview ? formatRupees(preview.pricePaise) : values.Price],
-    ['Discount', discount.ok ? `${discount.value / 100}%` : values.Discount.value],
+    // A free book keeps no discount (decision 047): the store stores none, so the review says so.
     [
-      'Price in the shop',
-      preview ? formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : '',
+      'Discount',
+      preview?.pricePaise === 0
+        ? freeBookTexts.noDiscount
+        : discount.ok
+          ? `${discount.value / 100}%`
+          : values.Discount.value,
     ],
+    ['Price in the shop', preview ? priceText(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : ''],
     [storeSettingsTexts.bookGstRate, values.GstRate?.trim() || storeSettingsTexts.bookGstRateOfStore],
     [releaseTexts.availableOnLabel, values.AvailableOn || releaseTexts.onSaleNow],
     ['Genre', genreName],

@@ -5,6 +5,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { discountedPaise, formatRupees } from '../../../../shared/money';
+import { freeBookTexts } from '../../../../shared/free-book-texts';
+import { priceText } from '../../../components/Price';
 import { releaseTexts } from '../../../../shared/release-texts';
 import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -30,6 +32,7 @@ export function PriceFields() {
         label="Price"
         required
         inputMode="decimal"
+        hint={freeBookTexts.priceHint}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
@@ -79,8 +82,9 @@ export function PriceFields() {
         </Typography>
         {preview ? (
           <Typography variant="lead">
-            {formatRupees(discountedPaise(preview.pricePaise, preview.discountBasisPoints))}
-            {preview.discountBasisPoints > 0 ? (
+            {priceText(discountedPaise(preview.pricePaise, preview.discountBasisPoints))}
+            {/* A free book keeps no discount (decision 047): nothing is struck through "Free". */}
+            {preview.discountBasisPoints > 0 && preview.pricePaise > 0 ? (
               <Typography
                 component="span"
                 sx={{ ml: 1, color: 'text.secondary', textDecoration: 'line-through', fontWeight: 400 }}

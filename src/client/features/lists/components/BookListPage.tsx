@@ -7,8 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ListItem } from '../../../../shared/contract/cart.contract';
-import { discountedPaiseOf, formatRupees } from '../../../../shared/money';
+import { discountedPaiseOf } from '../../../../shared/money';
 import { BookCover } from '../../../components/BookCover';
+import { priceText } from '../../../components/Price';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { documentTitles } from '../../../../shared/document-titles';
@@ -20,10 +21,13 @@ export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 export function BookListRow({
   item,
   showPrice = true,
+  price,
   actions,
 }: {
   item: ListItem;
   showPrice?: boolean;
+  /** The price as the page shows it instead of the sale price (the cart's, with a coupon). */
+  price?: ReactNode;
   actions: ReactNode;
 }) {
   const name = item.Books.BookName;
@@ -64,11 +68,12 @@ export function BookListRow({
             {name}
           </Link>
         </Typography>
-        {showPrice && (
-          <Typography color="price" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatRupees(discountedPaiseOf(item.Books))}
-          </Typography>
-        )}
+        {showPrice &&
+          (price ?? (
+            <Typography color="price" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {priceText(discountedPaiseOf(item.Books))}
+            </Typography>
+          ))}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '0 0 auto' }}>{actions}</Box>
     </Paper>

@@ -21,7 +21,14 @@ import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { errorStatus } from '../../../lib/api';
-import { BookCartButton, useBookListActions, useBookListStatus, useCartAddAfterLogin } from '../../lists';
+import {
+  BookCartButton,
+  GetItFreeButton,
+  isFreeBook,
+  useBookListActions,
+  useBookListStatus,
+  useCartAddAfterLogin,
+} from '../../lists';
 import { useGetBookByIdQuery } from '../product.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { HydrateApart } from '../../../components/HydrateApart';
@@ -99,8 +106,11 @@ function BookNotFound() {
   );
 }
 
-/** `availableOn`: an upcoming book (decision 046) shows its date and Notify me instead of its cart button. */
-function ListButtons({ bookId, availableOn }: { bookId: string; availableOn: string | null }) {
+/**
+ * `availableOn`: an upcoming book (decision 046) shows its date and Notify me instead of its cart
+ * button; `free`: a free book (decision 047), Get it free until it is owned, then Read now.
+ */
+function ListButtons({ bookId, availableOn, free }: { bookId: string; availableOn: string | null; free: boolean }) {
   const { cart, canAddToWishlist } = useBookListStatus(bookId);
   const { addToWishlist, addingToWishlist } = useBookListActions({ bookId });
   // Back from logging in after a visitor's Add to cart: this is where the book is added.
@@ -125,6 +135,8 @@ function ListButtons({ bookId, availableOn }: { bookId: string; availableOn: str
     <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>
       {availableOn !== null && isUpcoming(availableOn, new Date()) ? (
         <NotifyMeButton bookId={bookId} availableOn={availableOn} />
+      ) : free && cart !== 'owned' ? (
+        <GetItFreeButton bookId={bookId} disabled={cart === 'checking'} />
       ) : (
         <BookCartButton bookId={bookId} cart={cart} />
       )}
@@ -172,7 +184,7 @@ function BookInfo({ book }: { book: BookDetail }) {
         ) : null}
         <Typography sx={{ mb: 3, whiteSpace: 'pre-line', lineHeight: 1.7 }}>{book.Description}</Typography>
         <Price book={book} size="large" />
-        <ListButtons bookId={book.Id} availableOn={book.AvailableOn} />
+        <ListButtons bookId={book.Id} availableOn={book.AvailableOn} free={isFreeBook(book)} />
       </Grid>
     </Grid>
   );

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { Price } from '../../../components/Price';
-import { useBookListStatus } from '../../lists';
+import { freeBookTexts } from '../../../../shared/free-book-texts';
+import { isFreeBook, useBookListStatus } from '../../lists';
 import { BookOfferButtons } from './BookOfferButtons';
 
 const HEADING_ID = 'preview-end-heading';
@@ -15,6 +16,7 @@ const HEADING_ID = 'preview-end-heading';
 export function PreviewEndOffer({ bookId, book }: { bookId: string; book: BookDetail | undefined }) {
   const { cart } = useBookListStatus(bookId);
   const owned = cart === 'owned';
+  const free = book !== undefined && isFreeBook(book);
   return (
     <Box
       component="section"
@@ -50,12 +52,14 @@ export function PreviewEndOffer({ bookId, book }: { bookId: string; book: BookDe
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {owned
               ? 'You own this book: read on in the full book.'
-              : `Buy ${book ? book.Title : 'the book'} to read on.`}
+              : free
+                ? freeBookTexts.getToReadOn(book.Title)
+                : `Buy ${book ? book.Title : 'the book'} to read on.`}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           {book && !owned ? <Price book={book} /> : null}
-          <BookOfferButtons bookId={bookId} cart={cart} />
+          <BookOfferButtons bookId={bookId} cart={cart} free={free} />
         </Box>
       </Box>
     </Box>

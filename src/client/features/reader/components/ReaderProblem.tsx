@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { messages } from '../../../../shared/messages';
-import { useBookListStatus } from '../../lists';
+import { isFreeBook, useBookListStatus } from '../../lists';
+import { useGetBookByIdQuery } from '../../product';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { BookOfferButtons } from './BookOfferButtons';
 
@@ -38,7 +39,9 @@ function Panel({ title, text, children }: { title: string; text?: string; childr
 /** 403: a logged-in shopper without the book is offered it, as at the end of its preview. */
 function OfferTheBook({ bookId }: { bookId: string }) {
   const { cart } = useBookListStatus(bookId);
-  return <BookOfferButtons bookId={bookId} cart={cart} />;
+  // Whether it is free (decision 047): the product page's query, cached when the shopper came from it.
+  const { data: book } = useGetBookByIdQuery(bookId);
+  return <BookOfferButtons bookId={bookId} cart={cart} free={book !== undefined && isFreeBook(book)} />;
 }
 
 /**

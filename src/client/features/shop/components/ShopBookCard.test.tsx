@@ -35,6 +35,14 @@ describe('ShopBookCard, logged in', () => {
     ).toHaveAttribute('href', '/wishlist');
   });
 
+  it('a free book says Free and offers Get it free instead of Add to cart (decision 047)', async () => {
+    fakeListsServer();
+    renderCard({ ...river, Price: 0, Discount: 0 });
+    expect(await screen.findByRole('button', { name: 'Get it free' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
   it('a book the user owns offers Read now', async () => {
     fakeListsServer({ owned: ['1'] });
     renderCard();

@@ -14,7 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ShopBook } from '../../../../shared/contract/catalog.contract';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
-import { useBookListActions, useShopperShelves } from '../../lists';
+import { GetItFreeButton, isFreeBook, useBookListActions, useShopperShelves } from '../../lists';
 import { uiPaths } from '../../../../shared/ui-paths';
 
 const heartSx = [(theme: Theme) => theme.mixins.overlayControl, { position: 'absolute', top: 20, right: 20 }] as const;
@@ -24,7 +24,8 @@ const compactSx = (theme: Theme) => theme.mixins.compactButton;
  * A book in the shop grid, with the product page's states: its cart button adds the book, or
  * reads View Cart once it is in the cart and Read now once it is owned; the heart adds it to the
  * wishlist, or is filled and leads to the wishlist once it is there (a visitor gets Add and the
- * login warning). The first row's covers are eager (in view at once), the very first one the priority.
+ * login warning). A free book's button is Get it free (decision 047) until it is owned. The first
+ * row's covers are eager (in view at once), the very first one the priority.
  */
 export function ShopBookCard({
   book,
@@ -92,6 +93,8 @@ export function ShopBookCard({
           >
             Read now
           </Button>
+        ) : isFreeBook(book) ? (
+          <GetItFreeButton bookId={book.Id} size="medium" fullWidth sx={compactSx} />
         ) : shelf.cart === 'inCart' ? (
           <Button
             fullWidth
