@@ -24,6 +24,10 @@ import { decorateReviewServices } from './modules/reviews/review-services';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { decorateReleaseServices } from './modules/releases/release-services';
 import { releasesRoutes } from './modules/releases/releases.routes';
+import { decorateFreeBookServices } from './modules/free-books/free-book-services';
+import { freeBooksRoutes } from './modules/free-books/free-books.routes';
+import { decorateAnnotationServices } from './modules/annotations/annotation-services';
+import { annotationsRoutes } from './modules/annotations/annotations.routes';
 import { ensureAdminAccount } from './modules/accounts/admin-account';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { usePasswordHashing } from './modules/accounts/passwords';
@@ -53,6 +57,8 @@ import { decorateBackgroundJobs } from './jobs/background-jobs';
 import { syncCatalogCacheAcrossServers } from './modules/catalog/catalog-cache-sync';
 import { registerMail } from './mail/mail';
 import { decorateOrderServices } from './modules/orders/order-services';
+import { decorateCouponServices } from './modules/coupons/coupon-services';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { registerPaymentSandbox } from './payments/sandbox/payment-sandbox';
 import { registerApiDocs } from './plugins/api-docs';
 import { decorateRateLimits } from './plugins/abuse-limits';
@@ -162,6 +168,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateListServices(app);
     decorateNewsletterServices(app);
     decorateUploadServices(app);
+    decorateCouponServices(app);
     decorateOrderServices(app);
     decoratePaymentServices(app);
     await decorateLibraryServices(app);
@@ -173,6 +180,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     decorateTaxReportServices(app);
     decorateReviewServices(app);
     decorateReleaseServices(app);
+    decorateFreeBookServices(app);
+    decorateAnnotationServices(app);
     // Route schemas are the shared zod schemas: they validate (and coerce) requests and check answers.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -212,6 +221,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(taxReportRoutes);
     await app.register(reviewsRoutes);
     await app.register(releasesRoutes);
+    await app.register(freeBooksRoutes);
+    await app.register(couponsRoutes);
+    await app.register(annotationsRoutes);
     if (config.paymentProvider === 'sandbox') {
       // Said at every start: the sandbox's keys are public, so anyone can "pay" for any book.
       app.log.warn(

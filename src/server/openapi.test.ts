@@ -16,7 +16,10 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  annotationApiPaths,
   apiPaths,
+  couponApiPaths,
+  freeBookApiPaths,
   releaseApiPaths,
   reviewApiPaths,
   sandboxPaths,
@@ -520,6 +523,21 @@ describe('every route answers what it declares', () => {
     await post(apiPaths.resumeOrderPayment, { OrderId: paidNumber }, user.headers);
     await post(apiPaths.cancelOrder, { OrderId: paidNumber }, user.headers);
     await post(apiPaths.saveCartlist, { user_Id: userId, book_Id: otherBook }, user.headers);
+    // Coupon codes (decision 048): saved, refused, listed; the cart's preview, a code that does
+    // not exist, a visitor; checkout with a code that does not exist.
+    await post(couponApiPaths.saveCoupon, { Code: 'sample-10', Kind: 'percent', Value: 10 }, adminHeaders);
+    await post(couponApiPaths.saveCoupon, { Code: 'SAMPLE-10', Kind: 'percent', Value: 150 }, adminHeaders);
+    await post(couponApiPaths.saveCoupon, { Code: 'SAMPLE-10', Kind: 'fixed', Value: 5 }, user.headers);
+    await get(couponApiPaths.getCoupons, adminHeaders);
+    await get(couponApiPaths.getCoupons, user.headers);
+    await post(couponApiPaths.previewCoupon, { CouponCode: 'sample-10' }, user.headers);
+    await post(couponApiPaths.previewCoupon, { CouponCode: 'NO-SUCH-CODE' }, user.headers);
+    await post(couponApiPaths.previewCoupon, { CouponCode: 'sample-10' });
+    await post(
+      apiPaths.checkoutPage,
+      { ...(await checkoutBody(t.app, user)), CouponCode: 'NO-SUCH-CODE' },
+      user.headers,
+    );
     const awaiting = (
       await post(apiPaths.checkoutPage, await checkoutBody(t.app, user), user.headers)
     ).json<CheckoutResponse>().order_number;
@@ -534,6 +552,20 @@ describe('every route answers what it declares', () => {
     await get(`${taxApiPaths.getInvoice}?OrderId=99999999`, user.headers);
     await get(`${taxApiPaths.getInvoice}?OrderId=x`, user.headers);
     await get(`${taxApiPaths.getInvoice}?OrderId=${paidNumber}`);
+    // Free books (decision 047): an admin makes one free; Get it free, again (409), a priced book
+    // (409), unknown and malformed ids, a visitor; its order's receipt. Then it costs again.
+    const freeBook = '21';
+    await post(apiPaths.updateBook, { Id: freeBook, Price: 0 }, adminHeaders);
+    const freeOrder = (await post(freeBookApiPaths.getFreeBook, { BookId: freeBook }, user.headers)).json<{
+      OrderId: number;
+    }>().OrderId;
+    await post(freeBookApiPaths.getFreeBook, { BookId: freeBook }, user.headers);
+    await post(freeBookApiPaths.getFreeBook, { BookId: otherBook }, user.headers);
+    await post(freeBookApiPaths.getFreeBook, { BookId: '99999' }, user.headers);
+    await post(freeBookApiPaths.getFreeBook, { BookId: 7 }, user.headers);
+    await post(freeBookApiPaths.getFreeBook, { BookId: freeBook });
+    await get(`${taxApiPaths.getInvoice}?OrderId=${freeOrder}`, user.headers);
+    await post(apiPaths.updateBook, { Id: freeBook, Price: 199 }, adminHeaders);
     const paidOrderId =
       (await get(`${apiPaths.getAdminOrders}?q=${order.id}`, adminHeaders)).json<{
         Orders: Array<{ OrderId: number }>;
@@ -600,6 +632,22 @@ describe('every route answers what it declares', () => {
     await get(`${apiPaths.getBookPreview}?Id=${book}`, { 'if-none-match': String(previewed.headers.etag) });
     await post(apiPaths.saveReadingProgress, { book_Id: book, Page: 2 }, user.headers);
     await get(`${apiPaths.getReadingProgress}?Id=${book}`, user.headers);
+    // Bookmarks, highlights and notes (decision 049): saved, changed, refused, listed, deleted.
+    const highlight = { BookId: book, Kind: 'highlight', Locator: { Page: 1 }, Text: 'A line', Color: 'yellow' };
+    const annotation = (await post(annotationApiPaths.saveAnnotation, highlight, user.headers)).json<{ Id: string }>();
+    await post(
+      annotationApiPaths.saveAnnotation,
+      { ...highlight, Id: annotation.Id, Kind: 'note', Note: 'x' },
+      user.headers,
+    );
+    await post(annotationApiPaths.saveAnnotation, { ...highlight, Id: '99999' }, user.headers);
+    await post(annotationApiPaths.saveAnnotation, { ...highlight, Color: 'red' }, user.headers);
+    await post(annotationApiPaths.saveAnnotation, { ...highlight, BookId: '99999' }, user.headers);
+    await post(annotationApiPaths.saveAnnotation, highlight);
+    await get(`${annotationApiPaths.getAnnotations}?BookId=${book}`, user.headers);
+    await get(`${annotationApiPaths.getAnnotations}?BookId=99999`, user.headers);
+    await post(annotationApiPaths.deleteAnnotation, { Id: annotation.Id }, user.headers);
+    await post(annotationApiPaths.deleteAnnotation, { Id: annotation.Id }, user.headers);
     await get(`${apiPaths.getBookReadingAccess}?Id=${book}&Preview=true`);
     await get(`${apiPaths.getBookReadingAccess}?Id=1&Preview=true`);
     await get(`${apiPaths.getBookReadingAccess}?Id=${book}`, user.headers);

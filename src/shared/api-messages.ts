@@ -64,4 +64,10 @@ export const apiMessages = {
   authorApplicationRejected: 'Application rejected.',
   authorApplicationDecided: 'This application has already been reviewed.',
   readingProgressSaved: 'Reading progress saved.',
+  // Free books (decision 047): Get it free's answer and refusals, and the cart's refusal of a free book.
+  freeBookAdded: (title: string) => `${title} is in your library now.`,
+  bookNotFree: 'This book is not free: add it to your cart to buy it.',
+  freeBookNotForCart: 'This book is free: use Get it free on its page.',
+  freeBookInCart: (title: string) =>
+    `${title} is free now: remove it from your cart and use Get it free on its page. Nothing was charged.`,
 } as const;

@@ -122,6 +122,15 @@ export { releaseApiPaths } from './release-api-paths';
 /** Tax invoices, credit notes and the seller's settings (decisions 039-041): apart for the same reason. */
 export { taxApiPaths } from './tax-api-paths';
 
+/** Coupon codes (decision 048): apart for the same reason. */
+export { couponApiPaths } from './coupon-api-paths';
+
+/** Get it free (decision 047): apart for the same reason. */
+export { freeBookApiPaths } from './free-book-api-paths';
+
+/** The reader's bookmarks, highlights and notes (decision 049): apart for the same reason. */
+export { annotationApiPaths } from './annotation-api-paths';
+
 /** An admin's Trace a file (decision 043): apart for the same reason. */
 export { traceApiPaths } from './trace-api-paths';
 

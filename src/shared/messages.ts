@@ -49,6 +49,8 @@ export const messages = {
   cartEmpty: 'Cart is Empty',
   wishlistEmpty: 'Wishlist is Empty',
   ordersEmpty: 'No orders yet',
+  /** A book's price when it costs nothing (decision 047): every card shows it. */
+  free: 'Free',
 
   // Server messages (no spec text exists for these; they say plainly what went wrong)
   bookNotFound: 'This book does not exist or is no longer available.',

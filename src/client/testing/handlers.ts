@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { accountLinkMessages, profileMessages } from '../../shared/account-texts';
-import { apiPaths, reviewApiPaths } from '../../shared/api-paths';
+import { annotationApiPaths, apiPaths, reviewApiPaths } from '../../shared/api-paths';
 import { taxApiPaths } from '../../shared/tax-api-paths';
 import type {
   ChangeEmailRequest,
@@ -40,6 +40,8 @@ export const handlers = [
   http.get(reviewApiPaths.getReviews, ({ request }) =>
     ok(fixtures.noReviews(new URL(request.url).searchParams.get('BookId') ?? '')),
   ),
+  // The reader's bookmarks, highlights and notes: none (annotations/AnnotationsPanel.test.tsx answers otherwise).
+  http.get(annotationApiPaths.getAnnotations, () => ok({ Annotations: [] })),
 
   // Accounts: every call succeeds unless a test says otherwise.
   http.post(apiPaths.login, () => ok(fixtures.loginResponse)),

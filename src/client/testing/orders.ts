@@ -7,7 +7,15 @@ import { apiMessages } from '../../shared/api-messages';
 
 /** A line of an order (₹299.00 unless told). */
 export function orderLine(bookId: number, bookName: string, extra: Partial<OrderLine> = {}): OrderLine {
-  return { BookId: bookId, BookName: bookName, AuthorName: 'Anita Rao', Price: 29900, Refunded: false, ...extra };
+  return {
+    BookId: bookId,
+    BookName: bookName,
+    AuthorName: 'Anita Rao',
+    Price: 29900,
+    Discount: 0,
+    Refunded: false,
+    ...extra,
+  };
 }
 
 /** A paid order of two books, placed on 5 June 2024, unless told otherwise. */
@@ -21,6 +29,8 @@ export function orderSummary(orderId: number, extra: Partial<OrderSummary> = {})
     ProviderOrderId: `order_Test${orderId}`,
     Status: 'paid',
     Amount: lines.reduce((sum, line) => sum + line.Price, 0),
+    CouponCode: null,
+    Discount: 0,
     RefundedAmount: 0,
     Currency: 'INR',
     CreatedAt: '2024-06-05T10:00:00.000Z',

@@ -13,12 +13,13 @@ export const isPublicBook = books.and([books('books.is_active', '=', 1), books('
 
 /**
  * Price columns of a book write. The sale price is derived here with the shared money rule so the
- * database can filter and index the price a shopper actually pays.
+ * database can filter and index the price a shopper actually pays. A free book (price 0, decision
+ * 047) keeps no discount: a card would otherwise show "15% off" a book that costs nothing.
  */
 export function bookPriceColumns(pricePaise: number, discountBp: number) {
   return {
     price_paise: pricePaise,
-    discount_bp: discountBp,
+    discount_bp: pricePaise === 0 ? 0 : discountBp,
     sale_price_paise: discountedPaise(pricePaise, discountBp),
   };
 }

@@ -194,8 +194,13 @@ export interface OrderLinesTable {
   book_id: number;
   price_paise: number;
   discount_bp: number;
-  /** What this line charged: discountedPaise(price_paise, discount_bp) at checkout. */
+  /**
+   * What this line charged: discountedPaise(price_paise, discount_bp) at checkout, less the
+   * coupon's share (coupon_discount_paise). Invoices, refunds, credit notes and mails read this.
+   */
   sale_price_paise: number;
+  /** What the order's coupon took off this line (migration 031); 0 without a coupon. */
+  coupon_discount_paise: Generated<number>;
   /** The refund that took this line back (its book is no longer the buyer's); null: not refunded. */
   refund_id: number | null;
 }
@@ -599,6 +604,70 @@ export interface Database {
   reviews: ReviewsTable;
   book_downloads: BookDownloadsTable;
   release_notifications: ReleaseNotificationsTable;
+  coupons: CouponsTable;
+  coupon_genres: CouponGenresTable;
+  coupon_books: CouponBooksTable;
+  coupon_uses: CouponUsesTable;
+  annotations: AnnotationsTable;
+}
+
+/** A reader's bookmark, highlight or note in a book (migration 033, decision 049). */
+export interface AnnotationsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  kind: 'bookmark' | 'highlight' | 'note';
+  /** A PDF's page; null in an EPUB. */
+  page: number | null;
+  /** An EPUB's locator as JSON ({Cfi, Progression, Href}); null in a PDF. */
+  locator: string | null;
+  /** The quoted text; '' for a bookmark. */
+  text: string;
+  note: string;
+  /** One of four names; null for a bookmark. */
+  color: 'yellow' | 'green' | 'blue' | 'pink' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A coupon code (migration 031, decision 048); amounts in paise, instants ISO UTC. */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** In capitals: codes are case-insensitive. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** 'percent': 100 to 10000 (1 % to 100 %); null for 'fixed'. */
+  percent_bp: number | null;
+  /** 'fixed': the amount off the cart; null for 'percent'. */
+  amount_paise: number | null;
+  min_total_paise: number;
+  /** Works from this instant (null: always has); until valid_until, exclusive (null: never ends). */
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponGenresTable {
+  coupon_id: number;
+  genre_id: number;
+}
+
+export interface CouponBooksTable {
+  coupon_id: number;
+  book_id: number;
+}
+
+/** The order a coupon was used by; whether it still counts is its order's state (CouponsRepository). */
+export interface CouponUsesTable {
+  id: Generated<number>;
+  coupon_id: number;
+  order_id: number;
+  user_id: number | null;
+  created_at: string;
 }
 
 /** A shopper's "Notify me" of an upcoming book (migration 027): mailed once, then notified_at is set. */
@@ -644,6 +713,7 @@ export type BookRow = Selectable<BooksTable>;
 export type NewBook = Insertable<BooksTable>;
 export type BookUpdate = Updateable<BooksTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type CouponRow = Selectable<CouponsTable>;
 export type SandboxOrderRow = Selectable<SandboxOrdersTable>;
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type SandboxRefundRow = Selectable<SandboxRefundsTable>;

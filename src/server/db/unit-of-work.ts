@@ -71,6 +71,8 @@ import { BookDownloadsRepository } from '../modules/downloads/downloads.reposito
 import { ReviewsRepository } from '../modules/reviews/reviews.repository';
 import { ReleasesRepository } from '../modules/releases/releases.repository';
 import { KosyncRepository } from '../modules/kosync/kosync.repository';
+import { CouponsRepository } from '../modules/coupons/coupons.repository';
+import { AnnotationsRepository } from '../modules/annotations/annotations.repository';
 
 /** Every repository of the store, each built on one executor (the database, or one transaction). */
 export interface Repositories {
@@ -113,6 +115,8 @@ export interface Repositories {
   bookDownloads: BookDownloadsRepository;
   releases: ReleasesRepository;
   kosync: KosyncRepository;
+  coupons: CouponsRepository;
+  annotations: AnnotationsRepository;
 }
 
 /** The repositories on `executor`: the one place repositories are built. */
@@ -157,6 +161,8 @@ export function createRepositories(executor: Db): Repositories {
     bookDownloads: new BookDownloadsRepository(executor),
     releases: new ReleasesRepository(executor),
     kosync: new KosyncRepository(executor),
+    coupons: new CouponsRepository(executor),
+    annotations: new AnnotationsRepository(executor),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { CONTACT, PRODUCT_NAME } from '../../shared/constants';
 import { formatRupees, sumPaise } from '../../shared/money';
+import { couponTexts } from '../../shared/coupon-texts';
 import { releaseTexts } from '../../shared/release-texts';
 
 export interface MailContent {
@@ -88,8 +89,11 @@ const notYou = 'If you did not ask for this, you can ignore this mail: nothing c
 export interface OrderSummary {
   /** The order id as My Orders shows it. */
   orderId: string;
-  lines: Array<{ title: string; pricePaise: number; refunded: boolean }>;
+  /** pricePaise is what the line charged; couponDiscountPaise what the order's coupon took off it. */
+  lines: Array<{ title: string; pricePaise: number; couponDiscountPaise?: number; refunded: boolean }>;
   paidPaise: number;
+  /** The coupon code the order was checked out with (decision 048). */
+  couponCode?: string;
 }
 
 export const mailTemplates = {
@@ -131,6 +135,12 @@ export const mailTemplates = {
 
   receipt: (name: string, order: OrderSummary, libraryUrl: string): MailContent => {
     const refunded = order.lines.filter((line) => line.refunded);
+    // Lines at their price before the coupon, then the coupon's line: they add up to what was paid.
+    const couponPaise = sumPaise(order.lines.map((line) => line.couponDiscountPaise ?? 0));
+    const couponRows: Array<[string, string]> =
+      couponPaise > 0
+        ? [[couponTexts.discountRow(order.couponCode ?? '').trim(), `-${formatRupees(couponPaise)}`]]
+        : [];
     return letter({
       subject: `Your ${PRODUCT_NAME} receipt for order ${order.orderId}`,
       greetingName: name,
@@ -138,8 +148,9 @@ export const mailTemplates = {
       table: [
         ...order.lines.map((line): [string, string] => [
           line.refunded ? `${line.title} (refunded: you already owned it)` : line.title,
-          formatRupees(line.pricePaise),
+          formatRupees(line.pricePaise + (line.couponDiscountPaise ?? 0)),
         ]),
+        ...couponRows,
         ['Paid', formatRupees(order.paidPaise)],
       ],
       action: { label: 'Read my books', url: libraryUrl },

@@ -42,6 +42,10 @@ export const ABUSE_RULES = {
   changePasswordPerUser: rule('change-password/user', 10, HOUR_MS),
   changeEmailPerUser: rule('change-email/user', 5, HOUR_MS),
   deleteAccountPerUser: rule('delete-account/user', 10, HOUR_MS),
+  // Coupon codes that do not exist (or are paused), counted per account and per address: a
+  // shopper mistypes a few; a guesser needs thousands (decision 048).
+  couponGuessPerUser: rule('coupon-guess/user', 10, 10 * MINUTE_MS),
+  couponGuessPerAddress: rule('coupon-guess/address', 30, 10 * MINUTE_MS),
 } as const;
 
 declare module 'fastify' {

@@ -38,7 +38,11 @@ export const apiTags = {
   cart: { name: 'Cart', description: "The caller's cart." },
   wishlist: { name: 'Wishlist', description: "The caller's wishlist." },
   orders: { name: 'Orders', description: 'Checkout and the report of a payment.' },
-  library: { name: 'Library', description: 'Purchased books, the PDFs (with HTTP ranges) and the last page read.' },
+  library: {
+    name: 'Library',
+    description:
+      'Purchased books, the PDFs (with HTTP ranges), the last page read, and bookmarks, highlights and notes.',
+  },
   readingApps: {
     name: 'Reading apps',
     description:
@@ -56,6 +60,10 @@ export const apiTags = {
     name: 'Tax reports',
     description:
       "The seller's monthly GST report: B2C summary, credit notes and document registers, as JSON or CSV (admins).",
+  },
+  coupons: {
+    name: 'Coupons',
+    description: "Coupon codes: the cart's preview of one (shoppers); creating, editing and pausing them (admins).",
   },
   payments: { name: 'Payments', description: "Razorpay's signed server-to-server events." },
   paymentSandbox: {

@@ -44,7 +44,8 @@ export const apiSummaries: Record<string, string> = {
   // Uploads and book management
   'POST /api/addBook': 'Publish a book: a PDF or EPUB with its details, cover and optional sample (admins).',
   'POST /api/inspectBookFile': 'Read the details a PDF or EPUB holds, storing nothing (admins).',
-  'POST /api/traceDownload': 'Name the download a copy of a book found elsewhere came from, by its licence mark (admins).',
+  'POST /api/traceDownload':
+    'Name the download a copy of a book found elsewhere came from, by its licence mark (admins).',
   'GET /api/getAdminBooks': 'Every book with every flag and detail, hidden ones included (admins).',
   'POST /api/updateBook': "Change a book's price, flags, dates or details (admins).",
   // Newsletter
@@ -70,6 +71,11 @@ export const apiSummaries: Record<string, string> = {
   'GET /api/getCreditNote': "A refund's credit note as a PDF (the order's buyer or admins).",
   'GET /api/getAdminOrders': 'Orders with payments, refunds and webhooks, searchable (admins).',
   'POST /api/refundOrder': "Refund an order's books, all or some (admins).",
+  // Coupons
+  'POST /api/previewCoupon':
+    "The caller's cart priced with a coupon code, line by line; or why the code does not apply.",
+  'POST /api/saveCoupon': 'Create a coupon code, or change or pause the one with this code (admins).',
+  'GET /api/getCoupons': 'Every coupon code with its rules and the uses it holds (admins).',
   // Store settings
   'GET /api/getStoreSettings': "The seller's tax settings, and whether tax invoices are issued (admins).",
   'POST /api/updateStoreSettings': "Change the seller's tax settings; a refused field changes nothing (admins).",
@@ -83,6 +89,8 @@ export const apiSummaries: Record<string, string> = {
   'POST /api/hideReview': 'Hide a review with a reason: it is no longer listed or counted (admins).',
   // Release dates
   'POST /api/notifyOnRelease': 'Ask to be mailed on the day an upcoming book comes out (signed-in shoppers).',
+  // Free books
+  'POST /api/getFreeBook': 'Take a free book into the library at once: an order of ₹0, no payment (shoppers).',
   // Library
   'GET /api/getLibrary': "The caller's books, with the place read in each.",
   'GET /api/getBookContent': 'The full book file (PDF or EPUB), whole or a byte range (its buyers and admins).',
@@ -92,6 +100,10 @@ export const apiSummaries: Record<string, string> = {
   'GET /api/getBookReadingAccess': "How the reader opens a book or its sample: the format, and an EPUB's files.",
   'POST /api/saveReadingProgress': "Save the caller's place in a book (a PDF's page or an EPUB's locator).",
   'GET /api/getReadingProgress': "The caller's saved place in a book.",
+  'POST /api/saveAnnotation':
+    'Save a bookmark, highlight or note in a book the caller may read; with an Id, change that one.',
+  'GET /api/getAnnotations': "The caller's bookmarks, highlights and notes in a book, with their places and quotes.",
+  'POST /api/deleteAnnotation': "Delete one of the caller's bookmarks, highlights or notes.",
   // Reading apps
   'POST /api/createAppPassword': 'Make an app password for a reading app; the password is answered this once.',
   'GET /api/getAppPasswords': "The caller's app passwords with their last use.",

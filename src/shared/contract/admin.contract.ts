@@ -105,11 +105,11 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Must be a real calendar date.');
 
-/** Rupees above zero with at most two decimals (whole paise). */
+/** Rupees with at most two decimals (whole paise); 0 makes the book free (decision 047). */
 export const priceRupeesSchema = z
   .number({ error: 'Must be a number.' })
   .finite()
-  .gt(0, 'Must be above zero.')
+  .min(0, 'Must not be negative.')
   .max(MAX_BOOK_PRICE_RUPEES, `Must be at most ${MAX_BOOK_PRICE_RUPEES}.`)
   .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Must have at most two decimals.');
 

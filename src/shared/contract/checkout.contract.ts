@@ -10,6 +10,7 @@ import { messages } from '../messages';
 import { taxTexts } from '../tax-texts';
 import type { ErrorBody } from './error.contract';
 import { userIdFieldSchema, bookIdFieldSchema } from './cart.contract';
+import { couponCodeFieldSchema } from './coupons.contract';
 
 /** More books than this in one order is not a shopping cart. */
 export const CHECKOUT_MAX_BOOKS = 200;
@@ -44,6 +45,8 @@ export const checkoutRequestSchema = z
     BillingName: billingNameSchema.optional(),
     State: billingStateSchema.optional(),
     PinCode: pinCodeSchema.optional(),
+    /** A coupon code (decision 048): the server prices the order with it; `price` is then the total after it. */
+    CouponCode: couponCodeFieldSchema.optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

@@ -98,8 +98,10 @@ export const orderLineSchema = z.object({
   BookId: z.number().int(),
   BookName: z.string(),
   AuthorName: z.string(),
-  /** What this line charged, in paise. */
+  /** What this line charged, in paise (after the coupon: what a refund of it returns). */
   Price: z.number().int(),
+  /** What the order's coupon took off this line, in paise (0 without one); Price + Discount was its price before. */
+  Discount: z.number().int(),
   Refunded: z.boolean(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -124,6 +126,9 @@ export const orderSummarySchema = z.object({
   Status: z.enum(ORDER_DISPLAY_STATUSES),
   /** Paise charged (or to charge) for the whole order. */
   Amount: z.number().int(),
+  /** The coupon code it was checked out with (decision 048), and what it took off in paise (the lines' Discount summed). */
+  CouponCode: z.string().nullable(),
+  Discount: z.number().int(),
   /** Paise refunded so far. */
   RefundedAmount: z.number().int(),
   Currency: z.string(),

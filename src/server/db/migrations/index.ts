@@ -33,6 +33,9 @@ import * as releaseDates from './027_release_dates';
 import * as kosync from './028_kosync';
 import * as mailAttachments from './029_mail_attachments';
 import * as taxDocumentsIssuedIndex from './030_tax_documents_issued_index';
+import * as coupons from './031_coupons';
+import * as freeBooks from './032_free_books';
+import * as annotations from './033_annotations';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -65,6 +68,9 @@ const migrations: Record<string, Migration> = {
   '028_kosync': kosync,
   '029_mail_attachments': mailAttachments,
   '030_tax_documents_issued_index': taxDocumentsIssuedIndex,
+  '031_coupons': coupons,
+  '032_free_books': freeBooks,
+  '033_annotations': annotations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -256,7 +256,7 @@ describe('POST /api/updateBook', () => {
 
   test.each([
     ['nothing to change', {}, 'at least one field'],
-    ['a price of zero', { Price: 0 }, "Invalid field 'Price'"],
+    ['a negative price', { Price: -1 }, "Invalid field 'Price'"],
     ['a discount of 1', { Discount: 1 }, "Invalid field 'Discount'"],
     ['a flag as text', { IsActive: 'true' }, "Invalid field 'IsActive'"],
     ['an impossible date', { TrendingDate: '2025-02-30' }, "Invalid field 'TrendingDate'"],

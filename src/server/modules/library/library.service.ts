@@ -95,10 +95,19 @@ export class LibraryService {
 
   /** The full book, for its buyer or an admin (see the rule at the top). */
   async fullBook(user: Reader, bookId: string): Promise<StoredBookFile> {
+    const book = await this.readableBook(user, bookId);
+    return this.storedFile('books', book.content_key, book.format, `book-${book.id}`);
+  }
+
+  /**
+   * The book's row when the caller may read all of it (the rule at the top): what the full book's
+   * file is served for, and what the reader's bookmarks, highlights and notes are kept for (decision 049).
+   */
+  async readableBook(user: Reader, bookId: string): Promise<BookFilesRow> {
     const book = await this.bookFor(user, bookId, { adminReads: true });
     // Not before its release date, even for a buyer; admins check uploads (decision 046).
     if (user.userType !== 'Admin') await refuseUpcomingReading(this.uow.repos.releases, book.id, this.clock.now());
-    return this.storedFile('books', book.content_key, book.format, `book-${book.id}`);
+    return book;
   }
 
   /** The sample, for anyone, of public books only: a hidden book has no sample either. */

@@ -19,7 +19,13 @@ export function decorateListServices(app: FastifyInstance): void {
   app.decorate('listServices', {
     cart: new UserBookListService(
       uow,
-      { list: 'cart', duplicateMessage: apiMessages.cartDuplicate, refuseOwnedBooks: true, refuseUpcomingBooks: true },
+      {
+        list: 'cart',
+        duplicateMessage: apiMessages.cartDuplicate,
+        refuseOwnedBooks: true,
+        refuseUpcomingBooks: true,
+        refuseFreeBooks: true,
+      },
       clock,
     ),
     // Wishing for a book one already owns is harmless (and may be for a gift), so it is not refused.

@@ -14,6 +14,7 @@ import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
 import { refuseUpcomingBooks } from '../releases/releases.service';
+import { isFreeSale } from '../free-books/free-books.service';
 import type { UserBookListRepository } from './user-book-list.repository';
 import { apiMessages } from '../../../shared/api-messages';
 
@@ -25,6 +26,8 @@ export interface ListRules {
   refuseOwnedBooks: boolean;
   /** An upcoming book cannot be bought yet: the cart refuses it, the wishlist keeps it (decision 046). */
   refuseUpcomingBooks?: boolean;
+  /** A free book is got with Get it free, never bought: the cart refuses it, the wishlist keeps it (047). */
+  refuseFreeBooks?: boolean;
 }
 
 type ItemRow = Awaited<ReturnType<UserBookListRepository['items']>>[number];
@@ -66,12 +69,13 @@ export class UserBookListService {
     return (await this.list.items(user.id)).map(toListItem);
   }
 
-  /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned or upcoming book. */
+  /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned, free or upcoming book. */
   async add(user: AuthUser, bookIdText: string): Promise<void> {
     const bookId = await this.publicBookId(bookIdText);
     if (bookId === undefined) throw new NotFound(messages.bookNotFound);
     if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)))
       throw new Conflict(apiMessages.bookAlreadyOwned);
+    if (this.rules.refuseFreeBooks) await this.refuseFreeBook(bookId);
     if (this.rules.refuseUpcomingBooks) await refuseUpcomingBooks(this.uow.repos.releases, [bookId], this.clock.now());
     try {
       await this.list.insert(user.id, bookId, this.clock.now().toISOString());
@@ -100,6 +104,11 @@ export class UserBookListService {
     if (!user) return true;
     if (await this.list.contains(user.id, bookId)) return false;
     return !(this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)));
+  }
+
+  private async refuseFreeBook(bookId: number): Promise<void> {
+    const book = await this.uow.repos.catalog.bookById(bookId);
+    if (book && isFreeSale(book)) throw new Conflict(apiMessages.freeBookNotForCart);
   }
 
   private async publicBookId(bookIdText: string): Promise<number | undefined> {

@@ -106,10 +106,11 @@ export class OrderHistoryService {
   /** The orders as My Orders shows them; `refunds` are theirs (oldest first). */
   private async summaries(rows: readonly OrderRow[], refunds: readonly OrderRefundRow[]): Promise<OrderSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [lines, invoices, creditNotes] = await Promise.all([
+    const [lines, invoices, creditNotes, couponCodes] = await Promise.all([
       this.uow.repos.ordersRead.linesOf(ids),
       this.uow.repos.taxInvoices.numbersOf(ids),
       this.uow.repos.creditNotes.numbersOf(ids),
+      this.uow.repos.coupons.codesOfOrders(ids),
     ]);
     const invoiceNumbers = new Map(invoices.map((invoice) => [invoice.order_id, invoice.number]));
     const creditNoteNumbers = new Map(creditNotes.map((note) => [note.refund_id, note.number]));
@@ -121,6 +122,7 @@ export class OrderHistoryService {
           BookName: line.name,
           AuthorName: `${line.first_name} ${line.last_name}`.trim(),
           Price: line.sale_price_paise,
+          Discount: line.coupon_discount_paise,
           Refunded: line.refund_id !== null,
         }));
       return {
@@ -128,6 +130,8 @@ export class OrderHistoryService {
         ProviderOrderId: row.provider_order_id,
         Status: displayStatus(row, own),
         Amount: row.amount_paise,
+        CouponCode: couponCodes.get(row.id) ?? null,
+        Discount: own.reduce((sum, line) => sum + line.Discount, 0),
         RefundedAmount: row.refunded_paise,
         Currency: row.currency,
         CreatedAt: row.created_at,

@@ -46,6 +46,7 @@ export class OrderMail {
     const buyer = await repos.orders.buyerOf(orderId);
     if (!buyer) return undefined;
     const lines = await repos.orders.titledLines(orderId);
+    const couponCode = (await repos.coupons.codesOfOrders([orderId])).get(orderId);
     return {
       buyer,
       summary: {
@@ -53,8 +54,10 @@ export class OrderMail {
         lines: lines.map((line) => ({
           title: line.name,
           pricePaise: line.sale_price_paise,
+          couponDiscountPaise: line.coupon_discount_paise,
           refunded: line.refund_id !== null,
         })),
+        ...(couponCode !== undefined && { couponCode }),
         paidPaise: buyer.amount_paise,
       },
     };

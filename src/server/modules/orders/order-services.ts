@@ -48,7 +48,14 @@ function createOrderServices(app: FastifyInstance): OrderServices {
     pdf(await creditNotes.pdfOfRefund(refundId)),
   );
   return {
-    orders: new OrdersService({ uow, payments: gateway, settlement, clock, orderTtlMinutes: config.orders.ttlMinutes }),
+    orders: new OrdersService({
+      uow,
+      payments: gateway,
+      settlement,
+      clock,
+      orderTtlMinutes: config.orders.ttlMinutes,
+      coupons: app.coupons,
+    }),
     settlement,
     refunds: new OrderRefundsService({ uow, clock, catalogCache, refundSender, orderMail, log }),
     reconciler: new OrderReconciler({ uow, settlement, refundSender, gateway, clock, log }),

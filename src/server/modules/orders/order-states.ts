@@ -9,10 +9,12 @@
  *      │               failure_reason ORDER_CANCELLED, shown as 'cancelled')
  *      └──> abandoned  (a newer checkout replaced it, or a price changed before it was paid)
  *
- * Only a pending order can be fulfilled. A payment captured for an order in any other state is
- * refunded in full (a shopper is never charged twice, nor at an old price). A paid order with some
- * lines refunded stays 'paid' (shown as partly refunded). Every move is ONE conditional update in
- * OrdersRepository.move (`where status in (allowed sources)`), so racing events cannot both win.
+ * Only a pending order can be fulfilled. (A free book's order of ₹0, decision 047, makes no move:
+ * it is inserted paid, and no payment ever meets it.) A payment captured for an order in any other
+ * state is refunded in full (a shopper is never charged twice, nor at an old price). A paid order
+ * with some lines refunded stays 'paid' (shown as partly refunded). Every move is ONE conditional
+ * update in OrdersRepository.move (`where status in (allowed sources)`), so racing events cannot
+ * both win.
  */
 import type { OrderRow, OrderStatus } from '../../db/database';
 

@@ -71,6 +71,7 @@ export class OrdersReadRepository {
         'order_lines.order_id',
         'order_lines.book_id',
         'order_lines.sale_price_paise',
+        'order_lines.coupon_discount_paise',
         'order_lines.refund_id',
         'books.name',
         'users.first_name',

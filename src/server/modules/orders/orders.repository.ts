@@ -12,7 +12,10 @@ export interface NewOrderLine {
   book_id: number;
   price_paise: number;
   discount_bp: number;
+  /** What the line charges: after the book's discount and the coupon's share. */
   sale_price_paise: number;
+  /** The coupon's share of the line (decision 048); absent or 0 without a coupon. */
+  coupon_discount_paise?: number;
 }
 
 export interface PendingOrder {
@@ -49,7 +52,7 @@ export class OrdersRepository {
     if (!order) return undefined;
     const lines = await this.db
       .selectFrom('order_lines')
-      .select(['book_id', 'price_paise', 'discount_bp', 'sale_price_paise'])
+      .select(['book_id', 'price_paise', 'discount_bp', 'sale_price_paise', 'coupon_discount_paise'])
       .where('order_id', '=', order.id)
       .orderBy('book_id')
       .execute();
@@ -83,6 +86,34 @@ export class OrdersRepository {
     await this.db
       .insertInto('order_lines')
       .values(lines.map((line) => ({ ...line, order_id: row.id })))
+      .execute();
+    return row;
+  }
+
+  /**
+   * The order of a free book (decision 047): born paid, for ₹0, with its one line at ₹0. It never
+   * meets the payment provider: no provider order or payment, no expiry, nothing for the reconciler
+   * to look at (next_check_at null), so it is never taken for an order awaiting payment.
+   */
+  async insertFree(order: { userId: number; currency: string; now: string }, line: NewOrderLine): Promise<OrderRow> {
+    const row = await this.db
+      .insertInto('orders')
+      .values({
+        user_id: order.userId,
+        status: 'paid',
+        amount_paise: 0,
+        currency: order.currency,
+        created_at: order.now,
+        updated_at: order.now,
+        paid_at: order.now,
+        expires_at: null,
+        next_check_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('order_lines')
+      .values({ ...line, order_id: row.id })
       .execute();
     return row;
   }
@@ -147,14 +178,23 @@ export class OrdersRepository {
     return update.returningAll().executeTakeFirst();
   }
 
-  /** Lines whose book's current sale price is not the one the order charged (a price changed). */
+  /**
+   * Lines whose book's current sale price is not the one the order was priced at (a price
+   * changed): what the line charged plus what its coupon took off (decision 048).
+   */
   async repricedLineCount(orderId: number): Promise<number> {
     const row = await this.db
       .selectFrom('order_lines')
       .innerJoin('books', 'books.id', 'order_lines.book_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('order_lines.order_id', '=', orderId)
-      .whereRef('books.sale_price_paise', '<>', 'order_lines.sale_price_paise')
+      .where((eb) =>
+        eb(
+          'books.sale_price_paise',
+          '<>',
+          eb('order_lines.sale_price_paise', '+', eb.ref('order_lines.coupon_discount_paise')),
+        ),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -249,7 +289,12 @@ export class OrdersRepository {
     return this.db
       .selectFrom('order_lines')
       .innerJoin('books', 'books.id', 'order_lines.book_id')
-      .select(['books.name', 'order_lines.sale_price_paise', 'order_lines.refund_id'])
+      .select([
+        'books.name',
+        'order_lines.sale_price_paise',
+        'order_lines.coupon_discount_paise',
+        'order_lines.refund_id',
+      ])
       .where('order_lines.order_id', '=', orderId)
       .orderBy('order_lines.id')
       .execute();

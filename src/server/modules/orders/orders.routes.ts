@@ -50,8 +50,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const guarded = { onRequest: app.requireUser, preHandler: requireSameUser };
   const adminOnly = app.requireRole('Admin');
 
-  // 409: the cart, its prices or the caller's library changed since the page showed them;
-  // 502: the payment provider could not create the order.
+  // 409: the cart, its prices or the caller's library changed since the page showed them, or the
+  // coupon code does not apply (and says why; 404 when there is no such code, 429 after too many
+  // of those); 502: the payment provider could not create the order.
   routes.post(
     apiPaths.checkoutPage,
     {
@@ -61,13 +62,15 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         response: responses({ [SUCCESS_STATUS]: checkoutResponseSchema }, [
           ...BODY_REFUSALS,
           ...CALLER_CHECKED,
+          404,
           409,
+          429,
           502,
         ]),
       },
     },
     async (request, reply) =>
-      reply.code(SUCCESS_STATUS).send(await orders.checkout(currentUser(request), request.body)),
+      reply.code(SUCCESS_STATUS).send(await orders.checkout(currentUser(request), request.body, { ip: request.ip })),
   );
 
   // 404: no such order of the caller's; 409: the order is already paid, or the payment could no

@@ -20,6 +20,11 @@
  * profile, are saved to the profile when given, and are kept with the order: its tax invoice,
  * issued when it is paid, is made from them (decision 041).
  *
+ * A coupon code (decision 048) is priced by CouponsService with the cart's lines; each line then
+ * charges its discounted price, and the transaction that inserts the order claims the code's use
+ * (CouponsService.claimUse) so its limits hold under any number of concurrent checkouts. An
+ * order awaiting payment is reused only for the same lines, prices and coupon.
+ *
  * The report never grants anything by itself: a valid signature only says which payment to look
  * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
@@ -51,6 +56,8 @@ import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 import { apiMessages } from '../../../shared/api-messages';
 import { refuseUpcomingBooks } from '../releases/releases.service';
+import { refuseFreeBooksInCart } from '../free-books/free-books.service';
+import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service';
 
 export interface OrdersServiceDeps {
   uow: UnitOfWork;
@@ -58,6 +65,8 @@ export interface OrdersServiceDeps {
   settlement: PaymentSettlementService;
   clock: Clock;
   orderTtlMinutes: number;
+  /** Prices orders with a coupon code and claims its uses (decision 048). */
+  coupons: CouponsService;
 }
 
 /** "1234.5" -> 123450 paise; the contract already limits the string to rupees with two decimals. */
@@ -65,8 +74,8 @@ function amountStringToPaise(amount: string): number {
   return rupeesToPaise(Number(amount));
 }
 
-const lineKey = (line: Pick<NewOrderLine, 'book_id' | 'sale_price_paise'>) =>
-  `${line.book_id}:${line.sale_price_paise}`;
+const lineKey = (line: Pick<NewOrderLine, 'book_id' | 'sale_price_paise' | 'coupon_discount_paise'>) =>
+  `${line.book_id}:${line.sale_price_paise}:${line.coupon_discount_paise ?? 0}`;
 
 function sameLines(pending: PendingOrder, lines: readonly NewOrderLine[], amountPaise: number): boolean {
   if (pending.order.amount_paise !== amountPaise || pending.lines.length !== lines.length) return false;
@@ -103,7 +112,8 @@ export class OrdersService {
     return this.deps.clock.now().toISOString();
   }
 
-  async checkout(user: AuthUser, request: CheckoutRequest): Promise<CheckoutResponse> {
+  /** `from` is the caller's address: coupon codes that do not exist are counted against it. */
+  async checkout(user: AuthUser, request: CheckoutRequest, from?: { ip: string }): Promise<CheckoutResponse> {
     const { cart, library } = this.deps.uow.repos;
     const items = await cart.items(user.id);
     if (items.length === 0) throw new InvalidInput(messages.checkoutCartEmpty);
@@ -121,23 +131,41 @@ export class OrdersService {
       items.map((item) => item.book_id),
     );
     if (owned.length > 0) throw new Conflict(apiMessages.bookAlreadyOwned);
+    // A book made free after it went into the cart is got with Get it free, not bought (decision 047).
+    refuseFreeBooksInCart(items);
     await refuseUpcomingBooks(
       this.deps.uow.repos.releases,
       items.map((item) => item.book_id),
       this.deps.clock.now(),
     );
 
-    const lines: NewOrderLine[] = items.map((item) => ({
+    const listed: NewOrderLine[] = items.map((item) => ({
       book_id: item.book_id,
       price_paise: item.price_paise,
       discount_bp: item.discount_bp,
       sale_price_paise: discountedPaise(item.price_paise, item.discount_bp),
+      coupon_discount_paise: 0,
     }));
+    const coupon =
+      request.CouponCode === undefined
+        ? undefined
+        : await this.deps.coupons.price(
+            { userId: user.id, ip: from?.ip ?? '' },
+            request.CouponCode,
+            listed.map((line) => ({ bookId: line.book_id, pricePaise: line.sale_price_paise })),
+          );
+    // The coupon's pricing keeps the lines' order: line i is listed[i] with its share taken off.
+    const lines = coupon
+      ? listed.map((line, index) => {
+          const priced = coupon.pricing.lines[index]!;
+          return { ...line, sale_price_paise: priced.paidPaise, coupon_discount_paise: priced.discountPaise };
+        })
+      : listed;
     const amountPaise = lines.reduce((sum, line) => sum + line.sale_price_paise, 0);
     if (amountStringToPaise(request.price) !== amountPaise) throw new Conflict(apiMessages.checkoutPriceChanged);
     if (amountPaise < MIN_ORDER_PAISE) throw new InvalidInput(apiMessages.checkoutAmountTooSmall);
 
-    const order = await this.pendingOrderFor(user.id, lines, amountPaise, billing);
+    const order = await this.pendingOrderFor(user.id, lines, amountPaise, billing, coupon);
     await this.keepBilling(user.id, order, given, billing);
     return this.checkoutAnswer(order);
   }
@@ -246,14 +274,21 @@ export class OrdersService {
     lines: NewOrderLine[],
     amountPaise: number,
     billing: BillingDetails | undefined,
+    coupon?: AppliedCoupon,
   ): Promise<OrderRow> {
-    const { orders } = this.deps.uow.repos;
+    const { orders, coupons } = this.deps.uow.repos;
     for (let attempt = 0; ; attempt++) {
       const pending = await orders.findPending(userId);
       const payable = pending !== undefined && (pending.order.expires_at ?? '') > this.nowIso();
-      if (pending && payable && sameLines(pending, lines, amountPaise)) return pending.order;
+      if (
+        pending &&
+        payable &&
+        sameLines(pending, lines, amountPaise) &&
+        (await coupons.couponIdOfOrder(pending.order.id)) === coupon?.coupon.id
+      )
+        return pending.order;
       try {
-        return await this.replacePending(pending?.order, userId, amountPaise, lines, billing);
+        return await this.replacePending(pending?.order, userId, amountPaise, lines, billing, coupon);
       } catch (error) {
         // Another checkout of this user inserted its pending order first: look again (once).
         if (!isUniqueViolation(error) || attempt > 0) throw error;
@@ -264,7 +299,9 @@ export class OrdersService {
   /**
    * Closes the user's previous pending order (expired, or abandoned for a changed cart) and
    * inserts the new one, all or nothing. The old one stays watched by the reconciler: a late
-   * payment of it is refunded.
+   * payment of it is refunded. With a coupon, its use is claimed after the old order is closed
+   * (which no longer holds a use) and recorded with the new one; a code used up throws, and
+   * nothing of the checkout is written.
    */
   private replacePending(
     previous: OrderRow | undefined,
@@ -272,11 +309,13 @@ export class OrdersService {
     amountPaise: number,
     lines: readonly NewOrderLine[],
     billing: BillingDetails | undefined,
+    coupon?: AppliedCoupon,
   ): Promise<OrderRow> {
-    const { uow, clock, orderTtlMinutes } = this.deps;
+    const { uow, clock, orderTtlMinutes, coupons } = this.deps;
     const nowDate = clock.now();
     const now = nowDate.toISOString();
-    return uow.transact(async ({ orders }) => {
+    return uow.transact(async (repos) => {
+      const { orders } = repos;
       if (previous) {
         const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
         await orders.move(previous.id, closed, {
@@ -284,11 +323,14 @@ export class OrdersService {
           set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) },
         });
       }
+      if (coupon) await coupons.claimUse(repos, coupon, userId);
       const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
-      return orders.insertPending(
+      const order = await orders.insertPending(
         { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate), billing },
         lines,
       );
+      if (coupon) await repos.coupons.insertUse({ couponId: coupon.coupon.id, orderId: order.id, userId, now });
+      return order;
     });
   }
 

@@ -25,6 +25,7 @@ import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError, type RazorpayPayment } from '../../payments/razorpay-client';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { issueTaxInvoice } from '../tax/tax-invoices';
+import { grantOrderBooks } from './book-grants';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
 import { REFUND_REASONS, refundReasonFor, type RefundReason } from './order-states';
 import type { OrderMail } from './order-mail';
@@ -227,7 +228,7 @@ export class PaymentSettlementService {
     payment: ProviderPayment,
     repos: TransactionRepositories,
   ): Promise<SettleOutcome> {
-    const { orders, orderPayments, library, books, cart, orderRefunds } = repos;
+    const { orders, orderPayments, orderRefunds } = repos;
     const now = this.now();
     if (!(await orderPayments.claimSettlement(payment.id, 'fulfilled', now)))
       throw new Error(`payment ${payment.id} was settled while it paid order ${order.id}`);
@@ -235,9 +236,7 @@ export class PaymentSettlementService {
     const bookIds = lines.map((line) => line.book_id);
     // user_id was checked under the same conditional update's transaction (unpayableReason).
     const userId = order.user_id as number;
-    const granted = await library.grant({ userId, orderId: order.id, bookIds, now });
-    await books.countSales(granted);
-    await cart.removeBooks(userId, bookIds);
+    const granted = await grantOrderBooks(repos, { userId, orderId: order.id, bookIds, now });
     const owned = lines.filter((line) => !granted.includes(line.book_id));
     if (owned.length > 0) {
       const amountPaise = sumPaise(owned.map((line) => line.sale_price_paise));
