@@ -5,26 +5,13 @@
  * Apart from messages.ts: only lazy pages and the server use them (the home page's JavaScript
  * budget, decision 007).
  */
-export const OUTSIDE_INDIA = 'Outside India';
+import { monthName } from './month-names';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const OUTSIDE_INDIA = 'Outside India';
 
 /** '2026-11' as 'November 2026' (no Intl: the same words on the server, in tests and in every browser). */
 export function monthLabel(month: string): string {
-  const name = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
+  const name = monthName(month.slice(5, 7));
   return name ? `${name} ${month.slice(0, 4)}` : month;
 }
 

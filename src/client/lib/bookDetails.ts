@@ -5,28 +5,14 @@
  */
 import type { BookFormat } from '../../shared/book-details';
 import { groupDigits } from '../../shared/digit-grouping';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthName } from '../../shared/month-names';
 
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' in words, without a time zone that could shift the day. */
 export function formatPublishedDate(text: string): string {
   const [year, month, day] = text.split('-');
-  const monthName = month ? months[Number(month) - 1] : undefined;
-  if (!monthName) return year ?? text;
-  return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
+  const name = month ? monthName(month) : undefined;
+  if (!name) return year ?? text;
+  return day ? `${Number(day)} ${name} ${year}` : `${name} ${year}`;
 }
 
 let languageNames: Intl.DisplayNames | undefined;
