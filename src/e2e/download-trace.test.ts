@@ -8,27 +8,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { HttpShopper } from '../server/testing/http-shopper';
 import { loginThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { shot } from './support/screenshots';
 
 jest.setTimeout(180_000);
 
 const admin = { email: 'trace-admin@pustaka.example', password: 'admin-pass-123' };
 const e2e = useStoreAndBrowser({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 /** A demo PDF (seed-demo-catalog.ts: books 3, 5 and 11 are PDFs). */
 const PDF_BOOK = '3';
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
-  }
-}
 
 test('a buyer downloads a book from My Library; an admin traces that file to the order', async () => {
   const shopper = new HttpShopper(() => e2e.store.baseURL);
@@ -49,7 +40,7 @@ test('a buyer downloads a book from My Library; an admin traces that file to the
   const copy = path.join(dir, download.suggestedFilename());
   await download.saveAs(copy);
   expect(fs.readFileSync(copy).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await shot(page, 'library-download');
+  await shot(page, 'library-download', { fullPage: false });
   expect(pageErrors).toEqual([]);
 
   // The admin traces the copy.
@@ -62,7 +53,7 @@ test('a buyer downloads a book from My Library; an admin traces that file to the
   await dialog.getByLabel('Choose a PDF or EPUB').setInputFiles(copy);
   await dialog.getByText(shopper.email.toLowerCase()).waitFor();
   const orderNumber = (await dialog.getByText(/^#\d+$/).textContent())!.slice(1);
-  await shot(adminPage, 'trace-a-file');
+  await shot(adminPage, 'trace-a-file', { fullPage: false });
   await dialog.getByRole('button', { name: 'Show this order' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect(adminPage.getByLabel('Search e-mail or order number').inputValue()).resolves.toBe(orderNumber);

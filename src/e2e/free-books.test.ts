@@ -5,7 +5,6 @@
  * payment dialog, finds it in My Library and reads page 1 in the reader; My Orders lists its order
  * of ₹0 as paid.
  */
-import type { Page } from 'playwright-core';
 import { apiMessages } from '../shared/api-messages';
 import { apiPaths } from '../shared/api-paths';
 import { PRODUCT_NAME } from '../shared/constants';
@@ -14,24 +13,13 @@ import type { AllBooksResponse, BookDetail, ShopBook } from '../shared/contract/
 import { loginThroughPage, newShopper, registerThroughPage, type TestShopper } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { shot } from './support/screenshots';
 import { drawnPixels } from './support/reader';
 
 jest.setTimeout(180_000);
 
 const admin = { email: 'free-books-admin@pustaka.example', password: 'admin-pass-123' };
 const e2e = useStoreAndBrowser({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
-/** With E2E_SCREENSHOTS=<dir>: the page at 1366 px and at 390 px (a phone), for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  const viewport = page.viewportSize();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 async function api<T>(
   path: string,

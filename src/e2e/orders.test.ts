@@ -13,13 +13,13 @@ import { messages } from '../shared/messages';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { shot } from './support/screenshots';
 import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(180_000);
 
 const admin = { email: 'orders-admin@pustaka.example', password: 'admin-pass-123' };
 const e2e = useStoreAndBrowser({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SANDBOX_WEBHOOKS: 'off' });
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 
 async function twoBooks(): Promise<ShopBook[]> {
   const response = await fetch(`${e2e.store.baseURL}${apiPaths.getAllBooks}?PageSize=2`);
@@ -30,17 +30,6 @@ async function addToCart(page: Page, book: ShopBook): Promise<void> {
   await page.goto(`/product/${book.Id}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await page.locator('#notistack-snackbar').filter({ hasText: messages.addedToCart }).first().waitFor();
-}
-
-/** With E2E_SCREENSHOTS=<dir>: the page at 1366 px and at 390 px (a phone), for a person to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  const viewport = page.viewportSize();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (viewport) await page.setViewportSize(viewport);
 }
 
 test('a report that fails is kept and re-sent after a reload; an admin refunds a line and the shopper loses that book', async () => {

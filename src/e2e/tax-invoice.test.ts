@@ -19,13 +19,14 @@ import { SELLER } from '../server/testing/tax-shopping';
 import { loginThroughPage, newShopper, registerThroughPage } from './support/accounts';
 import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
+import { screenshotDirectory, shot } from './support/screenshots';
 import { apiMessages } from '../shared/api-messages';
 
 jest.setTimeout(180_000);
 
 const admin = { email: 'tax-admin@pustaka.example', password: 'admin-pass-123' };
 const e2e = useStoreAndBrowser({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+const SCREENSHOTS = screenshotDirectory;
 const BILLING = { name: 'Asha Rao', state: 'Karnataka', pin: '560034' };
 
 async function twoBooks(): Promise<ShopBook[]> {
@@ -49,14 +50,6 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>) {
 async function downloadPdf(page: Page, button: ReturnType<Page['getByRole']>) {
   const { name, bytes } = await download(page, button);
   return { name, text: (await pdfText(bytes)).join(' ') };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOTS) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 test('a shopper in Karnataka pays and downloads a tax invoice; a refunded line gets a credit note', async () => {
