@@ -43,6 +43,7 @@ export const uiRoutes = {
   adminApplications: '/admin/applications',
   adminBooks: '/admin/books',
   adminOrders: '/admin/orders',
+  adminCoupons: '/admin/coupons',
   /** The seller's tax settings (GSTIN, address, GST rate, invoice prefix). */
   adminSettings: '/admin/settings',
   /** The seller's monthly tax report (GSTR-1's B2C summary, credit notes, registers; CSV). */

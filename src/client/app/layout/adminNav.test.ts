@@ -22,6 +22,11 @@ describe('admin entries of the section menu', () => {
     );
     expect(labels(false)).not.toContain('Tax reports');
     expect(currentSectionLabel('/admin/tax')).toBe('Tax reports');
+    expect(sectionLinksFor({ isLoggedIn: true, isAdmin: true }).find((link) => link.label === 'Coupons')?.to).toBe(
+      '/admin/coupons',
+    );
+    expect(labels(false)).not.toContain('Coupons');
+    expect(currentSectionLabel('/admin/coupons')).toBe('Coupons');
   });
 
   it('lists My Orders for logged-in users only', () => {

@@ -22,6 +22,7 @@ const adminLinks: NavLink[] = [
   { label: 'Applications', to: uiPaths.adminApplications },
   { label: 'Manage Books', to: uiPaths.adminBooks },
   { label: 'Manage Orders', to: uiPaths.adminOrders },
+  { label: 'Coupons', to: uiPaths.adminCoupons },
   { label: 'Store settings', to: uiPaths.adminSettings },
   { label: 'Tax reports', to: uiPaths.adminTax },
 ];
@@ -29,8 +30,8 @@ const adminLinks: NavLink[] = [
 /**
  * The sections of the header dropdown and the mobile menu: Home, Shop and Author
  * Program for everyone, My Library, My Orders and Delete Account when logged in, My Books for
- * authors, Add Book (and the admin screens Applications, Manage Books, Manage Orders, Store
- * settings and Tax reports) for user type Admin only.
+ * authors, Add Book (and the admin screens Applications, Manage Books, Manage Orders, Coupons,
+ * Store settings and Tax reports) for user type Admin only.
  */
 export function sectionLinksFor({
   isLoggedIn,

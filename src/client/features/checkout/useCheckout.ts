@@ -16,6 +16,7 @@ import { notifyAcceptedPayment } from './notifyAcceptedPayment';
 import { loadCheckoutScript, type RazorpayFailureResponse, type RazorpaySuccessResponse } from './razorpay';
 import { isRetryableReportFailure } from './reportFailures';
 import type { BillingFields } from './components/BillingDetails';
+import { couponRefusalOf, type CheckoutCoupon } from './components/CouponCode';
 
 /** A 401 is answered by the session-expiry handler (logout with its own toast). */
 function notifyServerFailure(error: unknown): void {
@@ -189,10 +190,13 @@ export function useCheckout(items: readonly ListItem[]) {
   const openPaymentDialog = usePaymentDialog();
   const { canStart } = payment;
 
-  /** `billing`: the billing details to send (none: the profile's saved ones, if any). */
+  /**
+   * `billing`: the billing details to send (none: the profile's saved ones, if any). `coupon`: the
+   * code applied in the cart (decision 048); the server prices the order with it again.
+   */
   const checkout = useCallback(
-    async (billing: BillingFields = {}) => {
-      const total = cartTotalPaise(items.map((item) => item.Books));
+    async (billing: BillingFields = {}, coupon?: CheckoutCoupon) => {
+      const total = coupon ? coupon.totalPaise : cartTotalPaise(items.map((item) => item.Books));
       // Spec sections 4 and 5: checkout needs a user id and token, and acts only on a non-zero total.
       // One checkout at a time: not while another is under way or its success is still showing.
       if (!canStart || total === 0) return;
@@ -205,10 +209,15 @@ export function useCheckout(items: readonly ListItem[]) {
           price: paiseToAmountString(total),
           bookId: items.map((item) => item.Books.BookId),
           ...billing,
+          ...(coupon ? { CouponCode: coupon.CouponCode } : {}),
         }).unwrap();
       } catch (error) {
+        // The coupon no longer applies (used up, expired, changed meanwhile): the cart says why,
+        // under its field, and shows the full price again.
+        const couponRefusal = coupon ? couponRefusalOf(error) : undefined;
         // 409: the cart or its prices changed (the cart refetches through the endpoint's tags).
-        notifyServerFailure(error);
+        if (couponRefusal !== undefined) coupon?.onRefused(couponRefusal);
+        else notifyServerFailure(error);
         dispatch(checkoutEvents.orderFailed());
         return;
       }

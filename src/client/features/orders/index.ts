@@ -2,4 +2,5 @@
 export { OrderLines } from './components/OrderLines';
 export { OrderStatusChip } from './components/OrderStatusChip';
 export { isRefundable } from './orderStatus';
+export { orderCoupon } from './orderCoupon';
 export { useDocumentDownload, type TaxDocument } from './documentDownload';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../../../shared/money';
 import { formatDate } from '../../../lib/dates';
-import { OrderStatusChip } from '../../orders';
+import { orderCoupon, OrderStatusChip } from '../../orders';
 import { AdminFactList } from './AdminFactList';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import {
@@ -23,9 +23,11 @@ import {
 export function AdminOrderCard({ order, onRefund }: AdminOrderItemProps) {
   const { open, toggle, detailsId } = useOrderDetails(order.OrderId);
   const headingId = `admin-order-card-${order.OrderId}`;
+  const coupon = orderCoupon(order);
   const facts = [
     { label: orderFactLabels.status, value: <OrderStatusChip status={order.Status} /> },
     { label: orderFactLabels.amount, value: formatRupees(order.Amount) },
+    ...(coupon ? [{ label: coupon.label, value: coupon.amount }] : []),
     { label: orderFactLabels.refunded, value: refundedText(order) },
   ];
   return (

@@ -5,7 +5,7 @@ import type { AdminOrder } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDateTime } from '../../../lib/dates';
-import { isRefundable, OrderLines, useDocumentDownload, type TaxDocument } from '../../orders';
+import { isRefundable, orderCoupon, OrderLines, useDocumentDownload, type TaxDocument } from '../../orders';
 import type { AdminOrderItemProps } from './AdminOrderControls';
 import { DetailTable } from './DetailTable';
 
@@ -67,6 +67,7 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
   const { download, isDownloading } = useDocumentDownload();
   const refundable = isRefundable(order.Status);
   const canRefundOrder = refundable && order.Lines.some((line) => !line.Refunded);
+  const coupon = orderCoupon(order);
   return (
     <Box sx={{ py: 1.5, px: { xs: 0, sm: 1 } }}>
       <Box
@@ -116,6 +117,16 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
           ) : null
         }
       />
+      {coupon ? (
+        <Typography
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, borderTop: 1, borderColor: 'divider', pt: 1 }}
+        >
+          <span>{`${coupon.label}:`}</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {coupon.amount}
+          </Box>
+        </Typography>
+      ) : null}
 
       <DetailTable
         label="Payments"

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatRupees } from '../../../../shared/money';
 import { formatDate } from '../../../lib/dates';
-import { OrderStatusChip } from '../../orders';
+import { orderCoupon, OrderStatusChip } from '../../orders';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import {
   OrderDetailsRegion,
@@ -40,6 +40,7 @@ const detailsOnSmallScreensSx = {
 /** An order in Manage Orders' table (tablets and wider), with its details below it when expanded. */
 export function AdminOrderRow({ order, onRefund }: AdminOrderItemProps) {
   const { open, toggle, detailsId } = useOrderDetails(order.OrderId);
+  const coupon = orderCoupon(order);
   return (
     <Fragment>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
@@ -54,6 +55,11 @@ export function AdminOrderRow({ order, onRefund }: AdminOrderItemProps) {
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {formatRupees(order.Amount)}
+          {coupon ? (
+            <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+              {`${coupon.label} ${coupon.amount}`}
+            </Box>
+          ) : null}
         </TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
           {refundedText(order)}

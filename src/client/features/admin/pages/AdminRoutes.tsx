@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../../components/NotFoundPage';
 import { AdminBooksPage } from './AdminBooksPage';
 import { AdminOrdersPage } from './AdminOrdersPage';
 import { AuthorApplicationsPage } from './AuthorApplicationsPage';
+import { CouponsPage } from './CouponsPage';
 import { StoreSettingsPage } from './StoreSettingsPage';
 import { TaxReportPage } from './TaxReportPage';
 
@@ -20,6 +21,7 @@ export const adminRoutes = [
   { path: underAdmin(uiRoutes.adminApplications), element: <AuthorApplicationsPage /> },
   { path: underAdmin(uiRoutes.adminBooks), element: <AdminBooksPage /> },
   { path: underAdmin(uiRoutes.adminOrders), element: <AdminOrdersPage /> },
+  { path: underAdmin(uiRoutes.adminCoupons), element: <CouponsPage /> },
   { path: underAdmin(uiRoutes.adminSettings), element: <StoreSettingsPage /> },
   { path: underAdmin(uiRoutes.adminTax), element: <TaxReportPage /> },
   { path: '*', element: <NotFoundPage /> },

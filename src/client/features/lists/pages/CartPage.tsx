@@ -5,15 +5,20 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { PreviewCouponResponse } from '../../../../shared/contract/coupons.contract';
+import { couponTexts } from '../../../../shared/coupon-texts';
 import { messages } from '../../../../shared/messages';
 import { cartTotalPaise, formatRupees } from '../../../../shared/money';
 import { useAppSelector } from '../../../app/hooks';
 import {
   BillingDetailsSection,
+  CouponLinePrice,
+  CouponSection,
   OrderSuccessDialog,
   PaymentNotCompleted,
   useBillingDetails,
   useCheckout,
+  useCouponCode,
 } from '../../checkout';
 import { BookListPage, BookListRow } from '../components/BookListPage';
 import { useBookListActions } from '../useBookListActions';
@@ -23,8 +28,35 @@ import { useGetCartlistQuery } from '../../cart';
 
 const NO_ITEMS: CartItem[] = [];
 
-function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: () => Promise<void>; busy: boolean }) {
-  const total = cartTotalPaise(items.map((item) => item.Books));
+/** The cart's total before the coupon, and what the applied coupon takes off it. */
+function CouponRows({ coupon }: { coupon: PreviewCouponResponse }) {
+  const row = (label: string, amount: string) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography>{label}</Typography>
+      <Typography sx={{ whiteSpace: 'nowrap' }}>{amount}</Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ flexBasis: '100%', display: 'grid', gap: 0.5 }}>
+      {row('Subtotal:', formatRupees(coupon.Subtotal))}
+      {row(`${couponTexts.discountRow(coupon.CouponCode)}:`, couponTexts.minus(formatRupees(coupon.Discount)))}
+    </Box>
+  );
+}
+
+function CartSummary({
+  items,
+  coupon,
+  checkout,
+  busy,
+}: {
+  items: CartItem[];
+  /** The cart priced with the applied coupon: its total is what checkout charges. */
+  coupon: PreviewCouponResponse | null;
+  checkout: () => Promise<void>;
+  busy: boolean;
+}) {
+  const total = coupon ? coupon.Total : cartTotalPaise(items.map((item) => item.Books));
   return (
     <Paper
       variant="outlined"
@@ -38,6 +70,7 @@ function CartSummary({ items, checkout, busy }: { items: CartItem[]; checkout: (
         flexWrap: 'wrap',
       }}
     >
+      {coupon ? <CouponRows coupon={coupon} /> : null}
       <Typography variant="lead" sx={{ fontWeight: 400 }}>
         Total:{' '}
         <Box component="strong" sx={{ color: 'price.main' }}>
@@ -72,10 +105,16 @@ export function CartPage() {
   // Beside the list, not in its footer: a paid order empties the cart, and the dialog must stay.
   const { checkout, busy, succeeded, closeSuccess, notCompleted, tryAgain, closeNotCompleted } = useCheckout(items);
   const billing = useBillingDetails();
+  const coupon = useCouponCode(items);
   // The billing details first: a mistake in them is shown under its field, and nothing is ordered.
   const checkoutWithBilling = async () => {
     const fields = await billing.collect();
-    if (fields !== null) await checkout(fields);
+    if (fields !== null) await checkout(fields, coupon.forCheckout);
+  };
+  // A line the coupon discounts shows its price before it struck through, then what it costs.
+  const couponPrice = (item: CartItem) => {
+    const line = coupon.preview?.Lines.find((priced) => priced.BookId === item.Books.BookId);
+    return line && line.Discount > 0 ? <CouponLinePrice line={line} /> : undefined;
   };
   return (
     <>
@@ -89,6 +128,7 @@ export function CartPage() {
         renderRow={(item) => (
           <BookListRow
             item={item}
+            price={couponPrice(item)}
             actions={
               <IconButton
                 aria-label={`Remove ${item.Books.BookName} from cart`}
@@ -112,7 +152,15 @@ export function CartPage() {
               sx={{ mt: 3 }}
             />
             <BillingDetailsSection form={billing.form} disabled={busy} />
-            <CartSummary items={items} checkout={checkoutWithBilling} busy={busy} />
+            <CouponSection
+              form={coupon.form}
+              apply={coupon.apply}
+              remove={coupon.remove}
+              preview={coupon.preview}
+              pricing={coupon.pricing}
+              disabled={busy}
+            />
+            <CartSummary items={items} coupon={coupon.preview} checkout={checkoutWithBilling} busy={busy} />
           </>
         }
       />

@@ -11,6 +11,7 @@ import { orderTexts } from '../../../../shared/order-texts';
 import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { TaxDocument } from '../documentDownload';
+import { orderCoupon } from '../orderCoupon';
 import { hasReceipt } from '../orderStatus';
 import { OrderLines } from './OrderLines';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -45,6 +46,18 @@ function AmountRow({ label, amount }: { label: string; amount: number }) {
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
       <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRupees(amount)}</Typography>
+    </Box>
+  );
+}
+
+/** What the order's coupon took off, above the total (the lines show their price before it too). */
+function CouponRow({ order }: { order: OrderSummary }) {
+  const coupon = orderCoupon(order);
+  if (!coupon) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Typography>{`${coupon.label}:`}</Typography>
+      <Typography sx={{ whiteSpace: 'nowrap' }}>{coupon.amount}</Typography>
     </Box>
   );
 }
@@ -179,6 +192,7 @@ export function OrderCard({ order, onPrint, onDownload, isDownloading, printProp
       </Box>
       <OrderLines lines={order.Lines} label={`Books in order ${order.OrderId}`} />
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+        <CouponRow order={order} />
         <AmountRow label="Total" amount={order.Amount} />
         {order.RefundedAmount > 0 ? <AmountRow label="Refunded" amount={order.RefundedAmount} /> : null}
         {order.Refunds.length > 0 ? (

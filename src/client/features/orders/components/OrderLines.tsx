@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { OrderLine } from '../../../../shared/contract/orders.contract';
+import { couponTexts } from '../../../../shared/coupon-texts';
 import { formatRupees } from '../../../../shared/money';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
 
 interface OrderLinesProps {
   lines: OrderLine[];
@@ -12,7 +14,10 @@ interface OrderLinesProps {
   action?: (line: OrderLine) => ReactNode;
 }
 
-/** An order's books: name, author, what the line charged, and 'Refunded' once taken back. */
+/**
+ * An order's books: name, author, what the line charged (after a coupon, its price before it
+ * struck through first, as on the receipt), and 'Refunded' once taken back.
+ */
 export function OrderLines({ lines, label, action }: OrderLinesProps) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -38,12 +43,23 @@ export function OrderLines({ lines, label, action }: OrderLinesProps) {
             </Typography>
           </Box>
           {line.Refunded ? <Chip size="small" label="Refunded" variant="outlined" /> : null}
-          <Typography
-            component={line.Refunded ? 'del' : 'span'}
-            sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: line.Refunded ? 'text.secondary' : 'price.main' }}
-          >
-            {formatRupees(line.Price)}
-          </Typography>
+          {/* The price before the coupon stays beside the price paid, also when the line wraps. */}
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', columnGap: 1 }}>
+            {line.Discount > 0 && !line.Refunded ? (
+              <Typography component="del" variant="body2" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {`${couponTexts.beforeCoupon} `}
+                </Box>
+                {formatRupees(line.Price + line.Discount)}
+              </Typography>
+            ) : null}
+            <Typography
+              component={line.Refunded ? 'del' : 'span'}
+              sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: line.Refunded ? 'text.secondary' : 'price.main' }}
+            >
+              {formatRupees(line.Price)}
+            </Typography>
+          </Box>
           {action?.(line)}
         </Box>
       ))}
