@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
+import { saveFile } from '../../lib/saveFile';
 import { selectToken } from './session.slice';
 
 /** What to fetch, the name to save it under when the answer names none, and a key telling downloads apart. */
@@ -19,18 +20,6 @@ export interface AuthorizedFile {
 /** The file name of a Content-Disposition header, if it names one. */
 export function attachmentName(disposition: string | null): string | undefined {
   return disposition ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
-}
-
-function save(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -53,7 +42,7 @@ export function useAuthorizedDownload(failedText: string) {
           notify.error(body?.Message ?? failedText);
           return;
         }
-        save(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? fallbackName);
+        saveFile(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? fallbackName);
       } catch {
         notify.error(failedText);
       } finally {

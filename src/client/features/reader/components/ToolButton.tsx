@@ -10,11 +10,13 @@ interface ToolButtonProps {
   disabled?: boolean;
   /** For a button that opens a panel: what it opens, and whether it is open. */
   controls?: { id: string; open: boolean; popup: 'dialog' | 'menu' };
+  /** For a toggle (a bookmark of the page): whether it is on. */
+  pressed?: boolean;
   children: ReactNode;
 }
 
 /** An icon button of a reader's toolbar, named for screen readers and in a tooltip. */
-export function ToolButton({ label, onClick, disabled, controls, children }: ToolButtonProps) {
+export function ToolButton({ label, onClick, disabled, controls, pressed, children }: ToolButtonProps) {
   const button = (
     <IconButton
       aria-label={label}
@@ -24,6 +26,7 @@ export function ToolButton({ label, onClick, disabled, controls, children }: Too
       aria-haspopup={controls?.popup}
       aria-expanded={controls ? controls.open : undefined}
       aria-controls={controls?.open ? controls.id : undefined}
+      aria-pressed={pressed}
       sx={{ p: { xs: 0.6, sm: 1 } }}
     >
       {children}

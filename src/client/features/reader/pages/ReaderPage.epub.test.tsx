@@ -61,6 +61,7 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
     chapter: chapterOf(page),
     atEnd: page === PAGES,
     moved,
+    pageStart: cfiOf(page),
   });
   const report = (moved: boolean) => listeners.forEach((listener) => listener.relocate(locationOf(moved)));
   const moveTo = (next: number) => {
@@ -117,6 +118,9 @@ function fakeEpub({ failWith }: { failWith?: number } = {}) {
     destroy: () => {
       destroyed = true;
     },
+    setHighlights: () => undefined,
+    clearSelection: () => undefined,
+    isOnPage: (cfi) => pageOfCfi(cfi) === page,
   };
   const open: OpenEpub = (source) => {
     sources.push(source);

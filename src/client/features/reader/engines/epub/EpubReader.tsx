@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
+import type { Annotation } from '../../../../../shared/contract/annotations.contract';
+import { useAnnotationTools, type ReaderSelection } from '../../annotations/useAnnotationTools';
+import { useBookAnnotations } from '../../annotations/useBookAnnotations';
 import { PreviewEndOffer } from '../../components/PreviewEndOffer';
 import { pageTurnOf, type PageTurn } from '../../pageTurns';
 import { READING_PROGRESS_SAVE_INTERVAL_MS } from '../../readerSettings';
@@ -16,7 +19,7 @@ import { ContentsPanel } from './components/ContentsPanel';
 import { EpubToolbar, type EpubPanel } from './components/EpubToolbar';
 import { ProgressLine } from './components/ProgressLine';
 import { SearchPanel } from './components/SearchPanel';
-import type { EpubBook, EpubLocation, TapSide } from './epubBook';
+import type { EpubBook, EpubLocation, TapSide, TextSelection } from './epubBook';
 import type { ReadingAppearance } from './readingAppearance';
 import { readingColours } from './readingThemes';
 import { useBusy } from './useBusy';
@@ -63,6 +66,9 @@ export function EpubReader(props: EpubReaderProps) {
   const [location, setLocation] = useState<EpubLocation | null>(null);
   const [place, setPlace] = useState<ReadingPlace | null>(null);
   const [panel, setPanel] = useState<{ which: EpubPanel; anchor: HTMLElement } | null>(null);
+  const [selected, setSelected] = useState<TextSelection | null>(null);
+  // Bookmarks, highlights and notes belong to the full book: a preview keeps none.
+  const annotations = useBookAnnotations(bookId, !preview);
   const { isFullscreen, toggle } = useFullscreen(fullscreenTarget);
   // The opening is tracked as any move is: busy until the first page shows.
   const { busy, track } = useBusy();
@@ -95,8 +101,69 @@ export function EpubReader(props: EpubReaderProps) {
     };
   }, [epub, container, track]);
 
-  // Keys turn pages unless a panel is open (its own keys move through it).
-  const keysTurnPages = panel === null;
+  const highlights = useMemo(
+    () =>
+      annotations.list.flatMap((annotation) =>
+        annotation.Kind !== 'bookmark' && annotation.Color && 'Cfi' in annotation.Locator
+          ? [{ cfi: annotation.Locator.Cfi, color: annotation.Color }]
+          : [],
+      ),
+    [annotations.list],
+  );
+  useEffect(() => {
+    epub.setHighlights(highlights);
+  }, [epub, highlights]);
+
+  // The page's bookmarks: found again however the page is laid out now (another size, another font).
+  const bookmarksHere = useMemo(
+    () =>
+      location === null
+        ? []
+        : annotations.list.filter(
+            (annotation) =>
+              annotation.Kind === 'bookmark' && 'Cfi' in annotation.Locator && epub.isOnPage(annotation.Locator.Cfi),
+          ),
+    [annotations.list, epub, location],
+  );
+  const toggleBookmark = () => {
+    if (location === null) return;
+    if (bookmarksHere.length > 0) {
+      for (const bookmark of bookmarksHere) void annotations.remove(bookmark);
+      return;
+    }
+    const { Progression, Href } = location.locator;
+    void annotations.save({ Kind: 'bookmark', Locator: { Cfi: location.pageStart, Progression, Href } });
+  };
+
+  const selection: ReaderSelection | null = useMemo(
+    () =>
+      selected && !preview
+        ? {
+            rect: selected.rect,
+            text: selected.text,
+            locator: { Cfi: selected.cfi, Progression: location?.locator.Progression ?? 0, Href: selected.href },
+          }
+        : null,
+    [selected, preview, location],
+  );
+  const tools = useAnnotationTools({
+    annotations,
+    selection,
+    onSelectionUsed: () => {
+      epub.clearSelection();
+      setSelected(null);
+    },
+    panelOpen: panel?.which === 'notes',
+    onClosePanel: () => setPanel(null),
+    title: book?.Title,
+    toc: epub.toc,
+    onGo: (annotation: Annotation) => {
+      if ('Cfi' in annotation.Locator) goTo(annotation.Locator.Cfi);
+    },
+  });
+
+  // Keys turn pages unless a panel or the note dialog is open (their own keys move through them).
+  const keysTurnPages = panel === null && !tools.dialogOpen;
   const onKey = useCallback(
     (event: KeyboardEvent) => {
       const turn = keysTurnPages ? pageTurnOf(event) : undefined;
@@ -126,6 +193,7 @@ export function EpubReader(props: EpubReaderProps) {
         },
         storeLink: (path) => navigate(path),
         failure: () => opening.current.onRenderError(),
+        select: setSelected,
       }),
     [epub, onKey, turnPage, navigate],
   );
@@ -155,6 +223,7 @@ export function EpubReader(props: EpubReaderProps) {
           onNext={() => turnPage('forward')}
           isFullscreen={isFullscreen}
           onToggleFullscreen={toggle}
+          bookmark={preview ? undefined : { bookmarked: bookmarksHere.length > 0, onBookmark: toggleBookmark }}
         />
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
@@ -203,6 +272,7 @@ export function EpubReader(props: EpubReaderProps) {
         onChange={onAppearanceChange}
         onClose={closePanel}
       />
+      {preview ? null : tools.elements}
     </Box>
   );
 }

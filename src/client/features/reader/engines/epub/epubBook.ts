@@ -4,6 +4,7 @@
  * around the engine (settings, contents, search, progress, saving the place) is tested without
  * frames or layout, which jsdom has not.
  */
+import type { AnnotationColor } from '../../../../../shared/annotation-rules';
 import type { ReadingLocator } from '../../../../../shared/contract/library.contract';
 import { openFromChunk, type Closable, type Opening } from '../engine';
 import type { BookStyle } from './bookStyle';
@@ -36,6 +37,24 @@ export interface EpubLocation {
    * screen's page starts, not a place the reader chose, and saving it would drift backwards.
    */
   moved: boolean;
+  /** The point CFI where the shown page starts: where a bookmark of this page goes. */
+  pageStart: string;
+}
+
+/** Text the reader selected in the book: its range CFI, its words, and where it is on the screen. */
+export interface TextSelection {
+  cfi: string;
+  text: string;
+  /** The chapter's file (the locator's Href). */
+  href: string;
+  /** Where the selection starts, in the page's viewport coordinates (the popover's anchor). */
+  rect: { left: number; top: number; width: number; height: number };
+}
+
+/** A highlight to draw: its range CFI and colour. */
+export interface BookHighlight {
+  cfi: string;
+  color: AnnotationColor;
 }
 
 export interface SearchMatch {
@@ -64,6 +83,8 @@ export interface EpubBookListener {
   storeLink(path: string): void;
   /** The book cannot be shown safely or at all (a frame that would run scripts, a broken file). */
   failure(): void;
+  /** The reader selected text (settled: not every step of a drag), or the selection went (null). */
+  select(selection: TextSelection | null): void;
 }
 
 export interface EpubBook extends Closable {
@@ -85,6 +106,12 @@ export interface EpubBook extends Closable {
   setStyle(style: BookStyle): void;
   /** Returns the function that stops listening. */
   listen(listener: EpubBookListener): () => void;
+  /** The highlights to draw, all of them: each is drawn when its chapter shows, and removed ones go. */
+  setHighlights(highlights: readonly BookHighlight[]): void;
+  /** Clears the reader's text selection. */
+  clearSelection(): void;
+  /** Whether a CFI (a bookmark's) is on the page shown now. */
+  isOnPage(cfi: string): boolean;
 }
 
 export type OpenEpub = (source: EpubSource) => Opening<EpubBook>;

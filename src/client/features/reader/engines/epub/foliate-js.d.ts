@@ -67,7 +67,39 @@ declare module 'foliate-js/view.js' {
     goRight(): Promise<void>;
     search(options: { query: string; defaultLocale?: string }): AsyncGenerator<FoliateSearchStep, void, undefined>;
     clearSearch(): void;
+    /** Draws (through its 'draw-annotation' event) or removes the annotation whose value is a CFI, if its section is shown. */
+    addAnnotation(annotation: FoliateAnnotation): Promise<unknown>;
+    deleteAnnotation(annotation: FoliateAnnotation): Promise<unknown>;
+    /** The CFI of a range in the section at `index`. */
+    getCFI(index: number, range: Range): string;
+    /** Clears the text selection of every shown section. */
+    deselect(): void;
   }
+  /** An annotation as the view takes it: its CFI as `value`, and whatever else the caller keeps with it. */
+  export interface FoliateAnnotation {
+    value: string;
+    color?: string;
+  }
+  /** 'draw-annotation': the annotation's section is shown; `draw` puts it on the page. */
+  export interface FoliateDrawAnnotation {
+    draw(func: (rects: DOMRectList | object[], options?: object) => SVGElement, options?: object): void;
+    annotation: FoliateAnnotation;
+  }
+}
+
+/** The SVG layer over each section (the view makes one per section and draws annotations on it). */
+declare module 'foliate-js/overlayer.js' {
+  export class Overlayer {
+    static highlight(rects: DOMRectList | object[], options?: { color?: string; padding?: number }): SVGElement;
+  }
+}
+
+/** EPUB CFIs (https://idpf.org/epub/linking/cfi/): parsed, collapsed and compared. */
+declare module 'foliate-js/epubcfi.js' {
+  /** A range CFI's start (or end, with toEnd), as a point CFI; a point CFI as it is. */
+  export function collapse(cfi: string, toEnd?: boolean): string;
+  /** Negative, 0 or positive as `a` comes before, at or after `b` in the book. */
+  export function compare(a: string, b: string): number;
 }
 
 /** Defines <foliate-paginator>; view.js would otherwise fetch it as a chunk of its own. */

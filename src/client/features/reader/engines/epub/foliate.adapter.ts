@@ -18,10 +18,24 @@ import 'foliate-js/paginator.js';
 import 'foliate-js/fixed-layout.js';
 import 'foliate-js/search.js';
 import { EPUB, type FoliateTocItem } from 'foliate-js/epub.js';
-import type { View } from 'foliate-js/view.js';
+import { collapse, compare } from 'foliate-js/epubcfi.js';
+import { Overlayer } from 'foliate-js/overlayer.js';
+import type { FoliateDrawAnnotation, View } from 'foliate-js/view.js';
+import { ANNOTATION_TEXT_MAX_LENGTH, type AnnotationColor } from '../../../../../shared/annotation-rules';
+import { highlightColours } from '../../annotations/annotationColours';
 import { ReaderCancelled, ReaderLoadError, type Opening } from '../engine';
 import type { BookStyle } from './bookStyle';
-import type { EpubBook, EpubBookListener, EpubLocation, EpubSource, SearchStep, TapSide, TocItem } from './epubBook';
+import type {
+  BookHighlight,
+  EpubBook,
+  EpubBookListener,
+  EpubLocation,
+  EpubSource,
+  SearchStep,
+  TapSide,
+  TextSelection,
+  TocItem,
+} from './epubBook';
 import { epubFileLoader, epubFileUrl } from './epubFiles';
 
 /**
@@ -36,6 +50,9 @@ const CHAPTER_TYPES = /^(application\/xhtml\+xml|text\/html|image\/svg\+xml)$/;
 
 /** Links out of a book open in a new tab, only to the web or mail: never javascript: or data:. */
 const OPENABLE_LINK = /^(https?|mailto):/i;
+
+/** A selection is reported once it has not changed for this long: the end of a drag, not each step. */
+const SELECTION_SETTLE_MS = 250;
 
 function tocOf(items: readonly FoliateTocItem[] | null | undefined): TocItem[] {
   return (items ?? []).flatMap((item) =>
@@ -60,6 +77,15 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/** The point where a page (its range CFI) starts. */
+function pageStartOf(cfi: string): string {
+  try {
+    return collapse(cfi);
+  } catch {
+    return cfi;
+  }
+}
+
 function clampFraction(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
@@ -79,6 +105,11 @@ class FoliateBook implements EpubBook {
   private arriving = true;
   /** A chapter could not be shown safely: nothing more is reported but the failure. */
   private refused = false;
+  /** The highlights to draw, by CFI: drawn as their chapters show (foliate keeps none itself). */
+  private highlights = new Map<string, AnnotationColor>();
+  private container: HTMLElement | undefined;
+  /** How many highlights foliate has put on pages since the book showed (for tests to wait on). */
+  private drawn = 0;
 
   constructor(
     private readonly epub: EPUB,
@@ -93,7 +124,22 @@ class FoliateBook implements EpubBook {
     this.arriving = true;
     const view = document.createElement('foliate-view') as View;
     this.view = view;
-    view.addEventListener('load', (event) => this.onChapterLoad((event as CustomEvent<{ doc: Document }>).detail.doc));
+    this.container = container;
+    view.addEventListener('load', (event) => {
+      const { doc, index } = (event as CustomEvent<{ doc: Document; index: number }>).detail;
+      this.onChapterLoad(doc, index);
+    });
+    // A chapter's layer for annotations is new: draw the highlights on it. foliate finds each
+    // highlight's chapter and draws only those of the chapters shown.
+    view.addEventListener('create-overlay', () => {
+      for (const [cfi, color] of this.highlights) this.draw(cfi, color);
+    });
+    view.addEventListener('draw-annotation', (event) => {
+      const { draw, annotation } = (event as CustomEvent<FoliateDrawAnnotation>).detail;
+      draw(Overlayer.highlight, { color: annotation.color });
+      this.drawn += 1;
+      this.container?.setAttribute('data-highlights-drawn', String(this.drawn));
+    });
     view.addEventListener('external-link', (event) => {
       event.preventDefault();
       this.followLink((event as CustomEvent<{ href: string }>).detail.href);
@@ -167,6 +213,37 @@ class FoliateBook implements EpubBook {
     return () => this.listeners.delete(listener);
   }
 
+  setHighlights(highlights: readonly BookHighlight[]): void {
+    const next = new Map(highlights.map(({ cfi, color }) => [cfi, color]));
+    for (const cfi of this.highlights.keys()) {
+      if (!next.has(cfi)) void this.view?.deleteAnnotation({ value: cfi }).catch(() => undefined);
+    }
+    for (const [cfi, color] of next) {
+      if (this.highlights.get(cfi) !== color) this.draw(cfi, color);
+    }
+    this.highlights = next;
+  }
+
+  clearSelection(): void {
+    this.view?.deselect();
+  }
+
+  isOnPage(cfi: string): boolean {
+    const page = this.view?.lastLocation?.cfi;
+    if (!page) return false;
+    try {
+      return compare(cfi, collapse(page)) >= 0 && compare(cfi, collapse(page, true)) <= 0;
+    } catch {
+      // Not a CFI foliate can read (written by another reader): on no page.
+      return false;
+    }
+  }
+
+  private draw(cfi: string, color: AnnotationColor): void {
+    // A highlight whose text is no longer in the chapter (another edition of the file) is not drawn.
+    void this.view?.addAnnotation({ value: cfi, color: highlightColours[color] }).catch(() => undefined);
+  }
+
   destroy(): void {
     this.abort.abort();
     this.listeners.clear();
@@ -207,7 +284,7 @@ class FoliateBook implements EpubBook {
     renderer.setStyles?.(css);
   }
 
-  private onChapterLoad(doc: Document): void {
+  private onChapterLoad(doc: Document, index: number): void {
     // Never show a chapter in a frame that could run its scripts, nor the server's refusal (an
     // expired grant answers JSON) as if it were the text: close the book and say it failed.
     if (runsScripts(doc) || !CHAPTER_TYPES.test(doc.contentType)) {
@@ -222,6 +299,38 @@ class FoliateBook implements EpubBook {
       const frame = doc.defaultView?.frameElement;
       this.onTap((frame?.getBoundingClientRect().left ?? 0) + event.clientX, event, doc);
     });
+    let settling: ReturnType<typeof setTimeout> | undefined;
+    doc.addEventListener('selectionchange', () => {
+      clearTimeout(settling);
+      settling = setTimeout(() => this.onSelection(doc, index), SELECTION_SETTLE_MS);
+    });
+  }
+
+  /** Reports the chapter's selection: its range CFI, its words and where it starts on the screen. */
+  private onSelection(doc: Document, index: number): void {
+    const selection = doc.getSelection();
+    const range = selection && !selection.isCollapsed && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+    const text = range?.toString().trim() ?? '';
+    let found: TextSelection | null = null;
+    const section = this.epub.sections[index];
+    if (range && text && this.view && section) {
+      // The frame is as wide as the whole chapter and scrolled: place the selection on the screen.
+      const frame = doc.defaultView?.frameElement?.getBoundingClientRect();
+      const first = range.getClientRects()[0] ?? range.getBoundingClientRect();
+      found = {
+        cfi: this.view.getCFI(index, range),
+        // A quote longer than the store keeps is cut; the CFI still marks all of it.
+        text: text.slice(0, ANNOTATION_TEXT_MAX_LENGTH),
+        href: section.id,
+        rect: {
+          left: (frame?.left ?? 0) + first.left,
+          top: (frame?.top ?? 0) + first.top,
+          width: first.width,
+          height: first.height,
+        },
+      };
+    }
+    for (const listener of this.listeners) listener.select(found);
   }
 
   /**
@@ -258,6 +367,7 @@ class FoliateBook implements EpubBook {
       chapter: findTocItem(this.toc, last.tocItem?.href),
       atEnd: view.renderer.atEnd ?? index >= lastLinear,
       moved: !this.arriving && MOVES.has(reason ?? ''),
+      pageStart: pageStartOf(last.cfi),
     };
     for (const listener of this.listeners) listener.relocate(location);
   }

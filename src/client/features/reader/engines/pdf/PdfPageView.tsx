@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { drawPdfHighlights, type PdfHighlight } from '../../annotations/pdfHighlights';
 import { ReaderCancelled } from '../engine';
 import type { ReaderDocument } from './readerDocument';
 
@@ -12,7 +13,11 @@ interface PdfPageViewProps {
   /** Called once the page is on screen, with the scale it was drawn at. */
   onRendered: (page: number, scale: number) => void;
   onError: () => void;
+  /** The highlights of this page, drawn once its text layer is (their quotes are found in it). */
+  highlights?: readonly PdfHighlight[];
 }
+
+const NO_HIGHLIGHTS: readonly PdfHighlight[] = [];
 
 /** Side padding around the page inside the viewer, in CSS pixels. */
 const GUTTER = 16;
@@ -45,8 +50,17 @@ function useAvailableWidth(element: HTMLElement | null): number {
  * only when complete, so turning pages never flashes a blank page. A newer page or size cancels the
  * drawing in progress.
  */
-export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPageViewProps) {
+export function PdfPageView({
+  document,
+  page,
+  zoom,
+  onRendered,
+  onError,
+  highlights = NO_HIGHLIGHTS,
+}: PdfPageViewProps) {
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
+  /** The shown page's text layer once drawn, with the layer its highlights are drawn in. */
+  const [layers, setLayers] = useState<{ text: HTMLDivElement; marks: HTMLDivElement } | null>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const availableWidth = useAvailableWidth(viewer);
   const callbacks = useRef({ onRendered, onError });
@@ -69,6 +83,11 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
         canvas.setAttribute('aria-hidden', 'true');
         const textLayer = window.document.createElement('div');
         textLayer.className = 'textLayer';
+        // Under the text layer: the highlights show through its transparent text, which stays selectable.
+        const marks = window.document.createElement('div');
+        marks.className = 'highlights';
+        marks.setAttribute('aria-hidden', 'true');
+        marks.dataset.testid = 'pdf-highlights';
         const task = document.render(page, { canvas, textLayer, scale, pixelRatio: window.devicePixelRatio || 1 });
         cancelRender = () => task.cancel();
         await task.promise;
@@ -76,8 +95,11 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
         target.style.setProperty('--scale-factor', String(scale));
         target.style.width = `${Math.floor(size.width * scale)}px`;
         target.style.height = `${Math.floor(size.height * scale)}px`;
-        target.replaceChildren(canvas, textLayer);
+        target.replaceChildren(canvas, marks, textLayer);
+        setLayers(null);
         callbacks.current.onRendered(page, scale);
+        await task.textReady;
+        if (!cancelled) setLayers({ text: textLayer, marks });
       } catch (error) {
         if (!cancelled && !(error instanceof ReaderCancelled)) callbacks.current.onError();
       }
@@ -87,6 +109,10 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
       cancelRender?.();
     };
   }, [document, page, zoom, availableWidth, viewer]);
+
+  useEffect(() => {
+    if (layers) drawPdfHighlights(layers.marks, layers.text, highlights);
+  }, [layers, highlights]);
 
   return (
     <Box ref={setViewer} sx={{ width: '100%', overflowX: 'auto', py: 2 }}>
@@ -102,6 +128,8 @@ export function PdfPageView({ document, page, zoom, onRendered, onError }: PdfPa
           '--scale-round-x': '1px',
           '--scale-round-y': '1px',
           '& canvas': { display: 'block' },
+          '& .highlights': { position: 'absolute', inset: 0, pointerEvents: 'none', mixBlendMode: 'multiply' },
+          '& .highlights > div': { opacity: 0.45, borderRadius: '2px' },
           // pdf.js's text layer: transparent text over the canvas, for selection and screen readers.
           '& .textLayer': {
             position: 'absolute',

@@ -8,6 +8,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FitScreenOutlinedIcon from '@mui/icons-material/FitScreenOutlined';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import { AnnotationButtons, type AnnotationButtonsProps } from '../../annotations/AnnotationButtons';
 import { FullscreenButton, ToolButton } from '../../components/ToolButton';
 import { clampPage } from '../../readerSettings';
 
@@ -22,6 +23,8 @@ interface PdfToolbarProps {
   onFit: () => void;
   isFullscreen: boolean;
   onToggleFullscreen: (() => void) | undefined;
+  /** The page's bookmark and the notes panel (the full book only, not a preview). */
+  annotations?: AnnotationButtonsProps;
 }
 
 /** The page box: typed page numbers jump on Enter, kept within 1..numPages; leaving it undoes a typo. */
@@ -53,7 +56,7 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
             sx: { textAlign: 'center', py: 0.75 },
           },
         }}
-        sx={{ width: { xs: 60, sm: 68 } }}
+        sx={{ width: { xs: 58, sm: 68 } }}
       />
       <Typography id="reader-page-count" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         of {numPages}
@@ -72,7 +75,8 @@ export function PdfToolbar(props: PdfToolbarProps) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: { xs: 0.25, sm: 1 },
+        // One row on a 390 px phone, the bookmark and notes buttons included.
+        gap: { xs: 0, sm: 1 },
         flexWrap: 'wrap',
       }}
     >
@@ -96,6 +100,7 @@ export function PdfToolbar(props: PdfToolbarProps) {
       <ToolButton label="Fit to width" onClick={props.onFit} disabled={isFit}>
         <FitScreenOutlinedIcon />
       </ToolButton>
+      {props.annotations ? <AnnotationButtons {...props.annotations} /> : null}
       <FullscreenButton isFullscreen={isFullscreen} onToggle={onToggleFullscreen} />
     </Box>
   );

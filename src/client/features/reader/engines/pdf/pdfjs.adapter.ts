@@ -47,6 +47,10 @@ class PdfJsDocument implements ReaderDocument {
   render(pageNumber: number, target: RenderTarget): RenderTask {
     let cancelled = false;
     let cancelCurrent: (() => void) | undefined;
+    let textDone: () => void = () => undefined;
+    const textReady = new Promise<void>((resolve) => {
+      textDone = resolve;
+    });
     const draw = async (page: PDFPageProxy) => {
       const viewport = page.getViewport({ scale: target.scale });
       const { canvas, pixelRatio } = target;
@@ -69,8 +73,16 @@ class PdfJsDocument implements ReaderDocument {
           container: target.textLayer,
           viewport,
         });
-        cancelCurrent = () => layer.cancel();
-        layer.render().catch(() => undefined);
+        cancelCurrent = () => {
+          layer.cancel();
+          textDone();
+        };
+        layer
+          .render()
+          .catch(() => undefined)
+          .finally(textDone);
+      } else {
+        textDone();
       }
     };
     const promise = this.pdf
@@ -80,10 +92,12 @@ class PdfJsDocument implements ReaderDocument {
         return draw(page);
       })
       .catch((error: unknown) => {
+        textDone();
         throw cancelled || isCancellation(error) ? new ReaderCancelled() : error;
       });
     return {
       promise,
+      textReady,
       cancel() {
         cancelled = true;
         cancelCurrent?.();

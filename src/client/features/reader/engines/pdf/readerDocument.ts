@@ -24,6 +24,8 @@ export interface RenderTarget {
 export interface RenderTask {
   /** Resolves once the page is drawn on the canvas (the text layer may follow a little later). */
   promise: Promise<void>;
+  /** Resolves once the text layer is drawn too, or will not be (none asked for, a failure, cancelled). */
+  textReady?: Promise<void>;
   cancel(): void;
 }
 

@@ -6,13 +6,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import SearchIcon from '@mui/icons-material/Search';
 import TocIcon from '@mui/icons-material/Toc';
+import { AnnotationButtons, type AnnotationButtonsProps } from '../../../annotations/AnnotationButtons';
 import { FullscreenButton, ToolButton } from '../../../components/ToolButton';
 import { readerTexts } from '../../../readerTexts';
 import { APPEARANCE_PANEL_ID } from './AppearancePanel';
 import { CONTENTS_PANEL_ID } from './ContentsPanel';
 import { SEARCH_PANEL_ID } from './SearchPanel';
 
-export type EpubPanel = 'contents' | 'search' | 'appearance';
+export type EpubPanel = 'contents' | 'search' | 'appearance' | 'notes';
 
 interface EpubToolbarProps {
   panel: EpubPanel | null;
@@ -22,10 +23,13 @@ interface EpubToolbarProps {
   onNext: () => void;
   isFullscreen: boolean;
   onToggleFullscreen: (() => void) | undefined;
+  /** The bookmark of the page shown (the full book only, not a preview). */
+  bookmark?: Pick<AnnotationButtonsProps, 'bookmarked' | 'onBookmark'>;
 }
 
-/** The EPUB reader's toolbar: contents, search, text and theme; the page turns; full screen. */
-export function EpubToolbar({ panel, onOpen, onPrevious, onNext, isFullscreen, onToggleFullscreen }: EpubToolbarProps) {
+/** The EPUB reader's toolbar: contents, search, text and theme, bookmarks and notes; the page turns; full screen. */
+export function EpubToolbar(props: EpubToolbarProps) {
+  const { panel, onOpen, onPrevious, onNext, isFullscreen, onToggleFullscreen, bookmark } = props;
   const opener = (which: EpubPanel) => (event: MouseEvent<HTMLElement>) => onOpen(which, event.currentTarget);
   return (
     <Box
@@ -54,6 +58,7 @@ export function EpubToolbar({ panel, onOpen, onPrevious, onNext, isFullscreen, o
       >
         <FormatSizeIcon />
       </ToolButton>
+      {bookmark ? <AnnotationButtons {...bookmark} notesOpen={panel === 'notes'} onNotes={opener('notes')} /> : null}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolButton label={readerTexts.previousPage} onClick={onPrevious}>
         <ChevronLeftIcon />
