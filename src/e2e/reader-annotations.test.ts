@@ -16,6 +16,9 @@ import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 import { shot } from './support/screenshots';
 
+/** The reader as the phone shows it (the test's pages are phones): the viewport, not resized. */
+const PHONE_SHOT = { widths: [390], fullPage: false };
+
 jest.setTimeout(180_000);
 
 const e2e = useStoreAndBrowser();
@@ -125,7 +128,7 @@ test('highlights and notes round-trip across two browser contexts', async () => 
   expect(quote.length).toBeGreaterThan(20);
   const toolbar = first.page.getByRole('toolbar', { name: 'Highlight the selected text' });
   await toolbar.getByRole('button', { name: 'Highlight pink' }).waitFor();
-  await shot(first.page, 'epub-selection-toolbar');
+  await shot(first.page, 'epub-selection-toolbar', PHONE_SHOT);
   await toolbar.getByRole('button', { name: 'Add note' }).click();
   const dialog = first.page.getByRole('dialog', { name: 'Note' });
   await dialog.getByRole('radio', { name: 'Pink' }).check();
@@ -143,7 +146,7 @@ test('highlights and notes round-trip across two browser contexts', async () => 
   const bookmark = first.page.getByRole('button', { name: 'Bookmark this page' });
   await bookmark.click();
   await first.page.locator('button[aria-label="Bookmark this page"][aria-pressed="true"]').waitFor();
-  await shot(first.page, 'epub-highlight');
+  await shot(first.page, 'epub-highlight', PHONE_SHOT);
   expect(first.pageErrors).toEqual([]);
 
   // ---------- The other device: a new login sees them, drawn and listed, and goes to them ----------
@@ -180,7 +183,7 @@ test('highlights and notes round-trip across two browser contexts', async () => 
   await noteItem.getByText(NOTE).waitFor();
   expect(await noteItem.locator('b').count()).toBe(0);
   await expect(noteItem.textContent()).resolves.toContain('Pink');
-  await shot(second.page, 'epub-notes-panel');
+  await shot(second.page, 'epub-notes-panel', PHONE_SHOT);
   await noteItem.getByRole('button', { name: /^Go to Note, Pink/ }).click();
   await panel.waitFor({ state: 'detached' });
   await settled(second.page);
@@ -219,7 +222,7 @@ test('highlights and notes round-trip across two browser contexts', async () => 
     .waitFor();
   await first.page.getByRole('button', { name: 'Bookmark this page' }).click();
   await first.page.locator('button[aria-label="Bookmark this page"][aria-pressed="true"]').waitFor();
-  await shot(first.page, 'pdf-highlight');
+  await shot(first.page, 'pdf-highlight', PHONE_SHOT);
 
   // Kept on the server for the buyer, with the page and the quote.
   const listed = await call<AnnotationsResponse>(
@@ -247,7 +250,7 @@ test('highlights and notes round-trip across two browser contexts', async () => 
     (value) => value === 2,
   );
   await pdfPanel.getByText(pdfText).waitFor();
-  await shot(second.page, 'pdf-notes-panel');
+  await shot(second.page, 'pdf-notes-panel', PHONE_SHOT);
   expect(first.pageErrors).toEqual([]);
   expect(second.pageErrors).toEqual([]);
 });
