@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { BookFormat } from '../../shared/book-details';
-import { readStoredObject, type ObjectStorage } from '../storage/object-storage';
+import type { ObjectStorage } from '../storage/object-storage';
 import { BookFileError } from './book-file-error';
 import { bookFileMessages } from './book-file-messages';
 import { DEFAULT_BOOK_FILE_LIMITS, type BookFileLimits, type InspectedBook, type MadeSample } from './book-file-types';
@@ -16,6 +16,7 @@ import { makeEpubSample } from './epub/epub-sample';
 import { PDF_HEADER } from './pdf/pdf-document';
 import { inspectPdf } from './pdf/pdf-inspect';
 import { pdfLicenceUpdate } from './pdf/pdf-licence';
+import { blockCache } from './pdf/pdf-sparse';
 import { makePdfSample } from './pdf/pdf-sample';
 import { ZipArchive } from './zip-archive';
 
@@ -113,7 +114,14 @@ export async function markedBook(
       throw error;
     }
   }
-  const update = (await pdfLicenceUpdate(await readStoredObject(storage, 'books', key), licence)).bytes;
+  // Read by range: only the cross-reference sections, the page tree and the Info dictionary.
+  const source = blockCache(size, async (start, end) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.open('books', key, { start, end: end - 1 }))
+      chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  });
+  const update = (await pdfLicenceUpdate(source, licence)).bytes;
   const original = await storage.open('books', key);
   async function* bytes() {
     for await (const chunk of original) yield chunk as Buffer;

@@ -42,8 +42,9 @@ export function withPdf<T>(filePath: string, use: (document: PDFDocument) => Pro
 }
 
 /**
- * Parses PDF bytes already in memory (a stored book being marked) and hands the document to `use`,
- * one PDF at a time like withPdf; rejects with BookFileError when pdf-lib cannot parse it.
+ * Parses PDF bytes already in memory (a stored book being marked that pdf-sparse.ts could not read
+ * by range) and hands the document to `use`, one PDF at a time like withPdf; rejects with
+ * BookFileError when pdf-lib cannot parse it.
  */
 export function withPdfBytes<T>(bytes: Uint8Array, use: (document: PDFDocument) => Promise<T> | T): Promise<T> {
   return oneAtATime(async () => {
