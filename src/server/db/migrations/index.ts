@@ -36,6 +36,7 @@ import * as taxDocumentsIssuedIndex from './030_tax_documents_issued_index';
 import * as coupons from './031_coupons';
 import * as freeBooks from './032_free_books';
 import * as annotations from './033_annotations';
+import * as reviewsVisiblePageIndex from './034_reviews_visible_page_index';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '031_coupons': coupons,
   '032_free_books': freeBooks,
   '033_annotations': annotations,
+  '034_reviews_visible_page_index': reviewsVisiblePageIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

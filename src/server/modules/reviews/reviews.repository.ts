@@ -66,15 +66,25 @@ export class ReviewsRepository {
       .executeTakeFirst();
   }
 
-  /** One page of the book's visible reviews, newest first (reviews_book_page_idx). */
+  /** One page of the book's visible reviews, newest first (reviews_visible_page_idx, migration 034). */
   visiblePage(bookId: number, offset: number, limit: number) {
-    return this.withReviewer()
+    // The page's ids first, from the index of visible reviews in page order (migration 034) alone;
+    // then only those rows joined to their reviewers. With the join in the paged query, PostgreSQL
+    // planned a deep OFFSET as a scan of every user and a sort of the book's reviews: page 500 of a
+    // book with 10,000 reviews took 53 ms at 1 M books, and about 2 ms this way (bench:catalog).
+    const page = this.db
+      .selectFrom('reviews')
+      .select('reviews.id')
       .where('reviews.book_id', '=', bookId)
       .where('reviews.hidden_at', 'is', null)
       .orderBy('reviews.created_at', 'desc')
       .orderBy('reviews.id', 'desc')
       .limit(limit)
-      .offset(offset)
+      .offset(offset);
+    return this.withReviewer()
+      .where('reviews.id', 'in', page)
+      .orderBy('reviews.created_at', 'desc')
+      .orderBy('reviews.id', 'desc')
       .execute();
   }
 
