@@ -57,6 +57,18 @@ const DISCOUNTS = [0, 0, 0, 0, 0, 0, 0, 500, 1000, 1000, 1500, 2000, 2500, 3000,
 const GENRE_WEIGHTS = [0.18, 0.12, 0.08, 0.2, 0.22, 0.14, 0.06];
 /** Authors at the front of the (skewed) author order are the shop's top authors. */
 const TOP_AUTHOR_SHARE = 0.001;
+/** Share of the (not upcoming) books with ratings; each has 1 to MAX_RATINGS, most a few (log-uniform). */
+const RATED_SHARE = 0.3;
+const MAX_RATINGS = 500;
+/**
+ * One book with many reviews (issue 36: the product page and its reviews pages at 10,000): the
+ * first generated public book that is not upcoming, reviewed by as many readers of its own
+ * (reader<n>@reviews.catalog-bench.example), a few reviews hidden by an admin.
+ */
+export const REVIEWED_BOOK_REVIEWS = 10_000;
+const HIDDEN_REVIEW_SHARE = 0.01;
+/** bench:catalog finds the reviewed book with this (all generated reviews are of that one book). */
+export const REVIEWED_BOOK_QUERY = 'select min(book_id) as value from reviews';
 
 const BOOK_COLUMNS = [
   'name',
@@ -85,6 +97,19 @@ const BOOK_COLUMNS = [
   'is_top_author',
   'sales_count',
   'created_at',
+  'rating_sum',
+  'rating_count',
+] as const;
+const REVIEW_COLUMNS = [
+  'book_id',
+  'user_id',
+  'rating',
+  'title',
+  'text',
+  'created_at',
+  'updated_at',
+  'hidden_at',
+  'hidden_reason',
 ] as const;
 const AUTHOR_COLUMNS = [
   'email',
@@ -172,7 +197,19 @@ function coverCells(cover: Shared['covers'][number]): Cell[] {
   return [cover.cover_key, cover.preview_key, cover.content_key, cover.page_count];
 }
 
-function bookRow(shared: Shared, n: number, total: number, random: () => number): Cell[] {
+/**
+ * A book's running rating sums (decision 042): RATED_SHARE of the books that can be bought have
+ * 1 to MAX_RATINGS ratings averaging 2.5 to 5. Drawn from a sequence of their own, so the books'
+ * other columns are those of a catalog generated without ratings.
+ */
+function ratingCells(upcoming: boolean, random: () => number): [number, number] {
+  if (upcoming || random() >= RATED_SHARE) return [0, 0];
+  const count = Math.min(MAX_RATINGS, Math.floor(MAX_RATINGS ** random()));
+  const mean = 2.5 + random() * 2.5;
+  return [Math.min(5 * count, Math.max(count, Math.round(mean * count))), count];
+}
+
+function bookRow(shared: Shared, n: number, total: number, random: () => number, ratingRandom: () => number): Cell[] {
   const { catalog, authorIds, today } = shared;
   // Squaring a uniform draw favours the first authors: a few write hundreds of books, most one or two.
   const authorRank = Math.floor(random() ** 2 * authorIds.length);
@@ -210,12 +247,13 @@ function bookRow(shared: Shared, n: number, total: number, random: () => number)
     flag(authorRank < authorIds.length * TOP_AUTHOR_SHARE),
     isUpcoming ? 0 : catalog.sales(random),
     `${addDays(today, -daysAgo)}T12:00:00.000Z`,
+    ...ratingCells(isUpcoming === 1, ratingRandom),
   ];
 }
 
-function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: () => number): Cell[] {
-  const author = catalog.authors[i]!;
-  const email = `author${i}@catalog-bench.example`;
+function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: () => number, reader = false): Cell[] {
+  const author = catalog.authors[i % catalog.authors.length]!;
+  const email = reader ? `reader${i}@reviews.catalog-bench.example` : `author${i}@catalog-bench.example`;
   const password = unusablePassword();
   const created = `${addDays(today, -Math.floor(random() * YEARS_OF_HISTORY * 365))}T12:00:00.000Z`;
   return [
@@ -225,7 +263,7 @@ function authorRow(catalog: SyntheticCatalog, i: number, today: string, random: 
     author.lastName,
     'IN',
     '',
-    'Author',
+    reader ? 'User' : 'Author',
     '',
     '',
     1,
@@ -332,7 +370,9 @@ export async function generateCatalog(
     const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
     // Only when rows are to come: on a finished store this would drop and rebuild every index.
     // (An interrupted rebuild is finished below either way: restore does nothing when nothing is set aside.)
-    if (authorsDone < authorCount || booksDone < generated) await withDatabase(target, setAsideBookIndexes);
+    const reviewsDone = await writer.number('select count(*) as value from reviews');
+    if (authorsDone < authorCount || booksDone < generated || reviewsDone === 0)
+      await withDatabase(target, setAsideBookIndexes);
     await chunkedStage(
       'authors',
       authorsDone,
@@ -364,10 +404,12 @@ export async function generateCatalog(
       generated,
       (chunk, from, to) => {
         const random = chunkRandom(seed, 2, chunk);
-        return Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random));
+        const ratingRandom = chunkRandom(seed, 3, chunk);
+        return Array.from({ length: to - from }, (_, i) => bookRow(shared, from + i, generated, random, ratingRandom));
       },
       bookWriters.map((bookWriter) => (rows) => bookWriter.write('books', BOOK_COLUMNS, rows)),
     );
+    if (reviewsDone === 0) await loadReviews(writer, catalog, today, seed);
     console.log('  indexes, search index and summaries, built once after the load:');
     const indexStarted = performance.now();
     await withDatabase(target, (db) => restoreBookIndexes(db, console.log));
@@ -386,6 +428,60 @@ export async function generateCatalog(
   } finally {
     for (const bookWriter of bookWriters) await bookWriter.close();
   }
+}
+
+/**
+ * REVIEWED_BOOK_REVIEWS readers and their reviews of one book, in one transaction each (a stopped
+ * load finds no review and writes both again: the readers' emails are unique, so they are written
+ * only when missing), then the book's running sums from its visible reviews (decision 042).
+ * Reviews are spread over the last three years, rated mostly 4 and 5, most with a few sentences.
+ */
+async function loadReviews(writer: BulkWriter, catalog: SyntheticCatalog, today: string, seed: number): Promise<void> {
+  const started = performance.now();
+  const bookId = await writer.number(
+    `select min(id) as value from books where is_active = 1 and is_approved = 1 and is_upcoming = 0 and id > ${demoBookCount}`,
+  );
+  const readerIds = async () =>
+    writer.ids(`select id from users where email like '%@reviews.catalog-bench.example' order by id`);
+  if ((await readerIds()).length < REVIEWED_BOOK_REVIEWS) {
+    const random = chunkRandom(seed, 4, 0);
+    const rows = Array.from({ length: REVIEWED_BOOK_REVIEWS }, (_, i) => authorRow(catalog, i, today, random, true));
+    await (
+      await writer.write('users', AUTHOR_COLUMNS, rows)
+    )();
+  }
+  const readers = await readerIds();
+  const random = chunkRandom(seed, 5, 0);
+  const ratings = [1, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5];
+  const rows = Array.from(readers.slice(0, REVIEWED_BOOK_REVIEWS), (userId): Cell[] => {
+    const created = new Date(Date.parse(`${today}T12:00:00.000Z`) - Math.floor(random() * 3 * 365 * 86_400_000));
+    const edited = random() < 0.1 ? new Date(created.getTime() + Math.floor(random() * 30 * 86_400_000)) : created;
+    const hidden = random() < HIDDEN_REVIEW_SHARE;
+    const sentences = Array.from({ length: Math.floor(random() ** 2 * 12) }, () => `${catalog.title(random)}.`);
+    return [
+      bookId,
+      userId,
+      pick(ratings, random),
+      catalog.title(random).slice(0, 120),
+      sentences.join(' ').slice(0, 2000),
+      created.toISOString(),
+      edited.toISOString(),
+      hidden ? edited.toISOString() : null,
+      hidden ? 'Spoilers in the title' : null,
+    ];
+  });
+  await (
+    await writer.write('reviews', REVIEW_COLUMNS, rows)
+  )();
+  await writer.run(
+    `update books set
+       rating_sum = (select coalesce(sum(rating), 0) from reviews where book_id = ${bookId} and hidden_at is null),
+       rating_count = (select count(*) from reviews where book_id = ${bookId} and hidden_at is null)
+     where id = ${bookId}`,
+  );
+  console.log(
+    `  reviews: ${rows.length.toLocaleString('en')} of book ${bookId}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** The demo books' files, borrowed by every generated book (the reader and covers work on them). */

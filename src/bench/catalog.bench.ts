@@ -8,24 +8,34 @@
  * the query, entries live CATALOG_CACHE_TTL_MS) cannot answer:
  * - shop filters (genre, author, price range, page 1-50), product pages and searches: every
  *   request distinct, and the filters distinct even without the page (facets are cached per filter);
- * - the shop's first page, the deep page and the home lists take no parameter that changes their
+ * - the reviews of the book with 10,000 reviews (catalog-generator.ts REVIEWED_BOOK_QUERY), page 1
+ *   and random pages to the last: getReviews has no cache;
+ * - the shop's first page, the deep page, the home lists and the product page of that book take no parameter that changes their
  *   answer (unknown ones are refused or ignored), so each is requested again only after its cache
  *   entry expired: the requests of the other kinds fill the wait. The first and the deep page share
  *   the unfiltered facets, so they take turns and wait for each other too.
  *
  * SQLite by default; --pg creates the scratch database on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test). Prints p50/p95/p99 per kind, server memory, database
- * size and load time against the targets of issue 12.
+ * size and load time against the targets of issue 12 (issue 36's reviews and ratings: the same p95).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiPaths, type ApiPathName } from '../shared/api-paths';
 import { SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, shopLastPage } from '../shared/constants';
+import { reviewApiPaths } from '../shared/review-api-paths';
+import { REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE } from '../shared/review-rules';
 import { CATALOG_CACHE_TTL_MS } from '../server/modules/catalog/catalog-cache';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
 import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
-import { generateCatalog, generatorCatalog, type GeneratorReport } from './catalog-generator';
+import {
+  generateCatalog,
+  generatorCatalog,
+  REVIEWED_BOOK_QUERY,
+  REVIEWED_BOOK_REVIEWS,
+  type GeneratorReport,
+} from './catalog-generator';
 import { percentile, processMemory } from './measurements';
 import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-catalog';
 import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
@@ -122,6 +132,9 @@ async function runSamples(
 }
 
 interface Ids {
+  /** The book with REVIEWED_BOOK_REVIEWS reviews, and its visible ones (rating_count). */
+  reviewedBook: number;
+  visibleReviews: number;
   genres: Int32Array;
   authors: Int32Array;
   /** A random sample of public books (all of them would not fit in memory at 30 M). */
@@ -141,7 +154,10 @@ async function randomIds(writer: BulkWriter, table: string, where: string, rando
 }
 
 async function readIds(writer: BulkWriter, random: () => number): Promise<Ids> {
+  const reviewedBook = await writer.number(REVIEWED_BOOK_QUERY);
   return {
+    reviewedBook,
+    visibleReviews: await writer.number(`select rating_count as value from books where id = ${reviewedBook}`),
     genres: await writer.ids('select id from genres order by id'),
     authors: await randomIds(writer, 'users', "user_type = 'Author'", random),
     publicBooks: await randomIds(writer, 'books', 'is_active = 1 and is_approved = 1', random),
@@ -201,6 +217,23 @@ function productSamples(ids: Ids, count: number, random: () => number): Sample[]
   return [...chosen].map((id) => ({ kind: 'getBookById, random id', requestPath: `${apiPaths.getBookById}?Id=${id}` }));
 }
 
+/**
+ * The reviewed book's reviews: `count` of page 1 (what every visitor of its product page reads)
+ * and `count` of random pages from 2 to the last (the deepest OFFSET a shopper can page to).
+ */
+function reviewPageSamples(ids: Ids, count: number, random: () => number): Sample[] {
+  const lastPage = Math.min(REVIEW_MAX_PAGE, Math.max(1, Math.ceil(ids.visibleReviews / REVIEW_PAGE_SIZE)));
+  const pageOf = (page: number) => `${reviewApiPaths.getReviews}?BookId=${ids.reviewedBook}&Page=${page}`;
+  const kind = `getReviews, ${REVIEWED_BOOK_REVIEWS.toLocaleString('en')}-review book`;
+  return Array.from({ length: count }, (_, i) => [
+    { kind: `${kind}, page 1`, requestPath: pageOf(1) },
+    {
+      kind: `${kind}, page 2-${lastPage}`,
+      requestPath: pageOf(i === 0 ? lastPage : 2 + Math.floor(random() * Math.max(1, lastPage - 1))),
+    },
+  ]).flat();
+}
+
 /** `count` searches per kind; `firstLimit` keeps warm-up and measured searches apart (another page size). */
 function searchSamples(books: number, count: number, firstLimit: number): Sample[] {
   return searchQueryKinds(generatorCatalog(books)).flatMap((kind) =>
@@ -211,8 +244,11 @@ function searchSamples(books: number, count: number, firstLimit: number): Sample
   );
 }
 
-/** Rounds of the parameterless reads: the first and the deep page take turns (shared facets). */
-function expiringSamples(rounds: number): Sample[] {
+/**
+ * Rounds of the parameterless reads: the first and the deep page take turns (shared facets); the
+ * product page of the reviewed book (its Id is its only parameter) expires like the others.
+ */
+function expiringSamples(rounds: number, reviewedBook: number): Sample[] {
   return Array.from({ length: rounds }, (_, round) => [
     round % 2 === 0
       ? { kind: 'getAllBooks, first page', requestPath: apiPaths.getAllBooks, cacheGroup: 'unfiltered shop' }
@@ -222,6 +258,11 @@ function expiringSamples(rounds: number): Sample[] {
           cacheGroup: 'unfiltered shop',
         },
     ...HOME_LISTS.map((name) => ({ kind: name, requestPath: apiPaths[name], cacheGroup: name })),
+    {
+      kind: `getBookById, book with ${REVIEWED_BOOK_REVIEWS.toLocaleString('en')} reviews`,
+      requestPath: `${apiPaths.getBookById}?Id=${reviewedBook}`,
+      cacheGroup: 'reviewed product',
+    },
   ]).flat();
 }
 
@@ -327,25 +368,34 @@ async function main(): Promise<void> {
     const filterCombinations = filterSamples(ids, filters + WARM_UP_FILTERS, random);
     const products = productSamples(ids, requests + WARM_UP_PRODUCTS, random);
     const lookups = authorLookupSamples(books, ids, requests + WARM_UP_PRODUCTS, random);
+    const reviewPages = reviewPageSamples(ids, requests + WARM_UP_PRODUCTS, random);
     const warmUp = [
-      ...expiringSamples(2),
+      ...expiringSamples(2, ids.reviewedBook),
       ...filterCombinations.slice(filters),
       ...products.slice(requests),
       ...lookups.slice(requests),
+      ...reviewPages.slice(2 * requests),
       ...searchSamples(books, 1, WARM_UP_SEARCH_LIMIT),
     ];
     const fillers = [
       ...filterCombinations.slice(0, filters),
       ...products.slice(0, requests),
       ...lookups.slice(0, requests),
+      ...reviewPages.slice(0, 2 * requests),
       ...searchSamples(books, requests, 10),
     ];
-    const measured = expiringSamples(rounds);
+    const measured = expiringSamples(rounds, ids.reviewedBook);
+    const ratedBooks = await writer.number('select count(*) as value from books where rating_count > 0');
     console.log(
       `\nMeasuring ${dialect}, ${books.toLocaleString('en')} books: ${warmUp.length} warm-up and ${fillers.length + measured.length} measured sequential uncached requests ...`,
     );
     const times = await runSamples(server.baseURL, warmUp, measured, fillers);
     const memory = processMemory(server.process.pid!);
+    // Unrecorded, after the run: the cards of a shop page carry the rating (AverageRating, RatingCount).
+    const shopPage = (await (await fetch(`${server.baseURL}${apiPaths.getAllBooks}?Page=2`)).json()) as {
+      BooksList: Array<{ AverageRating: number | null }>;
+    };
+    const ratedCards = shopPage.BooksList.filter((book) => book.AverageRating !== null).length;
     const size = await databaseBytes(scratch, writer);
     const target = targets(books);
 
@@ -354,6 +404,12 @@ async function main(): Promise<void> {
       ['measure', 'value', 'target', 'met?'],
       [
         ['books / authors', `${load.books.toLocaleString('en')} / ${load.authors.toLocaleString('en')}`, '', ''],
+        [
+          'rated books (AverageRating on cards) / visible reviews of book ' + ids.reviewedBook,
+          `${ratedBooks.toLocaleString('en')} (${((100 * ratedBooks) / load.books).toFixed(0)} %; shop page 2: ${ratedCards} of ${shopPage.BooksList.length} cards) / ${ids.visibleReviews.toLocaleString('en')}`,
+          '',
+          '',
+        ],
         ['load (demo seed + generator)', `${(totalLoadMs / 1000).toFixed(1)} s`, '', ''],
         ['generated books per second', Math.round(load.booksPerSecond).toLocaleString('en'), '', ''],
         ['of which indexes and derived data', `${(load.indexMs / 1000).toFixed(1)} s`, '', ''],
