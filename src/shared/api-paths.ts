@@ -85,7 +85,7 @@ export const apiPaths = {
   /** How the reader opens a part of a book: its format and, for an EPUB, where its files are served. */
   getBookReadingAccess: '/api/getBookReadingAccess',
 
-  // Reading apps (decision 038): app passwords for OPDS apps and KOReader
+  // Reading apps (decision 044): app passwords for OPDS apps and KOReader
   createAppPassword: '/api/createAppPassword',
   getAppPasswords: '/api/getAppPasswords',
   revokeAppPassword: '/api/revokeAppPassword',
@@ -154,7 +154,7 @@ export const sandboxPaths = {
 export const EPUB_FILES_PREFIX = '/epub/';
 
 /**
- * The store's catalog for reading apps (decision 038): OPDS 2.0 under `${OPDS_PREFIX}/v2`, OPDS 1.2
+ * The store's catalog for reading apps (decision 044): OPDS 2.0 under `${OPDS_PREFIX}/v2`, OPDS 1.2
  * under `${OPDS_PREFIX}/v1`, `${OPDS_PREFIX}` itself answering the one the client's Accept asks for, and
  * the OPDS Authentication document at `${OPDS_PREFIX}/auth`. KOReader's progress sync is served
  * under KOSYNC_PREFIX.

@@ -1,5 +1,5 @@
 /**
- * The texts of reading apps (decision 038): Profile's "Reading apps" (app passwords), the
+ * The texts of reading apps (decision 044): Profile's "Reading apps" (app passwords), the
  * server's refusals about them, and the OPDS catalog's own titles. Apart from messages.ts because
  * only lazy pages and the server use them (the home page's JavaScript budget).
  */

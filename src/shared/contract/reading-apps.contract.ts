@@ -1,5 +1,5 @@
 /**
- * Reading apps (decision 038): app passwords, with which an OPDS app or KOReader signs in as the
+ * Reading apps (decision 044): app passwords, with which an OPDS app or KOReader signs in as the
  * account's e-mail (never with the account's own password). Every request needs
  * `Authorization: Bearer <token>`.
  *

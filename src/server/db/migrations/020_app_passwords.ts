@@ -1,5 +1,5 @@
 /**
- * App passwords (decision 038): a named password per reading app (an OPDS app, KOReader), shown
+ * App passwords (decision 044): a named password per reading app (an OPDS app, KOReader), shown
  * once and stored only as hashes. `secret_hash` is the SHA-256 of the password (HTTP Basic on
  * /opds); `kosync_key_hash` the SHA-256 of its MD5, since KOReader's progress sync sends the MD5
  * of the password it was given, never the password. Both are looked up, never compared one by one.

@@ -1,5 +1,5 @@
 /**
- * App passwords (decision 038): made, listed and revoked by their account on Profile, and the
+ * App passwords (decision 044): made, listed and revoked by their account on Profile, and the
  * sign-in of reading apps with them: HTTP Basic (the account's e-mail and an app password, never
  * the account's password) on /opds and the download, and KOReader's progress sync (the e-mail and
  * the MD5 of an app password). Failed sign-ins are throttled as logins are (login-throttle.ts): per

@@ -1,5 +1,5 @@
 /**
- * Who a reading app is (decision 038): the guards of the routes reading apps call (the OPDS feeds,
+ * Who a reading app is (decision 044): the guards of the routes reading apps call (the OPDS feeds,
  * the download), which take either the store's own `Authorization: Bearer <token>` (the web store)
  * or `Authorization: Basic <e-mail:app password>` (an app). request.reader is the caller either way.
  *

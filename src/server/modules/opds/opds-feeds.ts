@@ -1,5 +1,5 @@
 /**
- * The OPDS catalog's feeds as one model, whatever the version (decision 038): opds2.ts writes it
+ * The OPDS catalog's feeds as one model, whatever the version (decision 044): opds2.ts writes it
  * as OPDS 2.0 JSON and opds1.ts as OPDS 1.2 Atom, so both versions always have the same structure.
  *
  *   catalog            navigation: New arrivals, Best sellers, Genres, Authors, My bookshelf

@@ -1,5 +1,5 @@
 /**
- * The OPDS catalog (decision 038), outside the JSON API and its document: reading apps speak OPDS,
+ * The OPDS catalog (decision 044), outside the JSON API and its document: reading apps speak OPDS,
  * not the store's API.
  *
  *   GET /opds                     the catalog in the format Accept asks for: OPDS 2.0 for
