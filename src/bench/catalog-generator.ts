@@ -111,7 +111,8 @@ const REVIEW_COLUMNS = [
   'hidden_at',
   'hidden_reason',
 ] as const;
-const AUTHOR_COLUMNS = [
+/** The users table's columns as the generator writes them (authors, reviewers; opds.bench.ts's buyer). */
+export const USER_COLUMNS = [
   'email',
   'email_normalized',
   'first_name',
@@ -382,7 +383,7 @@ export async function generateCatalog(
         return Array.from({ length: to - from }, (_, i) => authorRow(catalog, from + i, today, random));
       },
       // One writer: the authors' ids follow their numbers, which the books' skew ranks them by.
-      [(rows) => writer.write('users', AUTHOR_COLUMNS, rows)],
+      [(rows) => writer.write('users', USER_COLUMNS, rows)],
     );
     const shared: Shared = {
       catalog,
@@ -447,7 +448,7 @@ async function loadReviews(writer: BulkWriter, catalog: SyntheticCatalog, today:
     const random = chunkRandom(seed, 4, 0);
     const rows = Array.from({ length: REVIEWED_BOOK_REVIEWS }, (_, i) => authorRow(catalog, i, today, random, true));
     await (
-      await writer.write('users', AUTHOR_COLUMNS, rows)
+      await writer.write('users', USER_COLUMNS, rows)
     )();
   }
   const readers = await readerIds();

@@ -32,7 +32,7 @@ import { opdsRoot, REL, type OpdsVersion } from '../server/modules/opds/opds-lin
 import { APP_PASSWORD_ALPHABET, APP_PASSWORD_LENGTH } from '../shared/contract/reading-apps.contract';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
 import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
-import { generateCatalog, generatorCatalog } from './catalog-generator';
+import { generateCatalog, generatorCatalog, USER_COLUMNS } from './catalog-generator';
 import { median, percentile, processMemory } from './measurements';
 import { searchQueryKinds, seededRandom } from './search-catalog';
 import {
@@ -87,43 +87,24 @@ async function seedBuyer(writer: BulkWriter, password: string): Promise<number> 
   const now = new Date();
   const secret = unusablePassword();
   await writer
-    .write(
-      'users',
+    .write('users', USER_COLUMNS, [
       [
-        'email',
-        'email_normalized',
-        'first_name',
-        'last_name',
-        'country_code',
-        'phone_number',
-        'user_type',
-        'description',
-        'image_url',
-        'email_confirmed',
-        'no_of_books',
-        'password_hash',
-        'password_salt',
-        'created_at',
+        BUYER_EMAIL,
+        BUYER_EMAIL,
+        'Opds',
+        'Reader',
+        'IN',
+        '',
+        'User',
+        '',
+        '',
+        1,
+        0,
+        secret.password_hash,
+        secret.password_salt,
+        now.toISOString(),
       ],
-      [
-        [
-          BUYER_EMAIL,
-          BUYER_EMAIL,
-          'Opds',
-          'Reader',
-          'IN',
-          '',
-          'User',
-          '',
-          '',
-          1,
-          0,
-          secret.password_hash,
-          secret.password_salt,
-          now.toISOString(),
-        ],
-      ],
-    )
+    ])
     .then((commit) => commit());
   const buyer = await userId();
   const random = seededRandom(500);
