@@ -8,7 +8,7 @@
  * - coupon_uses: the order a code was used by (one coupon per order: order_id unique), with its
  *   buyer. A use counts while its order is paid (or was: refunded and disputed ones too) or awaits
  *   payment and is still payable; an order that expires, fails, is cancelled or replaced stops
- *   counting by itself (CouponsRepository.usesOf), so no path has to remember to release it.
+ *   counting by itself (CouponsRepository.countingUses), so no path has to remember to release it.
  * - order_lines.coupon_discount_paise: what the coupon took off the line. sale_price_paise stays
  *   what the line charged (now after the coupon), the one column invoices, refunds, credit notes,
  *   mails and the library read; the line's price before the coupon is the sum of the two.

@@ -1,13 +1,28 @@
 /**
  * Coupon codes, their scope and their uses (Kysely only; decision 048). The rules live in
- * CouponsService; this file holds the one definition of a use that counts (usesOf).
+ * CouponsService; this file holds the one definition of a use that counts (countUses).
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { CouponRow, CouponsTable, OrderStatus } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 
 /** A coupon's columns as saved by an admin. */
 export type CouponColumns = Omit<CouponsTable, 'id' | 'created_at' | 'updated_at'>;
+
+/** Which counts of a coupon's uses to take (countUses), each capped at its limit. */
+export interface UseCountRequest {
+  now: string;
+  exceptPendingOf?: number;
+  all?: { limit: number };
+  mine?: { userId: number; limit: number };
+}
+
+/** A coupon's counting uses: everybody's and one user's (0 when not asked for). */
+export interface UseCounts {
+  all: number;
+  mine: number;
+}
 
 /**
  * The states of an order that was paid: its use stays even when refunded or disputed (the
@@ -35,14 +50,60 @@ export class CouponsRepository {
   }
 
   /**
-   * The uses of the coupon that count at `now` (see PAID_STATES), of one user when `userId` is
-   * given; `exceptPendingOf` leaves out that user's order awaiting payment (the one a checkout is
-   * about to reuse or replace). Counted no further than `limit`.
+   * The uses of the coupon that count at `now` (see PAID_STATES): everybody's (`all`) and one
+   * user's (`mine`), each only when asked for (a coupon without that limit) and counted no further
+   * than its limit; one statement either way. `exceptPendingOf` leaves out that user's order
+   * awaiting payment (the one a checkout is about to reuse or replace).
    */
-  async usesOf(
+  async countUses(couponId: number, at: UseCountRequest): Promise<UseCounts> {
+    const { all, mine } = at;
+    if (!all && !mine) return { all: 0, mine: 0 };
+    const row = await this.db
+      .selectNoFrom([
+        (all ? this.countingUses(couponId, at, undefined, all.limit) : sql<number>`0`).as('all'),
+        (mine ? this.countingUses(couponId, at, mine.userId, mine.limit) : sql<number>`0`).as('mine'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { all: Number(row.all), mine: Number(row.mine) };
+  }
+
+  /**
+   * Records the order's use of the coupon if its limits leave room, counted as countUses does and
+   * in the same statement; false, and nothing written, if they do not. Called with the coupon
+   * locked (findForUpdate): the statement starts after the lock is had, so it counts every use
+   * committed before, and the claim is two statements (the lock, this) for the lock's holder.
+   */
+  async insertUseIfRoom(
+    use: { couponId: number; orderId: number; userId: number; now: string },
+    limits: Pick<UseCountRequest, 'all' | 'mine'>,
+  ): Promise<boolean> {
+    const at = { now: use.now };
+    let row = this.db.selectNoFrom([
+      sql<number>`cast(${use.couponId} as integer)`.as('coupon_id'),
+      sql<number>`cast(${use.orderId} as integer)`.as('order_id'),
+      sql<number>`cast(${use.userId} as integer)`.as('user_id'),
+      sql<string>`cast(${use.now} as text)`.as('created_at'),
+    ]);
+    const { all, mine } = limits;
+    if (all) row = row.where((eb) => eb(this.countingUses(use.couponId, at, undefined, all.limit), '<', all.limit));
+    if (mine)
+      row = row.where((eb) => eb(this.countingUses(use.couponId, at, mine.userId, mine.limit), '<', mine.limit));
+    const inserted = await this.db
+      .insertInto('coupon_uses')
+      .columns(['coupon_id', 'order_id', 'user_id', 'created_at'])
+      .expression(row)
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /** The one definition of a use that counts (see countUses), as a count no further than `limit`. */
+  private countingUses(
     couponId: number,
-    at: { now: string; userId?: number; exceptPendingOf?: number; limit?: number },
-  ): Promise<number> {
+    at: Pick<UseCountRequest, 'now' | 'exceptPendingOf'>,
+    userId: number | undefined,
+    limit: number,
+  ) {
     let query = this.db
       .selectFrom('coupon_uses')
       .innerJoin('orders', 'orders.id', 'coupon_uses.order_id')
@@ -54,20 +115,17 @@ export class CouponsRepository {
           eb.and([eb('orders.status', '=', 'pending'), eb('orders.expires_at', '>', at.now)]),
         ]),
       );
-    if (at.userId !== undefined) query = query.where('coupon_uses.user_id', '=', at.userId);
+    if (userId !== undefined) query = query.where('coupon_uses.user_id', '=', userId);
     if (at.exceptPendingOf !== undefined) {
-      const userId = at.exceptPendingOf;
+      const pendingOf = at.exceptPendingOf;
       query = query.where((eb) =>
-        eb.not(eb.and([eb('orders.status', '=', 'pending'), eb('orders.user_id', '=', userId)])),
+        eb.not(eb.and([eb('orders.status', '=', 'pending'), eb('orders.user_id', '=', pendingOf)])),
       );
     }
-    if (at.limit !== undefined) query = query.limit(at.limit);
     // Counted by the database, no row sent back: a code used 10,000 times costs one small answer.
-    const row = await this.db
-      .selectFrom(query.as('counting'))
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return this.db
+      .selectFrom(query.limit(limit).as('counting'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'));
   }
 
   /** The counting uses of every coupon, by coupon id (the admins' list). */
@@ -85,13 +143,6 @@ export class CouponsRepository {
       .groupBy('coupon_uses.coupon_id')
       .execute();
     return new Map(rows.map((row) => [row.coupon_id, Number(row.count)]));
-  }
-
-  async insertUse(use: { couponId: number; orderId: number; userId: number; now: string }): Promise<void> {
-    await this.db
-      .insertInto('coupon_uses')
-      .values({ coupon_id: use.couponId, order_id: use.orderId, user_id: use.userId, created_at: use.now })
-      .execute();
   }
 
   /** The coupon an order was checked out with, if any. */
@@ -117,42 +168,32 @@ export class CouponsRepository {
   }
 
   /**
-   * Which of these books the coupon covers: all of them for a whole-store coupon (no scope rows),
-   * else those it lists and those of the genres it lists.
+   * Which of these books the coupon of `code` (normalised) covers: all of them for a whole-store
+   * coupon (no scope rows), else those it lists and those of the genres it lists. By the code, so
+   * that it can be asked alongside the code's lookup. One statement.
    */
-  async coveredBookIds(couponId: number, bookIds: readonly number[]): Promise<Set<number>> {
+  async coveredBookIds(code: string, bookIds: readonly number[]): Promise<Set<number>> {
     if (bookIds.length === 0) return new Set();
-    const scoped = await this.db
-      .selectFrom('coupons')
-      .select((eb) => [
-        eb.exists(eb.selectFrom('coupon_books').select('book_id').where('coupon_id', '=', couponId)).as('books'),
-        eb.exists(eb.selectFrom('coupon_genres').select('genre_id').where('coupon_id', '=', couponId)).as('genres'),
-      ])
-      .where('id', '=', couponId)
-      .executeTakeFirst();
-    if (!scoped || (!Number(scoped.books) && !Number(scoped.genres))) return new Set(bookIds);
     const rows = await this.db
       .selectFrom('books')
       .select('books.id')
       .where('books.id', 'in', bookIds)
-      .where((eb) =>
-        eb.or([
-          eb.exists(
-            eb
-              .selectFrom('coupon_books')
-              .select('coupon_books.book_id')
-              .where('coupon_books.coupon_id', '=', couponId)
-              .whereRef('coupon_books.book_id', '=', 'books.id'),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('coupon_genres')
-              .select('coupon_genres.genre_id')
-              .where('coupon_genres.coupon_id', '=', couponId)
-              .whereRef('coupon_genres.genre_id', '=', 'books.genre_id'),
-          ),
-        ]),
-      )
+      .where((eb) => {
+        const couponId = eb.selectFrom('coupons').select('coupons.id').where('coupons.code', '=', code);
+        const listedBooks = eb
+          .selectFrom('coupon_books')
+          .select('coupon_books.book_id')
+          .where('coupon_books.coupon_id', '=', couponId);
+        const listedGenres = eb
+          .selectFrom('coupon_genres')
+          .select('coupon_genres.genre_id')
+          .where('coupon_genres.coupon_id', '=', couponId);
+        return eb.or([
+          eb.and([eb.not(eb.exists(listedBooks)), eb.not(eb.exists(listedGenres))]),
+          eb.exists(listedBooks.whereRef('coupon_books.book_id', '=', 'books.id')),
+          eb.exists(listedGenres.whereRef('coupon_genres.genre_id', '=', 'books.genre_id')),
+        ]);
+      })
       .execute();
     return new Set(rows.map((row) => row.id));
   }

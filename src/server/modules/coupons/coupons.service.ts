@@ -32,6 +32,7 @@ import type { TransactionRepositories, UnitOfWork } from '../../db/unit-of-work'
 import { Conflict, InvalidInput, NotFound, TooManyRequests } from '../../domain-errors';
 import { ABUSE_RULES } from '../../plugins/abuse-limits';
 import type { RateLimits } from '../../rate-limits';
+import type { UseCountRequest, UseCounts } from './coupons.repository';
 
 /** Who asks: the account and the address whose guesses are counted. */
 export interface CouponCaller {
@@ -65,6 +66,21 @@ export function istWallClock(instant: string): string {
   return new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(0, 16);
 }
 
+/** The counts of uses a coupon's limits need (countUses), each capped at its limit. */
+function limitsOf(coupon: CouponRow, userId: number): Pick<UseCountRequest, 'all' | 'mine'> {
+  return {
+    all: coupon.max_uses === null ? undefined : { limit: coupon.max_uses },
+    mine: coupon.max_uses_per_user === null ? undefined : { userId, limit: coupon.max_uses_per_user },
+  };
+}
+
+/** 409 when the caller, or everybody, has used the coupon as often as it allows. */
+function refuseUsedUp(coupon: CouponRow, used: UseCounts): void {
+  if (coupon.max_uses_per_user !== null && used.mine >= coupon.max_uses_per_user)
+    throw new Conflict(couponTexts.usedByYou);
+  if (coupon.max_uses !== null && used.all >= coupon.max_uses) throw new Conflict(couponTexts.usedUp);
+}
+
 function termsOf(coupon: CouponRow): CouponTerms {
   return coupon.kind === 'percent'
     ? { kind: 'percent', percentBp: coupon.percent_bp ?? 0 }
@@ -87,6 +103,7 @@ export class CouponsService {
       pricePaise: discountedPaise(item.price_paise, item.discount_bp),
     }));
     const { coupon, pricing } = await this.price(caller, code, lines);
+    await this.refuseIfUsedUp(coupon, caller.userId);
     return {
       CouponCode: coupon.code,
       Lines: pricing.lines.map((line) => ({
@@ -102,12 +119,17 @@ export class CouponsService {
   }
 
   /**
-   * The cart's lines priced with the code, in their order, or the refusal that says why not. The
-   * caller's own order awaiting payment is not counted: this checkout reuses or replaces it.
+   * The cart's lines priced with the code, in their order, or the refusal that says why not; its
+   * uses are not counted here (refuseIfUsedUp, claimUse).
    */
   async price(caller: CouponCaller, typed: string, lines: readonly PricedLineInput[]): Promise<AppliedCoupon> {
-    const coupon = await this.lookUp(caller, typed);
-    const { coupons } = this.deps.uow.repos;
+    const [coupon, covered] = await Promise.all([
+      this.lookUp(caller, typed),
+      this.deps.uow.repos.coupons.coveredBookIds(
+        normalizeCouponCode(typed),
+        lines.map((line) => line.bookId),
+      ),
+    ]);
     const now = this.now();
     if (coupon.valid_from !== null && now < coupon.valid_from) {
       const starts = istWallClock(coupon.valid_from);
@@ -116,17 +138,10 @@ export class CouponsService {
     if (coupon.valid_until !== null && now >= coupon.valid_until) throw new Conflict(couponTexts.expired);
     const subtotal = lines.reduce((sum, line) => sum + line.pricePaise, 0);
     if (subtotal < coupon.min_total_paise) throw new Conflict(couponTexts.belowMinimum(coupon.min_total_paise));
-    const covered = await coupons.coveredBookIds(
-      coupon.id,
-      lines.map((line) => line.bookId),
-    );
     if (covered.size === 0) throw new Conflict(couponTexts.notForTheseBooks);
     const pricing = applyCoupon(
-      lines.map((line) => ({ ...line, eligible: covered.has(line.bookId) })),
+      lines.map((line) => ({ bookId: line.bookId, pricePaise: line.pricePaise, eligible: covered.has(line.bookId) })),
       termsOf(coupon),
-    );
-    await this.refuseUsedUp(coupon, caller.userId, (at) =>
-      coupons.usesOf(coupon.id, { now, exceptPendingOf: caller.userId, ...at }),
     );
     return { coupon, pricing };
   }
@@ -138,43 +153,55 @@ export class CouponsService {
       [ABUSE_RULES.couponGuessPerUser, String(caller.userId)],
       [ABUSE_RULES.couponGuessPerAddress, caller.ip],
     ] as const;
-    for (const [rule, subject] of limits)
-      if (await rateLimits.isOver(rule, subject)) throw new TooManyRequests(rule.message);
     const code = normalizeCouponCode(typed);
-    const coupon = COUPON_CODE_PATTERN.test(code) ? await this.deps.uow.repos.coupons.findByCode(code) : undefined;
+    // The code is read alongside the guess counts, but nothing of it is told when they are over.
+    const [over, coupon] = await Promise.all([
+      Promise.all(limits.map(([rule, subject]) => rateLimits.isOver(rule, subject))),
+      COUPON_CODE_PATTERN.test(code) ? this.deps.uow.repos.coupons.findByCode(code) : undefined,
+    ]);
+    const overRule = limits.find((_, index) => over[index]);
+    if (overRule) throw new TooManyRequests(overRule[0].message);
     if (coupon && coupon.active === 1) return coupon;
     for (const [rule, subject] of limits) await rateLimits.record(rule, subject);
     throw new NotFound(couponTexts.unknown);
   }
 
-  /** 409 when the caller, or everybody, has used the coupon as often as it allows. */
-  private async refuseUsedUp(
-    coupon: CouponRow,
-    userId: number,
-    usesOf: (at: { userId?: number; limit: number }) => Promise<number>,
-  ): Promise<void> {
-    if (
-      coupon.max_uses_per_user !== null &&
-      (await usesOf({ userId, limit: coupon.max_uses_per_user })) >= coupon.max_uses_per_user
-    )
-      throw new Conflict(couponTexts.usedByYou);
-    if (coupon.max_uses !== null && (await usesOf({ limit: coupon.max_uses })) >= coupon.max_uses)
-      throw new Conflict(couponTexts.usedUp);
+  /**
+   * 409 when the coupon's uses are taken, as of now and without a lock: the preview's answer, and
+   * checkout's before it starts the transaction that claims one (claimUse has the last word). The
+   * caller's own order awaiting payment is not counted: a checkout reuses or replaces it.
+   */
+  async refuseIfUsedUp(coupon: CouponRow, userId: number): Promise<void> {
+    const used = await this.deps.uow.repos.coupons.countUses(coupon.id, {
+      now: this.now(),
+      exceptPendingOf: userId,
+      ...limitsOf(coupon, userId),
+    });
+    refuseUsedUp(coupon, used);
   }
 
   /**
-   * In the transaction that inserts the order, before it: locks the coupon (PostgreSQL; SQLite
-   * runs one transaction at a time), then counts its uses, so of concurrent checkouts exactly as
-   * many as it has uses left get past here. The caller's previous order awaiting payment was
-   * closed earlier in the same transaction and no longer counts. A coupon edited since it priced
-   * the cart is refused (the shopper applies it again). Throws to roll the checkout back.
+   * In the transaction that inserts the order, once it is inserted: locks the coupon (PostgreSQL;
+   * SQLite runs one transaction at a time) and records the order's use if the coupon's limits
+   * leave room, so of concurrent checkouts exactly as many as it has uses left get a use. The lock
+   * is held for that one statement and the commit. The caller's previous order awaiting payment
+   * was closed earlier in the same transaction and no longer counts. A coupon edited since it
+   * priced the cart is refused (the shopper applies it again). Throws to roll the checkout back.
    */
-  async claimUse(repos: TransactionRepositories, applied: AppliedCoupon, userId: number): Promise<void> {
+  async claimUse(
+    repos: TransactionRepositories,
+    applied: AppliedCoupon,
+    claim: { orderId: number; userId: number },
+  ): Promise<void> {
     const locked = await repos.coupons.findForUpdate(applied.coupon.id);
     if (!locked || locked.active !== 1) throw new NotFound(couponTexts.unknown);
     if (!isDeepStrictEqual(locked, applied.coupon)) throw new Conflict(couponTexts.changed);
     const now = this.now();
-    await this.refuseUsedUp(locked, userId, (at) => repos.coupons.usesOf(locked.id, { now, ...at }));
+    const limits = limitsOf(locked, claim.userId);
+    if (await repos.coupons.insertUseIfRoom({ couponId: locked.id, ...claim, now }, limits)) return;
+    // No room: which limit it was (the order is not counted: its use was not written).
+    refuseUsedUp(locked, await repos.coupons.countUses(locked.id, { now, ...limits }));
+    throw new Conflict(couponTexts.usedUp);
   }
 
   // ---------- Admins ----------

@@ -28,6 +28,7 @@
  * The report never grants anything by itself: a valid signature only says which payment to look
  * up; the payment is fetched from the provider and settled like any webhook or reconciler finding.
  */
+import { OneAtATimePerKey } from '../../one-at-a-time';
 import { OUTSIDE_INDIA, type BillingDetails } from '../../../shared/billing-details';
 import { CURRENCY, MIN_ORDER_PAISE } from '../../../shared/constants';
 import type {
@@ -106,6 +107,13 @@ function sameIdSet(a: readonly string[], b: readonly string[]): boolean {
 }
 
 export class OrdersService {
+  /**
+   * Checkouts with the same coupon, one at a time in this process: they would queue on the
+   * coupon's row lock anyway (claimUse), and queued here they do not each hold a pooled
+   * connection while they wait, which in a sale's rush left none for everybody else's requests.
+   */
+  private readonly couponCheckouts = new OneAtATimePerKey<number>();
+
   constructor(private readonly deps: OrdersServiceDeps) {}
 
   private nowIso(): string {
@@ -299,8 +307,8 @@ export class OrdersService {
   /**
    * Closes the user's previous pending order (expired, or abandoned for a changed cart) and
    * inserts the new one, all or nothing. The old one stays watched by the reconciler: a late
-   * payment of it is refunded. With a coupon, its use is claimed after the old order is closed
-   * (which no longer holds a use) and recorded with the new one; a code used up throws, and
+   * payment of it is refunded. With a coupon, its use is claimed and recorded once the old order is
+   * closed (it no longer holds a use) and the new one inserted; a code used up throws, and
    * nothing of the checkout is written.
    */
   private replacePending(
@@ -314,23 +322,31 @@ export class OrdersService {
     const { uow, clock, orderTtlMinutes, coupons } = this.deps;
     const nowDate = clock.now();
     const now = nowDate.toISOString();
-    return uow.transact(async (repos) => {
-      const { orders } = repos;
-      if (previous) {
-        const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
-        await orders.move(previous.id, closed, {
-          now,
-          set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) },
-        });
-      }
-      if (coupon) await coupons.claimUse(repos, coupon, userId);
-      const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
-      const order = await orders.insertPending(
-        { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate), billing },
-        lines,
-      );
-      if (coupon) await repos.coupons.insertUse({ couponId: coupon.coupon.id, orderId: order.id, userId, now });
-      return order;
+    const transaction = () =>
+      uow.transact(async (repos) => {
+        const { orders } = repos;
+        if (previous) {
+          const closed = (previous.expires_at ?? '') <= now ? 'expired' : 'abandoned';
+          await orders.move(previous.id, closed, {
+            now,
+            set: { next_check_at: nextCheckAt({ ...previous, status: closed, updated_at: now }, nowDate) },
+          });
+        }
+        const expiresAt = new Date(nowDate.getTime() + orderTtlMinutes * 60_000).toISOString();
+        const order = await orders.insertPending(
+          { userId, amountPaise, currency: CURRENCY, now, expiresAt, firstCheckAt: firstCheckAt(nowDate), billing },
+          lines,
+        );
+        // Claimed last, so the coupon's lock is held only for the use's row and the commit.
+        if (coupon) await coupons.claimUse(repos, coupon, { orderId: order.id, userId });
+        return order;
+      });
+    if (!coupon) return transaction();
+    // After waiting in the queue, the checkouts ahead have committed: a plain count refuses a code
+    // used up without a transaction, so a rush's refusals cost one query each (claimUse decides).
+    return this.couponCheckouts.run(coupon.coupon.id, async (waited) => {
+      if (waited) await coupons.refuseIfUsedUp(coupon.coupon, userId);
+      return transaction();
     });
   }
 
