@@ -18,7 +18,8 @@ export async function shot(page: Page, name: string, { widths = [1366, 390], ful
   if (!directory) return;
   const viewport = page.viewportSize();
   for (const width of widths) {
-    if (width !== viewport?.width) await page.setViewportSize({ width, height: 900 });
+    // Against the width now, not the page's own: after 1366, a 390 px page must be set back.
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage });
   }
   if (viewport) await page.setViewportSize(viewport);
