@@ -48,6 +48,8 @@ const serverProject = (displayName: string, dialect: 'sqlite' | 'postgres'): Con
     dialect === 'sqlite'
       ? ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/build/**/*.test.ts']
       : ['<rootDir>/src/server/**/*.test.ts'],
+  // A *.unit.test.ts opens no database (file formats, pure rules): once is enough, on SQLite's run.
+  testPathIgnorePatterns: dialect === 'postgres' ? ['/node_modules/', '\\.unit\\.test\\.ts$'] : ['/node_modules/'],
   setupFiles: [`<rootDir>/src/server/testing/use-${dialect}.ts`],
   globalSetup: `<rootDir>/src/server/testing/global-setup-${dialect}.ts`,
   globalTeardown: '<rootDir>/src/server/testing/global-teardown.ts',
