@@ -1,4 +1,4 @@
-/** Figures the benchmarks print: latency percentiles and a child process's memory. */
+/** Figures the benchmarks print: latency percentiles and a child process's memory and CPU time. */
 import fs from 'node:fs';
 
 /** The p-th percentile of ascending-sorted samples (nearest rank). */
@@ -11,6 +11,17 @@ export function processMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time a process has used so far, user and system, in ms (Linux /proc; 10 ms resolution). */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The median of samples in any order (the mean of the middle two for an even count). */

@@ -63,7 +63,11 @@ export class HttpShopper {
   private session?: LoginResponse;
   private credentials?: { email: string; password: string };
 
-  constructor(private readonly baseURL: () => string) {}
+  /** `sandboxURL`: where the payment sandbox's pay is (another process than the store in bench:checkout). */
+  constructor(
+    private readonly baseURL: () => string,
+    private readonly sandboxURL?: () => string,
+  ) {}
 
   get userId(): number {
     return Number(this.required().UserId);
@@ -128,7 +132,9 @@ export class HttpShopper {
   }
 
   pay(providerOrderId: string, outcome: 'success' | 'failure' | 'authorized' = 'success') {
-    return this.call<SandboxPaymentResult>('POST', sandboxPaths.pay, { order_id: providerOrderId, outcome });
+    const body = { order_id: providerOrderId, outcome };
+    if (this.sandboxURL) return call<SandboxPaymentResult>(this.sandboxURL(), 'POST', sandboxPaths.pay, { body });
+    return this.call<SandboxPaymentResult>('POST', sandboxPaths.pay, body);
   }
 
   report(result: SandboxPaymentResult) {

@@ -1,0 +1,228 @@
+/**
+ * npm run bench:checkout [-- --pg --shoppers 24 --purchases 4 --warm-up 1 --books 2000]
+ *
+ * Checkout under load (issue 40): `shoppers` shoppers at once, each making `purchases` purchases
+ * one after another, after `warm-up` purchases each that are not measured (a just-started server
+ * compiles its code on the first requests). A purchase is what a browser does: two books into the cart (saveCartlist),
+ * POST checkoutPage, the payment sandbox's pay (Checkout's dialog), POST updateOrderStatus.
+ *
+ * Two processes, so the store's cost is not mixed with the payment provider's: the store under
+ * test (SQLite, or PostgreSQL with --pg, on a catalog of `books` generated books) reaches the
+ * sandbox of a second store process through RAZORPAY_API_BASE_URL, as it would reach Razorpay; the
+ * shoppers pay at that sandbox. Each process's CPU time (user + system, /proc) over the measured
+ * run, divided by the purchases, is its share per purchase. Every shopper buys books of their own
+ * (no two purchases share a book row), and webhooks are off: the browser's report settles.
+ *
+ * Prints purchases per second, p50/p95/p99 of a whole purchase and of each call, and the CPU split;
+ * then audits that every acknowledged purchase's books are in its buyer's library exactly once,
+ * and exits 1 when not.
+ */
+import { performance } from 'node:perf_hooks';
+import { sandboxPaths } from '../shared/api-paths';
+import { HttpShopper, type HttpAnswer } from '../server/testing/http-shopper';
+import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
+import { postgresWriter, sqliteWriter } from './bulk-writer';
+import { generateCatalog } from './catalog-generator';
+import { percentile, processCpuMs } from './measurements';
+import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+
+const SUCCESS = 202;
+const BOOKS_PER_PURCHASE = 2;
+/** Issue 40's targets, SQLite then PostgreSQL. */
+const TARGETS = {
+  storeCpuMs: { sqlite: 8, postgres: 12 },
+  purchasesPerSecond: { sqlite: 100, postgres: 60 },
+  p99Ms: 400,
+};
+
+type CallName = 'saveCartlist' | 'checkoutPage' | 'sandbox pay' | 'updateOrderStatus';
+const callNames: CallName[] = ['saveCartlist', 'checkoutPage', 'sandbox pay', 'updateOrderStatus'];
+
+interface Timings {
+  purchases: number[];
+  calls: Record<CallName, number[]>;
+  failures: string[];
+}
+
+async function timed<T>(timings: Timings, name: CallName, answer: () => Promise<HttpAnswer<T>>): Promise<T> {
+  const started = performance.now();
+  const { status, body } = await answer();
+  timings.calls[name].push(performance.now() - started);
+  // The sandbox answers pay as Razorpay's Checkout does, 200; the store's API answers 202.
+  if (status !== (name === 'sandbox pay' ? 200 : SUCCESS))
+    throw new Error(`${name} answered ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** One purchase of two books; resolves once the store has acknowledged the payment. */
+async function purchase(shopper: HttpShopper, bookIds: number[], timings: Timings): Promise<void> {
+  const started = performance.now();
+  for (const bookId of bookIds) await timed(timings, 'saveCartlist', () => shopper.addToCart(String(bookId)));
+  const checkout = await timed(timings, 'checkoutPage', () => shopper.checkout());
+  const paid = await timed(timings, 'sandbox pay', () => shopper.pay(checkout.order.id));
+  await timed(timings, 'updateOrderStatus', () => shopper.report(paid));
+  timings.purchases.push(performance.now() - started);
+}
+
+function summary(label: string, samples: number[]): Array<string | number> {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return [
+    label,
+    sorted.length,
+    percentile(sorted, 50).toFixed(1),
+    percentile(sorted, 95).toFixed(1),
+    percentile(sorted, 99).toFixed(1),
+  ];
+}
+
+async function startStores(scratch: ScratchDatabase, sandboxScratch: ScratchDatabase) {
+  const quiet = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SANDBOX_WEBHOOKS: 'off' };
+  const sandbox = await startChildServer('src/server/main.ts', [], { ...sandboxScratch.env, ...quiet });
+  const store = await startChildServer('src/server/main.ts', [], {
+    ...scratch.env,
+    ...quiet,
+    RAZORPAY_API_BASE_URL: `${sandbox.baseURL}${sandboxPaths.razorpayApi}`,
+  });
+  return { sandbox, store };
+}
+
+async function main(): Promise<void> {
+  const shopperCount = numberArg('shoppers', 24);
+  const purchaseCount = numberArg('purchases', 4);
+  const warmUpCount = numberArg('warm-up', 1);
+  const bookCount = numberArg('books', 2000);
+  const dialect = process.argv.includes('--pg') ? 'postgres' : 'sqlite';
+  const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const scratch = await createScratchDatabase(dialect, pgUrl);
+  const sandboxScratch = await createScratchDatabase('sqlite');
+  let servers: { sandbox: ChildServer; store: ChildServer } | undefined;
+  try {
+    console.log(`Generating ${bookCount.toLocaleString('en')} books into ${dialect} ...`);
+    await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, bookCount);
+    const perShopper = warmUpCount + purchaseCount;
+    const needed = shopperCount * perShopper * BOOKS_PER_PURCHASE;
+    const writer = scratch.databaseUrl
+      ? await postgresWriter(scratch.databaseUrl)
+      : sqliteWriter(`${scratch.dataDir}/store.db`);
+    const bookIds = Array.from(
+      await writer.ids(
+        `select id from books where is_active = 1 and is_approved = 1 and sale_price_paise >= 4900 and (available_on is null) order by id limit ${needed}`,
+      ),
+    );
+    await writer.close();
+    if (bookIds.length < needed) throw new Error(`only ${bookIds.length} of ${needed} books to buy`);
+
+    servers = await startStores(scratch, sandboxScratch);
+    const { store, sandbox } = servers;
+    const shoppers: HttpShopper[] = [];
+    for (let i = 0; i < shopperCount; i += 1) {
+      const shopper = new HttpShopper(
+        () => store.baseURL,
+        () => sandbox.baseURL,
+      );
+      const registered = await shopper.register();
+      if (registered.status !== SUCCESS) throw new Error(`register answered ${registered.status}`);
+      shoppers.push(shopper);
+    }
+    const booksOf = (shopper: number, purchaseIndex: number) => {
+      const first = (shopper * perShopper + purchaseIndex) * BOOKS_PER_PURCHASE;
+      return bookIds.slice(first, first + BOOKS_PER_PURCHASE);
+    };
+    const newTimings = (): Timings => ({
+      purchases: [],
+      calls: Object.fromEntries(callNames.map((name) => [name, []])) as unknown as Timings['calls'],
+      failures: [],
+    });
+    const acknowledged: number[][] = shoppers.map(() => []);
+    /** Every shopper's purchases `from` .. `to` - 1, the shoppers at once. */
+    const shop = (from: number, to: number, timings: Timings) =>
+      Promise.all(
+        shoppers.map(async (shopper, index) => {
+          for (let k = from; k < to; k += 1) {
+            try {
+              await purchase(shopper, booksOf(index, k), timings);
+              acknowledged[index]!.push(...booksOf(index, k));
+            } catch (error) {
+              timings.failures.push(String(error));
+            }
+          }
+        }),
+      );
+    const warmUp = newTimings();
+    await shop(0, warmUpCount, warmUp);
+
+    console.log(`\nMeasuring: ${shopperCount} shoppers at once, ${purchaseCount} purchases each ...`);
+    const timings = newTimings();
+    const cpuBefore = { store: processCpuMs(store.process.pid!), sandbox: processCpuMs(sandbox.process.pid!) };
+    const started = performance.now();
+    await shop(warmUpCount, perShopper, timings);
+    const seconds = (performance.now() - started) / 1000;
+    const done = timings.purchases.length;
+    const cpuPerPurchase = (pid: number, before: number) => (processCpuMs(pid) - before) / Math.max(done, 1);
+    const storeCpu = cpuPerPurchase(store.process.pid!, cpuBefore.store);
+    const sandboxCpu = cpuPerPurchase(sandbox.process.pid!, cpuBefore.sandbox);
+
+    // The audit: each acknowledged purchase's books in the buyer's library, once.
+    const problems: string[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      const library = await shopper.library();
+      if (!library) {
+        problems.push(`shopper ${index}: no library`);
+        continue;
+      }
+      if (new Set(library).size !== library.length) problems.push(`shopper ${index}: a book twice in the library`);
+      const missing = acknowledged[index]!.filter((bookId) => !library.includes(bookId));
+      if (missing.length > 0) problems.push(`shopper ${index}: books ${missing.join(', ')} paid for but not delivered`);
+    }
+
+    const perSecond = done / seconds;
+    const p99 = percentile(
+      [...timings.purchases].sort((a, b) => a - b),
+      99,
+    );
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `\nbench:checkout, ${dialect}, ${shopperCount} shoppers x ${purchaseCount} purchases, ${bookCount.toLocaleString('en')} books\n`,
+    );
+    printTable(
+      ['call', 'count', 'p50 ms', 'p95 ms', 'p99 ms'],
+      [summary('a whole purchase', timings.purchases), ...callNames.map((name) => summary(name, timings.calls[name]))],
+    );
+    console.log('');
+    printTable(
+      ['measure', 'value', 'target', 'met?'],
+      [
+        ['purchases acknowledged (measured)', `${done} of ${shopperCount * purchaseCount}`, '', ''],
+        [
+          'purchases per second',
+          perSecond.toFixed(1),
+          `>= ${TARGETS.purchasesPerSecond[dialect]}`,
+          met(perSecond >= TARGETS.purchasesPerSecond[dialect]),
+        ],
+        ['purchase p99 ms', p99.toFixed(0), `<= ${TARGETS.p99Ms}`, met(p99 <= TARGETS.p99Ms)],
+        [
+          "store's CPU ms per purchase",
+          storeCpu.toFixed(1),
+          `<= ${TARGETS.storeCpuMs[dialect]}`,
+          met(storeCpu <= TARGETS.storeCpuMs[dialect]),
+        ],
+        ["sandbox's CPU ms per purchase (the provider's, not the store's)", sandboxCpu.toFixed(1), '', ''],
+        ['audit: acknowledged purchases delivered once', problems.length === 0 ? 'ok' : 'FAILED', '', ''],
+      ],
+    );
+    const failures = [...warmUp.failures, ...timings.failures];
+    for (const failure of failures.slice(0, 5)) console.log(`failed purchase: ${failure}`);
+    for (const problem of problems) console.log(`audit: ${problem}`);
+    if (problems.length > 0 || failures.length > 0) process.exitCode = 1;
+  } finally {
+    await servers?.store.stop();
+    await servers?.sandbox.stop();
+    await scratch.remove();
+    await sandboxScratch.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
