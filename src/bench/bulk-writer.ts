@@ -118,3 +118,8 @@ export async function postgresWriter(url: string): Promise<BulkWriter> {
     close: () => client.end(),
   };
 }
+
+/** The writer of a store: PostgreSQL's when it has a database URL, else its SQLite file in dataDir. */
+export async function writerFor(store: { dataDir: string; databaseUrl?: string }): Promise<BulkWriter> {
+  return store.databaseUrl ? postgresWriter(store.databaseUrl) : sqliteWriter(`${store.dataDir}/store.db`);
+}

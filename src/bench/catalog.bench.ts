@@ -28,7 +28,7 @@ import { reviewApiPaths } from '../shared/review-api-paths';
 import { REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE } from '../shared/review-rules';
 import { CATALOG_CACHE_TTL_MS } from '../server/modules/catalog/catalog-cache';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
-import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
+import { writerFor, type BulkWriter } from './bulk-writer';
 import {
   generateCatalog,
   generatorCatalog,
@@ -39,6 +39,7 @@ import {
 import { percentile, processMemory } from './measurements';
 import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-catalog';
 import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
+import { benchPgUrl, existingStore } from './bench-store';
 
 const HOME_LISTS: ApiPathName[] = [
   'getBanners',
@@ -310,19 +311,6 @@ function printResults(times: Map<string, Timed[]>, books: number, slowest: numbe
   return allMet;
 }
 
-/**
- * A store given with --data-dir [--database-url]: the generator finishes (or resumes) its load there,
- * and it is kept. For loads too long for one sitting (30 M books): run the generator alone, then this.
- */
-function existingStore(dataDir: string, databaseUrl: string | undefined): ScratchDatabase {
-  return {
-    dataDir,
-    databaseUrl,
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    remove: async () => {},
-  };
-}
-
 async function main(): Promise<void> {
   const books = numberArg('books', 100_000);
   const filters = numberArg('filters', 100);
@@ -335,10 +323,7 @@ async function main(): Promise<void> {
   const keep = process.argv.includes('--keep') || existing !== undefined;
   const scratch = existing
     ? existingStore(existing, stringArg('database-url'))
-    : await createScratchDatabase(
-        usePostgres ? 'postgres' : 'sqlite',
-        process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      );
+    : await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', benchPgUrl());
   const dialect = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite';
   let server: ChildServer | undefined;
   let writer: BulkWriter | undefined;
@@ -350,9 +335,7 @@ async function main(): Promise<void> {
       books,
     );
     const totalLoadMs = performance.now() - started;
-    writer = scratch.databaseUrl
-      ? await postgresWriter(scratch.databaseUrl)
-      : sqliteWriter(path.join(scratch.dataDir, 'store.db'));
+    writer = await writerFor(scratch);
     const random = seededRandom(7);
     const ids = await readIds(writer, random);
 

@@ -21,10 +21,11 @@ import { performance } from 'node:perf_hooks';
 import { sandboxPaths } from '../shared/api-paths';
 import { HttpShopper, type HttpAnswer } from '../server/testing/http-shopper';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
-import { postgresWriter, sqliteWriter } from './bulk-writer';
+import { writerFor } from './bulk-writer';
 import { generateCatalog } from './catalog-generator';
 import { percentile, processCpuMs } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { benchPgUrl } from './bench-store';
 
 const SUCCESS = 202;
 const BOOKS_PER_PURCHASE = 2;
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
   const warmUpCount = numberArg('warm-up', 1);
   const bookCount = numberArg('books', 2000);
   const dialect = process.argv.includes('--pg') ? 'postgres' : 'sqlite';
-  const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgUrl = benchPgUrl();
   const scratch = await createScratchDatabase(dialect, pgUrl);
   const sandboxScratch = await createScratchDatabase('sqlite');
   let servers: { sandbox: ChildServer; store: ChildServer } | undefined;
@@ -101,9 +102,7 @@ async function main(): Promise<void> {
     await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, bookCount);
     const perShopper = warmUpCount + purchaseCount;
     const needed = shopperCount * perShopper * BOOKS_PER_PURCHASE;
-    const writer = scratch.databaseUrl
-      ? await postgresWriter(scratch.databaseUrl)
-      : sqliteWriter(`${scratch.dataDir}/store.db`);
+    const writer = await writerFor(scratch);
     const bookIds = Array.from(
       await writer.ids(
         `select id from books where is_active = 1 and is_approved = 1 and sale_price_paise >= 4900 and (available_on is null) order by id limit ${needed}`,

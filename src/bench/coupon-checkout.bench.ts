@@ -26,10 +26,11 @@ import { cartTotalPaise, paiseToAmountString } from '../shared/money';
 import { TEST_ADMIN } from '../server/testing/admin';
 import { call, HttpShopper } from '../server/testing/http-shopper';
 import { createScratchDatabase } from '../server/testing/scratch-database';
-import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
+import { writerFor, type BulkWriter } from './bulk-writer';
 import { generateCatalog } from './catalog-generator';
 import { percentile } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { benchPgUrl } from './bench-store';
 
 const TARGET_EXTRA_MS = 2;
 const COUPON_CODE = 'BENCH10';
@@ -96,19 +97,14 @@ async function main(): Promise<void> {
   const pairs = numberArg('pairs', 400);
   const warmUp = numberArg('warm-up', 40);
   const usePostgres = process.argv.includes('--pg');
-  const scratch = await createScratchDatabase(
-    usePostgres ? 'postgres' : 'sqlite',
-    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  );
+  const scratch = await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', benchPgUrl());
   const dialect = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite';
   let server: ChildServer | undefined;
   let writer: BulkWriter | undefined;
   try {
     console.log(`Generating ${books.toLocaleString('en')} books into ${dialect} ...`);
     await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, books);
-    writer = scratch.databaseUrl
-      ? await postgresWriter(scratch.databaseUrl)
-      : sqliteWriter(`${scratch.dataDir}/store.db`);
+    writer = await writerFor(scratch);
     // Books a shopper can buy: public, released, not free; two a cart, different for every shopper.
     const bookIds = await writer.ids(
       `select id from books where is_active = 1 and is_approved = 1 and is_upcoming = 0 and sale_price_paise >= 4900 order by id limit ${2 * shoppers}`,

@@ -27,6 +27,7 @@ import { createScratchDatabase } from '../server/testing/scratch-database';
 import { HttpShopper } from '../server/testing/http-shopper';
 import { median, processMemory } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { benchPgUrl } from './bench-store';
 
 const TARGET_MB_PER_S = 20;
 const TARGET_RSS_BYTES = 300 * 1024 ** 2;
@@ -146,10 +147,7 @@ async function main(): Promise<void> {
   const pages = numberArg('pages', 1000);
   const runs = numberArg('runs', 3);
   const usePostgres = process.argv.includes('--pg');
-  const scratch = await createScratchDatabase(
-    usePostgres ? 'postgres' : 'sqlite',
-    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  );
+  const scratch = await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', benchPgUrl());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-download-'));
   let server: ChildServer | undefined;
   try {

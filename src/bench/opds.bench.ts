@@ -19,7 +19,6 @@
  * per run and the median of the runs' p95s, against p95 <= 30 ms (the shop's target at 1 M books).
  */
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
 import { CATALOG_CACHE_TTL_MS } from '../server/modules/catalog/catalog-cache';
 import {
   appPasswordSecretHash,
@@ -30,8 +29,8 @@ import { unusablePassword } from '../server/modules/accounts/passwords';
 import { OPDS_PAGE_SIZE } from '../server/modules/opds/opds-feeds';
 import { opdsRoot, REL, type OpdsVersion } from '../server/modules/opds/opds-links';
 import { APP_PASSWORD_ALPHABET, APP_PASSWORD_LENGTH } from '../shared/contract/reading-apps.contract';
-import { createScratchDatabase, type ScratchDatabase } from '../server/testing/scratch-database';
-import { postgresWriter, sqliteWriter, type BulkWriter } from './bulk-writer';
+import { createScratchDatabase } from '../server/testing/scratch-database';
+import { writerFor, type BulkWriter } from './bulk-writer';
 import { generateCatalog, generatorCatalog, USER_COLUMNS } from './catalog-generator';
 import { median, percentile, processMemory } from './measurements';
 import { searchQueryKinds, seededRandom } from './search-catalog';
@@ -46,6 +45,7 @@ import {
   type TimedRequest,
   type TimedRunOptions,
 } from './support';
+import { benchPgUrl, existingStore } from './bench-store';
 
 const TARGET_P95_MS = 30;
 const OWNED_BOOKS = 500;
@@ -238,15 +238,6 @@ async function checkFeeds(options: TimedRunOptions, genreIds: Int32Array): Promi
     throw new Error(`genre page ${DEEP_GENRE_PAGE} holds ${deep.publications?.length ?? 0} books`);
 }
 
-function existingStore(dataDir: string, databaseUrl: string | undefined): ScratchDatabase {
-  return {
-    dataDir,
-    databaseUrl,
-    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    remove: async () => {},
-  };
-}
-
 interface RunFigures {
   p95ByKind: Map<string, number>;
   rss: number;
@@ -274,10 +265,7 @@ async function main(): Promise<void> {
   const keep = process.argv.includes('--keep') || existing !== undefined;
   const scratch = existing
     ? existingStore(existing, stringArg('database-url'))
-    : await createScratchDatabase(
-        usePostgres ? 'postgres' : 'sqlite',
-        process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      );
+    : await createScratchDatabase(usePostgres ? 'postgres' : 'sqlite', benchPgUrl());
   const dialect = scratch.databaseUrl ? 'PostgreSQL' : 'SQLite';
   let server: ChildServer | undefined;
   let writer: BulkWriter | undefined;
@@ -285,9 +273,7 @@ async function main(): Promise<void> {
     console.log(`Generating ${books.toLocaleString('en')} books into ${dialect} ...`);
     const started = performance.now();
     await generateCatalog({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl }, books);
-    writer = scratch.databaseUrl
-      ? await postgresWriter(scratch.databaseUrl)
-      : sqliteWriter(path.join(scratch.dataDir, 'store.db'));
+    writer = await writerFor(scratch);
     const password = benchAppPassword();
     await seedBuyer(writer, password);
     if (scratch.databaseUrl) await writer.run('analyze');

@@ -31,6 +31,7 @@ import {
 } from './search-catalog';
 import { percentile, processMemory } from './measurements';
 import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { benchPgUrl } from './bench-store';
 
 const VOCABULARY = 5000;
 const AUTHORS = 300;
@@ -111,7 +112,7 @@ async function sequentialTimes(baseURL: string, requestPath: string, count: numb
 /** A fresh database on the benchmark's PostgreSQL server: its URL, and how to drop it. */
 async function scratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const { Client } = await import('pg');
-  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = benchPgUrl();
   const name = `search_bench_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new Client({ connectionString: adminUrl });
