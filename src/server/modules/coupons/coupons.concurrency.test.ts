@@ -3,6 +3,11 @@
  * out at once with a code of 10 uses, and exactly 10 orders get the discount; the other 90 are
  * told it is used up and nothing of theirs is written. Runs on SQLite (one transaction at a time)
  * and, with TEST_DATABASE_URL, on PostgreSQL (the coupon's row lock).
+ *
+ * A checkout may also answer 503 with Retry-After: 100 requests at once in one process on a loaded
+ * 2-core CI machine can keep a query waiting past the pool's 5 s connect timeout (seen twice in
+ * CI). That is the store's documented answer to overload, and a shopper's client tries again; so
+ * does this test, and the limit must hold across the retries as well.
  */
 import { apiPaths, couponApiPaths } from '../../../shared/api-paths';
 import type { LoginResponse } from '../../../shared/contract/accounts.contract';
@@ -65,9 +70,10 @@ test(`${SHOPPERS} parallel checkouts on a code with ${USES} uses give exactly ${
     );
 
   const paid = discountedPaise(discountedPaise(book.price_paise, book.discount_bp), 4000);
-  const answers = await Promise.all(
-    shoppers.map((user) =>
-      post(
+  let overloaded = 0;
+  const checkOut = async (user: LoggedInUser) => {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await post(
         app,
         apiPaths.checkoutPage,
         {
@@ -77,9 +83,15 @@ test(`${SHOPPERS} parallel checkouts on a code with ${USES} uses give exactly ${
           CouponCode: 'rush10',
         },
         { headers: user.headers },
-      ),
-    ),
-  );
+      );
+      if (answer.statusCode !== 503 || attempt === 4) return answer;
+      const retryAfterSeconds = Number(answer.headers['retry-after']);
+      expect(retryAfterSeconds).toBeGreaterThan(0);
+      overloaded++;
+      await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+    }
+  };
+  const answers = await Promise.all(shoppers.map(checkOut));
   const byStatus = new Map<number, number>();
   for (const answer of answers) byStatus.set(answer.statusCode, (byStatus.get(answer.statusCode) ?? 0) + 1);
   const refusals = answers
@@ -93,7 +105,7 @@ test(`${SHOPPERS} parallel checkouts on a code with ${USES} uses give exactly ${
     .execute();
   const allOrders = await db.selectFrom('orders').select('id').execute();
   process.stdout.write(
-    `coupon concurrency (${a.t.dialect}): ${SHOPPERS} checkouts, ${USES} uses -> ${byStatus.get(202) ?? 0} answered 202, ${byStatus.get(409) ?? 0} answered 409; ${orders.length} orders with the coupon, ${allOrders.length} orders in all\n`,
+    `coupon concurrency (${a.t.dialect}): ${SHOPPERS} checkouts, ${USES} uses -> ${byStatus.get(202) ?? 0} answered 202, ${byStatus.get(409) ?? 0} answered 409; ${orders.length} orders with the coupon, ${allOrders.length} orders in all; ${overloaded} answers of 503 retried\n`,
   );
   expect(Object.fromEntries(byStatus)).toEqual({ 202: USES, 409: SHOPPERS - USES });
   expect(new Set(refusals)).toEqual(new Set([couponTexts.usedUp]));
