@@ -1,5 +1,5 @@
 /**
- * npm run bench:checkout [-- --pg --shoppers 24 --purchases 4 --warm-up 1 --books 2000]
+ * npm run bench:checkout [-- --pg --shoppers 24 --purchases 4 --warm-up 1 --books 2000 --cpu-prof DIR]
  *
  * Checkout under load (issue 40): `shoppers` shoppers at once, each making `purchases` purchases
  * one after another, after `warm-up` purchases each that are not measured (a just-started server
@@ -13,10 +13,14 @@
  * run, divided by the purchases, is its share per purchase. Every shopper buys books of their own
  * (no two purchases share a book row), and webhooks are off: the browser's report settles.
  *
+ * --cpu-prof DIR writes the store process's V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, or `npx speedscope`); give many purchases so the start-up's share is small.
+ *
  * Prints purchases per second, p50/p95/p99 of a whole purchase and of each call, and the CPU split;
  * then audits that every acknowledged purchase's books are in its buyer's library exactly once,
  * and exits 1 when not.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sandboxPaths } from '../shared/api-paths';
 import { HttpShopper, type HttpAnswer } from '../server/testing/http-shopper';
@@ -24,7 +28,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../server/testing/s
 import { writerFor } from './bulk-writer';
 import { generateCatalog } from './catalog-generator';
 import { percentile, processCpuMs } from './measurements';
-import { numberArg, printTable, startChildServer, type ChildServer } from './support';
+import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
 import { benchPgUrl } from './bench-store';
 
 const SUCCESS = 202;
@@ -76,13 +80,17 @@ function summary(label: string, samples: number[]): Array<string | number> {
   ];
 }
 
-async function startStores(scratch: ScratchDatabase, sandboxScratch: ScratchDatabase) {
+async function startStores(scratch: ScratchDatabase, sandboxScratch: ScratchDatabase, profileDir?: string) {
   const quiet = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SANDBOX_WEBHOOKS: 'off' };
   const sandbox = await startChildServer('src/server/main.ts', [], { ...sandboxScratch.env, ...quiet });
-  const store = await startChildServer('src/server/main.ts', [], {
-    ...scratch.env,
-    ...quiet,
-    RAZORPAY_API_BASE_URL: `${sandbox.baseURL}${sandboxPaths.razorpayApi}`,
+  const store = await startChildServer(
+    'src/server/main.ts',
+    [],
+    { ...scratch.env, ...quiet, RAZORPAY_API_BASE_URL: `${sandbox.baseURL}${sandboxPaths.razorpayApi}` },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] },
+  ).catch(async (error: unknown) => {
+    await sandbox.stop();
+    throw error;
   });
   return { sandbox, store };
 }
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
   const warmUpCount = numberArg('warm-up', 1);
   const bookCount = numberArg('books', 2000);
   const dialect = process.argv.includes('--pg') ? 'postgres' : 'sqlite';
+  const profileDir = stringArg('cpu-prof');
   const pgUrl = benchPgUrl();
   const scratch = await createScratchDatabase(dialect, pgUrl);
   const sandboxScratch = await createScratchDatabase('sqlite');
@@ -111,7 +120,7 @@ async function main(): Promise<void> {
     await writer.close();
     if (bookIds.length < needed) throw new Error(`only ${bookIds.length} of ${needed} books to buy`);
 
-    servers = await startStores(scratch, sandboxScratch);
+    servers = await startStores(scratch, sandboxScratch, profileDir);
     const { store, sandbox } = servers;
     const shoppers: HttpShopper[] = [];
     for (let i = 0; i < shopperCount; i += 1) {

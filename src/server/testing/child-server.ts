@@ -22,6 +22,8 @@ export interface ChildServerOptions {
   onStdout?: (text: string) => void;
   /** Every chunk the child writes to stderr; otherwise passed through. */
   onStderr?: (text: string) => void;
+  /** Options for node itself, before the entry point (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -46,12 +48,16 @@ export function startChildServer(
   options: ChildServerOptions = {},
 ): Promise<ChildServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry), ...args], {
-      cwd: repoRoot,
-      // A production start needs a named payment provider; a local child uses the sandbox unless told otherwise.
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', ...env },
-      stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, entry), ...args],
+      {
+        cwd: repoRoot,
+        // A production start needs a named payment provider; a local child uses the sandbox unless told otherwise.
+        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', ...env },
+        stdio: ['ignore', 'pipe', options.onStderr ? 'pipe' : 'inherit'],
+      },
+    );
     if (options.onStderr) child.stderr!.on('data', (chunk: Buffer) => options.onStderr!(chunk.toString()));
     let output = '';
     let ready = false;
