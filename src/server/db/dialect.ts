@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { PostgresAdapter, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import { registerSqliteFunctions } from './sqlite-functions';
+import { withStatementCache } from './sqlite-statement-cache';
 
 // COUNT(*) and SUM() answer bigint, which pg hands over as strings. Our counts fit in a double.
 types.setTypeParser(types.builtins.INT8, (value) => Number(value));
@@ -59,7 +60,7 @@ export function createDialect(options: DialectOptions): Dialect {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   registerSqliteFunctions(sqlite);
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
 /** PostgreSQL's pools by the dialect that owns them, then by the database built on it (poolUse). */
