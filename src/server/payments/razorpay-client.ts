@@ -4,7 +4,7 @@
  * only the base URL and the transport differ (payment-transport.ts).
  */
 import { z } from 'zod';
-import type { HttpTransport } from './payment-transport';
+import type { HttpAnswer, HttpTransport } from './payment-transport';
 
 /**
  * Razorpay's order entity. Loose objects on purpose: Razorpay adds fields over time, and a live
@@ -179,9 +179,9 @@ export class RazorpayClient {
   ): Promise<T> {
     const headers: Record<string, string> = { authorization: this.authorization, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
+    let answer: HttpAnswer;
     try {
-      response = await this.options.transport(`${this.options.baseUrl}${path}`, {
+      answer = await this.options.transport(`${this.options.baseUrl}${path}`, {
         method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -189,16 +189,25 @@ export class RazorpayClient {
     } catch (error) {
       throw new PaymentProviderError(`${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const json: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
+    const json = parsedJson(answer.body);
+    if (answer.status < 200 || answer.status > 299) {
       const detail = errorBodySchema.safeParse(json);
       const description = detail.success
         ? `${detail.data.error.code ?? 'ERROR'}: ${detail.data.error.description ?? ''}`
         : 'no error body';
-      throw new PaymentProviderError(`${method} ${path} answered ${response.status} (${description})`, response.status);
+      throw new PaymentProviderError(`${method} ${path} answered ${answer.status} (${description})`, answer.status);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new PaymentProviderError(`${method} ${path}: unexpected response shape`);
     return parsed.data;
+  }
+}
+
+/** The body's JSON, or undefined for an empty or broken one (the status then says what happened). */
+function parsedJson(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
   }
 }
