@@ -61,6 +61,16 @@ const foliateSandboxRule = {
 };
 
 /**
+ * @emotion/react imports hoist-non-react-statics for its side effects only (a bare `import`), for
+ * withTheme, which the store never uses; the package does not say it has none, so webpack kept it
+ * and its copy of react-is (about 2 KB gzip) on every page. It has none: a CommonJS function.
+ */
+const hoistNonReactStaticsRule = {
+  test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+  sideEffects: false,
+};
+
+/**
  * foliate-js's view.js can also open files (a zip, MOBI, FB2, comic books) through modules it
  * imports lazily; the reader hands it an EPUB object built on the server's files, so those modules
  * (zip.js, fflate, MOBI, ...) are left out of the build instead of sitting in it as unused chunks.
@@ -111,6 +121,8 @@ function serverRenderConfig(): Configuration {
       rules: [
         scriptRule(true),
         foliateSandboxRule,
+        hoistNonReactStaticsRule,
+        { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
         { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
@@ -166,7 +178,13 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
         : {},
     },
     module: {
-      rules: [scriptRule(production), foliateSandboxRule, { test: IMAGE_FILES, type: 'asset/resource' }],
+      rules: [
+        scriptRule(production),
+        foliateSandboxRule,
+        hoistNonReactStaticsRule,
+        { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        { test: IMAGE_FILES, type: 'asset/resource' },
+      ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     cache: {

@@ -91,5 +91,5 @@ export async function renderReceipt(receipt: ReceiptDocument): Promise<Uint8Arra
   w.paragraph(`Amount paid: ${rupees(receipt.paidPaise)}`, { bold: true, size: 11 });
   w.paragraph(`Amount in words: ${amountInWords(receipt.paidPaise)}`);
   if (receipt.refundedPaise > 0) w.paragraph(`Refunded: ${rupees(receipt.refundedPaise)}`);
-  return w.pdf.save();
+  return w.bytes();
 }
