@@ -3,7 +3,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/create-database';
 import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
-import { AUTHORS_ONLY, authorNameKeySql, type AuthorNameOrder } from '../../db/author-name-keys';
+import { AUTHOR_NAME_INDEXES, AUTHORS_ONLY, authorNameKeySql, type AuthorNameOrder } from '../../db/author-name-keys';
 import { isPostgres } from '../../db/dialect';
 import { bookDetailColumns } from './book-details';
 
@@ -212,18 +212,17 @@ export class CatalogRepository {
   async authorsByName(prefix: string, limit: number) {
     const postgres = isPostgres(this.db);
     const { low, high } = foldedPrefixRange(postgres, prefix);
-    const range = (order: AuthorNameOrder) => {
+    const range = async (order: AuthorNameOrder) => {
       const key = sql<string>`${sql.raw(authorNameKeySql(postgres, order))}`;
-      return this.db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', key.as('key')])
-        .where(sql<boolean>`${sql.raw(AUTHORS_ONLY)}`)
-        .where(key, '>=', low)
-        .where(key, '<', high)
-        .orderBy(key)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      // SQLite, without statistics, prefers users_type_idx's equality to the name index's range
+      // and then sorts every author: 105-215 ms at 1 M books (200,000 authors), 0.1-1.2 ms read
+      // from the name index, which INDEXED BY names (it fails loudly should the index go).
+      const users = postgres ? sql`users` : sql`users indexed by ${sql.raw(AUTHOR_NAME_INDEXES[order])}`;
+      const { rows } = await sql<{ id: number; first_name: string; last_name: string; key: string }>`
+        select id, first_name, last_name, ${key} as key from ${users}
+        where ${sql.raw(AUTHORS_ONLY)} and ${key} >= ${low} and ${key} < ${high}
+        order by ${key}, id limit ${limit}`.execute(this.db);
+      return rows;
     };
     // Without a prefix every author is in both ranges: the first names alone give the order.
     const ranges = prefix === '' ? [await range('name')] : await Promise.all([range('name'), range('surname')]);
