@@ -76,6 +76,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   /** PostgreSQL: off skips reading the search postings into memory at start (modules/search/search.prewarm.ts). */
   SEARCH_PREWARM: z.enum(['on', 'off']).default('on'),
+  /** off: listen at once, without asking for a first visit's answers first (ops/warm-up.ts). */
+  WARM_UP: z.enum(['on', 'off']).default('on'),
   /** Who may read GET /metrics: addresses, CIDR ranges or proxy-addr's names, comma-separated (ops/metrics.ts). */
   METRICS_ALLOW: z.string().trim().min(1).default('loopback'),
   /** A bearer token that opens /metrics from anywhere; at least 16 characters. */
@@ -181,6 +183,8 @@ export interface Config {
   passwordHashing: ScryptParams;
   /** PostgreSQL: read the search postings into memory before taking requests (SEARCH_PREWARM; main.ts). */
   searchPrewarm: boolean;
+  /** Compute a first visit's answers before listening (WARM_UP; ops/warm-up.ts). */
+  warmUp: boolean;
   /** Health, metrics and shutdown (src/server/ops/). */
   ops: OpsConfig;
 }
@@ -323,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     searchPrewarm: vars.SEARCH_PREWARM === 'on',
+    warmUp: vars.WARM_UP === 'on',
     ops: {
       metricsAllow: vars.METRICS_ALLOW.split(',')
         .map((part) => part.trim())

@@ -13,6 +13,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { ObjectStorage } from '../storage/object-storage';
+import { TimedOut, within } from '../within';
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -26,16 +27,6 @@ export type CheckResult = 'ok' | 'unreachable' | 'timed out' | 'skipped' | strin
 export interface ReadinessReport {
   status: 'ready' | 'not ready' | 'draining';
   checks: Record<CheckName, CheckResult>;
-}
-
-class TimedOut extends Error {}
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new TimedOut()), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export class Readiness {
