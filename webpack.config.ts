@@ -63,10 +63,20 @@ const foliateSandboxRule = {
 /**
  * @emotion/react imports hoist-non-react-statics for its side effects only (a bare `import`), for
  * withTheme, which the store never uses; the package does not say it has none, so webpack kept it
- * and its copy of react-is (about 2 KB gzip) on every page. It has none: a CommonJS function.
+ * and its copy of react-is (1.0 KB gzip) on every page. It has none: a CommonJS function.
  */
 const hoistNonReactStaticsRule = {
   test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+  sideEffects: false,
+};
+
+/**
+ * A feature's index.ts is its public surface, re-exports only: said to have no side effects, a
+ * page importing one name from it no longer carries the modules behind the others (the session's
+ * authorised download and its file saving were on the home page through the session's index).
+ */
+const featureIndexRule = {
+  test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
   sideEffects: false,
 };
 
@@ -122,7 +132,7 @@ function serverRenderConfig(): Configuration {
         scriptRule(true),
         foliateSandboxRule,
         hoistNonReactStaticsRule,
-        { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        featureIndexRule,
         { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
@@ -182,7 +192,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
         scriptRule(production),
         foliateSandboxRule,
         hoistNonReactStaticsRule,
-        { test: /src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        featureIndexRule,
         { test: IMAGE_FILES, type: 'asset/resource' },
       ],
     },
