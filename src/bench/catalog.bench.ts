@@ -22,7 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiPaths, type ApiPathName } from '../shared/api-paths';
+import { apiPaths, homeListNames } from '../shared/api-paths';
 import { SHOP_MAX_DEPTH, SHOP_PAGE_SIZE, shopLastPage } from '../shared/constants';
 import { reviewApiPaths } from '../shared/review-api-paths';
 import { REVIEW_MAX_PAGE, REVIEW_PAGE_SIZE } from '../shared/review-rules';
@@ -41,15 +41,6 @@ import { searchQueryKinds, searchRequestPaths, seededRandom } from './search-cat
 import { numberArg, printTable, startChildServer, stringArg, type ChildServer } from './support';
 import { benchPgUrl, existingStore } from './bench-store';
 
-const HOME_LISTS: ApiPathName[] = [
-  'getBanners',
-  'getBestSellers',
-  'getPopularBooks',
-  'getUpcomingBooks',
-  'getSpecialOffers',
-  'getStats',
-  'getNewArrivalBooks',
-];
 /** The last page paging reaches (SHOP_MAX_DEPTH): the deepest any shopper can ask for. */
 const DEEP_PAGE = shopLastPage(SHOP_MAX_DEPTH, SHOP_PAGE_SIZE);
 /** Past the cache entry's lifetime, with room for clock granularity. */
@@ -258,7 +249,7 @@ function expiringSamples(rounds: number, reviewedBook: number): Sample[] {
           requestPath: `${apiPaths.getAllBooks}?Page=${DEEP_PAGE}`,
           cacheGroup: 'unfiltered shop',
         },
-    ...HOME_LISTS.map((name) => ({ kind: name, requestPath: apiPaths[name], cacheGroup: name })),
+    ...homeListNames.map((name) => ({ kind: name, requestPath: apiPaths[name], cacheGroup: name })),
     {
       kind: `getBookById, book with ${REVIEWED_BOOK_REVIEWS.toLocaleString('en')} reviews`,
       requestPath: `${apiPaths.getBookById}?Id=${reviewedBook}`,

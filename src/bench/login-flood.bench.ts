@@ -13,22 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { apiPaths, type ApiPathName } from '../shared/api-paths';
+import { apiPaths, homeListNames } from '../shared/api-paths';
 import type { AllBooksResponse } from '../shared/contract/catalog.contract';
 import { newUserInput } from '../server/testing/accounts';
 import { percentile } from './measurements';
 import { numberArg, printTable, startChildServer } from './support';
 
 const TARGET_P99_MS = 200;
-const HOME_LISTS: ApiPathName[] = [
-  'getBanners',
-  'getBestSellers',
-  'getPopularBooks',
-  'getUpcomingBooks',
-  'getSpecialOffers',
-  'getStats',
-  'getNewArrivalBooks',
-];
 const QUIET_REQUESTS = 200;
 const PREVIEW_RANGE = 'bytes=0-65535';
 
@@ -47,7 +38,7 @@ async function readAlong(
   stop: { done: boolean },
   count = Infinity,
 ): Promise<number[]> {
-  const paths = [previewPath, ...HOME_LISTS.map((name) => apiPaths[name])];
+  const paths = [previewPath, ...homeListNames.map((name) => apiPaths[name])];
   const times: number[] = [];
   for (let i = 0; !stop.done && i < count; i += 1) {
     const requestPath = paths[i % paths.length]!;
@@ -95,7 +86,7 @@ async function main() {
     const previewPath = `${apiPaths.getBookPreview}?Id=${shop.BooksList[0]!.Id}`;
 
     console.log(
-      `Server at ${baseURL}; ${accounts} accounts; the second client reads a ${PREVIEW_RANGE} range of ${previewPath} and the ${HOME_LISTS.length} home lists.`,
+      `Server at ${baseURL}; ${accounts} accounts; the second client reads a ${PREVIEW_RANGE} range of ${previewPath} and the ${homeListNames.length} home lists.`,
     );
     const quiet = await readAlong(baseURL, previewPath, { done: false }, QUIET_REQUESTS);
 

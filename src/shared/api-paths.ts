@@ -108,6 +108,17 @@ export const apiPaths = {
 
 export type ApiPathName = keyof typeof apiPaths;
 
+/** The home page's lists, in its order: its outage message, the server's warm-up and the benchmarks read them. */
+export const homeListNames = [
+  'getBanners',
+  'getBestSellers',
+  'getPopularBooks',
+  'getUpcomingBooks',
+  'getSpecialOffers',
+  'getStats',
+  'getNewArrivalBooks',
+] as const satisfies readonly ApiPathName[];
+
 /**
  * Ratings and reviews (reviews.contract.ts, decision 042), in a module of their own
  * (review-api-paths.ts): apiPaths is in the home page's JavaScript, which has no bytes to spare,

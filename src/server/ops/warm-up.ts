@@ -16,23 +16,12 @@
  * the server listens, so a load balancer sends nobody before the warm-up is over. WARM_UP=off skips it.
  */
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type ApiPathName } from '../../shared/api-paths';
+import { apiPaths, homeListNames, type ApiPathName } from '../../shared/api-paths';
 import { uiRoutes } from '../../shared/ui-paths';
 import { TimedOut, within } from '../within';
 
 /** The API a first visit calls: the home page's lists, then the shop's (getAllBooks also builds its facets). */
-const WARMED_API: readonly ApiPathName[] = [
-  'getBanners',
-  'getBestSellers',
-  'getPopularBooks',
-  'getUpcomingBooks',
-  'getSpecialOffers',
-  'getStats',
-  'getNewArrivalBooks',
-  'getGenerss',
-  'getAllBooks',
-  'getAuthorsList',
-];
+const WARMED_API: readonly ApiPathName[] = [...homeListNames, 'getGenerss', 'getAllBooks', 'getAuthorsList'];
 
 /** The pages rendered on the server (their renderer, and the catalog answers they embed). */
 const WARMED_PAGES: readonly string[] = [uiRoutes.home, uiRoutes.shop];

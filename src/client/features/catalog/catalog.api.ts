@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import { apiPaths } from '../../../shared/api-paths';
+import { apiPaths, homeListNames } from '../../../shared/api-paths';
 import type {
   Banner,
   BannersResponse,
@@ -56,15 +56,7 @@ export const catalogApi = api.injectEndpoints({
 });
 
 /** The lists of the home page: when several fail, it shows one message for them (HomeOutage). */
-export const HOME_LIST_ENDPOINTS = [
-  'getBanners',
-  'getBestSellers',
-  'getPopularBooks',
-  'getUpcomingBooks',
-  'getSpecialOffers',
-  'getStats',
-  'getNewArrivalBooks',
-] as const;
+export const HOME_LIST_ENDPOINTS = homeListNames;
 
 export const {
   useGetBannersQuery,
