@@ -84,7 +84,7 @@ test(`${SHOPPERS} parallel checkouts on a code with ${USES} uses give exactly ${
         },
         { headers: user.headers },
       );
-      if (answer.statusCode !== 503 || attempt === 4) return answer;
+      if (answer.statusCode !== 503 || attempt === 6) return answer;
       const retryAfterSeconds = Number(answer.headers['retry-after']);
       expect(retryAfterSeconds).toBeGreaterThan(0);
       overloaded++;
