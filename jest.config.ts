@@ -24,12 +24,16 @@ const esmOnlyPackages = [
   'outvariant',
   'strict-event-emitter',
   'redux-persist-transform-encrypt',
+  // The i18n runtime (issue 38) and its message compiler (used in tests in place of the build's).
+  '@lingui',
+  '@messageformat',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`];
 // Fastify loads light-my-request (app.inject), whose cookie dependency ships only ES modules, and
 // the API docs page's own copy of @fastify/static loads content-disposition, also ES modules only
 // (nested, hence the second look-ahead: no package of the list deeper in the path either).
-const serverEsmOnlyPackages = 'cookie|content-disposition';
+// The server's mails and the build's catalog loader use Lingui, which ships only ES modules too.
+const serverEsmOnlyPackages = 'cookie|content-disposition|@lingui|@messageformat';
 const serverTransformIgnorePatterns = [
   `/node_modules/(?!(${serverEsmOnlyPackages})/)(?!.*/node_modules/(${serverEsmOnlyPackages})/)`,
 ];
@@ -74,7 +78,7 @@ const config: Config = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)', '<rootDir>/src/shared/**/*.test.ts'],
       moduleNameMapper: {
-        '\\.(png|jpe?g|gif|webp|svg|css)$': '<rootDir>/__mocks__/fileMock.ts',
+        '\\.(png|jpe?g|gif|webp|svg|css|woff2)$': '<rootDir>/__mocks__/fileMock.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setup-tests.ts'],
     },

@@ -11,6 +11,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import {
+  HINDI_HOME_JS_CEILING_BYTES,
+  HINDI_HOME_JS_REPORT,
+  HINDI_HOME_LOADS_AT_ONCE,
   HOME_JS_CEILING_BYTES,
   HOME_JS_REPORT,
   HOME_JS_TARGET_BYTES,
@@ -42,6 +45,16 @@ function scriptRule(production: boolean) {
     },
   };
 }
+
+/**
+ * Message catalogs (messages.<locale>.json, texts.hi.json, texts-more.hi.json): their ICU messages compiled at build
+ * time, so the browser carries no message parser (src/build/message-catalog-loader.ts).
+ */
+const messageCatalogRule = {
+  test: /[\\/](messages\.[a-z]{2}|texts(-[a-z]+)?\.hi)\.json$/,
+  type: 'javascript/auto',
+  use: { loader: path.resolve(root, 'src/build/message-catalog-loader.ts') },
+};
 
 const ASSET_FILENAME = 'static/media/[name].[contenthash:10][ext]';
 
@@ -102,7 +115,8 @@ const withoutMuiCssVariables = () =>
     /@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
     path.resolve(root, 'src/build/mui-css-variables-stub.mjs'),
   );
-const IMAGE_FILES = /\.(png|jpe?g|gif|webp|svg)$/i;
+/** Files a module imports for their URL: images, and the Devanagari font (client/theme/devanagariFont.ts). */
+const ASSET_FILES = /\.(png|jpe?g|gif|webp|svg|woff2)$/i;
 
 /**
  * The server's renderer of public pages (client/server-render/render-page.tsx): the same app for
@@ -130,10 +144,11 @@ function serverRenderConfig(): Configuration {
     module: {
       rules: [
         scriptRule(true),
+        messageCatalogRule,
         foliateSandboxRule,
         hoistNonReactStaticsRule,
         featureIndexRule,
-        { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
+        { test: ASSET_FILES, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     // Stack traces of a failed render point into readable code; it is never downloaded.
@@ -182,6 +197,7 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       // react-router's package exports only its development build; production uses the smaller one.
       alias: production
         ? {
+            'use-sync-external-store/shim$': path.resolve(root, 'src/client/i18n/use-sync-external-store-shim.ts'),
             'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
           }
@@ -190,10 +206,11 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
     module: {
       rules: [
         scriptRule(production),
+        messageCatalogRule,
         foliateSandboxRule,
         hoistNonReactStaticsRule,
         featureIndexRule,
-        { test: IMAGE_FILES, type: 'asset/resource' },
+        { test: ASSET_FILES, type: 'asset/resource' },
       ],
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -282,6 +299,14 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
               targetBytes: HOME_JS_TARGET_BYTES,
               ceilingBytes: HOME_JS_CEILING_BYTES,
               reportFile: HOME_JS_REPORT,
+            }),
+            new PageBudgetPlugin({
+              page: 'Hindi home page',
+              entry: 'main',
+              loadedAtOnce: HINDI_HOME_LOADS_AT_ONCE,
+              targetBytes: HINDI_HOME_JS_CEILING_BYTES,
+              ceilingBytes: HINDI_HOME_JS_CEILING_BYTES,
+              reportFile: HINDI_HOME_JS_REPORT,
             }),
           ]
         : []),

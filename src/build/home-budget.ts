@@ -1,10 +1,12 @@
 /**
  * The home page's JavaScript budget, as a browser loads it (page-budget-plugin.ts): the entry plus
- * the lazy chunks the page loads without a tap. Issue 15's target is 175 KB gzip, and the build
- * fails above it (174.7 KB when this was set).
+ * the lazy chunks the page loads without a tap. Issue 15's target is 175 KB gzip (174.7 KB when it
+ * was set). The build fails above the ceiling: 178.5 KB since the interface has two languages
+ * (issue 38: Lingui's runtime and the texts as catalogs took it from 173.5 KB to 178.3 KB; decision
+ * 051's addendum), the target still printed as not met until it is.
  */
 export const HOME_JS_TARGET_BYTES = 175 * 1024;
-export const HOME_JS_CEILING_BYTES = HOME_JS_TARGET_BYTES;
+export const HOME_JS_CEILING_BYTES = 178.5 * 1024;
 /**
  * The lazy chunks (webpackChunkName) the home page loads by itself, for a visitor: the app's start
  * (main.tsx fetches it once the page's largest image is painted). The footer and its map come when
@@ -15,3 +17,11 @@ export const HOME_JS_CEILING_BYTES = HOME_JS_TARGET_BYTES;
 export const HOME_LOADS_AT_ONCE = ['app'];
 /** The plugin's list of what it counted (in dist/), checked against a browser by src/e2e/home-javascript.test.ts. */
 export const HOME_JS_REPORT = 'home-javascript.json';
+
+/**
+ * The home page in Hindi (issue 38): the same files and Hindi's messages (the "lang-hi" chunk,
+ * client/i18n/hindi.ts), within 185 KB. The Devanagari font is not JavaScript and is not counted.
+ */
+export const HINDI_HOME_JS_CEILING_BYTES = 185 * 1024;
+export const HINDI_HOME_LOADS_AT_ONCE = [...HOME_LOADS_AT_ONCE, 'lang-hi'];
+export const HINDI_HOME_JS_REPORT = 'home-javascript-hi.json';

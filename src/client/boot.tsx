@@ -19,12 +19,18 @@ import { hasAuthCookie } from './lib/cookies';
 import { hasStoredSession } from './lib/storedSession';
 import { afterNextPaint } from './lib/paints';
 import { isCodeUnavailable } from './lib/retryableLazy';
+import { activateLocale, documentLocale } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const store = makeStore(initialStateForUrl(window.location.pathname, window.location.search));
 healFailedQueries(store);
+/**
+ * The page's language (the server's choice, in <html lang>), active before anything renders: a
+ * Hindi page hydrates in Hindi. If Hindi's chunk cannot be had, the page goes on in English.
+ */
+const languageReady = activateLocale(documentLocale()).catch(() => undefined);
 const serverStateText = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 const serverState: unknown = serverStateText ? JSON.parse(serverStateText) : undefined;
 
@@ -105,7 +111,7 @@ if (serverState) {
   // the browser has painted the server's HTML: hydrating before that paint would hold it back.
   // A page whose code cannot be downloaded still hydrates: its layout then shows why (PageOutlet).
   const pageCode = preloadPage(window.location.pathname).catch(() => undefined);
-  void Promise.all([pageCode, afterNextPaint()]).then(() =>
+  void Promise.all([pageCode, languageReady, afterNextPaint()]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
@@ -122,7 +128,7 @@ if (serverState) {
   // The routes render only once the stored session is decrypted and checked against the cookie, so
   // no client-rendered page ever shows the logged-out header for a moment to a logged-in user.
   if (mayHoldSession()) void preloadSessionCode();
-  void loadSessionPersistence().then(({ persistSession, PersistGate }) => {
+  void Promise.all([loadSessionPersistence(), languageReady]).then(([{ persistSession, PersistGate }]) => {
     const persistor = persistSession(store);
     createRoot(container).render(
       <StrictMode>

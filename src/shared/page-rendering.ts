@@ -4,6 +4,8 @@
  * public page's address and a way to answer API calls in-process, and gets the page's HTML back.
  */
 
+import type { Locale } from './i18n/locales';
+
 /** What the document's <head> says about a page (title, description, Open Graph, schema.org). */
 export interface PageHead {
   title: string;
@@ -12,6 +14,8 @@ export interface PageHead {
   openGraph: Record<string, string>;
   /** A schema.org object (a Book on product pages), written as JSON-LD. */
   structuredData?: object;
+  /** Font files (woff2) the page's text needs at once: a Hindi page's Devanagari. */
+  preloadFonts?: string[];
 }
 
 export interface RenderedPage {
@@ -29,6 +33,8 @@ export interface RenderedPage {
 export interface RenderRequest {
   /** Path and query string, e.g. /shop?genre=3. */
   url: string;
+  /** The language to render it in (the server chose it: shared/i18n/locales.ts). */
+  locale: Locale;
   /** Answers the page's API calls (GET requests to SERVER_RENDER_ORIGIN + an API path). */
   serverFetch: (request: Request) => Promise<Response>;
   /** The public address of the store (PUBLIC_URL): absolute URLs for Open Graph. */

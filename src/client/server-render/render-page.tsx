@@ -15,20 +15,39 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { setupI18n, type I18n } from '@lingui/core';
 import type { RenderPage, RenderedPage } from '../../shared/page-rendering';
+import { INTL_LOCALES, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { hindiMessages } from '../i18n/hindi';
+import { hindiMoreMessages } from '../i18n/hindi-more';
 import { api } from '../lib/api';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { initialStateForUrl } from '../app/initialState';
 import { makeStore, type AppStore } from '../app/store';
 import { pageHeadOf } from './page-head';
+import { translator } from '../i18n/translate';
+import { DEVANAGARI_PRELOAD } from '../theme/devanagariFont';
 
 /** Passes before giving up on a page whose queries keep revealing more (none does more than 3). */
 const MAX_PASSES = 4;
 /** A render that takes longer is abandoned; the server falls back to the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-function renderToText(store: AppStore, url: string): Promise<{ html: string; styles: string }> {
+/** One Lingui instance per language: pages in both are rendered side by side. */
+const i18nOf = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const i18n = setupI18n();
+    i18n.loadAndActivate({
+      locale,
+      locales: INTL_LOCALES[locale],
+      messages: locale === 'hi' ? ({ ...hindiMessages, ...hindiMoreMessages } as never) : {},
+    });
+    return [locale, i18n];
+  }),
+) as Record<Locale, I18n>;
+
+function renderToText(store: AppStore, url: string, i18n: I18n): Promise<{ html: string; styles: string }> {
   // A fresh Emotion cache per pass: it holds the styles this markup used, and nothing else.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -50,7 +69,7 @@ function renderToText(store: AppStore, url: string): Promise<{ html: string; sty
     }, RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <AppProviders store={store}>
+        <AppProviders store={store} i18n={i18n}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -90,17 +109,18 @@ function embeddedState(store: AppStore): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export const renderPage: RenderPage = async ({ url, serverFetch, publicUrl }): Promise<RenderedPage> => {
+export const renderPage: RenderPage = async ({ url, locale, serverFetch, publicUrl }): Promise<RenderedPage> => {
   const address = new URL(url, publicUrl);
   const store = makeStore(initialStateForUrl(address.pathname, address.search), { serverFetch });
   try {
-    let rendered = await renderToText(store, url);
+    let rendered = await renderToText(store, url, i18nOf[locale]);
     for (let pass = 1; pass < MAX_PASSES; pass += 1) {
       const running = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       if (running.length === 0) break;
-      rendered = await renderToText(store, url);
+      rendered = await renderToText(store, url, i18nOf[locale]);
     }
-    const { status, head } = pageHeadOf(url, store.getState(), publicUrl);
+    const { status, head } = pageHeadOf(url, store.getState(), publicUrl, translator(i18nOf[locale]));
+    if (locale === 'hi') head.preloadFonts = [DEVANAGARI_PRELOAD];
     return { status, html: rendered.html, styles: rendered.styles, state: embeddedState(store), head };
   } finally {
     store.dispatch(api.util.resetApiState());

@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 import { mixins } from './mixins';
 import { palette } from './palette';
 import { typography } from './typography';
+import { devanagariFontFaces } from './devanagariFont';
 
 /**
  * A calm bookstore look: deep green ink, warm amber accents, paper-coloured background.
@@ -19,11 +20,15 @@ export const theme = createTheme({
   mixins: themeMixins,
   components: {
     MuiCssBaseline: {
-      styleOverrides: {
-        // Native links, buttons and fields drawn by the store itself get the same ring as MUI's.
-        // :where() adds no specificity, so a component's own focus style still wins.
-        ':where(a, button, input, select, textarea):focus-visible': themeMixins.focusRing,
-      },
+      // A function: CssBaseline takes any of Emotion's interpolations from one, the font faces' CSS text among them.
+      styleOverrides: () => [
+        devanagariFontFaces,
+        {
+          // Native links, buttons and fields drawn by the store itself get the same ring as MUI's.
+          // :where() adds no specificity, so a component's own focus style still wins.
+          ':where(a, button, input, select, textarea):focus-visible': themeMixins.focusRing,
+        },
+      ],
     },
     MuiTypography: {
       defaultProps: {

@@ -1,8 +1,13 @@
 import type { Breakpoints, CSSProperties, TypographyVariantsOptions } from '@mui/material/styles';
+import { DEVANAGARI_FAMILY } from './devanagariFont';
 
-/** Only system fonts, so nothing is fetched from a font service. */
-const systemSans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
-const systemSerif = 'Georgia, Cambria, "Times New Roman", Times, serif';
+/**
+ * System fonts for Latin text, so nothing is fetched from a font service; Devanagari from the
+ * store's own face (devanagariFont.ts), named before the generic family so the browser takes it
+ * for the characters the system fonts lack.
+ */
+const systemSans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ${DEVANAGARI_FAMILY}, sans-serif`;
+const systemSerif = `Georgia, Cambria, "Times New Roman", Times, ${DEVANAGARI_FAMILY}, serif`;
 
 /**
  * One type scale, phone size first, then from the md breakpoint (900 px) up. A heading takes the

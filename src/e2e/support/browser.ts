@@ -29,8 +29,10 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
+  /** The browser's language (navigator.language and Accept-Language), e.g. 'hi-IN'. */
+  locale?: string,
 ): Promise<{ page: Page; pageErrors: Error[] }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   // A server-rendered page shows before it answers taps (until hydrated): every load of a page
   // waits for the app's mark (components/PageReady.tsx), as a shopper would wait for it to respond.

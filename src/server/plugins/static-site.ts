@@ -17,7 +17,8 @@ import { uiRoutes } from '../../shared/ui-paths';
 import { isStorageKey } from '../storage/object-storage';
 import { sendStoredObject } from '../storage/send-file';
 import { sendError, type PageFallback } from './errors';
-import { sendPage, serverRenderedRoutes, type PageRenderer } from '../render/rendered-pages';
+import { inLanguage, PAGE_VARY, sendPage, serverRenderedRoutes, type PageRenderer } from '../render/rendered-pages';
+import { requestLocale } from '../i18n/request-locale';
 import { apiMessages } from '../../shared/api-messages';
 
 /** The SPA's routes, from the client's own table: an address the SPA does not know is a 404. */
@@ -52,10 +53,16 @@ export async function registerStaticSite(
     },
   });
 
-  const sendIndex = (reply: FastifyReply, status: number) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     // Read per request: a rebuild (new asset hashes) needs no restart, and pages are not hot paths.
-    fs.promises.readFile(indexFile).then(
-      (html) => reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html),
+    fs.promises.readFile(indexFile, 'utf8').then(
+      (html) =>
+        reply
+          .code(status)
+          .header('cache-control', NO_CACHE)
+          .header('vary', PAGE_VARY)
+          .type('text/html; charset=utf-8')
+          .send(inLanguage(html, requestLocale(request))),
       (error: unknown) => {
         reply.log.error({ err: error }, 'index.html unreadable');
         void reply.code(503).type('text/plain; charset=utf-8').send(BUILD_MISSING);
@@ -66,18 +73,18 @@ export async function registerStaticSite(
 
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
     // index.html is read per render, not per request: a rebuild still needs no restart.
-    const page = await renderer(request.url, () => fs.promises.readFile(indexFile, 'utf8'));
+    const page = await renderer(request.url, requestLocale(request), () => fs.promises.readFile(indexFile, 'utf8'));
     // The plain page (1.5 KB: this route skips @fastify/compress, rendered pages come compressed).
-    if (!page) return sendIndex(reply, 200);
+    if (!page) return sendIndex(request, reply, 200);
     return sendPage(request, reply, page, NO_CACHE);
   };
 
   for (const route of clientRoutes) {
     if (serverRenderedRoutes.includes(route)) app.get(route, { compress: false }, sendRendered);
-    else app.get(route, (_request, reply) => sendIndex(reply, 200));
+    else app.get(route, (request, reply) => sendIndex(request, reply, 200));
   }
-  return (_request, reply) => {
-    sendIndex(reply, 404);
+  return (request, reply) => {
+    sendIndex(request, reply, 404);
     return true;
   };
 }

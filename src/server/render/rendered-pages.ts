@@ -18,6 +18,7 @@ import type { PageHead, RenderPage, RenderedPage } from '../../shared/page-rende
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-rendering';
 import { uiRoutes } from '../../shared/ui-paths';
 import { catalogCacheKeys } from '../modules/catalog/catalog-cache';
+import { LANG_PARAMETER, LOCALES, type Locale } from '../../shared/i18n/locales';
 
 /** The routes rendered on the server: public, the same for every visitor. */
 export const serverRenderedRoutes: readonly string[] = [
@@ -60,6 +61,9 @@ async function compressed(status: number, html: string): Promise<PageAnswer> {
   return { status, html: body, br, gzip: gz };
 }
 
+/** A page's language depends on the `lang` cookie and Accept-Language (server/i18n/request-locale.ts). */
+export const PAGE_VARY = 'accept-encoding, cookie, accept-language';
+
 /** Sends a rendered page in the best encoding the browser accepts (the route is left out of @fastify/compress). */
 export function sendPage(
   request: FastifyRequest,
@@ -76,7 +80,7 @@ export function sendPage(
   reply
     .code(page.status)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding')
+    .header('vary', PAGE_VARY)
     .type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
@@ -86,7 +90,11 @@ export function sendPage(
  * Renders an address into a whole HTML document, or undefined when it has to be left to the
  * browser. `readTemplate` (index.html) is called only when the page is not cached.
  */
-export type PageRenderer = (url: string, readTemplate: () => Promise<string>) => Promise<PageAnswer | undefined>;
+export type PageRenderer = (
+  url: string,
+  locale: Locale,
+  readTemplate: () => Promise<string>,
+) => Promise<PageAnswer | undefined>;
 
 /** The renderer of the build, or undefined if it was not built (the development server, some tests). */
 function loadRenderPage(app: FastifyInstance, file: string): RenderPage | undefined {
@@ -130,7 +138,38 @@ function headTags(head: PageHead): string {
     ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`
     : '';
   const canonical = head.openGraph.url ? `<link rel="canonical" href="${escapeHtml(head.openGraph.url)}">` : '';
-  return [...openGraph, twitter, canonical, structured].join('');
+  const fonts = (head.preloadFonts ?? []).map(
+    (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+  );
+  return [...fonts, ...openGraph, twitter, canonical, structured].join('');
+}
+
+/** The address of a page in one language: the hreflang alternates' (`?lang=` wins over cookie and browser). */
+function addressIn(url: string, locale: Locale | undefined): string {
+  const address = new URL(url);
+  if (locale) address.searchParams.set(LANG_PARAMETER, locale);
+  else address.searchParams.delete(LANG_PARAMETER);
+  return address.toString();
+}
+
+/** The page in each language, for search engines; x-default is the address that follows the visitor's choice. */
+function alternates(canonical: string | undefined): string {
+  if (!canonical) return '';
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [
+    ...LOCALES.map((locale) => link(locale, addressIn(canonical, locale))),
+    link('x-default', addressIn(canonical, undefined)),
+  ].join('');
+}
+
+/** The <html lang> of index.html, quoted or not (the build's minifier drops the quotes). */
+const HTML_LANG = /<html lang=("?)[a-z-]*\1/i;
+
+/** index.html in a language: its <html lang> (the browser reads the page's language from it). */
+export function inLanguage(template: string, locale: Locale): string {
+  if (!HTML_LANG.test(template)) throw new Error('index.html has no <html lang> to set');
+  return template.replace(HTML_LANG, (_whole, quote: string) => `<html lang=${quote}${locale}${quote}`);
 }
 
 /** The empty #root of index.html, with or without the quotes the build's minifier drops. */
@@ -138,13 +177,13 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 
 /** index.html with the page in it: title and description replaced, the rest added to <head> and #root. */
-export function assemblePage(template: string, page: RenderedPage): string {
+export function assemblePage(template: string, page: RenderedPage, locale: Locale): string {
   if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div> to render into');
   // Functions as replacements: a `$` in the page is text, not a replacement pattern.
-  return template
+  return inLanguage(template, locale)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.head.description)}">`)
-    .replace('</head>', () => `${headTags(page.head)}${page.styles}</head>`)
+    .replace('</head>', () => `${headTags(page.head)}${alternates(page.head.openGraph.url)}${page.styles}</head>`)
     .replace(
       EMPTY_ROOT,
       () =>
@@ -159,14 +198,15 @@ export function createPageRenderer(
   const renderPage = loadRenderPage(app, options.renderFile);
   if (!renderPage) return async () => undefined;
   const serverFetch = inProcessFetch(app);
-  return async (url, readTemplate) => {
+  return async (url, locale, readTemplate) => {
     try {
-      return await app.catalogCache.part(catalogCacheKeys.renderedPage<PageAnswer>(url), async () => {
+      // Each language is a page of its own in the cache.
+      return await app.catalogCache.part(catalogCacheKeys.renderedPage<PageAnswer>(`${locale} ${url}`), async () => {
         const [template, page] = await Promise.all([
           readTemplate(),
-          renderPage({ url, serverFetch, publicUrl: options.publicUrl }),
+          renderPage({ url, locale, serverFetch, publicUrl: options.publicUrl }),
         ]);
-        return compressed(page.status, assemblePage(template, page));
+        return compressed(page.status, assemblePage(template, page, locale));
       });
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed: the page is rendered in the browser');
