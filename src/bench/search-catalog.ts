@@ -116,9 +116,62 @@ const LAST_NAMES = [
   'Silva',
 ];
 
+/**
+ * Hindi titles (bench:search, issue 38): common words, then invented words of Devanagari syllables
+ * with vowel signs, virama conjuncts and a nukta, the marks the index must keep in their words.
+ */
+const HINDI_COMMON_WORDS = [
+  'की',
+  'का',
+  'के',
+  'और',
+  'में',
+  'एक',
+  'प्रेम',
+  'कहानी',
+  'कहानियाँ',
+  'रात',
+  'घर',
+  'दिल',
+  'ज़िंदगी',
+  'हिन्दी',
+  'दुनिया',
+  'सपने',
+  'गाँव',
+  'शहर',
+  'नदी',
+  'राजा',
+];
+const HINDI_SYLLABLES = [
+  'क',
+  'का',
+  'कि',
+  'प्र',
+  'प्रे',
+  'स्त',
+  'ना',
+  'रे',
+  'मं',
+  'दी',
+  'हि',
+  'न्द',
+  'चं',
+  'ला',
+  'ज़ि',
+  'याँ',
+  'श्री',
+  'वा',
+  'त्र',
+  'मो',
+  'धू',
+  'भा',
+];
+
 export interface SyntheticCatalog {
   /** Vocabulary, most frequent first. */
   words: string[];
+  /** The Hindi titles' vocabulary, most frequent first (empty without hindiShare). */
+  hindiWords: string[];
   authors: Array<{ firstName: string; lastName: string }>;
   /**
    * A title; `random` (default: the catalog's own sequence) lets a chunked loader draw each chunk
@@ -130,23 +183,28 @@ export interface SyntheticCatalog {
 }
 
 /** Invented words (two or three syllables), distinct from the common words. */
-function inventedWords(count: number, random: () => number): string[] {
-  const words = new Set<string>(COMMON_WORDS);
-  while (words.size < count + COMMON_WORDS.length) {
+function inventedWords(
+  count: number,
+  random: () => number,
+  common: readonly string[] = COMMON_WORDS,
+  syllableList: readonly string[] = SYLLABLES,
+): string[] {
+  const words = new Set<string>(common);
+  while (words.size < count + common.length) {
     const syllables = 2 + Math.floor(random() * 2);
-    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+    words.add(
+      Array.from({ length: syllables }, () => syllableList[Math.floor(random() * syllableList.length)]).join(''),
+    );
   }
-  return [...words].slice(COMMON_WORDS.length);
+  return [...words].slice(common.length);
 }
 
-export function syntheticCatalog(options: { vocabulary: number; authors: number; seed: number }): SyntheticCatalog {
-  const random = seededRandom(options.seed);
-  const words = [...COMMON_WORDS, ...inventedWords(options.vocabulary - COMMON_WORDS.length, random)];
-  // Zipf (s = 1): the word of rank r is drawn with probability proportional to 1 / r.
+/** Zipf (s = 1): the word of rank r is drawn with probability proportional to 1 / r. */
+function zipfDraw(words: readonly string[]): (draw: () => number) => string {
   const cumulative = new Float64Array(words.length);
   let sum = 0;
   for (let rank = 0; rank < words.length; rank += 1) cumulative[rank] = sum += 1 / (rank + 1);
-  const zipfWord = (draw: () => number) => {
+  return (draw) => {
     const target = draw() * sum;
     let low = 0;
     let high = words.length - 1;
@@ -157,6 +215,32 @@ export function syntheticCatalog(options: { vocabulary: number; authors: number;
     }
     return words[low]!;
   };
+}
+
+export function syntheticCatalog(options: {
+  vocabulary: number;
+  authors: number;
+  seed: number;
+  /** The share of titles in Hindi (0 by default: the catalogs of bench:catalog stay as they were). */
+  hindiShare?: number;
+}): SyntheticCatalog {
+  const random = seededRandom(options.seed);
+  const words = [...COMMON_WORDS, ...inventedWords(options.vocabulary - COMMON_WORDS.length, random)];
+  const zipfWord = zipfDraw(words);
+  const hindiShare = options.hindiShare ?? 0;
+  const hindiWords =
+    hindiShare > 0
+      ? [
+          ...HINDI_COMMON_WORDS,
+          ...inventedWords(
+            Math.round(options.vocabulary / 5),
+            seededRandom(options.seed + 1),
+            HINDI_COMMON_WORDS,
+            HINDI_SYLLABLES,
+          ),
+        ]
+      : [];
+  const zipfHindiWord = zipfDraw(hindiWords);
   const capitalise = (word: string) => word[0]!.toUpperCase() + word.slice(1);
   // Past the 300 plain first/last pairs a vocabulary word tells authors apart; past the vocabulary
   // (hundreds of thousands of authors at a million books) a number after the word does.
@@ -173,9 +257,14 @@ export function syntheticCatalog(options: { vocabulary: number; authors: number;
   }));
   return {
     words,
+    hindiWords,
     authors,
-    title: (draw = random) =>
-      Array.from({ length: 2 + Math.floor(draw() * 5) }, () => capitalise(zipfWord(draw))).join(' '),
+    title: (draw = random) => {
+      // Drawn only with a share, so catalogs without Hindi draw the same sequence as before.
+      const hindi = hindiShare > 0 && draw() < hindiShare;
+      const word = hindi ? () => zipfHindiWord(draw) : () => capitalise(zipfWord(draw));
+      return Array.from({ length: 2 + Math.floor(draw() * 5) }, word).join(' ');
+    },
     authorIndex: () => Math.floor(random() * authors.length),
     // Most books sell little; a few sell a lot.
     sales: (draw = random) => Math.floor(1 / (draw() + 0.0005)) - 1,
@@ -201,6 +290,21 @@ export function searchQueryKinds(catalog: SyntheticCatalog): SearchQueryKind[] {
     { name: 'two words', queries: range(0, 200).map((i) => `${words[i % 30]} ${words[30 + i]}`) },
     { name: 'author name', queries: authors.slice(0, 200).map((author) => `${author.firstName} ${author.lastName}`) },
     { name: 'no match', queries: range(0, 200).map((i) => `zqx${i}vv`) },
+    ...devanagariQueryKinds(catalog.hindiWords),
+  ];
+}
+
+/** With Hindi titles: Devanagari words whole (rare and common), and typed as far as their third character. */
+function devanagariQueryKinds(hindiWords: string[]): SearchQueryKind[] {
+  if (hindiWords.length === 0) return [];
+  const rare = hindiWords.slice(300, 500);
+  return [
+    { name: 'Devanagari word', queries: rare },
+    { name: 'Devanagari common word', queries: hindiWords.slice(0, 20) },
+    {
+      name: 'Devanagari prefix',
+      queries: [...new Set(rare.map((word) => [...word].slice(0, 4).join('')))],
+    },
   ];
 }
 

@@ -14,8 +14,14 @@ export const SEARCH_MAX_WORDS = 8;
 const latinCombiningMarks = /[\u0300-\u036f]/g;
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 
+/**
+ * NFKD, then the Latin marks dropped, then composed again (NFC): the index holds text as the store
+ * writes it, composed (the contracts' titles and names), and a word of Bengali ('ো') or Hangul
+ * decomposed would never equal it. Devanagari's nukta letters stay decomposed either way (Unicode
+ * excludes them from composition), as they are in the index.
+ */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFKD').replace(latinCombiningMarks, '').toLowerCase();
+  return text.normalize('NFKD').replace(latinCombiningMarks, '').normalize('NFC').toLowerCase();
 }
 
 /** Every word of text, normalised (an empty list when it has none). */

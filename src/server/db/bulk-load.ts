@@ -20,6 +20,7 @@ import { fillSqliteSearchIndex } from './migrations/005_search';
 import { fillSearchTerms } from './migrations/006_search_terms';
 import { fillShopSummaries } from './migrations/008_shop_summaries';
 import { fillSearchPostings } from './migrations/009_search_postings';
+import { fillShopLanguageSummaries } from './migrations/035_shop_language_counts';
 
 /** Schema work is raw SQL, as in the migrations (whose fill functions it calls): no table types. */
 const schemaView = (store: Db) => store as unknown as Kysely<unknown>;
@@ -131,6 +132,7 @@ async function restoreOn(db: Kysely<unknown>, log: (line: string) => void): Prom
     await step('search vocabulary', () => fillSearchTerms(db));
   }
   await step('shop summaries', () => fillShopSummaries(db));
+  await step('shop language summaries', () => fillShopLanguageSummaries(db));
   // Loaded rows have no hint bits and no visibility map yet: until autovacuum comes round (for
   // a while, at 13 GB of books), every read of a fresh page writes it back, and the index-only
   // scans of books (the title and popularity indexes) fetch every row from the table (at 30 M

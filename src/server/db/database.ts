@@ -36,6 +36,11 @@ export interface UsersTable {
   billing_state: ColumnType<string | null, string | null | undefined, string | null>;
   /** Six digits; '' outside India. */
   billing_pin: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The account's language (migration 037): 'en' or 'hi' (shared/i18n/locales.ts), null when it
+   * never had one; its mails are written in it (English when null or a code not spoken).
+   */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -58,6 +63,8 @@ export interface AuthorApplicationsTable {
   description: string;
   status: Generated<AuthorApplicationStatus>;
   created_at: string;
+  /** The language the application came in (migration 037); the approved author's account takes it. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -393,6 +400,20 @@ export interface ShopAuthorGenreCountsTable {
   book_count: number;
 }
 
+/** Public books of a known language (migration 035), as shop_price_counts and shop_author_counts count all. */
+export interface ShopLanguageCountsTable {
+  language: string;
+  genre_id: number;
+  sale_price_paise: number;
+  book_count: number;
+}
+
+export interface ShopAuthorLanguageCountsTable {
+  language: string;
+  author_id: number;
+  book_count: number;
+}
+
 export interface UserTypeCountsTable {
   user_type: string;
   user_count: number;
@@ -590,6 +611,8 @@ export interface Database {
   shop_price_counts: ShopPriceCountsTable;
   shop_author_counts: ShopAuthorCountsTable;
   shop_author_genre_counts: ShopAuthorGenreCountsTable;
+  shop_language_counts: ShopLanguageCountsTable;
+  shop_author_language_counts: ShopAuthorLanguageCountsTable;
   user_type_counts: UserTypeCountsTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;

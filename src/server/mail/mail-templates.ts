@@ -2,11 +2,17 @@
  * The store's mails, each as a subject and the same words twice: plain text (what every client
  * can show, and what spam filters like to see) and simple HTML with one button. Every mail ends
  * with the store's name and postal address. Names come from users, so the HTML escapes them.
+ *
+ * Each mail is written in a language (issue 38): the recipient account's (accountLocale: English
+ * when it has none), or for an address without an account the language of the request that caused
+ * the mail. Its texts are the catalogs beside this file (mail.messages.ts); amounts are formatted
+ * as in every language (formatRupees), and the HTML's lang is the mail's.
  */
 import { CONTACT, PRODUCT_NAME } from '../../shared/constants';
+import type { Locale } from '../../shared/i18n/locales';
 import { formatRupees, sumPaise } from '../../shared/money';
-import { couponTexts } from '../../shared/coupon-texts';
-import { releaseTexts } from '../../shared/release-texts';
+import { translatorFor, type Translate } from '../i18n/server-i18n';
+import { mailMessages as m } from './mail.messages';
 
 export interface MailContent {
   subject: string;
@@ -21,6 +27,7 @@ const escapeHtml = (text: string) =>
   );
 
 interface Letter {
+  locale: Locale;
   subject: string;
   greetingName: string;
   paragraphs: string[];
@@ -49,8 +56,9 @@ function htmlTable(rows: Array<[string, string]>): string {
 const FOOTER = [PRODUCT_NAME, CONTACT.address, CONTACT.email];
 
 /** One layout for every mail. */
-function letter({ subject, greetingName, paragraphs, table, action, notes }: Letter): MailContent {
-  const greeting = `Hello ${greetingName},`;
+function letter({ locale, subject, greetingName, paragraphs, table, action, notes }: Letter): MailContent {
+  const t = translatorFor(locale);
+  const greeting = t(m.greeting, { name: greetingName });
   const tableText = table ? [...table.map(textRow), ''] : [];
   const text = [
     greeting,
@@ -66,7 +74,7 @@ function letter({ subject, greetingName, paragraphs, table, action, notes }: Let
   ].join('\n');
   const p = (content: string, style = '') => `<p style="margin:0 0 16px;${style}">${content}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#2e7d32">${escapeHtml(PRODUCT_NAME)}</p>
@@ -74,7 +82,7 @@ ${p(escapeHtml(greeting))}
 ${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
 ${table ? htmlTable(table) : ''}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2e7d32;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold">${escapeHtml(action.label)}</a></p>
-${p(`Or open this link: <a href="${escapeHtml(action.url)}" style="color:#2e7d32;word-break:break-all">${escapeHtml(action.url)}</a>`, 'font-size:14px')}
+${p(`${escapeHtml(t(m.openLink))} <a href="${escapeHtml(action.url)}" style="color:#2e7d32;word-break:break-all">${escapeHtml(action.url)}</a>`, 'font-size:14px')}
 ${notes.map((note) => p(escapeHtml(note), 'font-size:14px;color:#555555')).join('\n')}
 </div>
 <p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#777777;text-align:center">${FOOTER.map(escapeHtml).join(' &middot; ')}</p>
@@ -83,7 +91,8 @@ ${notes.map((note) => p(escapeHtml(note), 'font-size:14px;color:#555555')).join(
   return { subject, text, html };
 }
 
-const notYou = 'If you did not ask for this, you can ignore this mail: nothing changes.';
+/** The store's name, which every language's texts name as {store}. */
+const store = { store: PRODUCT_NAME };
 
 /** What a receipt or a refund notice tells: the order, its lines, the money. */
 export interface OrderSummary {
@@ -96,146 +105,145 @@ export interface OrderSummary {
   couponCode?: string;
 }
 
+/** The messages of one language, and the mail's letter in it. */
+function inLanguage(locale: Locale): { t: Translate; write: (letterOf: Omit<Letter, 'locale'>) => MailContent } {
+  return { t: translatorFor(locale), write: (content) => letter({ locale, ...content }) };
+}
+
+/** Why money goes back (orders' refund reasons), as the buyer reads it: a key of the mail catalog. */
+export type RefundExplanation = Extract<keyof typeof m, `refundWhy${string}`>;
+
 export const mailTemplates = {
-  verifyEmail: (name: string, url: string): MailContent =>
-    letter({
-      subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+  verifyEmail: (locale: Locale, name: string, url: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.verifySubject, store),
       greetingName: name,
-      paragraphs: [
-        `Welcome to ${PRODUCT_NAME}! Please confirm that this is your e-mail address, so that receipts and password resets reach you.`,
-      ],
-      action: { label: 'Confirm my e-mail address', url },
-      notes: ['The link works for 7 days.', notYou],
-    }),
+      paragraphs: [t(m.verifyWelcome, store)],
+      action: { label: t(m.verifyAction), url },
+      notes: [t(m.verifyLinkLife), t(m.notYou)],
+    });
+  },
 
-  passwordReset: (name: string, url: string): MailContent =>
-    letter({
-      subject: `Reset your ${PRODUCT_NAME} password`,
+  passwordReset: (locale: Locale, name: string, url: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.resetSubject, store),
       greetingName: name,
-      paragraphs: [
-        'Someone, probably you, asked to reset the password of your account. Choose a new one with the button below.',
-      ],
-      action: { label: 'Choose a new password', url },
-      notes: ['The link works for 1 hour and only once. Setting a new password logs you out on every device.', notYou],
-    }),
+      paragraphs: [t(m.resetAsked)],
+      action: { label: t(m.resetAction), url },
+      notes: [t(m.resetLinkLife), t(m.notYou)],
+    });
+  },
 
-  authorInvitation: (name: string, url: string): MailContent =>
-    letter({
-      subject: `You are an author on ${PRODUCT_NAME}: set your password`,
+  authorInvitation: (locale: Locale, name: string, url: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.invitationSubject, store),
       greetingName: name,
-      paragraphs: [
-        `${PRODUCT_NAME} has created an author account for you with this e-mail address.`,
-        'Set your password to log in and see your books, their status, price and copies sold under My Books.',
-      ],
-      action: { label: 'Set my password', url },
-      notes: [
-        'The link works for 7 days and only once. When it has expired, use "Forgot password?" on the login page.',
-      ],
-    }),
+      paragraphs: [t(m.invitationCreated, store), t(m.invitationSetPassword)],
+      action: { label: t(m.invitationAction), url },
+      notes: [t(m.invitationLinkLife)],
+    });
+  },
 
-  receipt: (name: string, order: OrderSummary, libraryUrl: string): MailContent => {
+  receipt: (locale: Locale, name: string, order: OrderSummary, libraryUrl: string): MailContent => {
+    const { t, write } = inLanguage(locale);
     const refunded = order.lines.filter((line) => line.refunded);
     // Lines at their price before the coupon, then the coupon's line: they add up to what was paid.
     const couponPaise = sumPaise(order.lines.map((line) => line.couponDiscountPaise ?? 0));
     const couponRows: Array<[string, string]> =
       couponPaise > 0
-        ? [[couponTexts.discountRow(order.couponCode ?? '').trim(), `-${formatRupees(couponPaise)}`]]
+        ? [[t(m.receiptCouponRow, { code: order.couponCode ?? '' }).trim(), `-${formatRupees(couponPaise)}`]]
         : [];
-    return letter({
-      subject: `Your ${PRODUCT_NAME} receipt for order ${order.orderId}`,
+    return write({
+      subject: t(m.receiptSubject, { ...store, orderId: order.orderId }),
       greetingName: name,
-      paragraphs: [`Thank you for your order ${order.orderId}. Your books are in your library, ready to read.`],
+      paragraphs: [t(m.receiptThanks, { orderId: order.orderId })],
       table: [
         ...order.lines.map((line): [string, string] => [
-          line.refunded ? `${line.title} (refunded: you already owned it)` : line.title,
+          line.refunded ? t(m.receiptLineRefunded, { title: line.title }) : line.title,
           formatRupees(line.pricePaise + (line.couponDiscountPaise ?? 0)),
         ]),
         ...couponRows,
-        ['Paid', formatRupees(order.paidPaise)],
+        [t(m.receiptPaid), formatRupees(order.paidPaise)],
       ],
-      action: { label: 'Read my books', url: libraryUrl },
+      action: { label: t(m.receiptAction), url: libraryUrl },
       notes:
         refunded.length > 0
-          ? [
-              `${formatRupees(sumPaise(refunded.map((line) => line.pricePaise)))} for books you already owned is on its way back to you; banks take 5 to 7 working days.`,
-            ]
+          ? [t(m.receiptRefundOnItsWay, { amount: formatRupees(sumPaise(refunded.map((line) => line.pricePaise))) })]
           : [],
     });
   },
 
   refundNotice: (
+    locale: Locale,
     name: string,
     order: Pick<OrderSummary, 'orderId'>,
     refundPaise: number,
-    why: string,
+    why: RefundExplanation,
     ordersUrl: string,
     /** The refund's credit note, which the mail carries as a PDF (order-mail.ts). */
     creditNoteNumber?: string,
-  ): MailContent =>
-    letter({
-      subject: `${PRODUCT_NAME} refund of ${formatRupees(refundPaise)} for order ${order.orderId}`,
+  ): MailContent => {
+    const { t, write } = inLanguage(locale);
+    const amount = formatRupees(refundPaise);
+    return write({
+      subject: t(m.refundSubject, { ...store, amount, orderId: order.orderId }),
       greetingName: name,
       paragraphs: [
-        `${why} We are refunding ${formatRupees(refundPaise)} of order ${order.orderId} to the way you paid.`,
-        'Banks take 5 to 7 working days to show it. Books refunded leave your library.',
-        ...(creditNoteNumber
-          ? [
-              `Credit note ${creditNoteNumber} records this refund against your tax invoice: it is attached, and My Orders keeps it ("Download credit note").`,
-            ]
-          : []),
+        t(m.refundWhat, { why: t(m[why]), amount, orderId: order.orderId }),
+        t(m.refundBanks),
+        ...(creditNoteNumber ? [t(m.refundCreditNote, { number: creditNoteNumber })] : []),
       ],
-      action: { label: 'See my orders', url: ordersUrl },
+      action: { label: t(m.refundAction), url: ordersUrl },
       notes: [],
-    }),
+    });
+  },
 
-  newsletterConfirmation: (url: string, unsubscribeUrl: string): MailContent =>
-    letter({
-      subject: `Confirm your subscription to the ${PRODUCT_NAME} newsletter`,
-      greetingName: 'reader',
-      paragraphs: [
-        `Someone, probably you, asked for the ${PRODUCT_NAME} newsletter at this address: new books and offers, now and then. Please confirm that you want it.`,
-      ],
-      action: { label: 'Yes, subscribe me', url },
-      notes: [
-        'The link works for 7 days. Until you confirm, nothing is sent to this address.',
-        `Not you, or changed your mind? Unsubscribe: ${unsubscribeUrl}`,
-      ],
-    }),
+  newsletterConfirmation: (locale: Locale, url: string, unsubscribeUrl: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.newsletterSubject, store),
+      greetingName: t(m.newsletterReader),
+      paragraphs: [t(m.newsletterAsked, store)],
+      action: { label: t(m.newsletterAction), url },
+      notes: [t(m.newsletterLinkLife), t(m.newsletterUnsubscribe, { url: unsubscribeUrl })],
+    });
+  },
 
-  emailChange: (name: string, url: string): MailContent =>
-    letter({
-      subject: `Confirm your new e-mail address for ${PRODUCT_NAME}`,
+  emailChange: (locale: Locale, name: string, url: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.emailChangeSubject, store),
       greetingName: name,
-      paragraphs: [
-        `You asked to use this address for your ${PRODUCT_NAME} account. Confirm it, and it becomes the address you log in with.`,
-      ],
-      action: { label: 'Use this e-mail address', url },
-      notes: ['The link works for 7 days and only once. Until you confirm, your old address stays in use.', notYou],
-    }),
+      paragraphs: [t(m.emailChangeAsked, store)],
+      action: { label: t(m.emailChangeAction), url },
+      notes: [t(m.emailChangeLinkLife), t(m.notYou)],
+    });
+  },
 
   /** To the old address, once a change of address is confirmed: what changed, and the way back. */
-  emailChangedNotice: (name: string, url: string, newAddress: string): MailContent =>
-    letter({
-      subject: `The e-mail address of your ${PRODUCT_NAME} account has changed`,
+  emailChangedNotice: (locale: Locale, name: string, url: string, newAddress: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.emailChangedSubject, store),
       greetingName: name,
-      paragraphs: [
-        `The e-mail address of your ${PRODUCT_NAME} account is now ${newAddress}. This address no longer logs in, and receipts and password resets go to the new one.`,
-        'If you made this change, there is nothing to do.',
-      ],
-      action: { label: 'This was not me', url },
-      notes: [
-        'If you did not make it, follow the link: the account gets this address back, every device is logged out, and we mail you a link to choose a new password (whoever changed the address may know your password).',
-        'The link works for 30 days and only once.',
-      ],
-    }),
+      paragraphs: [t(m.emailChangedNow, { ...store, newAddress }), t(m.emailChangedIfYou)],
+      action: { label: t(m.emailChangedAction), url },
+      notes: [t(m.emailChangedIfNotYou), t(m.emailChangedLinkLife)],
+    });
+  },
 
   /** An upcoming book the reader asked about is out (decision 046): once, on its day. */
-  bookReleased: (name: string, title: string, url: string): MailContent =>
-    letter({
-      subject: releaseTexts.mailSubject(title),
+  bookReleased: (locale: Locale, name: string, title: string, url: string): MailContent => {
+    const { t, write } = inLanguage(locale);
+    return write({
+      subject: t(m.releasedSubject, { title }),
       greetingName: name,
-      paragraphs: [releaseTexts.mailBody(title)],
-      action: { label: releaseTexts.mailAction, url },
-      notes: [releaseTexts.mailNote],
-    }),
+      paragraphs: [t(m.releasedToday, { title })],
+      action: { label: t(m.releasedAction), url },
+      notes: [t(m.releasedOnce)],
+    });
+  },
 };

@@ -16,6 +16,7 @@ import {
   SECRET_TOKEN_PATTERN,
 } from '../constants';
 import { accountLinkMessages } from '../account-texts';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { messages } from '../messages';
 import type { ErrorBody } from './error.contract';
 
@@ -64,7 +65,8 @@ const INVISIBLE_FORMATTING = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u206
 const shownToOthers = <T extends z.ZodString>(schema: T) =>
   schema.refine((value) => !INVISIBLE_FORMATTING.test(value), messages.invisibleCharacters);
 
-export const nameSchema = shownToOthers(requiredText(NAME_MAX_LENGTH));
+/** Composed (NFC): an author's name is searched as book titles are (bookTitleSchema). */
+export const nameSchema = shownToOthers(requiredText(NAME_MAX_LENGTH).normalize('NFC'));
 
 /**
  * A country's code or dial code as the country select gives it ('IN', '+91'). Whether a number is
@@ -92,6 +94,12 @@ export const currentPasswordSchema = z
   .min(1, messages.invalidPassword)
   .max(MAX_PASSWORD_LENGTH, tooLong(MAX_PASSWORD_LENGTH));
 
+/**
+ * An interface language an account can have (issue 38): 'en' or 'hi' (shared/i18n/locales.ts). The
+ * store's mails to the account are written in it.
+ */
+export const languageSchema = z.enum(LOCALES, { error: `Must be one of ${LOCALES.join(', ')}.` });
+
 // ---------- Requests ----------
 
 /** POST /api/login. `username` is the e-mail address (the field name is the original API's). */
@@ -117,6 +125,11 @@ export const registerRequestSchema = z
       .trim()
       .max(DESCRIPTION_MAX_LENGTH, tooLong(DESCRIPTION_MAX_LENGTH))
       .optional(),
+    /**
+     * The new account's language (its mails'); absent: the language the request came in (the
+     * `lang` cookie, else Accept-Language).
+     */
+    Language: languageSchema.optional(),
   })
   .strict();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -198,7 +211,7 @@ export type ResendConfirmationRequest = z.infer<typeof resendConfirmationRequest
 export const undoEmailChangeRequestSchema = z.object({ token: linkTokenSchema }).strict();
 export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
 
-/** POST /api/updateProfile (authenticated): the caller's name and phone, all four fields required. */
+/** The Profile's details form: the caller's name and phone, all four fields required. */
 export const updateProfileRequestSchema = z
   .object({
     firstName: nameSchema,
@@ -208,6 +221,42 @@ export const updateProfileRequestSchema = z
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+const PROFILE_DETAILS = updateProfileRequestSchema.shape;
+const profileDetailKeys = Object.keys(PROFILE_DETAILS) as Array<keyof typeof PROFILE_DETAILS>;
+
+/**
+ * POST /api/updateProfile (authenticated): the details (the four fields of the Profile's form,
+ * required together), the account's `Language` (the header's language switch sends it alone:
+ * `{"Language": "hi"}`), or both. Any one of the four details asks for all four, each missing one
+ * refused with its field's own message; a body with neither (`{}`) asks for the four, as before
+ * Language existed.
+ */
+export const updateProfileBodySchema = z
+  .object({
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    countryCode: countryCodeSchema.optional(),
+    phoneNumber: phoneNumberSchema.optional(),
+    Language: languageSchema.optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const detailsGiven = profileDetailKeys.some((key) => body[key] !== undefined);
+    if (!detailsGiven && body.Language !== undefined) return;
+    for (const key of profileDetailKeys) {
+      if (body[key] !== undefined) continue;
+      const refusal = PROFILE_DETAILS[key].safeParse(undefined);
+      const message = refusal.success
+        ? messages.fieldRequired
+        : (refusal.error.issues[0]?.message ?? messages.fieldRequired);
+      context.addIssue({ code: 'custom', path: [key], message });
+    }
+  });
+/** What a client sends: the details with or without a language, or a language alone. */
+export type UpdateProfileBody = (UpdateProfileRequest & { Language?: Locale }) | { Language: Locale };
+/** A body as the server reads it once valid: the four details all given or all absent. */
+export type UpdateProfileFields = z.infer<typeof updateProfileBodySchema>;
 
 /** POST /api/changePassword (authenticated). */
 export const changePasswordRequestSchema = z
@@ -247,6 +296,11 @@ export const loginResponseSchema = z.object({
   Token: z.string(),
   UserId: z.string(),
   UserType: z.enum(USER_TYPES),
+  /**
+   * The account's language (issue 38: its mails'), null while it never had one; a client may adopt
+   * it at login, and sends the header switch's choice to updateProfile.
+   */
+  Language: languageSchema.nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

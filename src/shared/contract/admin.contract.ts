@@ -170,9 +170,11 @@ const informationalText = z
 
 // ---------- Book details (ISBN, publisher, date, language) ----------
 
+/** Composed (NFC), as the search index and its queries expect (shared/search-words.ts). */
 export const bookTitleSchema = z
   .string({ error: messages.fieldRequired })
   .trim()
+  .normalize('NFC')
   .min(1, messages.fieldRequired)
   .max(BOOK_NAME_MAX_LENGTH, tooLong(BOOK_NAME_MAX_LENGTH));
 

@@ -4,7 +4,7 @@
  * type both sides.
  */
 import { z } from 'zod';
-import { BOOK_FORMATS } from '../book-details';
+import { BOOK_FORMATS, normalizeLanguageTag } from '../book-details';
 import { AUTHOR_LOOKUP_MAX_LENGTH, SHOP_MAX_DEPTH, SHOP_MAX_PAGE_SIZE, SHOP_PAGE_SIZE } from '../constants';
 import { formatCount } from '../messages';
 
@@ -117,6 +117,13 @@ export type GenreFacet = z.infer<typeof genreFacetSchema>;
 export const authorFacetSchema = z.object({ AuthorName: z.string(), AuthorId: idSchema, Count: z.number().int() });
 export type AuthorFacet = z.infer<typeof authorFacetSchema>;
 
+/**
+ * A language of the shop's books (BCP 47, as books carry it) with its books matching every other
+ * active filter; Checked when Languages selects it. Books of unknown language are in no entry.
+ */
+export const languageFacetSchema = z.object({ Language: z.string(), Count: z.number().int(), Checked: z.boolean() });
+export type LanguageFacet = z.infer<typeof languageFacetSchema>;
+
 export const priceRangeSchema = z.object({ MinPrice: z.number(), MaxPrice: z.number() });
 export type PriceRange = z.infer<typeof priceRangeSchema>;
 
@@ -162,6 +169,8 @@ export const allBooksResponseSchema = z.object({
     Authors: z.array(authorFacetSchema),
     /** Cheapest and dearest public book (after discount), so the slider keeps its bounds. */
     PriceRange: priceRangeSchema,
+    /** Every language with matching books, most books first, plus every ticked one (at 0 too). */
+    LanguageList: z.array(languageFacetSchema),
   }),
 });
 export type AllBooksResponse = z.infer<typeof allBooksResponseSchema>;
@@ -173,6 +182,23 @@ const idList = z
   .max(2000)
   .regex(/^\d{1,15}(,\d{1,15}){0,99}$/, 'must be a comma-separated list of ids')
   .transform((value) => value.split(','));
+
+/** The most languages one Languages value may name. */
+const MAX_LANGUAGES = 20;
+
+/** Languages: comma-separated language codes ('hi,en-IN'), each normalised as books' are. */
+const languageList = z
+  .string()
+  .max(400)
+  .transform((value, ctx) => {
+    const tags = value.split(',').map((code) => normalizeLanguageTag(code));
+    if (tags.length > MAX_LANGUAGES || tags.some((tag) => tag === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of at most ${MAX_LANGUAGES} language codes such as 'hi' or 'en-IN'`,
+      });
+    return tags.filter((tag): tag is string => tag !== undefined);
+  });
 
 const rupees = z.coerce
   .number({ message: 'must be a number' })
@@ -192,6 +218,7 @@ export const allBooksQuerySchema = z
   .object({
     GenerIds: idList.optional(),
     AuthorIds: idList.optional(),
+    Languages: languageList.optional(),
     MinPrice: rupees.optional(),
     MaxPrice: rupees.optional(),
     Page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -215,6 +242,7 @@ export const authorLookupQuerySchema = z
   .object({
     Name: z.string().trim().min(1, 'must not be empty').max(AUTHOR_LOOKUP_MAX_LENGTH),
     GenerIds: idList.optional(),
+    Languages: languageList.optional(),
     MinPrice: rupees.optional(),
     MaxPrice: rupees.optional(),
   })

@@ -106,15 +106,24 @@ async function unaccentSchema(db: Kysely<unknown>): Promise<string | undefined> 
 /**
  * The trigger function that fills a book's search columns on PostgreSQL. With punctuationSeparates
  * (migration 009 on), punctuation is turned into spaces before the text is parsed, so the parser
- * indexes no compounds ('okafor-kalo', 'v1.2') that a shopper's words can never equal.
+ * indexes no compounds ('okafor-kalo', 'v1.2') that a shopper's words can never equal. keptMarks
+ * (migration 036 on: a regular expression's bracket ranges) are combining marks that stay in their
+ * words although the locale calls them punctuation (the Devanagari virama and nukta).
  */
-export function bookSearchFill({ punctuationSeparates }: { punctuationSeparates: boolean }): string {
+export function bookSearchFill({
+  punctuationSeparates,
+  keptMarks,
+}: {
+  punctuationSeparates: boolean;
+  keptMarks?: string;
+}): string {
   const text = `book_search_fold(new.name || ' ' ||
         coalesce((select u.first_name || ' ' || u.last_name from users u where u.id = new.author_id), ''))`;
+  const separators = keptMarks === undefined ? '[[:punct:]]+' : `[^[:alnum:][:space:]${keptMarks}]+`;
   return `create or replace function book_search_fill() returns trigger language plpgsql as $$
     begin
-      new.search_title := trim(regexp_replace(book_search_fold(new.name), '[^[:alnum:]]+', ' ', 'g'));
-      new.search_vector := to_tsvector('simple', ${punctuationSeparates ? `regexp_replace(${text}, '[[:punct:]]+', ' ', 'g')` : text});
+      new.search_title := trim(regexp_replace(book_search_fold(new.name), '[^[:alnum:]${keptMarks ?? ''}]+', ' ', 'g'));
+      new.search_vector := to_tsvector('simple', ${punctuationSeparates ? `regexp_replace(${text}, '${separators}', ' ', 'g')` : text});
       return new;
     end $$`;
 }

@@ -37,6 +37,9 @@ import * as coupons from './031_coupons';
 import * as freeBooks from './032_free_books';
 import * as annotations from './033_annotations';
 import * as reviewsVisiblePageIndex from './034_reviews_visible_page_index';
+import * as shopLanguageCounts from './035_shop_language_counts';
+import * as searchCombiningMarks from './036_search_combining_marks';
+import * as accountLanguages from './037_account_languages';
 
 const migrations: Record<string, Migration> = {
   '001_initial_catalog': initialCatalog,
@@ -73,6 +76,9 @@ const migrations: Record<string, Migration> = {
   '032_free_books': freeBooks,
   '033_annotations': annotations,
   '034_reviews_visible_page_index': reviewsVisiblePageIndex,
+  '035_shop_language_counts': shopLanguageCounts,
+  '036_search_combining_marks': searchCombiningMarks,
+  '037_account_languages': accountLanguages,
 };
 
 export const migrationProvider: MigrationProvider = {

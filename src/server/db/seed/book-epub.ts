@@ -28,6 +28,8 @@ export interface BookEpubInput {
   coverPng: Buffer;
   /** Sentences the prose is composed from; the demo catalog's by default. */
   sentences?: readonly string[];
+  /** Chapter headings in the book's language; English ones by default. */
+  chapterTitles?: readonly string[];
 }
 
 const STYLESHEET = [
@@ -113,11 +115,12 @@ function titlePage(title: string, author: string, genre: string): ChapterInput {
 export async function bookEpub(input: BookEpubInput): Promise<Buffer> {
   const random = randomFrom(`${input.title}\n${input.author}\n${input.genre}`);
   const sentences = input.sentences ?? chapterSentences;
+  const chapterTitles = input.chapterTitles ?? CHAPTER_TITLES;
   const chapterCount = between(random, 5, 8);
-  const firstTitle = between(random, 0, CHAPTER_TITLES.length - 1);
+  const firstTitle = between(random, 0, chapterTitles.length - 1);
   const chapters: ChapterInput[] = [titlePage(input.title, input.author, input.genre)];
   for (let index = 0; index < chapterCount; index += 1) {
-    const title = `${index + 1}. ${CHAPTER_TITLES[(firstTitle + index) % CHAPTER_TITLES.length]}`;
+    const title = `${index + 1}. ${chapterTitles[(firstTitle + index) % chapterTitles.length]}`;
     const paragraphs = proseParagraphs(random, sentences, between(random, 300, 3000));
     chapters.push({ title, body: `<h2>${escapeXml(title)}</h2>\n${paragraphs.join('\n')}` });
   }

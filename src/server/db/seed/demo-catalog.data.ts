@@ -9,6 +9,8 @@ export type GenreName = (typeof FOOTER_GENRES)[number];
 export interface DemoAuthor {
   firstName: string;
   lastName: string;
+  /** The e-mail address's name in Latin letters, when the name has none ('ananya.shrivastava'). */
+  emailName?: string;
   countryCode: string;
   about: string;
 }
@@ -376,4 +378,91 @@ export const demoPublishers: readonly string[] = [
   'Monsoon Editions',
   'Blue Pine Press',
   'Red Fort Publishing',
+];
+
+/**
+ * The demo's books in Hindi (issue 38): Devanagari titles, blurbs, author names and prose, so the
+ * shop's language facet, Devanagari search and the reader have real text to show. Their words
+ * hold vowel signs, virama conjuncts and a nukta ('प्रेमचंद', 'कहानियाँ', 'हिन्दी', 'ज़िंदगी'),
+ * the cases search must keep whole. Invented, as the English ones are.
+ */
+export interface HindiDemoBook extends DemoBook {
+  genre: GenreName;
+}
+
+export const hindiDemoAuthors: readonly DemoAuthor[] = [
+  {
+    firstName: 'अनन्या',
+    lastName: 'श्रीवास्तव',
+    emailName: 'ananya.shrivastava',
+    countryCode: 'IN',
+    about: 'लखनऊ की गलियों से कहानियाँ चुनती हैं और उन्हें हिन्दी में सुनाती हैं।',
+  },
+  {
+    firstName: 'विक्रम',
+    lastName: 'त्रिपाठी',
+    emailName: 'vikram.tripathi',
+    countryCode: 'IN',
+    about: 'पुराने क़िस्सों के शौक़ीन, बनारस के घाटों पर लिखते हैं।',
+  },
+];
+
+/** `author` indexes hindiDemoAuthors. */
+export const hindiDemoBooks: readonly HindiDemoBook[] = [
+  {
+    genre: 'Drama',
+    author: 0,
+    title: 'प्रेमचंद की गलियों में',
+    blurb: 'एक अध्यापिका पुराने शहर में लौटती है और हर मोड़ पर एक भूली हुई कहानी पाती है।',
+  },
+  {
+    genre: 'Adventure',
+    author: 1,
+    title: 'हिमालय की कहानियाँ',
+    blurb: 'दो भाई बर्फ़ीले दर्रों के पार एक गाँव तक पहुँचते हैं, जिसका नाम किसी नक़्शे में नहीं।',
+  },
+  {
+    genre: 'Crime',
+    author: 1,
+    title: 'बनारस का रहस्य',
+    blurb: 'घाट पर मिली एक चिट्ठी, एक गुमशुदा पुजारी और एक हवलदार जिसे सच चाहिए।',
+  },
+  {
+    genre: 'Comedy',
+    author: 0,
+    title: 'हिन्दी मीडियम शादी',
+    blurb: 'एक शादी, तीन ख़ानदान और एक दूल्हा जो अंग्रेज़ी बोलना सीख रहा है।',
+  },
+  {
+    genre: 'Fantasy',
+    author: 0,
+    title: 'ज़िंदगी के सात रंग',
+    blurb: 'एक चित्रकार के रंग जिस दीवार पर लगते हैं, वह दीवार सपने देखने लगती है।',
+  },
+];
+
+/** The Hindi books' prose, as chapterSentences is the English books'. */
+export const hindiChapterSentences: readonly string[] = [
+  'सुबह धीरे-धीरे आई, जैसे उसे भी पता न हो कि दिन क्या लाएगा।',
+  'घर में किसी ने उसकी बात नहीं की, पर रात की वह आवाज़ सबने सुनी थी।',
+  'उसने चिट्ठी को दो बार मोड़ा और ठीक वहीं रख दिया जहाँ से उठाई थी।',
+  'बाहर सब्ज़ी वाले प्याज़ के दाम पर पहले से ही बहस कर रहे थे।',
+  'कुछ जगहें ऐसी होती हैं जिन्हें कोई नक़्शा नहीं दिखा सकता।',
+  'बारिश अचानक आई और छतों की धूल के साथ मन का संदेह भी धो गई।',
+  'यह वह उत्तर नहीं था जो वह चाहता था, पर यही एक बचा था।',
+  'चाय ठंडी होने तक योजना पर काम शुरू हो चुका था।',
+  'वे चुपचाप चलते रहे, हर कोई मन ही मन अपनी बात दोहराता रहा।',
+  'दालान की पुरानी घड़ी ने ग्यारह बजाए, हालाँकि वह बरसों से बंद थी।',
+];
+
+/** Chapter headings of the Hindi books' EPUBs. */
+export const hindiChapterTitles: readonly string[] = [
+  'चिट्ठी',
+  'रात की आवाज़',
+  'बाज़ार का रास्ता',
+  'नदी क्या जानती थी',
+  'क़दम गिनना',
+  'ग्यारह बजे',
+  'ठंडी चाय',
+  'छतें',
 ];

@@ -11,10 +11,16 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-te
 import { bookPdf } from './book-pdf';
 import { insertBulkBooks } from './bulk-books';
 import { bannerSvg, bookCoverSvg, escapeXml, wrapWords } from './cover-svg';
-import { chapterSentences } from './demo-catalog.data';
+import { chapterSentences, demoBooksByGenre, hindiChapterSentences, hindiDemoBooks } from './demo-catalog.data';
+import { apiPaths } from '../../../shared/api-paths';
+import type { SearchResponse } from '../../../shared/contract/search.contract';
 import { FULL_BOOK_PAGES, isDemoEpub, PREVIEW_PAGES, seedIfEmpty } from './seed-demo-catalog';
 import sharp from 'sharp';
 import { readStoredObject } from '../../storage/object-storage';
+
+/** The English demo books come first (their ids and formats as before issue 38), then the Hindi ones. */
+const ENGLISH_BOOKS = FOOTER_GENRES.reduce((sum, genre) => sum + demoBooksByGenre[genre].length, 0);
+const hindiTitles = new Set(hindiDemoBooks.map((book) => book.title));
 
 describe('generated artwork', () => {
   test('a cover is a standalone SVG with the escaped title and author', () => {
@@ -93,9 +99,10 @@ describe('seeding', () => {
           normalizeIsbn(book.isbn ?? '') === book.isbn &&
           book.publisher &&
           book.published_date &&
-          book.language === 'en',
+          book.language === (hindiTitles.has(book.name) ? 'hi' : 'en'),
       ),
     ).toBe(true);
+    expect(books.filter((book) => book.language === 'hi')).toHaveLength(hindiDemoBooks.length);
 
     const pdfBook = books.find((book) => book.format === 'PDF')!;
     // Generated as SVG, stored as the uploads' pipeline stores covers: WebP in every width.
@@ -117,17 +124,13 @@ describe('seeding', () => {
     });
   });
 
-  test('a third of the books are EPUBs whose samples the store made, linking back to each book', async () => {
+  test('a third of the English books and every Hindi one are EPUBs whose samples the store made, linking back to each book', async () => {
     const epubs = await t.db.selectFrom('books').selectAll().where('format', '=', 'EPUB').orderBy('id').execute();
-    const all = Number(
-      (
-        await t.db
-          .selectFrom('books')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    const english = ENGLISH_BOOKS;
+    expect(epubs.length).toBe(
+      Array.from({ length: english }, (_, index) => isDemoEpub(index, english)).filter(Boolean).length +
+        hindiDemoBooks.length,
     );
-    expect(epubs.length).toBe(Array.from({ length: all }, (_, index) => isDemoEpub(index, all)).filter(Boolean).length);
     expect(epubs.length).toBeGreaterThan(10);
     for (const book of epubs) {
       expect(book).toMatchObject({ page_count: null, preview_format: 'EPUB', preview_uploaded: 0 });
@@ -153,6 +156,37 @@ describe('seeding', () => {
     }
   });
 
+  test('the Hindi books are EPUBs in Hindi: dc:language hi, Devanagari chapters, found by search', async () => {
+    const book = await t.db
+      .selectFrom('books')
+      .selectAll()
+      .where('name', '=', hindiDemoBooks[1]!.title)
+      .executeTakeFirstOrThrow();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-hindi-'));
+    const file = path.join(dir, 'book.epub');
+    fs.writeFileSync(file, await readStoredObject(t.storage, 'books', book.content_key!));
+    const archive = await ZipArchive.openFile(file);
+    try {
+      const texts = await Promise.all(
+        archive.entries
+          .filter((entry) => /\.(opf|xhtml)$/.test(entry.name))
+          .map((entry) => archive.readText(entry.name, 1_000_000)),
+      );
+      const all = texts.join('\n');
+      expect(all).toContain('<dc:language>hi</dc:language>');
+      expect(all).toContain('xml:lang="hi"');
+      expect(hindiChapterSentences.some((sentence) => all.includes(sentence))).toBe(true);
+    } finally {
+      archive.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.searchBooks}?q=${encodeURIComponent('कहानि')}`,
+    });
+    expect(found.json<SearchResponse>().SearchList.map((card) => card.Id)).toEqual([String(book.id)]);
+  });
+
   test('seeding again is a no-op', async () => {
     const before = await t.db
       .selectFrom('books')
@@ -172,7 +206,7 @@ describe('seeding', () => {
       .selectFrom('books')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(42 + 1234);
+    expect(Number(count.n)).toBe(ENGLISH_BOOKS + hindiDemoBooks.length + 1234);
     const wrongSale = await t.db
       .selectFrom('books')
       .select('id')

@@ -31,6 +31,10 @@ import {
   demoBooksByGenre,
   demoPublishers,
   genrePalette,
+  hindiChapterSentences,
+  hindiChapterTitles,
+  hindiDemoAuthors,
+  hindiDemoBooks,
   type DemoAuthor,
 } from './demo-catalog.data';
 
@@ -54,14 +58,14 @@ export function demoIsbn(index: number): string {
 }
 
 /** The details a publisher would give, the same for the same book on every machine. */
-function demoDetails(index: number) {
+function demoDetails(index: number, language: string) {
   const month = String((index % 12) + 1).padStart(2, '0');
   const day = String(((index * 7) % 28) + 1).padStart(2, '0');
   return {
     isbn: demoIsbn(index),
     publisher: demoPublishers[index % demoPublishers.length]!,
     published_date: `${2015 + (index % 10)}-${month}-${day}`,
-    language: 'en',
+    language,
   };
 }
 
@@ -95,7 +99,7 @@ export interface SeedSummary {
 }
 
 function authorRow(author: DemoAuthor, createdAt: string): NewUser {
-  const email = `${author.firstName}.${author.lastName}@authors.pustaka.example`.toLowerCase();
+  const email = `${author.emailName ?? `${author.firstName}.${author.lastName}`}@authors.pustaka.example`.toLowerCase();
   return {
     email,
     email_normalized: email,
@@ -139,6 +143,20 @@ export function demoSectionFlags(index: number, today: string) {
   };
 }
 
+/** A book in no home list (the Hindi demo books, which leave the English lists as they were). */
+const NO_SECTION_FLAGS = {
+  is_original: 0,
+  is_new_arrival: 0,
+  new_arrival_date: null,
+  is_trending: 0,
+  trending_date: null,
+  is_upcoming: 0,
+  upcoming_date: null,
+  is_hot_deals: 0,
+  hot_deals_date: null,
+  is_top_author: 0,
+} as const;
+
 /** Any constant shared by every server: the advisory lock taken while seeding (PostgreSQL). */
 const SEED_LOCK = 7_283_310;
 /** Files stored at once while seeding (small files: the store's round trips are the cost). */
@@ -166,7 +184,20 @@ export async function seedDemoCatalog(
   const uow = new UnitOfWork(db);
   const today = clock.today();
   const createdAt = clock.now().toISOString();
-  const books = FOOTER_GENRES.flatMap((genre) => demoBooksByGenre[genre].map((book) => ({ ...book, genre })));
+  // The English books, then the Hindi ones (issue 38), after them so the English books keep their
+  // ids, formats and home-list flags: the Hindi books are all EPUBs (a PDF of Devanagari needs a
+  // font the generator lacks), in no home list, and their authors come after the English ones.
+  const englishBooks = FOOTER_GENRES.flatMap((genre) =>
+    demoBooksByGenre[genre].map((book) => ({ ...book, genre, language: 'en' })),
+  );
+  const hindiBooks = hindiDemoBooks.map((book) => ({
+    ...book,
+    author: demoAuthors.length + book.author,
+    language: 'hi',
+  }));
+  const books = [...englishBooks, ...hindiBooks];
+  const authors = [...demoAuthors, ...hindiDemoAuthors];
+  const isHindi = (index: number) => index >= englishBooks.length;
 
   // Files first (CPU-bound PDF generation), then all rows in one transaction.
   const toStore: FileToStore[] = [];
@@ -185,7 +216,7 @@ export async function seedDemoCatalog(
   };
   const files = await Promise.all(
     books.map(async (book, index) => {
-      const author = demoAuthors[book.author] ?? demoAuthors[0]!;
+      const author = authors[book.author] ?? authors[0]!;
       const authorName = `${author.firstName} ${author.lastName}`;
       const coverSvg = bookCoverSvg({
         title: book.title,
@@ -194,8 +225,8 @@ export async function seedDemoCatalog(
         colors: genrePalette[book.genre],
       });
       const cover_key = await coverOf(coverSvg);
-      if (isDemoEpub(index, books.length)) {
-        const details = demoDetails(index);
+      if (isHindi(index) || isDemoEpub(index, englishBooks.length)) {
+        const details = demoDetails(index, book.language);
         const coverPng = await sharp(Buffer.from(coverSvg), { density: 150 }).resize({ width: 600 }).png().toBuffer();
         const epub = await bookEpub({
           title: book.title,
@@ -207,6 +238,7 @@ export async function seedDemoCatalog(
           publisher: details.publisher,
           publishedDate: details.published_date,
           language: details.language,
+          ...(isHindi(index) ? { sentences: hindiChapterSentences, chapterTitles: hindiChapterTitles } : {}),
         });
         const { wordCount } = await inspectBytes(epub);
         // The sample is the store's own, made once the book has its id (its last page links to the book).
@@ -272,7 +304,7 @@ export async function seedDemoCatalog(
   return {
     seeded: true,
     genres: FOOTER_GENRES.length,
-    authors: demoAuthors.length,
+    authors: authors.length,
     books: books.length,
     banners: demoBanners.length,
   };
@@ -280,7 +312,7 @@ export async function seedDemoCatalog(
   async function insertDemoRows(rows: DemoCatalogRepository): Promise<void> {
     const genreRows = await rows.insertGenres(FOOTER_GENRES);
     const genreIds = new Map(genreRows.map((row) => [row.name, row.id]));
-    const newAuthors = demoAuthors.map((author) => authorRow(author, createdAt));
+    const newAuthors = authors.map((author) => authorRow(author, createdAt));
     const insertedAuthors = await rows.insertUsers(newAuthors);
     // RETURNING order is not promised by either database; match rows by their unique email.
     const authorIdByEmail = new Map(insertedAuthors.map((row) => [row.email, row.id]));
@@ -293,11 +325,11 @@ export async function seedDemoCatalog(
       genre_id: genreIds.get(book.genre)!,
       ...bookPriceColumns((99 + ((index * 137) % 801)) * 100, ((index * 7) % 9) * 500),
       ...files[index]!,
-      ...demoDetails(index),
+      ...demoDetails(index, book.language),
       book_type: BOOK_TYPE,
       is_active: 1,
       is_approved: 1,
-      ...demoSectionFlags(index, today),
+      ...(isHindi(index) ? NO_SECTION_FLAGS : demoSectionFlags(index, today)),
       sales_count: (index * 53) % 400,
       created_at: createdAt,
     }));

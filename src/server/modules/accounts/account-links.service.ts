@@ -178,6 +178,7 @@ export class AccountLinksService {
           id: user.id,
           email: used.email,
           first_name: user.first_name,
+          language: user.language,
         });
         return used.email;
       });

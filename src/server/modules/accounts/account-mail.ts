@@ -3,12 +3,16 @@
  * author invitation (its own page, 7 days), e-mail change, and the notice an old address gets once
  * the change is confirmed ('This was not me', 30 days). A token and its mail are written with the
  * repositories of the caller's transaction, with the change that called for them; the caller asks
- * the outbox to send once that transaction committed (sendSoon).
+ * the outbox to send once that transaction committed (sendSoon). Each is written in the account's
+ * language (users.language; English when it has none), wherever it is sent (a change of address
+ * mails the new one in the account's language too).
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
 import type { AccountTokenPurpose } from '../../db/database';
 import type { TransactionRepositories } from '../../db/unit-of-work';
+import { accountLocale } from '../../i18n/server-i18n';
+import type { Locale } from '../../../shared/i18n/locales';
 import { mailTemplates, type MailContent } from '../../mail/mail-templates';
 import type { StoreMail } from '../../mail/mail';
 import { newSecretToken } from './secret-tokens';
@@ -29,11 +33,12 @@ export const LINK_LIFETIME_MS = {
   emailChangedNotice: 30 * DAY_MS,
 } as const;
 
-/** Who a mail is for: the account's id, its current address and the name it greets. */
+/** Who a mail is for: the account's id, its current address, the name it greets and its language (users.language). */
 export interface MailRecipient {
   id: number;
   email: string;
   first_name: string;
+  language: string | null;
 }
 
 /** What a mail says besides its link: the notice of an e-mail change names the new address. */
@@ -46,7 +51,7 @@ interface LinkMail {
   lifetimeMs: number;
   /** The client page the link opens, for a token. */
   page: (token: string) => string;
-  content: (name: string, url: string, details: LinkMailDetails) => MailContent;
+  content: (locale: Locale, name: string, url: string, details: LinkMailDetails) => MailContent;
 }
 
 const LINK_MAILS = {
@@ -78,7 +83,7 @@ const LINK_MAILS = {
     purpose: 'undo_email_change',
     lifetimeMs: LINK_LIFETIME_MS.emailChangedNotice,
     page: uiPaths.undoEmailChange,
-    content: (name, url, { newEmail = '' }) => mailTemplates.emailChangedNotice(name, url, newEmail),
+    content: (locale, name, url, { newEmail = '' }) => mailTemplates.emailChangedNotice(locale, name, url, newEmail),
   },
 } satisfies Record<string, LinkMail>;
 
@@ -110,7 +115,8 @@ export class AccountMail {
       expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
     });
     const url = this.deps.mail.link(page(token));
-    await repos.mailOutbox.queue({ to, ...content(recipient.first_name, url, details) }, now);
+    const locale = accountLocale(recipient.language);
+    await repos.mailOutbox.queue({ to, ...content(locale, recipient.first_name, url, details) }, now);
   }
 
   /** After the transaction that queued mails committed: send them now rather than at the next pass. */

@@ -8,7 +8,7 @@ import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
   ProfileResponse,
-  UpdateProfileRequest,
+  UpdateProfileFields,
 } from '../../../shared/contract/accounts.contract';
 import { messages } from '../../../shared/messages';
 import type { Clock } from '../../clock';
@@ -61,21 +61,31 @@ export class AccountProfileService {
   }
 
   /**
-   * Sets the name and phone (stored in E.164), and answers the session user as it now is. The search index follows an
-   * author's rename by its triggers; the catalog cache is told here.
+   * Sets the name and phone (stored in E.164) when the body has them, the account's language (its
+   * mails') when it has one, and answers the session user as it now is. The search index follows
+   * an author's rename by its triggers; the catalog cache is told here (only of a rename).
    */
-  async updateProfile(caller: AuthUser, input: UpdateProfileRequest): Promise<ProfileResponse> {
+  async updateProfile(caller: AuthUser, input: UpdateProfileFields): Promise<ProfileResponse> {
     const { uow, catalogCache } = this.deps;
+    const { firstName, lastName, countryCode, phoneNumber, Language } = input;
+    // The body's schema asks for all four details or none.
+    const details =
+      firstName !== undefined && lastName !== undefined && countryCode !== undefined && phoneNumber !== undefined
+        ? { firstName, lastName, countryCode, phoneNumber }
+        : undefined;
     const user = await uow.transact(async (repos) => {
       await repos.accounts.update(caller.id, {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        country_code: input.countryCode,
-        phone_number: storedPhoneNumber(input.countryCode, input.phoneNumber),
+        ...(details && {
+          first_name: details.firstName,
+          last_name: details.lastName,
+          country_code: details.countryCode,
+          phone_number: storedPhoneNumber(details.countryCode, details.phoneNumber),
+        }),
+        ...(Language !== undefined && { language: Language }),
       });
       return this.accountOf(caller, repos);
     });
-    if (user.user_type === 'Author') catalogCache.invalidate();
+    if (details && user.user_type === 'Author') catalogCache.invalidate();
     return toProfileResponse(user);
   }
 

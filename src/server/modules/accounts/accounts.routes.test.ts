@@ -59,6 +59,7 @@ describe('POST /api/login', () => {
       'EmailConfirmed',
       'FirstName',
       'ImageURL',
+      'Language',
       'LastName',
       'NoOfBooks',
       'PhoneNumber',
@@ -73,6 +74,8 @@ describe('POST /api/login', () => {
       EmailConfirmed: false,
       FirstName: 'Asha',
       ImageURL: '',
+      // The language the registration came in (no cookie, no Accept-Language: English).
+      Language: 'en',
       LastName: 'Rao',
       NoOfBooks: 0,
       PhoneNumber: '9845012345',

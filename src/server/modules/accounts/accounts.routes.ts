@@ -23,12 +23,13 @@ import {
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   undoEmailChangeRequestSchema,
-  updateProfileRequestSchema,
+  updateProfileBodySchema,
   verifyEmailRequestSchema,
 } from '../../../shared/contract/accounts.contract';
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { withCheckedPhone } from '../../../shared/contract/phone.contract';
 import { messages } from '../../../shared/messages';
+import { requestLocale } from '../../i18n/request-locale';
 import { ABUSE_RULES, byAddress, byEmail, byUser, limitBy } from '../../plugins/abuse-limits';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { currentUser } from '../../plugins/auth';
@@ -69,6 +70,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   // identifyUser: an admin's token lets this call create an Author; anyone else creates a User.
   // 403: a usertype other than User from anyone but an admin; 409: the e-mail is taken.
+  // The new account's language is the body's Language, else (a User's own registration) the one the
+  // request came in: the `lang` cookie, else Accept-Language (AccountsService.register).
   routes.post(
     apiPaths.register,
     {
@@ -80,7 +83,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.register(request.body, request.user);
+      await service.register(request.body, request.user, requestLocale(request));
       return sendMessage(reply, SUCCESS_STATUS, messages.registered);
     },
   );
@@ -199,12 +202,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The Profile: the caller's own account. Answers the session user without a token (the session stays).
+  // The body holds the Profile form's details (firstName, lastName, countryCode, phoneNumber: all
+  // four together, as the form sends them), the account's Language ('en' | 'hi': its mails' from
+  // then on), or both. The header's language switch sends `{"Language": "hi"}` alone, which changes
+  // nothing else; one detail without the other three is refused (400, naming each missing field), so
+  // a half-filled form never blanks the rest, and `{}` asks for the four. A Language not ours: 400.
   routes.post(
     apiPaths.updateProfile,
     {
       onRequest: app.requireUser,
       schema: {
-        body: withCheckedPhone(updateProfileRequestSchema),
+        body: withCheckedPhone(updateProfileBodySchema),
         response: responses({ [SUCCESS_STATUS]: profileResponseSchema }, [...BODY_REFUSALS, ...SIGNED_IN]),
       },
     },

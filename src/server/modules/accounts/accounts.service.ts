@@ -9,6 +9,7 @@ import type {
   ProfileResponse,
   RegisterRequest,
 } from '../../../shared/contract/accounts.contract';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import type { Clock } from '../../clock';
 import { normalizeEmail } from '../../db/emails';
@@ -60,6 +61,8 @@ function toSessionUser(user: UserRow): Omit<LoginResponse, 'Token'> {
     PhoneNumber: phoneAfterDialCode(user.country_code, user.phone_number),
     UserId: String(user.id),
     UserType: user.user_type,
+    // Null until the account has a language (accounts older than migration 037, authors added by an admin).
+    Language: isLocale(user.language) ? user.language : null,
   };
 }
 
@@ -113,19 +116,26 @@ export class AccountsService {
    * The public can create only Users, who are mailed a link to confirm their address. An admin
    * may also register an Author (the spec's original Add Author modal did so), who is mailed an
    * invitation to set a password of their own; nobody registers an Admin here.
+   *
+   * The account's language (its mails', the first one included) is the body's Language, else the
+   * language the request came in (`requestLanguage`: the `lang` cookie, else Accept-Language) for
+   * a User registering themselves; an Author an admin registers gets none (English) unless the
+   * body names one: the admin's own language says nothing of the author's.
    */
-  async register(input: RegisterRequest, caller: AuthUser | null): Promise<void> {
+  async register(input: RegisterRequest, caller: AuthUser | null, requestLanguage: Locale): Promise<void> {
     const allowed = input.usertype === 'User' || (input.usertype === 'Author' && caller?.userType === 'Admin');
     if (!allowed) throw new Forbidden(apiMessages.publicRegistrationUserOnly);
-    const { password, usertype, ...profile } = input;
+    const { password, usertype, Language, ...profile } = input;
     const { uow, accountMail } = this.deps;
-    const row = await newAccountRow(profile, usertype, password, this.nowIso());
+    const language = Language ?? (usertype === 'User' ? requestLanguage : null);
+    const row = await newAccountRow({ ...profile, language }, usertype, password, this.nowIso());
     await uow.transact(async (repos) => {
       const id = await insertAccount(repos.accounts, row);
       await accountMail.queue(repos, usertype === 'Author' ? 'invitation' : 'verification', {
         id,
         email: row.email,
         first_name: row.first_name,
+        language: row.language ?? null,
       });
     });
     accountMail.sendSoon();

@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { GENERATED_AUTHOR_PASSWORD_LENGTH } from '../../../shared/constants';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { NewUser, UserType } from '../../db/database';
 import { normalizeEmail } from '../../db/emails';
 import { isUniqueViolation } from '../../db/errors';
@@ -22,6 +23,8 @@ export interface AccountProfile {
   phoneNumber: string;
   /** An author's 'About Author'; empty for readers. */
   about?: string;
+  /** The account's language (users.language: its mails'); none (English) when absent. */
+  language?: Locale | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function newAccountRow(
     no_of_books: 0,
     ...(await hashPassword(password)),
     created_at: createdAt,
+    language: profile.language ?? null,
   };
 }
 

@@ -26,6 +26,7 @@ import { BODY_REFUSALS, CALLER_CHECKED, responses } from '../../plugins/route-re
 import { authorBooksResponseSchema } from '../../../shared/contract/authors.contract';
 import { currentUser } from '../../plugins/auth';
 import { apiMessages } from '../../../shared/api-messages';
+import { requestLocale } from '../../i18n/request-locale';
 
 export async function authorsRoutes(app: FastifyInstance): Promise<void> {
   documentRoutesAs(app, 'authors');
@@ -49,8 +50,9 @@ export async function authorsRoutes(app: FastifyInstance): Promise<void> {
         response: responses({ [SUCCESS_STATUS]: messageSchema }, [...BODY_REFUSALS, 429]),
       },
     },
+    // The applicant's language (lang cookie, else Accept-Language): an approval's invitation is mailed in it.
     async (request, reply) => {
-      await service.apply(request.body);
+      await service.apply(request.body, requestLocale(request));
       return sendMessage(reply, SUCCESS_STATUS, messages.authorProgramSubmitted);
     },
   );

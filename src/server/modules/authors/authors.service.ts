@@ -16,6 +16,7 @@ import {
   type AuthorBookStatus,
   type AuthorBooksResponse,
 } from '../../../shared/contract/authors.contract';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { basisPointsToFraction, paiseToRupees } from '../../../shared/money';
 import { phoneAfterDialCode } from '../../../shared/phone-numbers';
 import { coverUrl } from '../../storage/object-storage';
@@ -70,8 +71,12 @@ function authorBookStatus(row: { is_active: number; is_approved: number }): Auth
 export class AuthorsService {
   constructor(private readonly deps: AuthorsServiceDeps) {}
 
-  /** Several applications from one address are kept: a second may carry a different book. */
-  async apply(input: AuthorApplicationRequest): Promise<void> {
+  /**
+   * Several applications from one address are kept: a second may carry a different book. The
+   * language it came in (`language`: the applicant's page) is kept for the author account an
+   * approval makes, whose invitation is mailed in it.
+   */
+  async apply(input: AuthorApplicationRequest, language: Locale): Promise<void> {
     await this.deps.uow.repos.authorApplications.add({
       name: input.name,
       email: input.email,
@@ -80,6 +85,7 @@ export class AuthorsService {
       description: input.description,
       status: 'pending',
       created_at: this.deps.clock.now().toISOString(),
+      language,
     });
   }
 
@@ -140,6 +146,7 @@ export class AuthorsService {
         countryCode: application.country_code,
         phoneNumber: application.phone_number,
         about: application.description,
+        language: isLocale(application.language) ? application.language : null,
       },
       async (repos) => {
         if (!(await repos.authorApplications.decide(application.id, 'accepted')))
@@ -178,7 +185,12 @@ export class AuthorsService {
     const authorId = await uow.transact(async (repos) => {
       await alsoInTransaction?.(repos);
       const id = await insertAccount(repos.accounts, row);
-      await accountMail.queue(repos, 'invitation', { id, email: row.email, first_name: row.first_name });
+      await accountMail.queue(repos, 'invitation', {
+        id,
+        email: row.email,
+        first_name: row.first_name,
+        language: row.language ?? null,
+      });
       return id;
     });
     accountMail.sendSoon();

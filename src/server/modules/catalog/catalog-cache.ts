@@ -53,7 +53,13 @@ export interface PartKey<T> {
 
 /** Shop filters as text: the same filters (ids sorted, duplicates gone) give the same text. */
 function filtersId(filters: ShopFilters): string {
-  return JSON.stringify([filters.genreIds, filters.authorIds, filters.minSalePaise, filters.maxSalePaise]);
+  return JSON.stringify([
+    filters.genreIds,
+    filters.authorIds,
+    filters.minSalePaise,
+    filters.maxSalePaise,
+    filters.languages,
+  ]);
 }
 
 /** What identifies each answer: the request's meaning, not its spelling. */

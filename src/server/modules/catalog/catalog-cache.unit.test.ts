@@ -83,6 +83,9 @@ describe('CatalogCache', () => {
     expect(key({ GenerIds: ['3', '1', '3'] })).toBe(key({ GenerIds: ['1', '3'] }));
     expect(key({ GenerIds: ['1'] })).not.toBe(key({ GenerIds: ['3'] }));
     expect(key({ Page: 2 })).not.toBe(key({}));
+    expect(key({ Languages: ['hi', 'en', 'hi'] })).toBe(key({ Languages: ['en', 'hi'] }));
+    expect(key({ Languages: ['hi'] })).not.toBe(key({ Languages: ['en'] }));
+    expect(key({ Languages: ['hi'] })).not.toBe(key({}));
     expect(catalogCacheKeys.search({ q: '  Tagore ', limit: 10, page: 1 }).id).toBe(
       catalogCacheKeys.search({ q: 'tagore', limit: 10, page: 1 }).id,
     );

@@ -11,6 +11,8 @@ import { bookDetailColumns } from './book-details';
 export interface ShopFilters {
   genreIds?: number[];
   authorIds?: number[];
+  /** Language tags as books carry them (normalised), sorted; books of unknown language never match. */
+  languages?: string[];
   minSalePaise?: number;
   maxSalePaise?: number;
 }
@@ -45,6 +47,11 @@ function idIn(column: Expression<number> | 'books.genre_id' | 'books.author_id',
   return ids.length === 0 ? sql<SqlBool>`1 = 0` : books(column, 'in', ids);
 }
 
+/** `in ()` is a syntax error, and an empty list means "matches nothing". */
+function languageIn(languages: string[]): Expression<SqlBool> {
+  return languages.length === 0 ? sql<SqlBool>`1 = 0` : books('books.language', 'in', languages);
+}
+
 function priceIn(column: Expression<number> | 'books.sale_price_paise', filters: ShopFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.minSalePaise !== undefined) conditions.push(books(column, '>=', filters.minSalePaise));
@@ -60,6 +67,7 @@ function byAuthors(filters: ShopFilters & { authorIds: number[] }): Expression<S
     ...priceIn('books.sale_price_paise', filters),
   ];
   if (filters.genreIds) conditions.push(idIn('books.genre_id', filters.genreIds));
+  if (filters.languages) conditions.push(languageIn(filters.languages));
   return books.and(conditions);
 }
 
@@ -269,6 +277,7 @@ export class CatalogRepository {
    * `id + 0` keep each planner from choosing another index than the plan's.
    */
   async shopPageIds(filters: ShopFilters, plan: ShopPagePlan, offset: number, limit: number): Promise<number[]> {
+    if (!filters.authorIds && filters.languages) return this.languagePageIds(filters.languages, filters, offset, limit);
     let query = this.db.selectFrom('books').select('books.id');
     if (filters.authorIds) {
       // `id + 0`: ordered by id, SQLite would walk every public book newest-first looking for the
@@ -300,6 +309,44 @@ export class CatalogRepository {
   }
 
   /**
+   * A page of the languages' public books without an author filter: each language walked newest
+   * first in books_shop_language_walk_idx (migration 035), genre and price tested in its entries,
+   * for the first offset + limit ids, and the walks merged. A walk reads about
+   * (offset + limit) * language / matching entries, bounded by SHOP_MAX_DEPTH as every page is;
+   * unlike the unfiltered shop there is no collect plan for a narrow price range in a big language.
+   */
+  private async languagePageIds(
+    languages: string[],
+    filters: ShopFilters,
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
+    const walks = await Promise.all(
+      languages.map((language) =>
+        this.db
+          .selectFrom('books')
+          .select('books.id')
+          .where(isPublicBook)
+          .where('books.language', '=', language)
+          .where((eb) =>
+            eb.and([
+              ...(filters.genreIds ? [idIn(notIndexed('books.genre_id'), filters.genreIds)] : []),
+              ...priceIn(notIndexed('books.sale_price_paise'), filters),
+            ]),
+          )
+          .orderBy('books.id', 'desc')
+          .limit(offset + limit)
+          .execute(),
+      ),
+    );
+    return walks
+      .flat()
+      .map((row) => row.id)
+      .sort((a, b) => b - a)
+      .slice(offset, offset + limit);
+  }
+
+  /**
    * Per genre, from the price summary: its public books (all) and those in the price range
    * (matching). Exact, and a few hundred summary rows whatever the catalog's size.
    */
@@ -317,6 +364,74 @@ export class CatalogRepository {
       .groupBy('genre_id')
       .execute();
     return rows.map((row) => ({ genre_id: row.genre_id, all: Number(row.all), matching: Number(row.matching) }));
+  }
+
+  /**
+   * genreSizes within languages: per genre, its public books in those languages (all) and those
+   * also in the price range (matching), from the language summary (migration 035).
+   */
+  async genreSizesInLanguages(
+    filters: ShopFilters & { languages: string[] },
+  ): Promise<Array<{ genre_id: number; all: number; matching: number }>> {
+    if (filters.languages.length === 0) return [];
+    const priced = priceIn(sql.ref('sale_price_paise'), filters);
+    const rows = await this.db
+      .selectFrom('shop_language_counts')
+      .select((eb) => [
+        'genre_id',
+        eb.fn.sum<number>('book_count').as('all'),
+        priced.length === 0
+          ? eb.fn.sum<number>('book_count').as('matching')
+          : eb.fn.sum<number>(eb.case().when(eb.and(priced)).then(eb.ref('book_count')).else(0).end()).as('matching'),
+      ])
+      .where('language', 'in', filters.languages)
+      .groupBy('genre_id')
+      .execute();
+    return rows.map((row) => ({ genre_id: row.genre_id, all: Number(row.all), matching: Number(row.matching) }));
+  }
+
+  /**
+   * The language facet's counts: per language, the public books matching every filter but the
+   * language one. From the language summary (a few thousand rows at most); with authors, counted
+   * in their books (few: the author index, each book's language read from its row).
+   */
+  async languageCounts(filters: ShopFilters): Promise<Map<string, number>> {
+    const rows = filters.authorIds
+      ? await this.db
+          .selectFrom('books')
+          .select(['books.language', (eb) => eb.fn.countAll<number>().as('count')])
+          .where(byAuthors({ ...filters, authorIds: filters.authorIds, languages: undefined }))
+          .where('books.language', 'is not', null)
+          .groupBy('books.language')
+          .execute()
+      : filters.genreIds?.length === 0
+        ? []
+        : await this.db
+            .selectFrom('shop_language_counts')
+            .select(['language', (eb) => eb.fn.sum<number>('book_count').as('count')])
+            .where((eb) =>
+              eb.and([
+                ...(filters.genreIds ? [eb('genre_id', 'in', filters.genreIds)] : []),
+                ...priceIn(sql.ref('sale_price_paise'), filters),
+              ]),
+            )
+            .groupBy('language')
+            .execute();
+    return new Map(rows.map((row) => [row.language!, Number(row.count)]));
+  }
+
+  /** The `limit` authors with the most public books in a language, most first: the head of a summary index. */
+  async topAuthorsOfLanguage(language: string, limit: number): Promise<Array<{ author_id: number; count: number }>> {
+    const rows = await this.db
+      .selectFrom('shop_author_language_counts')
+      .select(['author_id', 'book_count'])
+      .where('language', '=', language)
+      .where('book_count', '>', 0)
+      .orderBy('book_count', 'desc')
+      .orderBy('author_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ author_id: row.author_id, count: Number(row.book_count) }));
   }
 
   /** Per genre, the books of the selected authors matching the price filter (the author index). */

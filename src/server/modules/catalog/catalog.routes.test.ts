@@ -19,6 +19,11 @@ import { discountedPaiseOf, rupeesToPaise } from '../../../shared/money';
 import { addDays } from '../../clock';
 import type { BookUpdate } from '../../db/database';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
+import { demoAuthors, hindiDemoAuthors, hindiDemoBooks } from '../../db/seed/demo-catalog.data';
+
+/** The demo catalog: 42 English books (six a genre), then the Hindi ones (issue 38). */
+const DEMO_BOOKS = 42 + hindiDemoBooks.length;
+const DEMO_AUTHORS = demoAuthors.length + hindiDemoAuthors.length;
 
 let t: TestApp;
 
@@ -182,7 +187,9 @@ describe('home lists', () => {
   });
 
   test('getStats counts customers (users of type User), public books and authors, live', async () => {
-    expect(await ok<StatsResponse>(apiPaths.getStats)).toEqual({ Stats: [{ Customers: 0, Books: 42, Authors: 10 }] });
+    expect(await ok<StatsResponse>(apiPaths.getStats)).toEqual({
+      Stats: [{ Customers: 0, Books: DEMO_BOOKS, Authors: DEMO_AUTHORS }],
+    });
     await t.db
       .insertInto('users')
       .values({
@@ -204,7 +211,9 @@ describe('home lists', () => {
       .execute();
     t.app.catalogCache.invalidate();
     await withBookChanged(5, { is_active: 0 }, async () => {
-      expect(await ok<StatsResponse>(apiPaths.getStats)).toEqual({ Stats: [{ Customers: 1, Books: 41, Authors: 10 }] });
+      expect(await ok<StatsResponse>(apiPaths.getStats)).toEqual({
+        Stats: [{ Customers: 1, Books: DEMO_BOOKS - 1, Authors: DEMO_AUTHORS }],
+      });
     });
   });
 
@@ -224,7 +233,7 @@ describe('home lists', () => {
 
   test('getAuthorsList lists authors with Id, FirstName, LastName', async () => {
     const { AuthorList } = await ok<AuthorsResponse>(apiPaths.getAuthorsList);
-    expect(AuthorList).toHaveLength(10);
+    expect(AuthorList).toHaveLength(DEMO_AUTHORS);
     for (const author of AuthorList) expect(Object.keys(author).sort()).toEqual(['FirstName', 'Id', 'LastName']);
     expect(AuthorList.map((author) => author.FirstName)).toEqual(
       [...AuthorList.map((author) => author.FirstName)].sort(),
@@ -327,8 +336,8 @@ describe('only public books are shown', () => {
         expect(await homeLists()).not.toContain(target);
         const shop = await allBooks('PageSize=100');
         expect(ids(shop.BooksList)).not.toContain(target);
-        expect(shop.Total).toBe(41);
-        expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(41);
+        expect(shop.Total).toBe(DEMO_BOOKS - 1);
+        expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(DEMO_BOOKS - 1);
         expect((await get(`${apiPaths.getBookById}?Id=${target}`)).status).toBe(404);
       });
     });
@@ -338,7 +347,7 @@ describe('only public books are shown', () => {
 describe('getAllBooks', () => {
   test('with no parameters answers the first page and the facets', async () => {
     const shop = await allBooks();
-    expect(shop).toMatchObject({ Total: 42, Page: 1, PageSize: SHOP_PAGE_SIZE });
+    expect(shop).toMatchObject({ Total: DEMO_BOOKS, Page: 1, PageSize: SHOP_PAGE_SIZE });
     expect(shop.BooksList).toHaveLength(SHOP_PAGE_SIZE);
     for (const book of shop.BooksList) {
       expect(Object.keys(book).sort()).toEqual([
@@ -356,8 +365,12 @@ describe('getAllBooks', () => {
       ]);
     }
     expect(shop.Filters.Geners).toHaveLength(7);
-    expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(42);
-    expect(shop.Filters.Authors.reduce((sum, author) => sum + author.Count, 0)).toBe(42);
+    expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(DEMO_BOOKS);
+    expect(shop.Filters.Authors.reduce((sum, author) => sum + author.Count, 0)).toBe(DEMO_BOOKS);
+    expect(shop.Filters.LanguageList).toEqual([
+      { Language: 'en', Count: DEMO_BOOKS - hindiDemoBooks.length, Checked: false },
+      { Language: 'hi', Count: hindiDemoBooks.length, Checked: false },
+    ]);
     expect(Object.keys(shop.Filters.Geners[0]!).sort()).toEqual(['Count', 'GenerId', 'GenerName']);
     expect(Object.keys(shop.Filters.Authors[0]!).sort()).toEqual(['AuthorId', 'AuthorName', 'Count']);
     expect(shop.Filters.PriceRange.MinPrice).toBeLessThanOrEqual(shop.Filters.PriceRange.MaxPrice);
@@ -366,9 +379,9 @@ describe('getAllBooks', () => {
   test('pages are disjoint and cover every public book once', async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => allBooks(`PageSize=10&Page=${page}`)));
     const seen = pages.flatMap((page) => ids(page.BooksList));
-    expect(seen).toHaveLength(42);
-    expect(new Set(seen).size).toBe(42);
-    expect(pages[4]!.BooksList).toHaveLength(2);
+    expect(seen).toHaveLength(DEMO_BOOKS);
+    expect(new Set(seen).size).toBe(DEMO_BOOKS);
+    expect(pages[4]!.BooksList).toHaveLength(DEMO_BOOKS - 40);
     expect((await allBooks('PageSize=10&Page=9')).BooksList).toEqual([]);
   });
 
@@ -379,10 +392,37 @@ describe('getAllBooks', () => {
       GenerList.find((g) => g.GenerName === 'Crime')!,
     ];
     const shop = await allBooks(`GenerIds=${action.Id},${crime.Id}&PageSize=100`);
-    expect(shop.Total).toBe(12);
+    // Six English books a genre; Crime has a Hindi one too.
+    expect(shop.Total).toBe(13);
     expect(new Set(shop.BooksList.map((book) => book.Gener))).toEqual(new Set(['Action', 'Crime']));
-    expect(shop.Filters.Geners.every((genre) => genre.Count === 6)).toBe(true);
-    expect(shop.Filters.Authors.reduce((sum, author) => sum + author.Count, 0)).toBe(12);
+    expect(shop.Filters.Geners.find((genre) => genre.GenerName === 'Crime')!.Count).toBe(7);
+    expect(shop.Filters.Geners.find((genre) => genre.GenerName === 'Action')!.Count).toBe(6);
+    expect(shop.Filters.Authors.reduce((sum, author) => sum + author.Count, 0)).toBe(13);
+    expect(shop.Filters.LanguageList).toEqual([
+      { Language: 'en', Count: 12, Checked: false },
+      { Language: 'hi', Count: 1, Checked: false },
+    ]);
+  });
+
+  test('the language filter narrows the books; language counts ignore it, genre and author counts apply it', async () => {
+    const shop = await allBooks('Languages=hi&PageSize=100');
+    expect(shop.Total).toBe(hindiDemoBooks.length);
+    expect(shop.BooksList.map((book) => book.BookName).sort()).toEqual(hindiDemoBooks.map((book) => book.title).sort());
+    expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(hindiDemoBooks.length);
+    expect(shop.Filters.Authors.map((author) => author.AuthorName).sort()).toEqual(
+      hindiDemoAuthors.map((author) => `${author.firstName} ${author.lastName}`).sort(),
+    );
+    expect(shop.Filters.LanguageList).toEqual([
+      { Language: 'en', Count: DEMO_BOOKS - hindiDemoBooks.length, Checked: false },
+      { Language: 'hi', Count: hindiDemoBooks.length, Checked: true },
+    ]);
+    const crime = shop.Filters.Geners.find((genre) => genre.GenerName === 'Crime')!;
+    const both = await allBooks(`Languages=hi,en&GenerIds=${crime.GenerId}&PageSize=100`);
+    expect(both.Total).toBe(7);
+    expect(both.Filters.LanguageList.every((entry) => entry.Checked)).toBe(true);
+    const bad = await get<{ Message: string }>(`${apiPaths.getAllBooks}?Languages=hi;drop`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.Message).toContain('Languages');
   });
 
   test('the author filter narrows the books; author counts ignore it, genre counts apply it', async () => {
@@ -409,7 +449,7 @@ describe('getAllBooks', () => {
     expect(shop.Filters.Geners.reduce((sum, genre) => sum + genre.Count, 0)).toBe(expected);
     expect(shop.Filters.PriceRange).toEqual(everything.Filters.PriceRange);
     expect(rupeesToPaise(everything.Filters.PriceRange.MinPrice)).toBe(salePrices[0]);
-    expect(rupeesToPaise(everything.Filters.PriceRange.MaxPrice)).toBe(salePrices[41]);
+    expect(rupeesToPaise(everything.Filters.PriceRange.MaxPrice)).toBe(salePrices.at(-1));
   });
 
   test('a book whose list price is above MaxPrice but sale price below it is included', async () => {

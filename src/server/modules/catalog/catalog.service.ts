@@ -17,6 +17,7 @@ import type {
   CoverItem,
   GenreFacet,
   GenresResponse,
+  LanguageFacet,
   NewArrivalBooksResponse,
   PopularBooksResponse,
   ShopBook,
@@ -88,6 +89,14 @@ export function toShopBook(row: ShopBookRow): ShopBook {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/** The language facet: languages with matching books, most first (then by code), and every ticked one. */
+function languageFacets(counts: Map<string, number>, ticked: string[]): LanguageFacet[] {
+  const shown = new Set([...[...counts].filter(([, count]) => count > 0).map(([language]) => language), ...ticked]);
+  return [...shown]
+    .map((language) => ({ Language: language, Count: counts.get(language) ?? 0, Checked: ticked.includes(language) }))
+    .sort((a, b) => b.Count - a.Count || (a.Language < b.Language ? -1 : a.Language > b.Language ? 1 : 0));
+}
 
 type ShopFacets = Omit<AllBooksResponse, 'BooksList' | 'Page' | 'PageSize'>;
 
@@ -203,7 +212,8 @@ export class CatalogService {
    * result's facets and total.
    */
   async shopPage(
-    query: Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice' | 'Page' | 'PageSize'>,
+    query: Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice' | 'Page' | 'PageSize'> &
+      Partial<Pick<AllBooksQuery, 'Languages'>>,
   ): Promise<{ ids: number[]; result: ShopResult }> {
     const filters = toShopFilters(query);
     const result = await this.catalogCache.part(catalogCacheKeys.shopFacets<ShopResult>(filters), () =>
@@ -239,11 +249,12 @@ export class CatalogService {
   }
 
   private async buildShopResult(filters: ShopFilters): Promise<ShopResult> {
-    const [genres, range, genreCounts, authors] = await Promise.all([
+    const [genres, range, genreCounts, authors, languageCounts] = await Promise.all([
       this.repository.genres(),
       this.repository.priceRange(),
       this.genreCounts(filters),
       this.authorFacets(filters),
+      this.repository.languageCounts(filters),
     ]);
     // Genre counts apply every filter but the genre one, so the total is their sum over the
     // selected genres.
@@ -264,6 +275,7 @@ export class CatalogService {
             MinPrice: paiseToRupees(Number(range.min ?? 0)),
             MaxPrice: paiseToRupees(Number(range.max ?? 0)),
           },
+          LanguageList: languageFacets(languageCounts, filters.languages ?? []),
         },
       },
     };
@@ -272,7 +284,8 @@ export class CatalogService {
   /**
    * Per genre, the books matching every filter but the genre one, and the scope a newest-first
    * walk reads (one genre's books through its index, else every public book). Without an author
-   * filter both come from the price summary; with one, from the authors' books.
+   * filter both come from the price summary (the language summary with a language filter); with
+   * one, from the authors' books.
    */
   private async genreCounts(filters: ShopFilters): Promise<{ matching: Map<number, number>; scope: number }> {
     if (filters.authorIds) {
@@ -280,7 +293,9 @@ export class CatalogService {
       // The author index serves every page: no plan to choose, so the scope is moot.
       return { matching: new Map(counts.map((row) => [row.genre_id, row.count])), scope: 0 };
     }
-    const sizes = await this.repository.genreSizes(filters);
+    const sizes = filters.languages
+      ? await this.repository.genreSizesInLanguages({ ...filters, languages: filters.languages })
+      : await this.repository.genreSizes(filters);
     const oneGenre = filters.genreIds?.length === 1 ? filters.genreIds[0] : undefined;
     return {
       matching: new Map(sizes.map((row) => [row.genre_id, row.matching])),
@@ -293,13 +308,15 @@ export class CatalogService {
   /**
    * The author facet: the SHOP_TOP_AUTHORS authors with the most books matching the genre and price
    * filters, most first, and every ticked author (at 0 too, so its box stays visible). Candidates
-   * come from the summaries' top authors of each selected genre (all genres when none is); see
-   * src/docs/decisions/014 for what that means with several genres or a price range.
+   * come from the summaries' top authors of each selected genre (all genres when none is), or with a
+   * language filter of each selected language, whatever the genres; see src/docs/decisions/014 for
+   * what that means with several genres or a price range (a language with genres is alike).
    */
   private async authorFacets(filters: ShopFilters): Promise<AuthorFacet[]> {
-    const genreIds = filters.genreIds;
-    const tops =
-      genreIds === undefined
+    const { genreIds, languages } = filters;
+    const tops = languages
+      ? await Promise.all(languages.map((language) => this.repository.topAuthorsOfLanguage(language, SHOP_TOP_AUTHORS)))
+      : genreIds === undefined
         ? [await this.repository.topAuthors(undefined, SHOP_TOP_AUTHORS)]
         : await Promise.all(genreIds.map((id) => this.repository.topAuthors(id, SHOP_TOP_AUTHORS)));
     const candidates = [...new Set(tops.flat().map((row) => row.author_id))];
@@ -316,12 +333,12 @@ export class CatalogService {
   }
 
   /**
-   * Books of each author matching the genre and price filters: from the summaries when there is no
-   * price filter, else counted in the author index (authors' books are few).
+   * Books of each author matching the genre, language and price filters: from the summaries when
+   * there is no price or language filter, else counted in the author index (authors' books are few).
    */
   private authorCounts(authorIds: number[], filters: ShopFilters): Promise<Map<number, number>> {
     const priced = filters.minSalePaise !== undefined || filters.maxSalePaise !== undefined;
-    return priced
+    return priced || filters.languages
       ? this.repository.authorCountsInBooks(authorIds, filters)
       : this.repository.authorCountsInGenres(authorIds, filters.genreIds);
   }

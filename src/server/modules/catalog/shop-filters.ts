@@ -13,11 +13,13 @@ function toDbIds(ids: string[] | undefined): number[] | undefined {
 
 /** From getAllBooks' query, or any query with some of its filters (the author lookup's). */
 export function toShopFilters(
-  query: Partial<Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'MinPrice' | 'MaxPrice'>>,
+  query: Partial<Pick<AllBooksQuery, 'GenerIds' | 'AuthorIds' | 'Languages' | 'MinPrice' | 'MaxPrice'>>,
 ): ShopFilters {
   return {
     genreIds: toDbIds(query.GenerIds),
     authorIds: toDbIds(query.AuthorIds),
+    // Normalised by the contract; sorted and without repeats here, as the ids, for the cache's keys.
+    languages: query.Languages && [...new Set(query.Languages)].sort(),
     minSalePaise: query.MinPrice === undefined ? undefined : rupeesToPaise(query.MinPrice),
     maxSalePaise: query.MaxPrice === undefined ? undefined : rupeesToPaise(query.MaxPrice),
   };

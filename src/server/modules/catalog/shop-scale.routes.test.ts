@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { unusablePassword } from '../accounts/passwords';
 import { CatalogRepository, chooseShopPlan, type ShopFilters } from './catalog.repository';
 import { bookTemplate } from '../../testing/books';
+import { sql } from 'kysely';
 
 let t: TestApp;
 /** Authors added here: author k (0-based) has k + 1 public Action books, and one hidden book. */
@@ -55,6 +56,17 @@ beforeAll(async () => {
     rows.push(book(author.id, 99, k % 2 ? { is_active: 0 } : { is_approved: 0 }));
     await t.db.insertInto('books').values(rows).execute();
   }
+  // Languages (migration 035): most books English, some Hindi or Tamil, some unknown.
+  const everyNth = (n: number, language: string | null) =>
+    t.db
+      .updateTable('books')
+      .set({ language })
+      .where(sql<boolean>`id % ${n} = 0`)
+      .execute();
+  await everyNth(1, 'en');
+  await everyNth(4, 'hi');
+  await everyNth(9, 'ta');
+  await everyNth(13, null);
   t.app.catalogCache.invalidate();
 });
 afterAll(async () => {
@@ -96,27 +108,29 @@ interface Row {
   genre_id: number;
   author_id: number;
   sale_price_paise: number;
+  language: string | null;
 }
 
 /** Every public book, newest first: the reference every answer is checked against. */
 async function publicBooks(): Promise<Row[]> {
   return t.db
     .selectFrom('books')
-    .select(['id', 'genre_id', 'author_id', 'sale_price_paise'])
+    .select(['id', 'genre_id', 'author_id', 'sale_price_paise', 'language'])
     .where('is_active', '=', 1)
     .where('is_approved', '=', 1)
     .orderBy('id', 'desc')
     .execute();
 }
 
-const matches = (row: Row, filters: ShopFilters, skip?: 'genre' | 'author') =>
+const matches = (row: Row, filters: ShopFilters, skip?: 'genre' | 'author' | 'language') =>
   (skip === 'genre' || !filters.genreIds || filters.genreIds.includes(row.genre_id)) &&
   (skip === 'author' || !filters.authorIds || filters.authorIds.includes(row.author_id)) &&
+  (skip === 'language' || !filters.languages || (row.language !== null && filters.languages.includes(row.language))) &&
   (filters.minSalePaise === undefined || row.sale_price_paise >= filters.minSalePaise) &&
   (filters.maxSalePaise === undefined || row.sale_price_paise <= filters.maxSalePaise);
 
-function countBy(rows: Row[], key: (row: Row) => number): Map<number, number> {
-  const counts = new Map<number, number>();
+function countBy<K>(rows: Row[], key: (row: Row) => K): Map<K, number> {
+  const counts = new Map<K, number>();
   for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
   return counts;
 }
@@ -125,6 +139,7 @@ function queryOf(filters: ShopFilters, page = 1, pageSize = SHOP_PAGE_SIZE): str
   const params = new URLSearchParams();
   if (filters.genreIds) params.set('GenerIds', filters.genreIds.join(','));
   if (filters.authorIds) params.set('AuthorIds', filters.authorIds.join(','));
+  if (filters.languages) params.set('Languages', filters.languages.join(','));
   if (filters.minSalePaise !== undefined) params.set('MinPrice', String(filters.minSalePaise / 100));
   if (filters.maxSalePaise !== undefined) params.set('MaxPrice', String(filters.maxSalePaise / 100));
   params.set('Page', String(page));
@@ -145,19 +160,27 @@ async function summariesAndRecount() {
   const authorGenres = nonZero(await t.db.selectFrom('shop_author_genre_counts').selectAll().execute())
     .map((r) => `${r.genre_id}/${r.author_id}=${r.book_count}`)
     .sort();
+  const languages = nonZero(await t.db.selectFrom('shop_language_counts').selectAll().execute())
+    .map((r) => `${r.language}/${r.genre_id}/${r.sale_price_paise}=${r.book_count}`)
+    .sort();
+  const authorLanguages = nonZero(await t.db.selectFrom('shop_author_language_counts').selectAll().execute())
+    .map((r) => `${r.language}/${r.author_id}=${r.book_count}`)
+    .sort();
   const users = (await t.db.selectFrom('user_type_counts').selectAll().execute())
     .filter((r) => Number(r.user_count) > 0)
     .map((r) => `${r.user_type}=${r.user_count}`)
     .sort();
-  const recount = (key: (row: Row) => string) =>
-    [...countBy(rows, (row) => key(row) as unknown as number)].map(([k, n]) => `${k}=${n}`).sort();
+  const recount = (key: (row: Row) => string, of = rows) => [...countBy(of, key)].map(([k, n]) => `${k}=${n}`).sort();
+  const withLanguage = rows.filter((row) => row.language !== null);
   const userRows = await t.db.selectFrom('users').select('user_type').execute();
   return {
-    summaries: { prices, authors, authorGenres, users },
+    summaries: { prices, authors, authorGenres, languages, authorLanguages, users },
     recount: {
       prices: recount((row) => `${row.genre_id}/${row.sale_price_paise}`),
       authors: recount((row) => String(row.author_id)),
       authorGenres: recount((row) => `${row.genre_id}/${row.author_id}`),
+      languages: recount((row) => `${row.language}/${row.genre_id}/${row.sale_price_paise}`, withLanguage),
+      authorLanguages: recount((row) => `${row.language}/${row.author_id}`, withLanguage),
       users: [...countBy(userRows as unknown as Row[], (row) => (row as unknown as { user_type: number }).user_type)]
         .map(([k, n]) => `${k}=${n}`)
         .sort(),
@@ -181,6 +204,9 @@ describe('summaries kept by triggers', () => {
         .where('id', '=', b!.id)
         .execute();
       await trx.updateTable('books').set({ author_id: prolific[0]! }).where('id', '=', c!.id).execute();
+      await trx.updateTable('books').set({ language: 'ta' }).where('id', '=', a!.id).execute();
+      await trx.updateTable('books').set({ language: null }).where('id', '=', b!.id).execute();
+      await trx.updateTable('books').set({ language: 'mr' }).where('id', '=', c!.id).execute();
       // A write that changes none of the counted columns, and one that hides and shows again.
       await trx.updateTable('books').set({ sales_count: 5 }).where('id', '=', c!.id).execute();
       await trx.updateTable('books').set({ is_approved: 0 }).where('author_id', '=', prolific[3]!).execute();
@@ -210,13 +236,17 @@ describe('summaries kept by triggers', () => {
 
     // Undo, so the other tests see the catalog beforeAll built (the books' own values come back).
     await t.db.transaction().execute(async (trx) => {
-      await trx.updateTable('books').set({ is_active: 1 }).where('id', '=', a!.id).execute();
+      await trx.updateTable('books').set({ is_active: 1, language: a!.language }).where('id', '=', a!.id).execute();
       await trx
         .updateTable('books')
-        .set({ genre_id: b!.genre_id, sale_price_paise: b!.sale_price_paise })
+        .set({ genre_id: b!.genre_id, sale_price_paise: b!.sale_price_paise, language: b!.language })
         .where('id', '=', b!.id)
         .execute();
-      await trx.updateTable('books').set({ author_id: c!.author_id }).where('id', '=', c!.id).execute();
+      await trx
+        .updateTable('books')
+        .set({ author_id: c!.author_id, language: c!.language })
+        .where('id', '=', c!.id)
+        .execute();
       await trx.updateTable('books').set({ is_active: 0 }).where('name', '=', `Scale Test ${prolific[1]}-99`).execute();
       await trx
         .updateTable('users')
@@ -269,6 +299,12 @@ describe('getAllBooks against a brute-force count', () => {
       { authorIds: [prolific[12]!, demoAuthor], minSalePaise: 10_000, maxSalePaise: 25_000 },
       { authorIds: [prolific[20]!], genreIds: [action] },
       { authorIds: [prolific[20]!], genreIds: [genres[3]!] },
+      { languages: ['hi'] },
+      { languages: ['hi', 'ta'], genreIds: [action] },
+      { languages: ['en'], minSalePaise: 20_000, maxSalePaise: 30_000 },
+      { languages: ['hi'], genreIds: [genres[1]!, genres[4]!], maxSalePaise: 40_000 },
+      { languages: ['ta'], authorIds: [prolific[12]!, prolific[20]!, demoAuthor] },
+      { languages: ['xx'] },
     ];
   }
 
@@ -293,6 +329,19 @@ describe('getAllBooks against a brute-force count', () => {
             genre.GenerId,
             genreCounts.get(Number(genre.GenerId)) ?? 0,
           ]);
+        const ticked = filters.languages ?? [];
+        const languageCounts = countBy(
+          rows.filter((row) => row.language !== null && matches(row, filters, 'language')),
+          (row) => row.language!,
+        );
+        const expectedLanguages = [...new Set([...languageCounts.keys(), ...ticked])]
+          .map((language) => ({
+            Language: language,
+            Count: languageCounts.get(language) ?? 0,
+            Checked: ticked.includes(language),
+          }))
+          .sort((x, y) => y.Count - x.Count || (x.Language < y.Language ? -1 : 1));
+        expect({ filters, languages: shop.Filters.LanguageList }).toEqual({ filters, languages: expectedLanguages });
       }
     }
   });
@@ -337,6 +386,38 @@ describe('getAllBooks against a brute-force count', () => {
       MinPrice: Math.min(...rows.map((row) => row.sale_price_paise)) / 100,
       MaxPrice: Math.max(...rows.map((row) => row.sale_price_paise)) / 100,
     });
+  });
+});
+
+describe('the language filter', () => {
+  test('codes are normalised as books carry them; a bad list is a 400 naming Languages', async () => {
+    const lower = await ok<AllBooksResponse>(queryOf({ languages: ['hi'] }));
+    expect(
+      (await ok<AllBooksResponse>(`${apiPaths.getAllBooks}?Languages=HI,hi&PageSize=${SHOP_PAGE_SIZE}`)).Total,
+    ).toBe(lower.Total);
+    expect(lower.Filters.LanguageList.find((entry) => entry.Checked)).toEqual({
+      Language: 'hi',
+      Count: lower.Total,
+      Checked: true,
+    });
+    for (const bad of ['', 'hi,', 'hindi-language-of-india-x', "hi'--", 'h', Array(21).fill('hi').join(',')]) {
+      const response = await get<{ Message: string }>(`${apiPaths.getAllBooks}?Languages=${encodeURIComponent(bad)}`);
+      expect([bad, response.status]).toEqual([bad, 400]);
+      expect(response.body.Message).toContain('Languages');
+    }
+  });
+
+  test('the author facet lists the top authors of the language, counted exactly', async () => {
+    const filters: ShopFilters = { languages: ['hi'], genreIds: [action] };
+    const shop = await ok<AllBooksResponse>(queryOf(filters));
+    const counts = countBy(
+      (await publicBooks()).filter((row) => matches(row, filters)),
+      (row) => row.author_id,
+    );
+    expect(shop.Filters.Authors.length).toBeGreaterThan(0);
+    for (const author of shop.Filters.Authors) expect(author.Count).toBe(counts.get(Number(author.AuthorId)));
+    const most = Math.max(...counts.values());
+    expect(shop.Filters.Authors[0]!.Count).toBe(most);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { messageSchema } from '../../../shared/contract/error.contract';
 import { newsletterTexts } from '../../../shared/newsletter-texts';
 import { ABUSE_RULES, byAddress, byEmail, limitBy } from '../../plugins/abuse-limits';
+import { requestLocale } from '../../i18n/request-locale';
 import { documentRoutesAs } from '../../plugins/api-docs';
 import { sendMessage } from '../../plugins/replies';
 import { BODY_REFUSALS, responses } from '../../plugins/route-responses';
@@ -44,7 +45,8 @@ export async function newsletterRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.subscribe(request.body.email_Id);
+      // Mailed in the address's account's language, else the request's (the lang cookie, else Accept-Language).
+      await service.subscribe(request.body.email_Id, requestLocale(request));
       return sendMessage(reply, SUCCESS_STATUS, apiMessages.newsletterSubscribed);
     },
   );

@@ -4,7 +4,12 @@
  * confirming changes nothing (the answer is the same either way, so it tells nobody whether an
  * address subscribed). Every mail to the address carries a one-click unsubscribe link, which
  * forgets the address.
+ *
+ * The confirmation is written in the language of the account with that address when it has one,
+ * else in the language of the request that subscribed (an address without an account, or an
+ * account that never chose one).
  */
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { newsletterTexts } from '../../../shared/newsletter-texts';
 import { uiPaths } from '../../../shared/ui-paths';
 import { apiPaths } from '../../../shared/api-paths';
@@ -21,13 +26,15 @@ const CONFIRMATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export class NewsletterService {
   constructor(private readonly deps: { uow: UnitOfWork; mail: StoreMail; clock: Clock }) {}
 
-  async subscribe(email: string): Promise<void> {
+  async subscribe(email: string, requestLanguage: Locale): Promise<void> {
     const { uow, mail, clock } = this.deps;
     const now = clock.now();
     const emailNormalized = normalizeEmail(email);
-    const queued = await uow.transact(async ({ newsletter, mailOutbox }) => {
+    const queued = await uow.transact(async ({ newsletter, mailOutbox, accounts }) => {
       const existing = await newsletter.find(emailNormalized);
       if (existing?.confirmed_at) return false;
+      const account = await accounts.findByEmail(emailNormalized);
+      const locale = isLocale(account?.language) ? account.language : requestLanguage;
       const { token, tokenHash } = newSecretToken();
       const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken().token;
       await newsletter.savePending({
@@ -39,7 +46,11 @@ export class NewsletterService {
         now: now.toISOString(),
       });
       const unsubscribeUrl = mail.link(uiPaths.newsletterUnsubscribe(unsubscribeToken));
-      const content = mailTemplates.newsletterConfirmation(mail.link(uiPaths.newsletterConfirm(token)), unsubscribeUrl);
+      const content = mailTemplates.newsletterConfirmation(
+        locale,
+        mail.link(uiPaths.newsletterConfirm(token)),
+        unsubscribeUrl,
+      );
       // RFC 8058: mail clients offer their own Unsubscribe button, which posts to this address.
       const oneClick = mail.link(
         `${apiPaths.unsubscribeNewsletter}?${new URLSearchParams({ token: unsubscribeToken }).toString()}`,

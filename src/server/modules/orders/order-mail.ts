@@ -5,29 +5,30 @@
  * when the mail is sent (mail/mail-attachments.ts): the kinds below, registered by order-services.ts.
  * Each is written with the repositories of the transaction that pays or refunds, so it is sent
  * exactly when that commits (mail/mail-outbox.ts); the caller asks for the send after the commit
- * (sendSoon). A buyer who deleted the account gets none.
+ * (sendSoon). A buyer who deleted the account gets none. Both are written in the buyer account's
+ * language (English when it has none).
  */
 import { uiPaths } from '../../../shared/ui-paths';
 import type { Clock } from '../../clock';
 import type { TransactionRepositories } from '../../db/unit-of-work';
 import type { StoreMail } from '../../mail/mail';
-import { mailTemplates } from '../../mail/mail-templates';
+import { accountLocale } from '../../i18n/server-i18n';
+import { mailTemplates, type RefundExplanation } from '../../mail/mail-templates';
 import { REFUND_REASONS, type RefundReason } from './order-states';
 
-/** Why the money goes back, as the buyer reads it. */
-const REFUND_EXPLANATIONS: Record<RefundReason, string> = {
-  [REFUND_REASONS.alreadyOwned]: 'You already owned some of the books of this order.',
-  [REFUND_REASONS.doublePayment]: 'This order had already been paid by another payment.',
-  [REFUND_REASONS.expired]: 'Your payment arrived after the order had expired.',
-  [REFUND_REASONS.cancelled]: 'Your payment arrived after you had cancelled the order.',
-  [REFUND_REASONS.abandoned]: 'Your payment arrived for an order that had been replaced by a newer checkout.',
-  [REFUND_REASONS.failed]: 'Your payment arrived for an order that had already failed.',
-  [REFUND_REASONS.priceChanged]:
-    'A price in your order changed between checkout and payment, so the order could not be completed at the price you saw.',
-  [REFUND_REASONS.mismatch]: 'Your payment did not match the amount of the order.',
-  [REFUND_REASONS.noBuyer]: 'The account that placed this order no longer exists.',
-  [REFUND_REASONS.admin]: 'The store has refunded your order.',
-  [REFUND_REASONS.provider]: 'A refund was made on your payment.',
+/** Why the money goes back, as the buyer reads it: its text in the mail catalogs (mail/messages.*.json). */
+const REFUND_EXPLANATIONS: Record<RefundReason, RefundExplanation> = {
+  [REFUND_REASONS.alreadyOwned]: 'refundWhyAlreadyOwned',
+  [REFUND_REASONS.doublePayment]: 'refundWhyDoublePayment',
+  [REFUND_REASONS.expired]: 'refundWhyExpired',
+  [REFUND_REASONS.cancelled]: 'refundWhyCancelled',
+  [REFUND_REASONS.abandoned]: 'refundWhyAbandoned',
+  [REFUND_REASONS.failed]: 'refundWhyFailed',
+  [REFUND_REASONS.priceChanged]: 'refundWhyPriceChanged',
+  [REFUND_REASONS.mismatch]: 'refundWhyMismatch',
+  [REFUND_REASONS.noBuyer]: 'refundWhyNoBuyer',
+  [REFUND_REASONS.admin]: 'refundWhyAdmin',
+  [REFUND_REASONS.provider]: 'refundWhyProvider',
 };
 
 /** The documents order mails carry, by the id the mail names. */
@@ -67,7 +68,12 @@ export class OrderMail {
   async queueReceipt(repos: TransactionRepositories, orderId: number): Promise<void> {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts) return;
-    const content = mailTemplates.receipt(facts.buyer.first_name, facts.summary, this.deps.mail.link(uiPaths.library));
+    const content = mailTemplates.receipt(
+      accountLocale(facts.buyer.language),
+      facts.buyer.first_name,
+      facts.summary,
+      this.deps.mail.link(uiPaths.library),
+    );
     const attachments = [{ kind: ORDER_MAIL_ATTACHMENTS.invoice, id: orderId }];
     await repos.mailOutbox.queue({ to: facts.buyer.email, ...content, attachments }, this.deps.clock.now());
   }
@@ -84,6 +90,7 @@ export class OrderMail {
     const facts = await this.orderFacts(orderId, repos);
     if (!facts || refundPaise <= 0) return;
     const content = mailTemplates.refundNotice(
+      accountLocale(facts.buyer.language),
       facts.buyer.first_name,
       facts.summary,
       refundPaise,

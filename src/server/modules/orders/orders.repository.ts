@@ -278,7 +278,7 @@ export class OrdersRepository {
     return this.db
       .selectFrom('orders')
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.email', 'users.first_name', 'orders.amount_paise'])
+      .select(['users.email', 'users.first_name', 'users.language', 'orders.amount_paise'])
       .where('orders.id', '=', orderId)
       .where('users.anonymised_at', 'is', null)
       .executeTakeFirst();

@@ -10,6 +10,8 @@ export interface DueReleaseNotification {
   book_id: number;
   email: string;
   first_name: string;
+  /** The account's language (users.language), which the mail is written in. */
+  language: string | null;
   name: string;
 }
 
@@ -55,7 +57,7 @@ export class ReleasesRepository {
       .selectFrom('release_notifications as wish')
       .innerJoin('books', 'books.id', 'wish.book_id')
       .innerJoin('users', 'users.id', 'wish.user_id')
-      .select(['wish.user_id', 'wish.book_id', 'users.email', 'users.first_name', 'books.name'])
+      .select(['wish.user_id', 'wish.book_id', 'users.email', 'users.first_name', 'users.language', 'books.name'])
       .where('wish.notified_at', 'is', null)
       .where('books.available_on', 'is not', null)
       .where('books.available_on', '<=', today)

@@ -6,7 +6,8 @@
  *
  * "Notify me" records a wish per (user, book); the 'release-notifications' job (a cluster job: once
  * among all servers) mails each wish once on the day, to the account's address as it is then:
- * in one transaction it marks the wish notified (only if it was not) and queues the mail.
+ * in one transaction it marks the wish notified (only if it was not) and queues the mail, in the
+ * account's language.
  */
 import type { NotifyOnReleaseResponse } from '../../../shared/contract/releases.contract';
 import { messages } from '../../../shared/messages';
@@ -17,6 +18,7 @@ import type { Clock } from '../../clock';
 import { parseDbId } from '../../db/books';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, Forbidden, NotFound } from '../../domain-errors';
+import { accountLocale } from '../../i18n/server-i18n';
 import { mailTemplates } from '../../mail/mail-templates';
 import type { AuthUser } from '../accounts/auth-user';
 import type { ReleasesRepository } from './releases.repository';
@@ -85,7 +87,10 @@ export class ReleasesService {
           if (!(await releases.markNotified(wish.user_id, wish.book_id, now.toISOString()))) continue;
           const url = this.deps.link(uiPaths.product(String(wish.book_id)));
           await mailOutbox.queue(
-            { to: wish.email, ...mailTemplates.bookReleased(wish.first_name, wish.name, url) },
+            {
+              to: wish.email,
+              ...mailTemplates.bookReleased(accountLocale(wish.language), wish.first_name, wish.name, url),
+            },
             now,
           );
           count += 1;
