@@ -2,7 +2,6 @@ import { Children, isValidElement, Suspense, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { uiRoutes } from '../../shared/ui-paths';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { PageReady } from '../components/PageReady';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { NewArrivals } from '../features/catalog';
@@ -10,14 +9,24 @@ import { HomePage } from '../features/catalog/pages/HomePage';
 import { selectIsLoggedIn, SessionExpiryHandler } from '../features/session';
 import { OptionalPart } from '../components/OptionalPart';
 import { lazyPart } from '../lib/retryableLazy';
+import { loadMoreMessages } from '../i18n/i18n';
 import { useAppSelector } from './hooks';
 import { MainLayout } from './layout/MainLayout';
 import { PageOutlet } from './layout/PageOutlet';
-import { StandaloneShell } from './layout/StandaloneShell';
 import { StableNavigateProvider } from '../lib/stableNavigate';
 
 /** Every page except Home is its own chunk, fetched when its route is first visited (or preloadPage). */
 const lazyPage = lazyPart;
+
+/**
+ * Every page but the home page (and the frames and not-found page, whose texts are in Hindi's
+ * first part) has its texts in Hindi's second part (i18n/hindi-more.ts): on a Hindi page its code
+ * comes with it, so it never shows English first, and a server-rendered one hydrates in Hindi.
+ */
+const withMoreMessages =
+  <Module,>(load: () => Promise<Module>) =>
+  () =>
+    Promise.all([load(), loadMoreMessages()]).then(([module]) => module);
 
 /**
  * Payment reports are kept per logged-in user, so a visitor's page needs none of the resender's
@@ -25,8 +34,10 @@ const lazyPage = lazyPart;
  * fetched with the session's code (boot.tsx).
  */
 export const PaymentReportResender = lazyPart(
-  () =>
-    import(/* webpackChunkName: "payment-report-resender" */ '../features/checkout/components/PaymentReportResender'),
+  withMoreMessages(
+    () =>
+      import(/* webpackChunkName: "payment-report-resender" */ '../features/checkout/components/PaymentReportResender'),
+  ),
   (m) => m.PaymentReportResender,
 );
 
@@ -48,70 +59,81 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(matches.flatMap((match) => pageLoads(match.route.element)).map((load) => load()));
 }
 
+/** Rarely shown, and never on the home page's first download. */
+const NotFoundPage = lazyPage(
+  () => import(/* webpackChunkName: "not-found" */ '../components/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+/** The frame of the standalone pages: fetched with the page it frames (preloadPage finds both). */
+const StandaloneShell = lazyPage(
+  () => import(/* webpackChunkName: "standalone-shell" */ './layout/StandaloneShell'),
+  (m) => m.StandaloneShell,
+);
+
 const ShopPage = lazyPage(
-  () => import('../features/shop/pages/ShopPage'),
+  withMoreMessages(() => import('../features/shop/pages/ShopPage')),
   (m) => m.ShopPage,
 );
 const ProductPage = lazyPage(
-  () => import('../features/product/pages/ProductPage'),
+  withMoreMessages(() => import('../features/product/pages/ProductPage')),
   (m) => m.ProductPage,
 );
 const SearchPage = lazyPage(
-  () => import('../features/search/pages/SearchPage'),
+  withMoreMessages(() => import('../features/search/pages/SearchPage')),
   (m) => m.SearchPage,
 );
 const AuthorProgramPage = lazyPage(
-  () => import('../features/authorProgram/pages/AuthorProgramPage'),
+  withMoreMessages(() => import('../features/authorProgram/pages/AuthorProgramPage')),
   (m) => m.AuthorProgramPage,
 );
 const WishlistPage = lazyPage(
-  () => import('../features/lists/pages/WishlistPage'),
+  withMoreMessages(() => import('../features/lists/pages/WishlistPage')),
   (m) => m.WishlistPage,
 );
 const CartPage = lazyPage(
-  () => import('../features/lists/pages/CartPage'),
+  withMoreMessages(() => import('../features/lists/pages/CartPage')),
   (m) => m.CartPage,
 );
 const ProfilePage = lazyPage(
-  () => import('../features/session/pages/ProfilePage'),
+  withMoreMessages(() => import('../features/session/pages/ProfilePage')),
   (m) => m.ProfilePage,
 );
 const LibraryPage = lazyPage(
-  () => import('../features/library/pages/LibraryPage'),
+  withMoreMessages(() => import('../features/library/pages/LibraryPage')),
   (m) => m.LibraryPage,
 );
 const MyOrdersPage = lazyPage(
-  () => import('../features/orders/pages/MyOrdersPage'),
+  withMoreMessages(() => import('../features/orders/pages/MyOrdersPage')),
   (m) => m.MyOrdersPage,
 );
 const MyBooksPage = lazyPage(
-  () => import('../features/authorBooks/pages/MyBooksPage'),
+  withMoreMessages(() => import('../features/authorBooks/pages/MyBooksPage')),
   (m) => m.MyBooksPage,
 );
 // The reader is the heaviest screen: its chunk, and pdf.js's after it, load only on /read/.
 const ReaderPage = lazyPage(
-  () => import('../features/reader/pages/ReaderPage'),
+  withMoreMessages(() => import('../features/reader/pages/ReaderPage')),
   (m) => m.ReaderPage,
 );
 /** The admin screens share one chunk: one entry in the home page's chunk map, not one per screen. */
-const adminPages = () => import('../features/admin/pages');
+const adminPages = withMoreMessages(() => import('../features/admin/pages'));
 const AddBookPage = lazyPage(adminPages, (m) => m.AddBookPage);
 /** Every /admin/ screen: their routes live in the admin chunk (AdminRoutes). */
 const AdminPages = lazyPage(adminPages, (m) => m.AdminRoutes);
 const DeleteAccountPage = lazyPage(
-  () => import('../features/session/pages/DeleteAccountPage'),
+  withMoreMessages(() => import('../features/session/pages/DeleteAccountPage')),
   (m) => m.DeleteAccountPage,
 );
 const LoginPage = lazyPage(
-  () => import('../features/session/pages/LoginPage'),
+  withMoreMessages(() => import('../features/session/pages/LoginPage')),
   (m) => m.LoginPage,
 );
 const RegisterPage = lazyPage(
-  () => import('../features/session/pages/RegisterPage'),
+  withMoreMessages(() => import('../features/session/pages/RegisterPage')),
   (m) => m.RegisterPage,
 );
 /** The pages of mailed links share one chunk, like the admin screens. */
-const accountLinkPages = () => import('../features/session/pages/accountLinkPages');
+const accountLinkPages = withMoreMessages(() => import('../features/session/pages/accountLinkPages'));
 const ForgotPasswordPage = lazyPage(accountLinkPages, (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(accountLinkPages, (m) => m.ResetPasswordPage);
 const VerifyEmailPage = lazyPage(accountLinkPages, (m) => m.VerifyEmailPage);
@@ -121,11 +143,11 @@ const newsletterLinkPages = () => import('../features/newsletter/pages/Newslette
 const NewsletterConfirmPage = lazyPage(newsletterLinkPages, (m) => m.NewsletterConfirmPage);
 const NewsletterUnsubscribePage = lazyPage(newsletterLinkPages, (m) => m.NewsletterUnsubscribePage);
 const TermsPage = lazyPage(
-  () => import('../features/legal/pages/TermsPage'),
+  withMoreMessages(() => import('../features/legal/pages/TermsPage')),
   (m) => m.TermsPage,
 );
 const PrivacyPage = lazyPage(
-  () => import('../features/legal/pages/PrivacyPage'),
+  withMoreMessages(() => import('../features/legal/pages/PrivacyPage')),
   (m) => m.PrivacyPage,
 );
 

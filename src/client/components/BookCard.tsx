@@ -10,6 +10,8 @@ import type { BookCardItem } from '../../shared/contract/catalog.contract';
 import { BookCover } from './BookCover';
 import { Price } from './Price';
 import { uiPaths } from '../../shared/ui-paths';
+import { useTranslate } from '../i18n/translate';
+import { componentsMessages } from './components.messages';
 
 interface BookCardProps {
   book: BookCardItem;
@@ -35,6 +37,7 @@ export function BookCard({
   eager = false,
 }: BookCardProps) {
   const shownTitle = truncate ? truncateTitle(book.Title) : book.Title;
+  const t = useTranslate();
   return (
     <Card
       sx={{
@@ -68,7 +71,7 @@ export function BookCard({
                 fontWeight: 700,
               }}
             >
-              {`${formatDiscountPercent(book.Discount)} off`}
+              {t(componentsMessages.discountOff, { percent: formatDiscountPercent(book.Discount) })}
             </Box>
           ) : null}
         </Box>
@@ -87,7 +90,7 @@ export function BookCard({
         {showRating && book.AverageRating ? (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
-            aria-label={`Rated ${book.AverageRating} out of 5`}
+            aria-label={t(componentsMessages.rated, { rating: book.AverageRating })}
             role="img"
           >
             {/* An SvgIcon without titleAccess is aria-hidden by itself. */}

@@ -1,9 +1,12 @@
-import { Children, useRef, type ReactNode } from 'react';
+import { Children, useContext, useRef, type ReactNode } from 'react';
+import { LinguiContext } from '@lingui/react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useScrollEdges } from './useScrollEdges';
+import { translate, translator } from '../i18n/translate';
+import { componentsMessages } from './components.messages';
 
 interface HorizontalScrollerProps {
   /** Pixels per button press (SCROLL_STEP_SMALL_PX or SCROLL_STEP_LARGE_PX). */
@@ -24,6 +27,9 @@ interface HorizontalScrollerProps {
  */
 export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  // The page's language where there is one (a row rendered on its own has the browser's).
+  const lingui = useContext(LinguiContext);
+  const t = lingui ? translator(lingui.i18n) : translate;
   const { edges, onScroll } = useScrollEdges(trackRef, Children.count(children));
 
   const scroll = (direction: -1 | 1) => {
@@ -39,7 +45,7 @@ export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScroll
   return (
     <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 1 }}>
       <IconButton
-        aria-label="Scroll left"
+        aria-label={t(componentsMessages.scrollLeft)}
         disabled={!edges.canScrollLeft}
         onClick={() => scroll(-1)}
         sx={(theme) => theme.mixins.overlayControl}
@@ -66,7 +72,7 @@ export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScroll
         {children}
       </Box>
       <IconButton
-        aria-label="Scroll right"
+        aria-label={t(componentsMessages.scrollRight)}
         disabled={!edges.canScrollRight}
         onClick={() => scroll(1)}
         sx={(theme) => theme.mixins.overlayControl}

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { messages } from '../../shared/messages';
 import { CodeUnavailableError } from '../lib/retryableLazy';
 import { PageReady } from './PageReady';
+import { useTranslate } from '../i18n/translate';
+import { componentsMessages } from './components.messages';
 
 interface Props {
   children: ReactNode;
@@ -48,34 +50,47 @@ export class PageErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const codeMissing = error instanceof CodeUnavailableError;
-    const offline = codeMissing && !navigator.onLine;
-    let title: string = messages.genericError;
-    let detail: string | null = null;
-    if (offline) {
-      title = messages.pageOffline;
-      detail = messages.pageOfflineRetry;
-    } else if (codeMissing) {
-      title = messages.newVersionAvailable;
-      detail = messages.newVersionReload;
-    }
-    return (
-      <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {detail ? <Typography sx={{ mb: 3, color: 'text.secondary' }}>{detail}</Typography> : null}
-        {offline ? (
-          <Button variant="contained" onClick={this.retry}>
-            Try again
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        )}
-        {/* The page answers taps: tests (and the hydration mark) wait for this. */}
-        <PageReady />
-      </Box>
-    );
+    return <PageFailure codeMissing={codeMissing} offline={codeMissing && !navigator.onLine} onRetry={this.retry} />;
   }
+}
+
+/** What the boundary shows, in the page's language (a function component: the language is a hook's). */
+function PageFailure({
+  codeMissing,
+  offline,
+  onRetry,
+}: {
+  codeMissing: boolean;
+  offline: boolean;
+  onRetry: () => void;
+}) {
+  const t = useTranslate();
+  let title: string = messages.genericError;
+  let detail: string | null = null;
+  if (offline) {
+    title = messages.pageOffline;
+    detail = messages.pageOfflineRetry;
+  } else if (codeMissing) {
+    title = messages.newVersionAvailable;
+    detail = messages.newVersionReload;
+  }
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t.text(title)}
+      </Typography>
+      {detail ? <Typography sx={{ mb: 3, color: 'text.secondary' }}>{t.text(detail)}</Typography> : null}
+      {offline ? (
+        <Button variant="contained" onClick={onRetry}>
+          {t(componentsMessages.tryAgain)}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t(componentsMessages.reload)}
+        </Button>
+      )}
+      {/* The page answers taps: tests (and the hydration mark) wait for this. */}
+      <PageReady />
+    </Box>
+  );
 }

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { messages } from '../../shared/messages';
+import { useTranslate } from '../i18n/translate';
+import { componentsMessages } from './components.messages';
 
 interface SectionStateProps {
   /** Used in the accessible name of the loading state, e.g. "Loading Best Sellers". */
@@ -35,16 +37,21 @@ export function SectionState({
   children,
 }: SectionStateProps) {
   const errorsShownAbove = useContext(SectionErrorsShownAbove);
+  const t = useTranslate();
   if (isLoading && placeholder) {
     return (
-      <Box role="status" aria-label={`Loading ${label}`}>
+      <Box role="status" aria-label={t(componentsMessages.loadingSection, { label })}>
         {placeholder}
       </Box>
     );
   }
   if (isLoading) {
     return (
-      <Box role="status" aria-label={`Loading ${label}`} sx={{ display: 'flex', gap: 2, overflow: 'hidden', py: 1 }}>
+      <Box
+        role="status"
+        aria-label={t(componentsMessages.loadingSection, { label })}
+        sx={{ display: 'flex', gap: 2, overflow: 'hidden', py: 1 }}
+      >
         {skeleton === 'block' ? (
           <Skeleton variant="rounded" width="100%" height={280} />
         ) : (
@@ -76,10 +83,10 @@ export function SectionState({
           flexWrap: 'wrap',
         }}
       >
-        {messages.genericError}
+        {t.text(messages.genericError)}
         {onRetry ? (
           <Button size="small" variant="outlined" color="inherit" onClick={onRetry}>
-            Retry
+            {t(componentsMessages.retry)}
           </Button>
         ) : null}
       </Box>

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { accountTexts } from '../../shared/account-texts';
 import { messages } from '../../shared/messages';
 import { uiPaths } from '../../shared/ui-paths';
+import { useTranslate } from '../i18n/translate';
 
 /**
  * What a page of the caller's own things shows a visitor: the spec's text and a way to log in that
@@ -11,6 +12,7 @@ import { uiPaths } from '../../shared/ui-paths';
  */
 export function SignedOutNotice() {
   const { pathname, search } = useLocation();
+  const t = useTranslate();
   return (
     <Alert
       severity="info"
@@ -21,11 +23,11 @@ export function SignedOutNotice() {
           color="inherit"
           size="small"
         >
-          {accountTexts.login}
+          {t.text(accountTexts.login)}
         </Button>
       }
     >
-      {messages.unauthorizedUser}
+      {t.text(messages.unauthorizedUser)}
     </Alert>
   );
 }

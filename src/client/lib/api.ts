@@ -11,6 +11,7 @@ import {
 import { SUCCESS_STATUS } from '../../shared/constants';
 import { isErrorBody } from '../../shared/contract/error.contract';
 import { messages } from '../../shared/messages';
+import { translate } from '../i18n/translate';
 
 /** lib/ does not know the session slice; it only reads the token the slice keeps. */
 interface StateWithSession {
@@ -148,21 +149,26 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The server's `Message` of a failed call when it sent one (every store route does), else the generic error. */
+/**
+ * The server's `Message` of a failed call when it sent one (every store route does), else the
+ * generic error; in the page's language (the server's Messages are shared English texts with
+ * their Hindi in shared/i18n/texts.hi.json), as it is when this is called.
+ */
 export function serverMessage(error: unknown): string {
   const data = (error as { data?: unknown } | undefined)?.data;
-  return isErrorBody(data) ? data.Message : messages.genericError;
+  return translate.text(isErrorBody(data) ? data.Message : messages.genericError);
 }
 
 /**
  * The text to show for a failed call: the server's `Message` for the statuses the caller names
- * (for example 401 and 429 at login), else the spec's generic 'Something went wrong'.
+ * (for example 401 and 429 at login), else the spec's generic 'Something went wrong'; in the
+ * page's language when it is called (so every caller shows it translated).
  */
 export function errorMessage(error: unknown, statusesWithOwnMessage: readonly number[] = []): string {
   const status = errorStatus(error);
   if (status !== undefined && statusesWithOwnMessage.includes(status)) {
     const data = (error as { data?: unknown }).data;
-    if (isErrorBody(data)) return data.Message;
+    if (isErrorBody(data)) return translate.text(data.Message);
   }
-  return messages.genericError;
+  return translate.text(messages.genericError);
 }

@@ -5,13 +5,19 @@
  */
 import { matchPath } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { documentTitles, legalPageNames } from '../../shared/document-titles';
+import { documentTitles } from '../../shared/document-titles';
 import { discountedPaiseOf, paiseToRupees } from '../../shared/money';
 import type { PageHead } from '../../shared/page-rendering';
 import { searchTextOf, uiRoutes } from '../../shared/ui-paths';
 import { errorStatus } from '../lib/api';
 import type { RootState } from '../app/store';
 import { productApi } from '../features/product';
+import type { Translate } from '../i18n/translate';
+import { catalogMessages } from '../features/catalog/catalog.messages';
+import { shopMessages } from '../features/shop/shop.messages';
+import { searchMessages } from '../features/search/search.messages';
+import { legalMessages } from '../features/legal/legal.messages';
+import { componentsMessages } from '../components/components.messages';
 
 const STORE_DESCRIPTION = `${PRODUCT_NAME}: an e-book store. Browse, pay in rupees, read what you bought.`;
 /** Search engines show about this much of a description. */
@@ -28,16 +34,28 @@ function storePage(title: string, url: string, description = STORE_DESCRIPTION):
   return { title, description, openGraph: { type: 'website', site_name: PRODUCT_NAME, title, description, url } };
 }
 
-export function pageHeadOf(url: string, state: RootState, publicUrl: string): { status: number; head: PageHead } {
+/**
+ * `t`: the page's language. Titles are the ones the pages set in the browser (useDocumentTitle),
+ * from the same messages, so the tab's title does not change when the page hydrates.
+ */
+export function pageHeadOf(
+  url: string,
+  state: RootState,
+  publicUrl: string,
+  t: Translate,
+): { status: number; head: PageHead } {
   const { pathname, search } = new URL(url, publicUrl);
+  const product = { product: PRODUCT_NAME };
+  const homeTitle = t(catalogMessages.documentTitle, product);
   const pageUrl = absolute(publicUrl, url);
-  const product = matchPath(uiRoutes.product, pathname);
-  if (product) {
-    const result = productApi.endpoints.getBookById.select(product.params.productId ?? '')(state);
+  const productPage = matchPath(uiRoutes.product, pathname);
+  if (productPage) {
+    const result = productApi.endpoints.getBookById.select(productPage.params.productId ?? '')(state);
     const book = result.data;
     if (!book) {
       const status = errorStatus(result.error) === 404 ? 404 : 200;
-      return { status, head: storePage(status === 404 ? documentTitles.notFound : documentTitles.home, pageUrl) };
+      const title = status === 404 ? t(componentsMessages.notFoundDocumentTitle, product) : homeTitle;
+      return { status, head: storePage(title, pageUrl) };
     }
     const title = documentTitles.product(book.Title);
     const description = shortened(book.Description) || `${book.Title} by ${book.AuthorName}`;
@@ -89,12 +107,18 @@ export function pageHeadOf(url: string, state: RootState, publicUrl: string): { 
       },
     };
   }
-  if (matchPath(uiRoutes.shop, pathname)) return { status: 200, head: storePage(documentTitles.shop, pageUrl) };
-  if (matchPath(uiRoutes.search, pathname))
-    return { status: 200, head: storePage(documentTitles.search(searchTextOf(search)), pageUrl) };
+  if (matchPath(uiRoutes.shop, pathname))
+    return { status: 200, head: storePage(documentTitles.named(t(shopMessages.documentTitle)), pageUrl) };
+  if (matchPath(uiRoutes.search, pathname)) {
+    const q = searchTextOf(search);
+    const title = q
+      ? t(searchMessages.resultsDocumentTitle, { q, ...product })
+      : t(searchMessages.searchDocumentTitle, product);
+    return { status: 200, head: storePage(title, pageUrl) };
+  }
   if (matchPath(uiRoutes.terms, pathname))
-    return { status: 200, head: storePage(documentTitles.named(legalPageNames.terms), pageUrl) };
+    return { status: 200, head: storePage(documentTitles.named(t(legalMessages.termsTitle)), pageUrl) };
   if (matchPath(uiRoutes.privacy, pathname))
-    return { status: 200, head: storePage(documentTitles.named(legalPageNames.privacy), pageUrl) };
-  return { status: 200, head: storePage(documentTitles.home, pageUrl) };
+    return { status: 200, head: storePage(documentTitles.named(t(legalMessages.privacyTitle)), pageUrl) };
+  return { status: 200, head: storePage(homeTitle, pageUrl) };
 }

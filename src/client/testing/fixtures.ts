@@ -206,6 +206,7 @@ export const shopFilters: AllBooksResponse['Filters'] = {
     { AuthorName: 'Vikram Menon', AuthorId: '12', Count: 1 },
   ],
   PriceRange: { MinPrice: 150, MaxPrice: 399.2 },
+  LanguageList: [{ Language: 'en', Count: 3, Checked: false }],
 };
 
 /** A getAllBooks answer for the given books (page 1 unless told). */
@@ -264,6 +265,7 @@ export const loginResponse: LoginResponse = {
   Token: 'token-asha-123',
   UserId: 'u-asha',
   UserType: 'User',
+  Language: null,
 };
 
 /** A library row for a shop book: bought on 1 June 2024, not opened yet unless told. */

@@ -26,6 +26,7 @@ export function serverSideProfile(): ProfileResponse {
     PhoneNumber: user.phoneNumber,
     UserId: user.userId,
     UserType: user.userType || 'User',
+    Language: null,
   };
 }
 

@@ -14,7 +14,9 @@ import { OptionalPart } from '../../components/OptionalPart';
 import { lazyPart } from '../../lib/retryableLazy';
 import { SessionUserRefresher } from '../../features/session/components/SessionUserRefresher';
 import { countLabel, useAccountCounts } from './useAccountCounts';
+import { layoutPartsMessages } from './parts/layoutParts.messages';
 import { uiPaths } from '../../../shared/ui-paths';
+import { useTranslate } from '../../i18n/translate';
 
 /**
  * For admins: the notice that tax invoices are off while Store settings are incomplete. In the
@@ -40,11 +42,12 @@ function CountLink({
   count: number | undefined;
   icon: ReactNode;
 }) {
+  const t = useTranslate();
   return (
     <IconButton
       component={RouterLink}
       to={to}
-      aria-label={countLabel(label, count)}
+      aria-label={countLabel(t, label, count)}
       color="inherit"
       sx={{ color: 'text.primary' }}
     >
@@ -66,6 +69,8 @@ export function AccountActions() {
   const logout = useLogout();
   const isAdmin = useAppSelector(selectIsAdmin);
   const name = `${firstName} ${lastName}`.trim();
+  const t = useTranslate();
+  const profile = t(layoutPartsMessages.profile);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <SessionUserRefresher />
@@ -77,29 +82,41 @@ export function AccountActions() {
         </OptionalPart>
       ) : null}
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-        <CountLink to={uiPaths.wishlist} label="Wishlist" count={counts.wishlist} icon={<FavoriteBorderIcon />} />
+        <CountLink
+          to={uiPaths.wishlist}
+          label={t(layoutPartsMessages.wishlist)}
+          count={counts.wishlist}
+          icon={<FavoriteBorderIcon />}
+        />
       </Box>
       <IconButton
         component={RouterLink}
         to={uiPaths.library}
-        aria-label="My Library"
-        title="My Library"
+        aria-label={t(layoutPartsMessages.myLibrary)}
+        title={t(layoutPartsMessages.myLibrary)}
         sx={{ color: 'text.primary' }}
       >
         <LocalLibraryOutlinedIcon />
       </IconButton>
-      <CountLink to={uiPaths.cart} label="Cart" count={counts.cart} icon={<ShoppingCartOutlinedIcon />} />
+      <CountLink
+        to={uiPaths.cart}
+        label={t(layoutPartsMessages.cart)}
+        count={counts.cart}
+        icon={<ShoppingCartOutlinedIcon />}
+      />
       {/* The initials are what is seen, so they are in the name too (a speech user says what they see);
           not in parentheses, which the label-in-name check, like a speech engine, skips. */}
       <IconButton
         component={RouterLink}
         to={uiPaths.profile}
-        aria-label={imageURL ? 'Profile' : `Profile ${initialsOf(firstName, lastName)}`}
+        aria-label={
+          imageURL ? profile : t(layoutPartsMessages.profileWithInitials, { initials: initialsOf(firstName, lastName) })
+        }
         sx={{ p: 0.5 }}
       >
         <Avatar
           src={imageURL || undefined}
-          alt={name || 'Profile'}
+          alt={name || profile}
           // MUI's Avatar letters default to the page colour, short of 4.5:1 on the amber; white reaches it.
           sx={{
             width: 36,
@@ -112,7 +129,12 @@ export function AccountActions() {
           {initialsOf(firstName, lastName)}
         </Avatar>
       </IconButton>
-      <IconButton aria-label="Logout" title="Logout" onClick={() => void logout()} sx={{ color: 'text.primary' }}>
+      <IconButton
+        aria-label={t(layoutPartsMessages.logout)}
+        title={t(layoutPartsMessages.logout)}
+        onClick={() => void logout()}
+        sx={{ color: 'text.primary' }}
+      >
         <LogoutIcon />
       </IconButton>
     </Box>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { CONTACT } from '../../../shared/constants';
+import { useTranslate } from '../../i18n/translate';
+import { layoutPartsMessages } from './parts/layoutParts.messages';
 
 /**
  * The "embedded map" of the footer, drawn inline: a stylised street plan around the store's
@@ -12,6 +14,7 @@ export function AddressMap() {
   const descId = useId();
   const { palette, typography } = useTheme();
   const map = palette.map;
+  const t = useTranslate();
   return (
     <Box
       component="svg"
@@ -28,8 +31,8 @@ export function AddressMap() {
         borderColor: 'inverse.border',
       }}
     >
-      <title id={titleId}>Map of our office</title>
-      <desc id={descId}>{`Stylised street map with a pin at ${CONTACT.address}`}</desc>
+      <title id={titleId}>{t(layoutPartsMessages.mapTitle)}</title>
+      <desc id={descId}>{t(layoutPartsMessages.mapDescription, { address: CONTACT.address })}</desc>
       <rect width="320" height="180" fill={map.ground} />
       {/* park and lake */}
       <path d="M0 120 Q40 100 80 118 T150 130 L150 180 L0 180 Z" fill={map.park} />

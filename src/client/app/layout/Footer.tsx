@@ -14,6 +14,9 @@ import { CONTACT, FOOTER_GENRES, PRODUCT_NAME } from '../../../shared/constants'
 import { Logo } from './Logo';
 import { uiPaths } from '../../../shared/ui-paths';
 import { OptionalPart } from '../../components/OptionalPart';
+import { useTranslate } from '../../i18n/translate';
+import { layoutMessages } from './layout.messages';
+import { layoutPartsMessages } from './parts/layoutParts.messages';
 
 /** Below the fold on every page: its drawing loads after the page's own code (same space kept meanwhile). */
 const AddressMap = lazy(() =>
@@ -22,18 +25,18 @@ const AddressMap = lazy(() =>
 const mapSpaceSx = { width: '100%', maxWidth: 360, aspectRatio: '320 / 180' };
 
 const quickLinks = [
-  { label: 'Home', to: uiPaths.home },
-  { label: 'Shop', to: uiPaths.shop },
-  { label: 'Author Program', to: uiPaths.authorProgram },
-  { label: 'Terms and Conditions', to: uiPaths.terms },
-  { label: 'Privacy Policy', to: uiPaths.privacy },
+  { label: layoutMessages.home, to: uiPaths.home },
+  { label: layoutMessages.shop, to: uiPaths.shop },
+  { label: layoutMessages.authorProgram, to: uiPaths.authorProgram },
+  { label: layoutPartsMessages.terms, to: uiPaths.terms },
+  { label: layoutPartsMessages.privacy, to: uiPaths.privacy },
 ] as const;
 
 const socialLinks = [
-  { label: `${PRODUCT_NAME} on Facebook`, href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: `${PRODUCT_NAME} on Instagram`, href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { label: `${PRODUCT_NAME} on X`, href: 'https://x.com/', Icon: XIcon },
-  { label: `${PRODUCT_NAME} on YouTube`, href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+  { network: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { network: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { network: 'X', href: 'https://x.com/', Icon: XIcon },
+  { network: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ] as const;
 
 const headingSx = { mb: 1.5, color: 'inverse.text' } as const;
@@ -41,6 +44,7 @@ const linkSx = { color: 'inverse.muted', '&:hover': { color: 'inverse.text' } } 
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useTranslate();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'inverse.muted', mt: 8, pt: 6, pb: 3 }}>
       <Container maxWidth="lg">
@@ -50,25 +54,25 @@ export function Footer() {
             <Typography component="address" sx={{ fontStyle: 'normal', mt: 2, lineHeight: 1.8 }}>
               {CONTACT.address}
               <br />
-              Phone:{' '}
+              {t(layoutPartsMessages.phone)}{' '}
               <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} sx={linkSx}>
                 {CONTACT.phone}
               </Link>
               <br />
-              E-mail:{' '}
+              {t(layoutPartsMessages.email)}{' '}
               <Link href={`mailto:${CONTACT.email}`} sx={linkSx}>
                 {CONTACT.email}
               </Link>
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-              {socialLinks.map(({ label, href, Icon }) => (
+              {socialLinks.map(({ network, href, Icon }) => (
                 <IconButton
                   key={href}
                   component="a"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={t(layoutPartsMessages.socialLink, { product: PRODUCT_NAME, network })}
                   sx={{
                     color: 'inverse.text',
                     bgcolor: 'inverse.control',
@@ -82,7 +86,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <Typography component="h2" variant="h4" sx={headingSx}>
-              Categories
+              {t(layoutPartsMessages.categories)}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
               {FOOTER_GENRES.map((genre) => (
@@ -92,14 +96,14 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
             <Typography component="h2" variant="h4" sx={headingSx}>
-              Quick links
+              {t(layoutPartsMessages.quickLinks)}
             </Typography>
-            <Box component="nav" aria-label="Footer">
+            <Box component="nav" aria-label={t(layoutPartsMessages.footerNavigation)}>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, lineHeight: 2 }}>
                 {quickLinks.map((link) => (
                   <li key={link.to}>
                     <Link component={RouterLink} to={link.to} underline="hover" sx={linkSx}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -108,7 +112,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" variant="h4" sx={headingSx}>
-              Find us
+              {t(layoutPartsMessages.findUs)}
             </Typography>
             <OptionalPart fallback={<Box sx={mapSpaceSx} />}>
               <Suspense fallback={<Box sx={mapSpaceSx} />}>
@@ -121,7 +125,7 @@ export function Footer() {
           variant="body2"
           sx={{ borderTop: 1, borderColor: 'inverse.divider', mt: 5, pt: 3, textAlign: 'center' }}
         >
-          © {year} {PRODUCT_NAME}. All rights reserved.
+          {t(layoutPartsMessages.copyright, { year: String(year), product: PRODUCT_NAME })}
         </Typography>
       </Container>
     </Box>

@@ -15,8 +15,11 @@ import { OptionalPart } from '../../components/OptionalPart';
 import { lazyPart, retryableLazy } from '../../lib/retryableLazy';
 import { useHeaderHeightVariable } from './belowHeader';
 import { Logo } from './Logo';
-import { currentSectionLabel } from './navLinks';
+import { currentSection, navLinkText } from './navLinks';
+import { layoutMessages } from './layout.messages';
 import { uiPaths } from '../../../shared/ui-paths';
+import { useTranslate } from '../../i18n/translate';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // Menus (MUI Popover/Modal) load on first use, keeping them out of the home page's first download.
 const SectionMenuList = retryableLazy(() => import('./SectionMenuList').then((m) => m.SectionMenuList));
@@ -40,7 +43,9 @@ function SectionMenu() {
   const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
-  const current = currentSectionLabel(pathname);
+  const t = useTranslate();
+  const section = currentSection(pathname);
+  const current = section?.label;
   return (
     <>
       <Button
@@ -56,7 +61,7 @@ function SectionMenu() {
         color="inherit"
         sx={{ fontSize: '1rem', px: 1.5 }}
       >
-        {current ?? 'Browse'}
+        {section ? navLinkText(t, section) : t(layoutMessages.browse)}
       </Button>
       {openings > 0 ? (
         <OptionalPart key={openings}>
@@ -75,6 +80,9 @@ function SectionMenu() {
   );
 }
 
+/** MUI's breakpoints.down('sm'): the switch is in the header from 600 px up. */
+const hiddenOnPhones = { '@media (max-width:599.95px)': { display: 'none' } } as const;
+
 const authButtonSx = { minWidth: 0, px: { xs: 1.25, sm: 2 }, whiteSpace: 'nowrap' } as const;
 
 export function Header() {
@@ -82,6 +90,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpenings, setMenuOpenings] = useState(0);
   const headerRef = useRef<HTMLElement>(null);
+  const t = useTranslate();
   // Toasts start below the header (app/providers.tsx), clear of the cart and wishlist badges.
   useHeaderHeightVariable(headerRef);
   return (
@@ -89,7 +98,7 @@ export function Header() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ columnGap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, md: 72 }, flexWrap: 'wrap' }}>
           <IconButton
-            aria-label="Open menu"
+            aria-label={t(layoutMessages.openMenu)}
             edge="start"
             onClick={() => {
               setMenuOpenings((count) => count + 1);
@@ -100,7 +109,11 @@ export function Header() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box
+            component="nav"
+            aria-label={t(layoutMessages.mainNavigation)}
+            sx={{ display: { xs: 'none', md: 'block' } }}
+          >
             <SectionMenu />
           </Box>
           <Box
@@ -116,6 +129,8 @@ export function Header() {
             <HeaderSearch />
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }} />
+          {/* On a phone (below sm) the header has no room for it: the mobile menu has it there. */}
+          <LanguageSwitch sx={hiddenOnPhones} />
           {isLoggedIn ? (
             <OptionalPart fallback={accountActionsSpace}>
               <Suspense fallback={accountActionsSpace}>
@@ -125,7 +140,7 @@ export function Header() {
           ) : (
             <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 } }}>
               <Button component={RouterLink} to={uiPaths.login} variant="text" color="primary" sx={authButtonSx}>
-                Login
+                {t(layoutMessages.login)}
               </Button>
               <Button
                 component={RouterLink}
@@ -134,7 +149,7 @@ export function Header() {
                 color="primary"
                 sx={authButtonSx}
               >
-                Sign Up
+                {t(layoutMessages.signUp)}
               </Button>
             </Box>
           )}

@@ -4,15 +4,18 @@ import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { uiPaths } from '../../../shared/ui-paths';
+import { useTranslate } from '../../i18n/translate';
+import { layoutMessages } from './layout.messages';
 
 /** The open-book mark and the store's name, linking home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const mark = useTheme().palette.logo;
+  const t = useTranslate();
   return (
     <Box
       component={RouterLink}
       to={uiPaths.home}
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={t(layoutMessages.logoHome, { product: PRODUCT_NAME })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -8,6 +8,8 @@ import { PageReady } from '../../components/PageReady';
 import { patientPart } from '../../lib/retryableLazy';
 import { Header } from './Header';
 import { PageOutlet } from './PageOutlet';
+import { useTranslate } from '../../i18n/translate';
+import { layoutMessages } from './layout.messages';
 
 /**
  * Below the fold on every page: its own chunk, fetched when it hydrates (once about to be seen) or
@@ -21,6 +23,7 @@ const Footer = patientPart(
 
 /** Header, main content and footer around every page that is not standalone (see StandaloneShell). */
 export function MainLayout() {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -39,7 +42,7 @@ export function MainLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {t(layoutMessages.skipToContent)}
       </Box>
       <HydrateApart>
         <Header />

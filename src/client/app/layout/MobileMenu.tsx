@@ -11,9 +11,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../hooks';
 import { selectIsLoggedIn, useLogout } from '../../features/session';
 import { Logo } from './Logo';
-import { currentSectionLabel, useSectionLinks } from './navLinks';
+import { currentSectionLabel, navLinkText, useSectionLinks } from './navLinks';
 import { countLabel, useAccountCounts } from './useAccountCounts';
+import { layoutMessages } from './layout.messages';
+import { layoutPartsMessages } from './parts/layoutParts.messages';
 import { uiPaths } from '../../../shared/ui-paths';
+import { useTranslate } from '../../i18n/translate';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** A list's entry: the <li> a list must hold (a button straight inside a <ul> reads as a broken list). */
 function LinkItem({
@@ -48,22 +52,26 @@ function LinkItem({
 function AccountItems({ onClose }: { onClose: () => void }) {
   const counts = useAccountCounts();
   const logout = useLogout();
-  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  const t = useTranslate();
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : t(layoutPartsMessages.withCount, { label, count });
+  const wishlist = t(layoutPartsMessages.wishlist);
+  const cart = t(layoutPartsMessages.cart);
   return (
     <>
       <LinkItem
         to={uiPaths.wishlist}
-        primary={withCount('Wishlist', counts.wishlist)}
-        label={countLabel('Wishlist', counts.wishlist)}
+        primary={withCount(wishlist, counts.wishlist)}
+        label={countLabel(t, wishlist, counts.wishlist)}
         onClose={onClose}
       />
       <LinkItem
         to={uiPaths.cart}
-        primary={withCount('Cart', counts.cart)}
-        label={countLabel('Cart', counts.cart)}
+        primary={withCount(cart, counts.cart)}
+        label={countLabel(t, cart, counts.cart)}
         onClose={onClose}
       />
-      <LinkItem to={uiPaths.profile} primary="Profile" onClose={onClose} />
+      <LinkItem to={uiPaths.profile} primary={t(layoutPartsMessages.profile)} onClose={onClose} />
       <ListItem disablePadding>
         <ListItemButton
           onClick={() => {
@@ -71,36 +79,45 @@ function AccountItems({ onClose }: { onClose: () => void }) {
             void logout();
           }}
         >
-          <ListItemText primary="Logout" />
+          <ListItemText primary={t(layoutPartsMessages.logout)} />
         </ListItemButton>
       </ListItem>
     </>
   );
 }
 
-/** The slide-out menu of small screens: the header's sections, then the account links or Login and Sign Up. */
+/**
+ * The slide-out menu of small screens: the header's sections, then the account links or Login and
+ * Sign Up, then the language switch (which closes the menu once the page has changed language).
+ */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const current = currentSectionLabel(pathname);
   const links = useSectionLinks();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const t = useTranslate();
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t(layoutPartsMessages.menu) } }}
+    >
       <Box sx={{ width: 280 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
           <Logo />
-          <IconButton aria-label="Close menu" onClick={onClose}>
+          <IconButton aria-label={t(layoutPartsMessages.closeMenu)} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Divider />
-        <Box component="nav" aria-label="Mobile">
+        <Box component="nav" aria-label={t(layoutPartsMessages.mobileNavigation)}>
           <List>
             {links.map((link) => (
               <LinkItem
                 key={link.to}
                 to={link.to}
-                primary={link.label}
+                primary={navLinkText(t, link)}
                 selected={link.label === current}
                 onClose={onClose}
               />
@@ -112,11 +129,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <AccountItems onClose={onClose} />
             ) : (
               <>
-                <LinkItem to={uiPaths.login} primary="Login" onClose={onClose} />
-                <LinkItem to={uiPaths.register} primary="Sign Up" onClose={onClose} />
+                <LinkItem to={uiPaths.login} primary={t(layoutMessages.login)} onClose={onClose} />
+                <LinkItem to={uiPaths.register} primary={t(layoutMessages.signUp)} onClose={onClose} />
               </>
             )}
           </List>
+        </Box>
+        <Divider />
+        <Box sx={{ p: 1.5 }}>
+          <LanguageSwitch onSwitched={onClose} sx={{ justifyContent: 'flex-start', px: 1 }} />
         </Box>
       </Box>
     </Drawer>

@@ -4,10 +4,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
+import { useTranslate } from '../../i18n/translate';
+import { layoutMessages } from './layout.messages';
 
 export function PageLoading() {
+  const t = useTranslate();
   return (
-    <Box role="status" aria-label="Loading page" sx={{ py: 5 }}>
+    <Box role="status" aria-label={t(layoutMessages.loadingPage)} sx={{ py: 5 }}>
       <Skeleton variant="text" width="40%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="rounded" height={320} sx={{ mt: 2 }} />
     </Box>

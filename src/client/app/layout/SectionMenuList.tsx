@@ -1,7 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSectionLinks } from './navLinks';
+import { useTranslate } from '../../i18n/translate';
+import { navLinkText, useSectionLinks } from './navLinks';
 
 interface SectionMenuListProps {
   id: string;
@@ -14,6 +15,7 @@ interface SectionMenuListProps {
 /** The header's section dropdown: Home, Shop, Author Program, and Delete Account / Add Book when allowed. */
 export function SectionMenuList({ id, buttonId, anchor, current, onClose }: SectionMenuListProps) {
   const links = useSectionLinks();
+  const t = useTranslate();
   return (
     <Menu
       id={id}
@@ -24,7 +26,7 @@ export function SectionMenuList({ id, buttonId, anchor, current, onClose }: Sect
     >
       {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} selected={link.label === current} onClick={onClose}>
-          {link.label}
+          {navLinkText(t, link)}
         </MenuItem>
       ))}
     </Menu>

@@ -2,6 +2,8 @@ import { useAppSelector } from '../hooks';
 import { useGetCartlistQuery } from '../../features/cart';
 import { selectIsLoggedIn, selectUserId } from '../../features/session';
 import { useGetWishlistQuery } from '../../features/wishlist';
+import type { Translate } from '../../i18n/translate';
+import { layoutPartsMessages } from './parts/layoutParts.messages';
 
 /**
  * The header's cart and wishlist counts: the lists' lengths (0 for a null list), fetched only while
@@ -20,8 +22,8 @@ export function useAccountCounts(): { cart: number | undefined; wishlist: number
   };
 }
 
-/** 'Cart, 2 items': the accessible name of a link with a count badge. */
-export function countLabel(label: string, count: number | undefined): string {
+/** 'Cart, 2 items': the accessible name of a link with a count badge (its label already in the page's language). */
+export function countLabel(t: Translate, label: string, count: number | undefined): string {
   if (count === undefined) return label;
-  return `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return t(layoutPartsMessages.countLabel, { label, count });
 }

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../i18n/i18n';
 import { CountryCodeSelect } from './CountryCodeSelect';
 
 interface Values {
@@ -23,7 +25,11 @@ function renderForm(countryCode?: string) {
   // No pointer-events check before each click: it reads the computed style of every ancestor,
   // which with MUI's style sheets is most of a test's time in jsdom on a busy machine.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(<PhoneForm onSubmit={onSubmit} countryCode={countryCode} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <PhoneForm onSubmit={onSubmit} countryCode={countryCode} />
+    </I18nProvider>,
+  );
   const input = screen.getByRole('combobox', { name: 'Country Code' });
   const submitted = async () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));

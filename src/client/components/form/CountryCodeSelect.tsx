@@ -5,6 +5,9 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { countries, type Country } from '../../lib/countries';
+import { useTranslate } from '../../i18n/translate';
+import { useErrorText } from './errorText';
+import { formMessages } from './form.messages';
 import { countryOfDialCode, rankCountries } from './countrySearch';
 
 /**
@@ -47,12 +50,14 @@ const CodeBadge = styled('span')(({ theme }) => ({
 export function CountryCodeSelect<T extends FieldValues>({
   name,
   control,
-  label: fieldLabel = 'Country Code',
+  label,
 }: {
   name: FieldPath<T>;
   control: Control<T>;
   label?: string;
 }) {
+  const t = useTranslate();
+  const errorText = useErrorText();
   const { field, fieldState } = useController({ name, control });
   const [chosen, setChosen] = useState<Country | null>(null);
   const value = chosen && chosen.dial_code === field.value ? chosen : countryOfDialCode(countries, field.value);
@@ -76,19 +81,23 @@ export function CountryCodeSelect<T extends FieldValues>({
       )}
       autoHighlight
       fullWidth
+      noOptionsText={t(formMessages.noOptions)}
+      openText={t(formMessages.open)}
+      closeText={t(formMessages.close)}
+      clearText={t(formMessages.clear)}
       // The field is a narrow column (190 px on a desktop form); the list may be wider, so names
       // such as 'United States Minor Outlying Islands' do not wrap over four lines.
       slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 'min(320px, calc(100vw - 32px))' } } }}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={fieldLabel}
-          placeholder="Select"
+          label={label ?? t(formMessages.countryCode)}
+          placeholder={t(formMessages.selectPlaceholder)}
           required
           name={field.name}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={errorText(fieldState.error?.message)}
           slotProps={{
             ...params.slotProps,
             inputLabel: { ...params.slotProps.inputLabel, shrink: true },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useErrorText } from './errorText';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -14,10 +15,14 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 
 /**
  * A react-hook-form field drawn as an MUI TextField: a visible label, the schema's message inline
- * under the field and announced through aria-describedby.
+ * under the field and announced through aria-describedby. The schema's message is a shared English
+ * text, shown in the page's language (errorText.ts); the label and `hint` come translated from the
+ * caller.
  */
 export function FormTextField<T extends FieldValues>({ name, control, hint, ...props }: FormTextFieldProps<T>) {
+  const errorText = useErrorText();
   const { field, fieldState } = useController({ name, control });
+  const error = errorText(fieldState.error?.message);
   return (
     <TextField
       {...props}
@@ -29,10 +34,10 @@ export function FormTextField<T extends FieldValues>({ name, control, hint, ...p
       error={Boolean(fieldState.error)}
       helperText={
         hint === undefined ? (
-          fieldState.error?.message
+          error
         ) : (
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <span>{fieldState.error?.message}</span>
+            <span>{error}</span>
             <span>{hint}</span>
           </Box>
         )

@@ -6,6 +6,7 @@ import { notify } from '../../lib/notify';
  * A failed submission: its text inline and as an error toast. The server's own
  * Message is shown for the statuses the form names (401/429 at login, 409 at register); anything
  * else is 'Something went wrong. Please try again.' Pass a module-level constant array.
+ * errorMessage gives it in the page's language already: callers show `failure` as it is.
  */
 const none: readonly number[] = [];
 

@@ -4,7 +4,9 @@
  * file put there is the file's, not the admin's: choosing another file replaces it (or empties it,
  * when the new file does not name that detail), so a wrong file chosen first leaves nothing behind.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { BookFileDetails } from '../../../shared/contract/admin.contract';
+import { adminMessages } from './admin.messages';
 import type { BookFormValues } from './bookForm';
 
 /** The wizard's fields a book file can fill, in the form's order, with the detail that fills each. */
@@ -55,12 +57,12 @@ export function fillFromBookFile(
 }
 
 /** The fields filled, as "Filled from the book: title, description, ISBN" names them. */
-export const fillLabels: Record<FillableField, string> = {
-  BookName: 'title',
-  BookDescription: 'description',
-  AuthorId: 'author',
-  Isbn: 'ISBN',
-  Publisher: 'publisher',
-  PublishedDate: 'date published',
-  Language: 'language',
+export const fillLabels: Record<FillableField, MessageDescriptor> = {
+  BookName: adminMessages.fillTitle,
+  BookDescription: adminMessages.fillDescription,
+  AuthorId: adminMessages.fillAuthor,
+  Isbn: adminMessages.fillIsbn,
+  Publisher: adminMessages.fillPublisher,
+  PublishedDate: adminMessages.fillPublishedDate,
+  Language: adminMessages.fillLanguage,
 };

@@ -1,62 +1,107 @@
 /**
  * The Add Book wizard's words for the book's files and the details they carry (admin-only: kept
- * out of the home page's messages.ts).
+ * out of the home page's messages). The texts are the admin catalog's (messages.en.json); the
+ * functions here put their values in. Components pass their `t` (useTranslate); `bookFileTexts`
+ * says them with the browser's instance, in the language active when it is read.
  */
 import { SAMPLE_SHARE } from '../../../shared/book-details';
 import { DEFAULT_UPLOAD_LIMITS_MB } from '../../../shared/contract/admin.contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { translate, type Translate } from '../../i18n/translate';
+import { adminMessages } from './admin.messages';
+import { listInWords } from './adminTexts';
 import { fillLabels, type FillableField } from './bookFileFill';
+import type { BookDetailField } from './bookForm';
 
-const samplePercent = `${Math.round(SAMPLE_SHARE * 100)}%`;
-const upTo = (field: keyof typeof DEFAULT_UPLOAD_LIMITS_MB) => `up to ${DEFAULT_UPLOAD_LIMITS_MB[field]} MB`;
+const samplePercent = Math.round(SAMPLE_SHARE * 100);
 
-/** "a, b and c" */
-function listInWords(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export const bookFileTexts = {
-  startTitle: 'Start from the book file (EPUB or PDF)',
-  startIntro:
-    'Choose the book file first: the title, description, author, ISBN, publisher, date and language it names fill the fields you have left empty. What you type is never replaced.',
-  chooseFile: 'Choose file',
-  changeFile: 'Change file',
-  noFile: 'No file chosen',
-
-  bookFileHint: `EPUB or PDF, ${upTo('BookContent')}`,
-  sampleHint: `EPUB or PDF, ${upTo('BookPreview')}. Without one, the store makes a sample of the first ${samplePercent} of the book.`,
-  coverHint: `PNG, JPEG, WebP or GIF, ${upTo('BookImage')}`,
-  coverFromBookHint: "The book file's own cover is used unless you choose another.",
-  chosenCoverAlt: 'Cover preview',
-  bookCoverAlt: 'Cover from the book file',
-  fromBookFile: 'From the book file',
-  /** Step 5, a detail left empty: said in words rather than a blank row. */
-  detailNotGiven: 'None: the product page leaves it out',
-  sampleMadeByStore: `None: the store makes one of the first ${samplePercent} of the book`,
-
-  sending: (percent: number) => `Sending the book file... ${percent}%`,
-  reading: 'Reading the book file...',
-  filled: (fields: readonly FillableField[], cover: boolean) => {
-    const filled = [...fields.map((field) => fillLabels[field]), ...(cover ? ['cover'] : [])];
+/** The texts with values, for a given `t`. */
+export const bookFileText = {
+  bookFileHint: (t: Translate) => t(adminMessages.bookFileHint, { mb: DEFAULT_UPLOAD_LIMITS_MB.BookContent }),
+  sampleHint: (t: Translate) =>
+    t(adminMessages.sampleHint, { mb: DEFAULT_UPLOAD_LIMITS_MB.BookPreview, percent: samplePercent }),
+  coverHint: (t: Translate, bookHasCover = false) =>
+    t(bookHasCover ? adminMessages.coverHintBookHasCover : adminMessages.coverHint, {
+      mb: DEFAULT_UPLOAD_LIMITS_MB.BookImage,
+    }),
+  sampleMadeByStore: (t: Translate) => t(adminMessages.sampleMadeByStore, { percent: samplePercent }),
+  sending: (t: Translate, percent: number) => t(adminMessages.sending, { percent }),
+  filled: (t: Translate, fields: readonly FillableField[], cover: boolean) => {
+    const filled = [...fields.map((field) => t(fillLabels[field])), ...(cover ? [t(adminMessages.fillCover)] : [])];
     return filled.length > 0
-      ? `Filled from the book: ${listInWords(filled)}.`
-      : 'Read the book file: it names nothing the form is missing.';
+      ? t(adminMessages.filled, { fields: listInWords(t, filled) })
+      : t(adminMessages.filledNothing);
   },
-  unknownAuthor: (name: string) =>
-    `The book names ${name} as its author, who is not among the store's authors: choose the author on step 2, or add them there with Add New Author.`,
-  unreadable:
-    "The book file's details could not be read just now: fill in the fields yourself. The upload checks the file again.",
-} as const;
+  unknownAuthor: (t: Translate, name: string) => t(adminMessages.unknownAuthor, { name }),
+};
+
+/** The wizard's file texts in the language active now (code outside React, and tests). */
+export const bookFileTexts = {
+  get startTitle() {
+    return translate(adminMessages.fileStartTitle);
+  },
+  get startIntro() {
+    return translate(adminMessages.fileStartIntro);
+  },
+  get chooseFile() {
+    return translate(adminMessages.chooseFile);
+  },
+  get changeFile() {
+    return translate(adminMessages.changeFile);
+  },
+  get noFile() {
+    return translate(adminMessages.noFile);
+  },
+  get bookFileHint() {
+    return bookFileText.bookFileHint(translate);
+  },
+  get sampleHint() {
+    return bookFileText.sampleHint(translate);
+  },
+  get coverHint() {
+    return bookFileText.coverHint(translate);
+  },
+  get coverFromBookHint() {
+    return translate(adminMessages.coverFromBookHint);
+  },
+  get chosenCoverAlt() {
+    return translate(adminMessages.chosenCoverAlt);
+  },
+  get bookCoverAlt() {
+    return translate(adminMessages.bookCoverAlt);
+  },
+  get fromBookFile() {
+    return translate(adminMessages.fromBookFile);
+  },
+  /** Step 5, a detail left empty: said in words rather than a blank row. */
+  get detailNotGiven() {
+    return translate(adminMessages.detailNotGiven);
+  },
+  get sampleMadeByStore() {
+    return bookFileText.sampleMadeByStore(translate);
+  },
+  sending: (percent: number) => bookFileText.sending(translate, percent),
+  get reading() {
+    return translate(adminMessages.reading);
+  },
+  filled: (fields: readonly FillableField[], cover: boolean) => bookFileText.filled(translate, fields, cover),
+  unknownAuthor: (name: string) => bookFileText.unknownAuthor(translate, name),
+  get unreadable() {
+    return translate(adminMessages.unreadable);
+  },
+};
 
 /** The optional details' labels and hints, in the wizard, the summary and the Edit dialog. */
-export const detailLabels = {
-  Isbn: 'ISBN',
-  Publisher: 'Publisher',
-  PublishedDate: 'Date published',
-  Language: 'Language',
-} as const;
+export const detailLabels: Record<BookDetailField, MessageDescriptor> = {
+  Isbn: adminMessages.detailIsbn,
+  Publisher: adminMessages.detailPublisher,
+  PublishedDate: adminMessages.detailPublishedDate,
+  Language: adminMessages.detailLanguage,
+};
 
 export const detailHints = {
-  Isbn: 'ISBN-10 or ISBN-13',
-  PublishedDate: 'YYYY, YYYY-MM or YYYY-MM-DD',
-  Language: 'A code such as en, hi or en-IN',
+  Isbn: adminMessages.hintIsbn,
+  PublishedDate: adminMessages.hintPublishedDate,
+  /** Examples of codes: the field takes a code ('hi', 'en-IN'), and names the language once it is one. */
+  Language: adminMessages.hintLanguage,
 } as const;

@@ -37,6 +37,8 @@ import { isValidGstRate } from '../../../shared/gst';
 import { storeSettingsTexts } from '../../../shared/store-settings-texts';
 import { canDecodeImage } from './imageFiles';
 import { bookDetailMessages } from '../../../shared/book-details';
+import { adminMessages } from './admin.messages';
+import { translatedResolver } from './adminTexts';
 
 /** Today as YYYY-MM-DD in the admin's own time zone (toISOString would give the UTC day). */
 export function todayIso(now: Date = new Date()): string {
@@ -134,7 +136,12 @@ export function editValuesOf(book: AdminBook, today: string = todayIso()): BookE
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const decimalPattern = /^\d{1,12}(\.\d{1,12})?$/;
-const notANumber = 'Must be a number.';
+/**
+ * The checks' own rules in English, as the contract's are: the resolvers say them in the page's
+ * language (adminTexts.ts' translatedResolver).
+ */
+const ruleText = (rule: { message?: unknown }) => String(rule.message);
+const notANumber = ruleText(adminMessages.mustBeNumber);
 
 function firstIssue(result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string {
   return result.error?.issues[0]?.message ?? notANumber;
@@ -156,10 +163,10 @@ export function parseDiscount({ value, mode }: DiscountValue): Parsed<number> {
   if (!decimalPattern.test(trimmed)) return { ok: false, message: notANumber };
   const typed = Number(trimmed);
   if (mode === 'percent') {
-    if (typed >= 100) return { ok: false, message: 'Must be below 100%.' };
+    if (typed >= 100) return { ok: false, message: ruleText(adminMessages.mustBeBelow100) };
     const basisPoints = typed * 100;
     if (Math.abs(basisPoints - Math.round(basisPoints)) > 1e-6)
-      return { ok: false, message: 'Must have at most two decimals.' };
+      return { ok: false, message: ruleText(adminMessages.atMostTwoDecimals) };
     return { ok: true, value: Math.round(basisPoints) };
   }
   const result = discountFractionSchema.safeParse(typed);
@@ -231,7 +238,7 @@ const gstRateSchema = z.string().superRefine((text, ctx) => {
 });
 
 /** A date input: empty (the server's today) or a real YYYY-MM-DD. */
-const dateSchema = z.union([z.literal(''), isoDateSchema], { error: 'Must be a date as YYYY-MM-DD.' });
+const dateSchema = z.union([z.literal(''), isoDateSchema], { error: ruleText(adminMessages.mustBeDate) });
 
 /**
  * A file the upload needs; with `optional`, none is fine but a chosen one must still be right. An
@@ -351,14 +358,20 @@ function findingErrors(values: BookFormValues, findings: BookFileFindings | unde
   return errors;
 }
 
-/** The wizard's checks: the schema's per field, then the findings' (the schema's words win on a field both name). */
-export const bookFormResolver: Resolver<BookFormValues, BookFileFindingsHolder> = async (values, findings, options) => {
+/**
+ * The wizard's checks: the schema's per field, then the findings' (the schema's words win on a
+ * field both name), said in the page's language.
+ */
+export const bookFormResolver: Resolver<BookFormValues, BookFileFindingsHolder> = translatedResolver<
+  BookFormValues,
+  BookFileFindingsHolder
+>(async (values, findings, options) => {
   const result = await schemaResolver(values, findings, options);
   const errors = { ...findingErrors(values, findings?.current), ...result.errors };
   return Object.keys(errors).length > 0
     ? { values: {}, errors }
     : { values: result.values as BookFormValues, errors: {} };
-};
+});
 
 // ---------- Conversion ----------
 

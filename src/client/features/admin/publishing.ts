@@ -3,7 +3,10 @@ import { messages } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { translate, type Translate } from '../../i18n/translate';
 import { adminApi, UPDATE_BOOK_STATUSES_WITH_MESSAGE } from './admin.api';
+import { adminMessages } from './admin.messages';
+import { listInWords } from './adminTexts';
 
 /**
  * Whether shoppers see a book: only when it is both Active and Approved. The spec's upload form
@@ -14,29 +17,54 @@ export function isVisibleInShop(book: { IsActive: boolean; IsApproved: boolean }
 }
 
 /** The switches, of Active and Approved, that are off (the names the admin sees on them). */
-export function visibilitySwitchesOff(book: { IsActive: boolean; IsApproved: boolean }): string[] {
-  return [book.IsActive ? undefined : 'Active', book.IsApproved ? undefined : 'Approved'].filter(
-    (name): name is string => name !== undefined,
-  );
+export function visibilitySwitchesOff(
+  book: { IsActive: boolean; IsApproved: boolean },
+  t: Translate = translate,
+): string[] {
+  return [
+    book.IsActive ? undefined : t(adminMessages.flagActive),
+    book.IsApproved ? undefined : t(adminMessages.flagApproved),
+  ].filter((name): name is string => name !== undefined);
 }
 
-/** The admin screens' words for a book's visibility (admin-only: kept out of the home page's messages). */
-export const publishingTexts = {
-  hiddenFromShop: 'Hidden from shop',
+/** The admin screens' words for a book's visibility, with their values, for a given `t`. */
+export const publishingText = {
   /** The spec's upload toast, then what the spec's defaults mean for the new book. */
-  uploadedHidden: `${messages.bookUploaded} It stays hidden from the shop until you publish it.`,
-  publishNow: 'Publish now',
-  published: 'Book published: it is in the shop now.',
+  uploadedHidden: (t: Translate) => t(adminMessages.uploadedHidden, { uploaded: t.text(messages.bookUploaded) }),
   /** The Add Book summary, before Submit: whether shoppers will see the book, and if not, why and what changes it. */
-  willBeHidden: (off: readonly string[]) =>
-    `Shoppers will not see this book: ${off.join(' and ')} ${off.length > 1 ? 'are' : 'is'} off. ` +
-    'It appears in the shop once Active and Approved are both on: turn them on in step 4 (Book Info Details), or later in Manage Books.',
-  willBeVisible: 'Shoppers will see this book in the shop as soon as it is uploaded: Active and Approved are both on.',
+  willBeHidden: (t: Translate, off: readonly string[]) =>
+    t(adminMessages.willBeHidden, { off: listInWords(t, off), count: off.length }),
+};
+
+/** The same words in the language active now (code outside React, and tests). */
+export const publishingTexts = {
+  get hiddenFromShop() {
+    return translate(adminMessages.hiddenFromShop);
+  },
+  get uploadedHidden() {
+    return publishingText.uploadedHidden(translate);
+  },
+  get publishNow() {
+    return translate(adminMessages.publishNow);
+  },
+  get published() {
+    return translate(adminMessages.published);
+  },
+  willBeHidden: (off: readonly string[]) => publishingText.willBeHidden(translate, off),
+  get willBeVisible() {
+    return translate(adminMessages.willBeVisible);
+  },
   /** After the upload: where the wizard goes next. */
-  goingToBookPage: 'You will be taken to its page.',
-  goingToManageBooks: 'You will be taken to Manage Books.',
+  get goingToBookPage() {
+    return translate(adminMessages.goingToBookPage);
+  },
+  get goingToManageBooks() {
+    return translate(adminMessages.goingToManageBooks);
+  },
   /** Manage Books' mark on the book the wizard has just added. */
-  justAdded: 'Just added',
+  get justAdded() {
+    return translate(adminMessages.justAdded);
+  },
 };
 
 /** What the wizard hands Manage Books (as the route's state) to mark the book just added. */
@@ -64,7 +92,7 @@ export function usePublishBook(): (bookId: string) => Promise<void> {
       );
       try {
         await request.unwrap();
-        notify.success(publishingTexts.published);
+        notify.success(translate(adminMessages.published));
       } catch (error) {
         notify.error(errorMessage(error, UPDATE_BOOK_STATUSES_WITH_MESSAGE));
       } finally {

@@ -21,6 +21,9 @@ import {
   storeSettingsProblems,
 } from '../../../shared/gst';
 import { storeSettingsTexts as texts } from '../../../shared/store-settings-texts';
+import type { Translate } from '../../i18n/translate';
+import { adminMessages } from './admin.messages';
+import { listInWords } from './adminTexts';
 
 export interface StoreSettingsValues {
   LegalName: string;
@@ -118,8 +121,16 @@ export function fieldRefusal(message: string): { field: keyof StoreSettingsValue
     : undefined;
 }
 
-/** What the header's notice says is missing ('the GSTIN and the invoice number prefix'), or undefined when complete. */
-export function missingForTaxInvoices(settings: StoreSettings): string | undefined {
+/**
+ * The notice's first sentence in the page's language, saying what is missing ("Tax invoices are
+ * off: the GSTIN and the invoice number prefix."), or undefined when the settings are complete.
+ */
+export function taxInvoicesOffText(t: Translate, settings: StoreSettings): string | undefined {
   const problems = storeSettingsProblems(settings);
-  return problems.length === 0 ? undefined : texts.joinMissing(problems.map((problem) => problem.message));
+  if (problems.length === 0) return undefined;
+  const missing = listInWords(
+    t,
+    problems.map((problem) => t.text(problem.message)),
+  );
+  return t(adminMessages.settingsNotice, { missing });
 }

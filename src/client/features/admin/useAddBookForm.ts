@@ -16,6 +16,7 @@ import {
 } from './bookForm';
 import type { AuthorChoice } from './components/AuthorPicker';
 import { inspectBookFile, type UploadResult } from './uploadBook';
+import { formText } from './adminTexts';
 
 /** Where the look at the chosen book file stands, for the wizard to show. */
 export type BookFileInspection =
@@ -110,7 +111,7 @@ export function useAddBookForm({
     (file: File, outcome: Outcome) => {
       if (outcome.kind === 'refused') {
         setFindings({ refusedBook: { file, message: outcome.message } });
-        setError('BookContent', { type: 'server', message: outcome.message });
+        setError('BookContent', { type: 'server', message: formText(outcome.message) });
         setInspection({ phase: 'refused' });
         return;
       }

@@ -7,6 +7,8 @@ import { cartTotalPaise, paiseToAmountString } from '../../../shared/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { errorStatus, serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { translate } from '../../i18n/translate';
+import { checkoutMessages } from './checkout.messages';
 import { selectSession } from '../session';
 import { useCheckoutPageMutation, useResumeOrderPaymentMutation, useUpdateOrderStatusMutation } from './checkout.api';
 import { checkoutEvents, isCheckoutBusy, selectCheckoutPhase, selectNotCompletedOrder } from './checkout.slice';
@@ -80,7 +82,7 @@ function usePaymentDialog() {
       } catch {
         // The provider's own webhook records the failure too; the shopper needs only the reason.
       }
-      notify.error(description || messages.paymentFailed);
+      notify.error(translate.text(description || messages.paymentFailed));
       dispatch(checkoutEvents.paymentFailed());
     },
     [dispatch, updateOrderStatus, userId],
@@ -92,7 +94,7 @@ function usePaymentDialog() {
       try {
         Razorpay = await loadCheckoutScript(order.checkout_script_url);
       } catch {
-        notify.error(messages.genericError);
+        notify.error(translate.text(messages.genericError));
         dispatch(checkoutEvents.orderFailed());
         return;
       }
@@ -101,7 +103,7 @@ function usePaymentDialog() {
         amount: order.order.amount,
         currency: order.order.currency || CURRENCY,
         name: PRODUCT_NAME,
-        description: `${books} e-book${books === 1 ? '' : 's'}`,
+        description: translate(checkoutMessages.paymentDescription, { count: books, books: String(books) }),
         order_id: order.order.id,
         prefill: { name: `${firstName} ${lastName}`.trim(), email, contact: `${countryCode}${phoneNumber}` },
         theme: { color: PAYMENT_THEME_COLOR },

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { serverMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { translate } from '../../i18n/translate';
 import { selectIsLoggedIn, selectUserId } from '../session';
 import { useUpdateOrderStatusMutation } from './checkout.api';
 import { keptPaymentReports, type SuccessReport } from './keptPaymentReports';
@@ -41,7 +42,8 @@ export function usePaymentReportResender(onAccepted: (message: string) => void):
     let sendAgain = false;
 
     const showNotice = () => {
-      if (keptPaymentReports.list(userId).length > 0) notify.notice(CONFIRMING_NOTICE_KEY, messages.paymentConfirming);
+      if (keptPaymentReports.list(userId).length > 0)
+        notify.notice(CONFIRMING_NOTICE_KEY, translate.text(messages.paymentConfirming));
       else notify.dismiss(CONFIRMING_NOTICE_KEY);
     };
 

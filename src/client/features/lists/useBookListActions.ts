@@ -6,6 +6,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useStableNavigate } from '../../lib/stableNavigate';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { translate } from '../../i18n/translate';
+import { listsMessages } from './lists.messages';
 import {
   cartEvents,
   selectCartAdding,
@@ -54,7 +56,7 @@ function failureReason(error: unknown): string {
 /** A 401 is already answered by the session-expiry handler (logout and its own toast), so nothing is added. */
 function notifyFailure(error: unknown): void {
   if (errorStatus(error) === 401) return;
-  notify.error(failureReason(error));
+  notify.error(translate.text(failureReason(error)));
 }
 
 /**
@@ -89,7 +91,7 @@ export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}
     async (kind: BookListKind, bookId: string | null | undefined): Promise<boolean> => {
       const id = bookId?.trim();
       if (!id) {
-        notify.error(messages.invalidItem);
+        notify.error(translate.text(messages.invalidItem));
         return false;
       }
       // Read when tapped, after the stored session (if any) is back: see sessionSettled.
@@ -97,8 +99,8 @@ export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}
       const currentUser = selectIsLoggedIn(store.getState()) ? selectUserId(store.getState()) : undefined;
       if (!currentUser) {
         dispatch(events[kind].loginRequested({ bookId: id }));
-        notify.warning(texts[kind].login, {
-          label: 'Log in',
+        notify.warning(translate.text(texts[kind].login), {
+          label: translate(listsMessages.logIn),
           onClick: () => navigate(uiPaths.loginReturning(loginReturnFor(kind, id))),
         });
         return false;
@@ -113,7 +115,7 @@ export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}
         return false;
       }
       dispatch(events[kind].added({ bookId: id }));
-      notify.success(texts[kind].added);
+      notify.success(translate.text(texts[kind].added));
       return true;
     },
     [store, dispatch, navigate, saveCart, saveWishlist],
@@ -134,7 +136,7 @@ export function useBookListActions({ bookId: ownBook }: { bookId?: string } = {}
       }
       dispatch(events[kind].removed({ bookId }));
       // 'Item removed from cart.' after a wishlist removal too: the store's fixed text for both lists.
-      if (!quiet) notify.success(messages.removedFromCart);
+      if (!quiet) notify.success(translate.text(messages.removedFromCart));
       return true;
     },
     [isLoggedIn, userId, dispatch, deleteCart, deleteWishlist],

@@ -5,6 +5,8 @@ import { useAppStore } from '../../app/hooks';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useStableNavigate } from '../../lib/stableNavigate';
+import { translate } from '../../i18n/translate';
+import { listsMessages } from './lists.messages';
 import { selectIsLoggedIn, sessionSettled } from '../session';
 import { useGetFreeBookMutation } from './freeBooks.api';
 
@@ -25,14 +27,14 @@ export function useGetFreeBook(bookId: string) {
     // Read when tapped, after the stored session (if any) is back: see sessionSettled.
     await sessionSettled(store);
     if (!selectIsLoggedIn(store.getState())) {
-      notify.warning(freeBookTexts.loginToGetFree, {
-        label: 'Log in',
+      notify.warning(translate.text(freeBookTexts.loginToGetFree), {
+        label: translate(listsMessages.logIn),
         onClick: () => navigate(uiPaths.loginReturning({ returnTo: uiPaths.product(bookId) })),
       });
       return false;
     }
     try {
-      notify.success((await getFreeBook({ BookId: bookId }).unwrap()).Message);
+      notify.success(translate.text((await getFreeBook({ BookId: bookId }).unwrap()).Message));
       return true;
     } catch (error) {
       // A 401 is answered by the session-expiry handler; 404 and 409 carry the server's reason.

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { taxApiPaths } from '../../../shared/tax-api-paths';
 import { taxTexts } from '../../../shared/tax-texts';
 import { useAuthorizedDownload, type AuthorizedFile } from '../session';
+import { useTranslate } from '../../i18n/translate';
 
 /** A document to download: an order's invoice (or receipt), a refund's credit note, or a month's tax report. */
 export type TaxDocument =
@@ -42,7 +43,8 @@ function where(document: TaxDocument): AuthorizedFile {
 
 /** Downloads tax documents; `isDownloading` tells whether one is under way (one at a time). */
 export function useDocumentDownload() {
-  const { download, downloadingKey } = useAuthorizedDownload(taxTexts.downloadFailed);
+  const t = useTranslate();
+  const { download, downloadingKey } = useAuthorizedDownload(t.text(taxTexts.downloadFailed));
   const downloadDocument = useCallback((taxDocument: TaxDocument) => download(where(taxDocument)), [download]);
   const isDownloading = useCallback(
     (taxDocument: TaxDocument) => downloadingKey === where(taxDocument).key,

@@ -1,17 +1,19 @@
 import type { ChipProps } from '@mui/material/Chip';
+import type { MessageDescriptor } from '@lingui/core';
 import type { OrderDisplayStatus } from '../../../shared/contract/orders.contract';
+import { ordersMessages as texts } from './orders.messages';
 
 /** What each state of an order is called on screen. */
-export const orderStatusLabels: Record<OrderDisplayStatus, string> = {
-  paid: 'Paid',
-  'partly-refunded': 'Partly refunded',
-  refunded: 'Refunded',
-  failed: 'Failed',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  abandoned: 'Replaced by a newer checkout',
-  pending: 'Awaiting payment',
-  disputed: 'Disputed',
+export const orderStatusLabels: Record<OrderDisplayStatus, MessageDescriptor> = {
+  paid: texts.statusPaid,
+  'partly-refunded': texts.statusPartlyRefunded,
+  refunded: texts.statusRefunded,
+  failed: texts.statusFailed,
+  expired: texts.statusExpired,
+  cancelled: texts.statusCancelled,
+  abandoned: texts.statusAbandoned,
+  pending: texts.statusPending,
+  disputed: texts.statusDisputed,
 };
 
 /** The chip's palette role: money kept is success, money given back info, trouble error. */

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { notify } from '../../lib/notify';
 import { saveFile } from '../../lib/saveFile';
+import { translate } from '../../i18n/translate';
 import { selectToken } from './session.slice';
 
 /** What to fetch, the name to save it under when the answer names none, and a key telling downloads apart. */
@@ -23,7 +24,8 @@ export function attachmentName(disposition: string | null): string | undefined {
 }
 
 /**
- * Downloads such files; a refusal shows the server's Message, a failure `failedText`.
+ * Downloads such files; a refusal shows the server's Message (in the page's language where it has
+ * one), a failure `failedText` (already in the page's language).
  * `downloadingKey` names the download under way (one at a time).
  */
 export function useAuthorizedDownload(failedText: string) {
@@ -39,7 +41,7 @@ export function useAuthorizedDownload(failedText: string) {
         });
         if (!response.ok) {
           const body = (await response.json().catch(() => undefined)) as { Message?: string } | undefined;
-          notify.error(body?.Message ?? failedText);
+          notify.error(body?.Message ? translate.text(body.Message) : failedText);
           return;
         }
         saveFile(await response.blob(), attachmentName(response.headers.get('content-disposition')) ?? fallbackName);

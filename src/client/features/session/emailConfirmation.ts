@@ -3,6 +3,7 @@ import { useAppStore } from '../../app/hooks';
 import type { AppStore } from '../../app/store';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { notify } from '../../lib/notify';
+import { translate } from '../../i18n/translate';
 import { useResendVerificationMutation } from './account.api';
 import { selectSession, SET_DATA } from './session.slice';
 
@@ -22,7 +23,7 @@ export function useResendVerification() {
   const resend = useCallback(async () => {
     try {
       const { Message } = await resendVerification().unwrap();
-      notify.success(Message);
+      notify.success(translate.text(Message));
     } catch (error) {
       if (errorStatus(error) === 409) {
         markEmailConfirmed(store);

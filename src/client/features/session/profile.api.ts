@@ -5,7 +5,7 @@ import type {
   ChangePasswordRequest,
   MessageResponse,
   ProfileResponse,
-  UpdateProfileRequest,
+  UpdateProfileBody,
 } from '../../../shared/contract/accounts.contract';
 
 /**
@@ -15,7 +15,7 @@ import type {
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Answers the session user without a token (the session stays). */
-    updateProfile: build.mutation<ProfileResponse, UpdateProfileRequest>({
+    updateProfile: build.mutation<ProfileResponse, UpdateProfileBody>({
       query: (body) => ({ url: apiPaths.updateProfile, method: 'POST', body }),
       // An author's name is on their books and in the author lists.
       invalidatesTags: (result) => (result?.UserType === 'Author' ? ['Book', 'Catalog', 'Author'] : []),

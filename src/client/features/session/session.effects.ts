@@ -7,6 +7,7 @@ import type { AppDispatch, AppStore } from '../../app/store';
 import { api, onSessionExpired } from '../../lib/api';
 import { hasAuthCookie, removeAuthCookie } from '../../lib/cookies';
 import { notify } from '../../lib/notify';
+import { translate } from '../../i18n/translate';
 import { LOGOUT } from './session.slice';
 import { useLogoutMutation } from './session.api';
 import { uiPaths } from '../../../shared/ui-paths';
@@ -71,7 +72,7 @@ export function useLogout() {
       // The server may already have ended the session; the browser still logs out.
     }
     endSession(dispatch);
-    notify.success(messages.loggedOut);
+    notify.success(translate.text(messages.loggedOut));
     setTimeout(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.logout);
   }, [dispatch, logout, navigate]);
 }
@@ -89,7 +90,7 @@ export function SessionExpiryHandler() {
     () =>
       onSessionExpired(() => {
         endSession(dispatch);
-        notify.error(messages.sessionEnded);
+        notify.error(translate.text(messages.sessionEnded));
         navigate(uiPaths.loginReturning({ returnTo: pathname + search }), { replace: true });
       }),
     [dispatch, navigate, pathname, search],

@@ -1,13 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The shop's filter state: genres, authors, price range, page. It is mirrored in the URL query
- * (?genre=1,2&author=3&min=100&max=500&page=2, see shop.query.ts) so a filtered shop can be
- * linked and the back button works; the server does the filtering.
+ * The shop's filter state: genres, authors, books' languages, price range, page. It is mirrored in
+ * the URL query (?genre=1,2&author=3&language=hi&min=100&max=500&page=2, see shop.query.ts) so a
+ * filtered shop can be linked and the back button works; the server does the filtering.
  */
 export interface ShopFilters {
   genreIds: string[];
   authorIds: string[];
+  /** Language codes as books carry them ('hi', 'en-IN'), as the language facet lists them. */
+  languages: string[];
   /** Rupees on the discounted price; null = no bound. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -17,6 +19,7 @@ export interface ShopFilters {
 export const initialShopFilters: ShopFilters = {
   genreIds: [],
   authorIds: [],
+  languages: [],
   minPrice: null,
   maxPrice: null,
   page: 1,
@@ -36,6 +39,10 @@ const shopSlice = createSlice({
     },
     authorToggled(state, action: PayloadAction<string>) {
       state.authorIds = toggle(state.authorIds, action.payload);
+      state.page = 1;
+    },
+    languageToggled(state, action: PayloadAction<string>) {
+      state.languages = toggle(state.languages, action.payload);
       state.page = 1;
     },
     priceRangeSet(state, action: PayloadAction<{ min: number | null; max: number | null }>) {
@@ -59,7 +66,7 @@ const shopSlice = createSlice({
   },
 });
 
-export const { genreToggled, authorToggled, priceRangeSet, pageSet, filtersCleared, filtersReplaced } =
+export const { genreToggled, authorToggled, languageToggled, priceRangeSet, pageSet, filtersCleared, filtersReplaced } =
   shopSlice.actions;
 export const { selectShopFilters } = shopSlice.selectors;
 export const shopReducer = shopSlice.reducer;

@@ -15,7 +15,10 @@ import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { useAddAuthorMutation } from '../admin.api';
+import { adminMessages } from '../admin.messages';
+import { translatedResolver } from '../adminTexts';
 import type { AuthorChoice } from './AuthorPicker';
 
 /** 400 names the field the server refused; 409: an account with this e-mail exists. */
@@ -46,10 +49,11 @@ export function AddAuthorDialog({
   onClose: () => void;
   onCreated: (author: AuthorChoice) => void;
 }) {
+  const t = useTranslate();
   const [addAuthor, { isLoading }] = useAddAuthorMutation();
   const { failure, fail, clear } = useSubmitFailure(ADD_AUTHOR_STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset } = useForm<AddAuthorRequest>({
-    resolver: zodResolver(addAuthorFormSchema),
+    resolver: translatedResolver(zodResolver(addAuthorFormSchema)),
     defaultValues: emptyAuthor,
   });
   const about = useWatch({ control, name: 'about' }) ?? '';
@@ -64,7 +68,7 @@ export function AddAuthorDialog({
     clear();
     try {
       const created = await addAuthor(values).unwrap();
-      notify.success(messages.authorCreated);
+      notify.success(t.text(messages.authorCreated));
       onCreated({ id: created.Id, label: `${values.firstName} ${values.lastName}`.trim() });
       close();
     } catch (error) {
@@ -80,32 +84,38 @@ export function AddAuthorDialog({
       maxWidth="sm"
       aria-labelledby="add-author-title"
     >
-      <DialogTitle id="add-author-title">Add New Author</DialogTitle>
+      <DialogTitle id="add-author-title">{t(adminMessages.addNewAuthor)}</DialogTitle>
       {/* React events bubble through portals: this submit must not reach a form around the opener. */}
       <Box
         component="form"
         noValidate
-        aria-label="Add New Author"
+        aria-label={t(adminMessages.addNewAuthor)}
         onSubmit={(event) => {
           event.stopPropagation();
           void onSubmit(event);
         }}
       >
         <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          {failure ? <Alert severity="error">{t.text(failure)}</Alert> : null}
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField control={control} name="firstName" label="First Name" required autoFocus />
-            <FormTextField control={control} name="lastName" label="Last Name" required />
+            <FormTextField control={control} name="firstName" label={t(adminMessages.firstName)} required autoFocus />
+            <FormTextField control={control} name="lastName" label={t(adminMessages.lastName)} required />
           </Box>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
             <CountryCodeSelect control={control} name="countryCode" />
-            <FormTextField control={control} name="phoneNumber" label="Phone Number" type="tel" required />
+            <FormTextField
+              control={control}
+              name="phoneNumber"
+              label={t(adminMessages.phoneNumber)}
+              type="tel"
+              required
+            />
           </Box>
-          <FormTextField control={control} name="email" label="Email" type="email" required />
+          <FormTextField control={control} name="email" label={t(adminMessages.email)} type="email" required />
           <FormTextField
             control={control}
             name="about"
-            label="About Author"
+            label={t(adminMessages.aboutAuthor)}
             multiline
             minRows={4}
             required
@@ -114,10 +124,10 @@ export function AddAuthorDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={isLoading}>
-            Cancel
+            {t(adminMessages.cancel)}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading}>
-            Add Author
+            {t(adminMessages.addAuthor)}
           </Button>
         </DialogActions>
       </Box>

@@ -12,7 +12,9 @@ import {
   type AdminBookItemProps,
   type VisibilityFlag,
 } from './AdminBookControls';
-import { flagLabels } from './bookLabels';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { flagLabel } from './bookLabels';
 
 const VISIBILITY_FLAGS: readonly VisibilityFlag[] = ['IsActive', 'IsApproved'];
 
@@ -21,6 +23,7 @@ const VISIBILITY_FLAGS: readonly VisibilityFlag[] = ['IsActive', 'IsApproved'];
  * (Active, Approved, Edit) on a row of their own, labelled as the table's headings label them.
  */
 export function AdminBookCard({ book, onToggle, onEdit, justAdded }: AdminBookItemProps) {
+  const t = useTranslate();
   return (
     <Paper
       component="li"
@@ -54,7 +57,10 @@ export function AdminBookCard({ book, onToggle, onEdit, justAdded }: AdminBookIt
         <Typography variant="body2">
           {book.Price === 0
             ? priceText(0)
-            : `${formatRupees(rupeesToPaise(book.Price))} · ${formatDiscountPercent(book.Discount)} off`}
+            : t(adminMessages.bookPriceOff, {
+                price: formatRupees(rupeesToPaise(book.Price)),
+                discount: formatDiscountPercent(book.Discount),
+              })}
         </Typography>
       </Box>
       <Box
@@ -70,7 +76,7 @@ export function AdminBookCard({ book, onToggle, onEdit, justAdded }: AdminBookIt
         {VISIBILITY_FLAGS.map((flag) => (
           <FormControlLabel
             key={flag}
-            label={flagLabels[flag]}
+            label={flagLabel(t, flag)}
             control={<VisibilitySwitch book={book} flag={flag} onToggle={onToggle} />}
             sx={{ mr: 0 }}
           />

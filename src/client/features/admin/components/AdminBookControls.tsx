@@ -2,8 +2,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import type { AdminBook } from '../../../../shared/contract/admin.contract';
-import { isVisibleInShop, publishingTexts } from '../publishing';
-import { flagLabels } from './bookLabels';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { isVisibleInShop } from '../publishing';
+import { flagLabel } from './bookLabels';
 
 /** The two flags that decide whether shoppers see a book, switched straight from the list. */
 export type VisibilityFlag = 'IsActive' | 'IsApproved';
@@ -23,27 +25,33 @@ export function VisibilitySwitch({
   flag,
   onToggle,
 }: Pick<AdminBookItemProps, 'book' | 'onToggle'> & { flag: VisibilityFlag }) {
+  const t = useTranslate();
   return (
     <Switch
       checked={book[flag]}
       onChange={(event) => onToggle(book, flag, event.target.checked)}
-      slotProps={{ input: { 'aria-label': `${flagLabels[flag]}: ${book.BookName}` } }}
+      slotProps={{
+        input: { 'aria-label': t(adminMessages.labelled, { label: flagLabel(t, flag), value: book.BookName }) },
+      }}
     />
   );
 }
 
 export function HiddenFromShopChip({ book }: { book: AdminBook }) {
-  return isVisibleInShop(book) ? null : <Chip size="small" label={publishingTexts.hiddenFromShop} sx={{ ml: 1 }} />;
+  const t = useTranslate();
+  return isVisibleInShop(book) ? null : <Chip size="small" label={t(adminMessages.hiddenFromShop)} sx={{ ml: 1 }} />;
 }
 
 export function JustAddedChip({ justAdded }: { justAdded?: boolean }) {
-  return justAdded ? <Chip size="small" color="primary" label={publishingTexts.justAdded} sx={{ ml: 1 }} /> : null;
+  const t = useTranslate();
+  return justAdded ? <Chip size="small" color="primary" label={t(adminMessages.justAdded)} sx={{ ml: 1 }} /> : null;
 }
 
 export function EditBookButton({ book, onEdit }: Pick<AdminBookItemProps, 'book' | 'onEdit'>) {
+  const t = useTranslate();
   return (
-    <Button size="small" onClick={() => onEdit(book)} aria-label={`Edit ${book.BookName}`}>
-      Edit
+    <Button size="small" onClick={() => onEdit(book)} aria-label={t(adminMessages.editNamed, { name: book.BookName })}>
+      {t(adminMessages.edit)}
     </Button>
   );
 }

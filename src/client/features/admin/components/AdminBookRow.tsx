@@ -3,6 +3,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatDiscountPercent, rupeesToPaise } from '../../../../shared/money';
 import { priceText } from '../../../components/Price';
+import type { Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { isVisibleInShop } from '../publishing';
 import {
   EditBookButton,
@@ -13,18 +15,18 @@ import {
 } from './AdminBookControls';
 
 /** Manage Books' columns, in the order AdminBookRow fills them. */
-export const ADMIN_BOOK_COLUMNS = [
-  'Cover',
-  'Title',
-  'Author',
-  'Genre',
-  'Format',
-  { label: 'Price', align: 'right' },
-  { label: 'Discount', align: 'right' },
-  { label: 'Active', align: 'center' },
-  { label: 'Approved', align: 'center' },
-  { label: 'Actions', align: 'right' },
-] as const;
+export const adminBookColumns = (t: Translate): Array<string | { label: string; align: 'right' | 'center' }> => [
+  t(adminMessages.columnCover),
+  t(adminMessages.columnTitle),
+  t(adminMessages.columnAuthor),
+  t(adminMessages.columnGenre),
+  t(adminMessages.columnFormat),
+  { label: t(adminMessages.columnPrice), align: 'right' },
+  { label: t(adminMessages.columnDiscount), align: 'right' },
+  { label: t(adminMessages.flagActive), align: 'center' },
+  { label: t(adminMessages.flagApproved), align: 'center' },
+  { label: t(adminMessages.columnActions), align: 'right' },
+];
 
 /** A book in Manage Books' table (tablets and wider). A hidden book is dimmed; the one just added is selected. */
 export function AdminBookRow({ book, onToggle, onEdit, justAdded }: AdminBookItemProps) {

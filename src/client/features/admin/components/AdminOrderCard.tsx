@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { formatRupees } from '../../../../shared/money';
 import { formatDate } from '../../../lib/dates';
 import { orderCoupon, OrderStatusChip } from '../../orders';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { AdminFactList } from './AdminFactList';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import {
@@ -21,24 +23,26 @@ import {
  * at the card's full width.
  */
 export function AdminOrderCard({ order, onRefund }: AdminOrderItemProps) {
+  const t = useTranslate();
+  const labels = orderFactLabels(t);
   const { open, toggle, detailsId } = useOrderDetails(order.OrderId);
   const headingId = `admin-order-card-${order.OrderId}`;
   const coupon = orderCoupon(order);
   const facts = [
-    { label: orderFactLabels.status, value: <OrderStatusChip status={order.Status} /> },
-    { label: orderFactLabels.amount, value: formatRupees(order.Amount) },
+    { label: labels.status, value: <OrderStatusChip status={order.Status} /> },
+    { label: labels.amount, value: formatRupees(order.Amount) },
     ...(coupon ? [{ label: coupon.label, value: coupon.amount }] : []),
-    { label: orderFactLabels.refunded, value: refundedText(order) },
+    { label: labels.refunded, value: refundedText(order) },
   ];
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" sx={{ fontWeight: 600 }}>
-            Order #{order.OrderId}
+            {t(adminMessages.orderNumber, { id: order.OrderId })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            {`${formatDate(order.CreatedAt)} · ${order.UserEmail ?? 'Account deleted'}`}
+            {`${formatDate(order.CreatedAt)} · ${order.UserEmail ?? t(adminMessages.accountDeleted)}`}
           </Typography>
         </Box>
         <OrderDetailsToggle orderId={order.OrderId} open={open} detailsId={detailsId} onToggle={toggle} />

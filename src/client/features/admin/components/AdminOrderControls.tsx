@@ -6,6 +6,8 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
 /** What Manage Orders' table row and phone card both take. */
 export interface AdminOrderItemProps {
@@ -15,7 +17,11 @@ export interface AdminOrderItemProps {
 }
 
 /** The column headings, and the card's labels, of what an order shows at a glance. */
-export const orderFactLabels = { status: 'Status', amount: 'Amount', refunded: 'Refunded' } as const;
+export const orderFactLabels = (t: Translate) => ({
+  status: t(adminMessages.status),
+  amount: t(adminMessages.amount),
+  refunded: t(adminMessages.refunded),
+});
 
 /** The refunded amount as the list shows it: a dash while nothing was refunded. */
 export const refundedText = (order: AdminOrder): string =>
@@ -39,12 +45,13 @@ export function OrderDetailsToggle({
   detailsId: string;
   onToggle: () => void;
 }) {
+  const t = useTranslate();
   return (
     <IconButton
       size="small"
       aria-expanded={open}
       aria-controls={detailsId}
-      aria-label={`${open ? 'Hide' : 'Show'} details of order ${orderId}`}
+      aria-label={t(open ? adminMessages.hideOrderDetails : adminMessages.showOrderDetails, { id: orderId })}
       onClick={onToggle}
     >
       {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
@@ -64,8 +71,15 @@ export function OrderDetailsRegion({
   detailsId: string;
   children: ReactNode;
 }) {
+  const t = useTranslate();
   return (
-    <Collapse in={open} unmountOnExit id={detailsId} role="region" aria-label={`Order ${orderId} details`}>
+    <Collapse
+      in={open}
+      unmountOnExit
+      id={detailsId}
+      role="region"
+      aria-label={t(adminMessages.orderDetailsRegion, { id: orderId })}
+    >
       {children}
     </Collapse>
   );

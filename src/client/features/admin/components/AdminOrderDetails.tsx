@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
-import { taxTexts } from '../../../../shared/tax-texts';
 import { formatDateTime } from '../../../lib/dates';
 import { isRefundable, orderCoupon, OrderLines, useDocumentDownload, type TaxDocument } from '../../orders';
 import type { AdminOrderItemProps } from './AdminOrderControls';
+import type { MessageDescriptor } from '@lingui/core';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { DetailTable } from './DetailTable';
 
 type AdminOrderDetailsProps = AdminOrderItemProps;
@@ -16,21 +18,25 @@ type AdminOrderDetailsProps = AdminOrderItemProps;
  * repeated delivery, or the notice of a refund the store made itself, was 'duplicate', which read
  * like an error. An outcome not listed here shows as it came.
  */
-const webhookOutcomeLabels: Record<string, string> = {
-  processed: 'processed',
-  duplicate: 'already handled',
-  'not-captured': 'not captured yet',
-  'unknown-order': 'not an order of this store',
-  'unknown-payment': 'payment not known to the store',
-  'inconsistent-event': 'ignored (inconsistent event)',
+const webhookOutcomeLabels: Record<string, MessageDescriptor> = {
+  processed: adminMessages.webhookProcessed,
+  duplicate: adminMessages.webhookDuplicate,
+  'not-captured': adminMessages.webhookNotCaptured,
+  'unknown-order': adminMessages.webhookUnknownOrder,
+  'unknown-payment': adminMessages.webhookUnknownPayment,
+  'inconsistent-event': adminMessages.webhookInconsistentEvent,
 };
 
-function webhookOutcomeLabel(outcome: string | null): string {
-  return outcome === null ? 'Not processed yet' : (webhookOutcomeLabels[outcome] ?? outcome);
+function webhookOutcomeLabel(t: Translate, outcome: string | null): string {
+  if (outcome === null) return t(adminMessages.webhookNotProcessed);
+  const label = Object.hasOwn(webhookOutcomeLabels, outcome) ? webhookOutcomeLabels[outcome] : undefined;
+  return label ? t(label) : outcome;
 }
 
-const bookNames = (order: AdminOrder, bookIds: number[]) =>
-  bookIds.map((id) => order.Lines.find((line) => line.BookId === id)?.BookName ?? `Book ${id}`).join(', ');
+const bookNames = (t: Translate, order: AdminOrder, bookIds: number[]) =>
+  bookIds
+    .map((id) => order.Lines.find((line) => line.BookId === id)?.BookName ?? t(adminMessages.bookOfId, { id }))
+    .join(', ');
 
 /** A refund's credit note: its number, and its PDF (GET /api/getCreditNote). */
 function CreditNote({
@@ -44,6 +50,7 @@ function CreditNote({
   onDownload: (document: TaxDocument) => void;
   downloading: boolean;
 }) {
+  const t = useTranslate();
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
       {number}
@@ -51,9 +58,9 @@ function CreditNote({
         size="small"
         onClick={() => onDownload(document)}
         disabled={downloading}
-        aria-label={`${taxTexts.downloadCreditNote} ${number}`}
+        aria-label={t(adminMessages.downloadCreditNote, { number })}
       >
-        Download
+        {t(adminMessages.download)}
       </Button>
     </Box>
   );
@@ -64,6 +71,7 @@ function CreditNote({
  * notes) and the provider's webhooks.
  */
 export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
+  const t = useTranslate();
   const { download, isDownloading } = useDocumentDownload();
   const refundable = isRefundable(order.Status);
   const canRefundOrder = refundable && order.Lines.some((line) => !line.Refunded);
@@ -73,46 +81,46 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
       >
-        <section aria-label="Buyer">
+        <section aria-label={t(adminMessages.buyer)}>
           <Typography component="h3" variant="h6">
-            Buyer
+            {t(adminMessages.buyer)}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.UserEmail ? `${order.UserName ?? ''} <${order.UserEmail}>`.trim() : 'Account deleted'}
+            {order.UserEmail ? `${order.UserName ?? ''} <${order.UserEmail}>`.trim() : t(adminMessages.accountDeleted)}
           </Typography>
           {order.ProviderOrderId ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              Provider order {order.ProviderOrderId}
+              {t(adminMessages.providerOrder, { id: order.ProviderOrderId })}
             </Typography>
           ) : null}
           {order.FailureReason ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Failure: {order.FailureReason}
+              {t(adminMessages.failure, { reason: order.FailureReason })}
             </Typography>
           ) : null}
         </section>
         {canRefundOrder ? (
           <Button variant="outlined" color="error" size="small" onClick={() => onRefund(order)}>
-            Refund order
+            {t(adminMessages.refundOrder)}
           </Button>
         ) : null}
       </Box>
 
       <Typography component="h3" variant="h6" sx={{ mt: 2, mb: 0.5 }}>
-        Books
+        {t(adminMessages.books)}
       </Typography>
       <OrderLines
         lines={order.Lines}
-        label={`Books in order ${order.OrderId}`}
+        label={t(adminMessages.booksInOrder, { id: order.OrderId })}
         action={(line) =>
           refundable && !line.Refunded ? (
             <Button
               size="small"
               color="error"
               onClick={() => onRefund(order, line)}
-              aria-label={`Refund ${line.BookName}`}
+              aria-label={t(adminMessages.refundNamed, { title: line.BookName })}
             >
-              Refund
+              {t(adminMessages.refund)}
             </Button>
           ) : null
         }
@@ -129,32 +137,46 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
       ) : null}
 
       <DetailTable
-        label="Payments"
-        columns={['Payment', 'Amount', 'Status', 'Settlement', 'Created']}
-        emptyText="No payment yet."
+        label={t(adminMessages.payments)}
+        columns={[
+          t(adminMessages.columnPayment),
+          t(adminMessages.amount),
+          t(adminMessages.status),
+          t(adminMessages.columnSettlement),
+          t(adminMessages.columnCreated),
+        ]}
+        emptyText={t(adminMessages.noPayment)}
         rows={order.Payments.map((payment) => ({
           key: payment.PaymentId,
           cells: [
             payment.PaymentId,
             formatRupees(payment.Amount),
             payment.Status,
-            payment.Settlement ?? 'Not settled',
+            payment.Settlement ?? t(adminMessages.notSettled),
             formatDateTime(payment.CreatedAt),
           ],
         }))}
       />
       <DetailTable
-        label="Refunds"
-        columns={['Amount', 'Reason', 'Status', 'Books', 'Refund id', 'Credit note', 'Created']}
-        emptyText="No refunds."
+        label={t(adminMessages.refunds)}
+        columns={[
+          t(adminMessages.amount),
+          t(adminMessages.columnReason),
+          t(adminMessages.status),
+          t(adminMessages.books),
+          t(adminMessages.columnRefundId),
+          t(adminMessages.columnCreditNote),
+          t(adminMessages.columnCreated),
+        ]}
+        emptyText={t(adminMessages.noRefunds)}
         rows={order.Refunds.map((refund) => ({
           key: String(refund.RefundId),
           cells: [
             formatRupees(refund.Amount),
             refund.Reason,
             refund.Status,
-            bookNames(order, refund.BookIds),
-            refund.ProviderRefundId ?? 'Not sent yet',
+            bookNames(t, order, refund.BookIds),
+            refund.ProviderRefundId ?? t(adminMessages.notSentYet),
             refund.CreditNoteNumber ? (
               <CreditNote
                 key="credit-note"
@@ -164,19 +186,19 @@ export function AdminOrderDetails({ order, onRefund }: AdminOrderDetailsProps) {
                 downloading={isDownloading({ kind: 'creditNote', refundId: refund.RefundId })}
               />
             ) : (
-              'None'
+              t(adminMessages.none)
             ),
             formatDateTime(refund.CreatedAt),
           ],
         }))}
       />
       <DetailTable
-        label="Webhooks"
-        columns={['Event', 'Received', 'Outcome']}
-        emptyText="No webhook events."
+        label={t(adminMessages.webhooks)}
+        columns={[t(adminMessages.columnEvent), t(adminMessages.columnReceived), t(adminMessages.columnOutcome)]}
+        emptyText={t(adminMessages.noWebhooks)}
         rows={order.Webhooks.map((webhook) => ({
           key: webhook.EventId,
-          cells: [webhook.Event, formatDateTime(webhook.ReceivedAt), webhookOutcomeLabel(webhook.Outcome)],
+          cells: [webhook.Event, formatDateTime(webhook.ReceivedAt), webhookOutcomeLabel(t, webhook.Outcome)],
         }))}
       />
     </Box>

@@ -5,6 +5,8 @@ import TableRow from '@mui/material/TableRow';
 import { formatRupees } from '../../../../shared/money';
 import { formatDate } from '../../../lib/dates';
 import { orderCoupon, OrderStatusChip } from '../../orders';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { AdminOrderDetails } from './AdminOrderDetails';
 import {
   OrderDetailsRegion,
@@ -16,15 +18,19 @@ import {
 } from './AdminOrderControls';
 
 /** Manage Orders' columns, in the order AdminOrderRow fills them. */
-export const ADMIN_ORDER_COLUMNS = [
-  '',
-  'Order',
-  'Placed',
-  'Buyer',
-  orderFactLabels.status,
-  { label: orderFactLabels.amount, align: 'right' },
-  { label: orderFactLabels.refunded, align: 'right' },
-] as const;
+export function adminOrderColumns(t: Translate): Array<string | { label: string; align: 'right' | 'center' }> {
+  const labels = orderFactLabels(t);
+  return [
+    '',
+    t(adminMessages.columnOrder),
+    t(adminMessages.columnPlaced),
+    t(adminMessages.columnBuyer),
+    labels.status,
+    { label: labels.amount, align: 'right' },
+    { label: labels.refunded, align: 'right' },
+  ];
+}
+const COLUMN_COUNT = 7;
 
 /**
  * Between sm and md the orders table scrolls sideways; the expanded details stay in view at the
@@ -39,6 +45,7 @@ const detailsOnSmallScreensSx = {
 
 /** An order in Manage Orders' table (tablets and wider), with its details below it when expanded. */
 export function AdminOrderRow({ order, onRefund }: AdminOrderItemProps) {
+  const t = useTranslate();
   const { open, toggle, detailsId } = useOrderDetails(order.OrderId);
   const coupon = orderCoupon(order);
   return (
@@ -49,7 +56,9 @@ export function AdminOrderRow({ order, onRefund }: AdminOrderItemProps) {
         </TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>#{order.OrderId}</TableCell>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(order.CreatedAt)}</TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{order.UserEmail ?? 'Account deleted'}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+          {order.UserEmail ?? t(adminMessages.accountDeleted)}
+        </TableCell>
         <TableCell>
           <OrderStatusChip status={order.Status} />
         </TableCell>
@@ -66,7 +75,7 @@ export function AdminOrderRow({ order, onRefund }: AdminOrderItemProps) {
         </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell colSpan={ADMIN_ORDER_COLUMNS.length} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
+        <TableCell colSpan={COLUMN_COUNT} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
           <OrderDetailsRegion orderId={order.OrderId} open={open} detailsId={detailsId}>
             <Box sx={detailsOnSmallScreensSx}>
               <AdminOrderDetails order={order} onRefund={onRefund} />

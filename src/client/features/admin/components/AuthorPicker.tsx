@@ -7,7 +7,9 @@ import { useController, useFormContext } from 'react-hook-form';
 import { AUTHOR_LOOKUP_MAX_LENGTH } from '../../../../shared/constants';
 import { messages, shopTexts } from '../../../../shared/messages';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useTranslate } from '../../../i18n/translate';
 import { useGetAuthorsListQuery } from '../admin.api';
+import { adminMessages } from '../admin.messages';
 import type { BookFormValues } from '../bookForm';
 
 /** Quiet time after the last keystroke before the server is asked (as the shop's author lookup). */
@@ -32,6 +34,7 @@ export function AuthorPicker({
   chosen: AuthorChoice | null;
   onChoose: (author: AuthorChoice | null) => void;
 }) {
+  const t = useTranslate();
   const { control } = useFormContext<BookFormValues>();
   const { field, fieldState } = useController({ control, name: 'AuthorId' });
   const [text, setText] = useState(chosen?.label ?? '');
@@ -63,19 +66,23 @@ export function AuthorPicker({
       loadingText={
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={16} aria-hidden="true" />
-          {shopTexts.searchingAuthors}
+          {t.text(shopTexts.searchingAuthors)}
         </Box>
       }
-      noOptionsText={isError ? messages.genericError : `${shopTexts.noAuthorsFound}: Add New Author creates one.`}
+      noOptionsText={
+        isError
+          ? t.text(messages.genericError)
+          : t(adminMessages.authorNoneFound, { noneFound: t.text(shopTexts.noAuthorsFound) })
+      }
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Author"
+          label={t(adminMessages.author)}
           required
           name={field.name}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? 'Type the start of a first or last name.'}
+          helperText={fieldState.error?.message ?? t(adminMessages.authorHint)}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, maxLength: AUTHOR_LOOKUP_MAX_LENGTH },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bookFileTexts } from '../bookFileTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { FileChooser } from './FileField';
 
 /**
@@ -9,6 +10,7 @@ import { FileChooser } from './FileField';
  * the top of the step so that an admin holding an EPUB sees it before typing what the file names.
  */
 export function BookFileStart({ onChosen, status }: { onChosen: (file: File | null) => void; status: ReactNode }) {
+  const t = useTranslate();
   return (
     <Box
       component="section"
@@ -25,10 +27,10 @@ export function BookFileStart({ onChosen, status }: { onChosen: (file: File | nu
       }}
     >
       <Typography id="book-file-start-title" component="h3" variant="h6">
-        {bookFileTexts.startTitle}
+        {t(adminMessages.fileStartTitle)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {bookFileTexts.startIntro}
+        {t(adminMessages.fileStartIntro)}
       </Typography>
       <FileChooser field="BookContent" onChosen={onChosen} />
       {status}

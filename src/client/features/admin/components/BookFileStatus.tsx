@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { bookFileTexts } from '../bookFileTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { bookFileText } from '../bookFileTexts';
 import type { BookFileInspection } from '../useAddBookForm';
 
 /**
@@ -12,6 +14,7 @@ import type { BookFileInspection } from '../useAddBookForm';
  * refusal is the file field's own error, not repeated here.
  */
 export function BookFileStatus({ inspection, coverUsed }: { inspection: BookFileInspection; coverUsed: boolean }) {
+  const t = useTranslate();
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 0.5 }}>
       {inspection.phase === 'sending' ? <InspectionProgress percent={inspection.percent} /> : null}
@@ -19,24 +22,25 @@ export function BookFileStatus({ inspection, coverUsed }: { inspection: BookFile
         <>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
             <CheckCircleIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
-            {bookFileTexts.filled(inspection.filled, coverUsed)}
+            {bookFileText.filled(t, inspection.filled, coverUsed)}
           </Typography>
           {inspection.unknownAuthor ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {bookFileTexts.unknownAuthor(inspection.unknownAuthor)}
+              {bookFileText.unknownAuthor(t, inspection.unknownAuthor)}
             </Typography>
           ) : null}
         </>
       ) : null}
-      {inspection.phase === 'failed' ? <Alert severity="warning">{bookFileTexts.unreadable}</Alert> : null}
+      {inspection.phase === 'failed' ? <Alert severity="warning">{t(adminMessages.unreadable)}</Alert> : null}
     </Box>
   );
 }
 
 /** Sending shows how much has gone; once all has, the server is reading, for an unknown while. */
 function InspectionProgress({ percent }: { percent: number }) {
+  const t = useTranslate();
   const reading = percent >= 100;
-  const label = reading ? bookFileTexts.reading : bookFileTexts.sending(percent);
+  const label = reading ? t(adminMessages.reading) : bookFileText.sending(t, percent);
   return (
     <>
       <Typography id="book-file-progress-label" variant="body2">

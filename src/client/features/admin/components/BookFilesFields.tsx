@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { bookFileTexts } from '../bookFileTexts';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { bookFileText } from '../bookFileTexts';
 import { FileField, type FilePreview } from './FileField';
 
 /** The cover the book will have: the image chosen, or else the book file's own. */
@@ -10,11 +12,11 @@ export interface CoverInUse {
   source: 'chosen' | 'book';
 }
 
-export function coverPreviewOf(cover: CoverInUse | undefined): FilePreview | undefined {
+export function coverPreviewOf(t: Translate, cover: CoverInUse | undefined): FilePreview | undefined {
   if (!cover) return undefined;
   return cover.source === 'chosen'
-    ? { url: cover.url, alt: bookFileTexts.chosenCoverAlt }
-    : { url: cover.url, alt: bookFileTexts.bookCoverAlt, caption: bookFileTexts.fromBookFile };
+    ? { url: cover.url, alt: t(adminMessages.chosenCoverAlt) }
+    : { url: cover.url, alt: t(adminMessages.bookCoverAlt), caption: t(adminMessages.fromBookFile) };
 }
 
 export interface BookFilesFieldsProps {
@@ -31,20 +33,17 @@ export interface BookFilesFieldsProps {
  * (required unless the book file has its own, which is then shown until another is chosen).
  */
 export function BookFilesFields({ onBookFileChosen, bookFileStatus, cover, bookHasCover }: BookFilesFieldsProps) {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography component="h3" variant="h6">
-        Files
+        {t(adminMessages.files)}
       </Typography>
-      <FileField field="BookContent" hint={bookFileTexts.bookFileHint} onChosen={onBookFileChosen}>
+      <FileField field="BookContent" hint={bookFileText.bookFileHint(t)} onChosen={onBookFileChosen}>
         {bookFileStatus}
       </FileField>
-      <FileField field="BookPreview" hint={bookFileTexts.sampleHint} />
-      <FileField
-        field="BookImage"
-        hint={bookHasCover ? `${bookFileTexts.coverHint}. ${bookFileTexts.coverFromBookHint}` : bookFileTexts.coverHint}
-        preview={coverPreviewOf(cover)}
-      />
+      <FileField field="BookPreview" hint={bookFileText.sampleHint(t)} />
+      <FileField field="BookImage" hint={bookFileText.coverHint(t, bookHasCover)} preview={coverPreviewOf(t, cover)} />
     </Box>
   );
 }

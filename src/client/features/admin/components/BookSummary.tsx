@@ -17,32 +17,38 @@ import {
   type BookDetailField,
   type BookFormValues,
 } from '../bookForm';
-import { bookFileTexts, detailLabels } from '../bookFileTexts';
-import { languageName } from '../../../lib/bookDetails';
+import { bookFileText, detailLabels } from '../bookFileTexts';
+import { useLingui } from '@lingui/react';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { languageNameIn } from '../adminTexts';
 import { releaseTexts } from '../../../../shared/release-texts';
 import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import type { CoverInUse } from './BookFilesFields';
-import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabels, formatBytes } from './bookLabels';
+import { FILES_IN_FORM_ORDER, dateLabels, fileLabels, flagLabel, formatBytes } from './bookLabels';
 
 type Row = [label: string, value: string];
 
 /** A detail as it will be stored, the language with its name ('en-IN (English (India))'); an empty one said so. */
-function detailText(field: BookDetailField, typed: string): string {
+function detailText(t: Translate, locale: Locale, field: BookDetailField, typed: string): string {
   const value = normalizedDetail(field, typed) ?? typed.trim();
-  if (!value) return bookFileTexts.detailNotGiven;
-  return field === 'Language' ? `${value} (${languageName(value)})` : value;
+  if (!value) return t(adminMessages.detailNotGiven);
+  return field === 'Language' ? `${value} (${languageNameIn(locale, value)})` : value;
 }
 
 /** A file as chosen; without one, what the store does instead. */
 function fileText(
+  t: Translate,
   values: BookFormValues,
   field: (typeof FILES_IN_FORM_ORDER)[number],
   cover: CoverInUse | undefined,
 ): string {
   const file = values[field];
   if (file) return `${file.name} (${formatBytes(file.size)})`;
-  if (field === 'BookPreview') return bookFileTexts.sampleMadeByStore;
-  if (field === 'BookImage' && cover?.source === 'book') return bookFileTexts.fromBookFile;
+  if (field === 'BookPreview') return bookFileText.sampleMadeByStore(t);
+  if (field === 'BookImage' && cover?.source === 'book') return t(adminMessages.fromBookFile);
   return '';
 }
 
@@ -56,46 +62,54 @@ export function BookSummary({
   genreName: string;
   cover: CoverInUse | undefined;
 }) {
+  const t = useTranslate();
+  const locale = activeLocale(useLingui().i18n);
   const { control } = useFormContext<BookFormValues>();
   const values = useWatch({ control }) as BookFormValues;
   const preview = discountedPreview(values);
   const discount = parseDiscount(values.Discount);
 
   const rows: Row[] = [
-    ['Book Name', values.BookName],
-    ['Description', values.BookDescription],
-    ['Author', authorName],
-    ...BOOK_DETAIL_FIELDS.map((field): Row => [detailLabels[field], detailText(field, values[field])]),
-    ['Price', preview ? formatRupees(preview.pricePaise) : values.Price],
+    [t(adminMessages.bookName), values.BookName],
+    [t(adminMessages.description), values.BookDescription],
+    [t(adminMessages.author), authorName],
+    ...BOOK_DETAIL_FIELDS.map((field): Row => [t(detailLabels[field]), detailText(t, locale, field, values[field])]),
+    [t(adminMessages.price), preview ? formatRupees(preview.pricePaise) : values.Price],
     // A free book keeps no discount (decision 047): the store stores none, so the review says so.
     [
-      'Discount',
+      t(adminMessages.columnDiscount),
       preview?.pricePaise === 0
-        ? freeBookTexts.noDiscount
+        ? t.text(freeBookTexts.noDiscount)
         : discount.ok
-          ? `${discount.value / 100}%`
+          ? t(adminMessages.summaryDiscount, { percent: discount.value / 100 })
           : values.Discount.value,
     ],
-    ['Price in the shop', preview ? priceText(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : ''],
-    [storeSettingsTexts.bookGstRate, values.GstRate?.trim() || storeSettingsTexts.bookGstRateOfStore],
-    [releaseTexts.availableOnLabel, values.AvailableOn || releaseTexts.onSaleNow],
-    ['Genre', genreName],
+    [
+      t(adminMessages.priceInShop),
+      preview ? priceText(discountedPaise(preview.pricePaise, preview.discountBasisPoints)) : '',
+    ],
+    [t.text(storeSettingsTexts.bookGstRate), values.GstRate?.trim() || t.text(storeSettingsTexts.bookGstRateOfStore)],
+    [t.text(releaseTexts.availableOnLabel), values.AvailableOn || t.text(releaseTexts.onSaleNow)],
+    [t(adminMessages.genre), genreName],
     ...BOOK_FLAG_FIELDS.map((flag): Row => {
       const dateField = (BOOK_FLAG_DATES as Partial<Record<string, keyof BookFormValues>>)[flag];
-      const date = dateField && values[flag] ? String(values[dateField] || 'today') : '';
+      const date = dateField && values[flag] ? String(values[dateField] || t(adminMessages.summaryToday)) : '';
+      const until = date ? t(dateLabels[dateField as keyof typeof dateLabels]).toLowerCase() : '';
       return [
-        flagLabels[flag],
+        flagLabel(t, flag),
         values[flag]
-          ? `Yes${date ? ` (${dateLabels[dateField as keyof typeof dateLabels].toLowerCase()} ${date})` : ''}`
-          : 'No',
+          ? date
+            ? t(adminMessages.summaryYesUntil, { until, date })
+            : t(adminMessages.summaryYes)
+          : t(adminMessages.summaryNo),
       ];
     }),
-    ...FILES_IN_FORM_ORDER.map((field): Row => [fileLabels[field], fileText(values, field, cover)]),
+    ...FILES_IN_FORM_ORDER.map((field): Row => [t(fileLabels[field]), fileText(t, values, field, cover)]),
   ];
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 180px' }, alignItems: 'start' }}>
-      <Table size="small" aria-label="Book summary">
+      <Table size="small" aria-label={t(adminMessages.summaryLabel)}>
         <TableBody>
           {rows.map(([label, value]) => (
             <TableRow key={label}>
@@ -112,7 +126,7 @@ export function BookSummary({
           <Box
             component="img"
             src={cover.url}
-            alt={`Cover of ${values.BookName}`}
+            alt={t(adminMessages.coverOf, { title: values.BookName })}
             sx={{
               width: { xs: 160, md: '100%' },
               aspectRatio: '2 / 3',
@@ -123,7 +137,7 @@ export function BookSummary({
           />
           {cover.source === 'book' ? (
             <Typography component="figcaption" variant="caption" sx={{ color: 'text.secondary' }}>
-              {bookFileTexts.fromBookFile}
+              {t(adminMessages.fromBookFile)}
             </Typography>
           ) : null}
         </Box>

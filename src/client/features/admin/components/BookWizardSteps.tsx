@@ -8,6 +8,8 @@ import { useController, useFormContext, useWatch, type FieldPath } from 'react-h
 import { BOOK_FLAG_FIELDS } from '../../../../shared/contract/admin.contract';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../shared/constants';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import type { BookFormValues } from '../bookForm';
 import { AuthorPicker, type AuthorChoice } from './AuthorPicker';
 import { BookDetailsFields } from './BookDetailsFields';
@@ -34,6 +36,7 @@ function OptionSelect({
   options: Option[];
   loading: boolean;
 }) {
+  const t = useTranslate();
   const { control } = useFormContext<BookFormValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
@@ -55,7 +58,7 @@ function OptionSelect({
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
-        {loading ? 'Loading...' : 'Select'}
+        {loading ? t(adminMessages.selectLoading) : t(adminMessages.selectPlaceholder)}
       </option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
@@ -68,23 +71,24 @@ function OptionSelect({
 
 /** Step 1: the offer to start from the book file (`start`), then title, description and the optional details. */
 export function BookInformationStep({ start }: { start: ReactNode }) {
+  const t = useTranslate();
   const { control } = useFormContext<BookFormValues>();
   const description = useWatch({ control, name: 'BookDescription' }) ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       {start}
-      <FormTextField control={control} name="BookName" label="Book Name" required />
+      <FormTextField control={control} name="BookName" label={t(adminMessages.bookName)} required />
       <FormTextField
         control={control}
         name="BookDescription"
-        label="Description"
+        label={t(adminMessages.description)}
         multiline
         minRows={5}
         required
         hint={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
       />
       <Typography component="h3" variant="h6">
-        Details (optional)
+        {t(adminMessages.detailsOptional)}
       </Typography>
       <BookDetailsFields />
     </Box>
@@ -100,11 +104,12 @@ export function AuthorInformationStep({
   onChoose: (author: AuthorChoice | null) => void;
   onAddAuthor: () => void;
 }) {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
       <AuthorPicker chosen={chosen} onChoose={onChoose} />
       <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={onAddAuthor} sx={{ height: 56 }}>
-        Add New Author
+        {t(adminMessages.addNewAuthor)}
       </Button>
     </Box>
   );
@@ -124,12 +129,13 @@ export function BookInfoDetailsStep({
   loading: boolean;
   files: ReactNode;
 }) {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <OptionSelect name="GenerId" label="Genre" options={genres} loading={loading} />
+      <OptionSelect name="GenerId" label={t(adminMessages.genre)} options={genres} loading={loading} />
       <Box>
         <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-          Visibility and sections
+          {t(adminMessages.visibilityAndSections)}
         </Typography>
         <FlagFields flags={BOOK_FLAG_FIELDS} />
       </Box>

@@ -32,6 +32,9 @@ import {
   type CouponValues,
 } from '../couponForm';
 import { useSaveCouponMutation } from '../coupons.api';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { formText, translatedResolver } from '../adminTexts';
 
 /** A group of radio buttons bound to a field, labelled by a legend. */
 function RadioField<T extends 'Kind' | 'Scope'>({
@@ -60,6 +63,7 @@ function RadioField<T extends 'Kind' | 'Scope'>({
 
 /** The genres a coupon covers, as checkboxes (the list is the wizard's, GET getGenerss). */
 function GenreChoice({ control }: { control: Control<CouponValues> }) {
+  const t = useTranslate();
   const genres = useGetGenresQuery();
   const { field, fieldState } = useController({ control, name: 'GenerIds' });
   const chosen = new Set(field.value);
@@ -67,7 +71,7 @@ function GenreChoice({ control }: { control: Control<CouponValues> }) {
     field.onChange(on ? [...field.value, id] : field.value.filter((value) => value !== id));
   return (
     <FormControl component="fieldset" error={Boolean(fieldState.error)}>
-      <FormLabel component="legend">{texts.genres}</FormLabel>
+      <FormLabel component="legend">{t.text(texts.genres)}</FormLabel>
       {genres.isError ? <Alert severity="error">{errorMessage(genres.error)}</Alert> : null}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
         {(genres.data ?? []).map((genre) => (
@@ -95,28 +99,30 @@ function GenreChoice({ control }: { control: Control<CouponValues> }) {
  * field, or above the buttons when it names none.
  */
 export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const t = useTranslate();
   const [saveCoupon, { isLoading }] = useSaveCouponMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<CouponValues>({
-    resolver: zodResolver(couponFormSchema),
+    resolver: translatedResolver(zodResolver(couponFormSchema)),
     defaultValues: coupon ? couponValuesOf(coupon) : NEW_COUPON,
   });
   const { control } = form;
   const kind = useWatch({ control, name: 'Kind' });
   const scope = useWatch({ control, name: 'Scope' });
   const active = useController({ control, name: 'Active' });
-  const title = coupon ? texts.editTitle(coupon.Code) : texts.newCoupon;
+  const title = coupon ? t(adminMessages.couponEditTitle, { code: coupon.Code }) : t.text(texts.newCoupon);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
       const answer = await saveCoupon(couponRequestOf(values)).unwrap();
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
       onClose();
     } catch (error) {
       const message = errorStatus(error) === 400 ? errorMessage(error, [400]) : undefined;
       const byField = message === undefined ? undefined : couponFieldRefusal(message);
-      if (byField) form.setError(byField.field, { type: 'server', message: byField.text }, { shouldFocus: true });
+      if (byField)
+        form.setError(byField.field, { type: 'server', message: formText(byField.text, t) }, { shouldFocus: true });
       else setRefusal(message ?? errorMessage(error));
     }
   });
@@ -137,24 +143,24 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           <FormTextField
             control={control}
             name="Code"
-            label={texts.code}
-            hint={texts.codeHint}
+            label={t.text(texts.code)}
+            hint={t.text(texts.codeHint)}
             disabled={coupon !== null}
             slotProps={{ htmlInput: { maxLength: 32, autoCapitalize: 'characters', spellCheck: false } }}
           />
           <RadioField
             control={control}
             name="Kind"
-            label={texts.kind}
+            label={t.text(texts.kind)}
             options={[
-              { value: 'percent', label: texts.percentOff },
-              { value: 'fixed', label: texts.fixedOff },
+              { value: 'percent', label: t.text(texts.percentOff) },
+              { value: 'fixed', label: t.text(texts.fixedOff) },
             ]}
           />
           <FormTextField
             control={control}
             name="Value"
-            label={texts.value}
+            label={t.text(texts.value)}
             inputMode="decimal"
             slotProps={{
               input:
@@ -166,53 +172,58 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
           <FormTextField
             control={control}
             name="MinTotal"
-            label={texts.minTotal}
-            hint={texts.minTotalHint}
+            label={t.text(texts.minTotal)}
+            hint={t.text(texts.minTotalHint)}
             inputMode="decimal"
           />
           <FormTextField
             control={control}
             name="ValidFrom"
-            label={`${texts.validFrom} (IST)`}
+            label={t(adminMessages.withIst, { label: t.text(texts.validFrom) })}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
             control={control}
             name="ValidUntil"
-            label={`${texts.validUntil} (IST)`}
+            label={t(adminMessages.withIst, { label: t.text(texts.validUntil) })}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <FormHelperText sx={{ gridColumn: { sm: '1 / -1' }, mt: -1.5 }}>{texts.datesHint}</FormHelperText>
+          <FormHelperText sx={{ gridColumn: { sm: '1 / -1' }, mt: -1.5 }}>{t.text(texts.datesHint)}</FormHelperText>
           <FormTextField
             control={control}
             name="MaxUses"
-            label={texts.maxUses}
-            hint={texts.usesHint}
+            label={t.text(texts.maxUses)}
+            hint={t.text(texts.usesHint)}
             inputMode="numeric"
           />
           <FormTextField
             control={control}
             name="MaxUsesPerUser"
-            label={texts.maxUsesPerUser}
-            hint={texts.usesHint}
+            label={t.text(texts.maxUsesPerUser)}
+            hint={t.text(texts.usesHint)}
             inputMode="numeric"
           />
           <Box sx={{ gridColumn: { sm: '1 / -1' }, display: 'grid', gap: 1.5 }}>
             <RadioField
               control={control}
               name="Scope"
-              label={texts.scope}
+              label={t.text(texts.scope)}
               options={[
-                { value: 'store', label: texts.wholeStore },
-                { value: 'genres', label: texts.genres },
-                { value: 'books', label: texts.books },
+                { value: 'store', label: t.text(texts.wholeStore) },
+                { value: 'genres', label: t.text(texts.genres) },
+                { value: 'books', label: t.text(texts.books) },
               ]}
             />
             {scope === 'genres' ? <GenreChoice control={control} /> : null}
             {scope === 'books' ? (
-              <FormTextField control={control} name="BookIds" label={texts.bookIds} hint={texts.bookIdsHint} />
+              <FormTextField
+                control={control}
+                name="BookIds"
+                label={t.text(texts.bookIds)}
+                hint={t.text(texts.bookIdsHint)}
+              />
             ) : null}
           </Box>
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
@@ -224,22 +235,22 @@ export function CouponDialog({ coupon, onClose }: { coupon: Coupon | null; onClo
                   name={active.field.name}
                 />
               }
-              label={texts.active}
+              label={t.text(texts.active)}
             />
-            <FormHelperText sx={{ mt: 0 }}>{texts.activeHint}</FormHelperText>
+            <FormHelperText sx={{ mt: 0 }}>{t.text(texts.activeHint)}</FormHelperText>
           </Box>
           {refusal ? (
             <Alert severity="error" sx={{ gridColumn: { sm: '1 / -1' } }}>
-              {refusal}
+              {formText(refusal, t)}
             </Alert>
           ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={isLoading}>
-            {texts.cancel}
+            {t.text(texts.cancel)}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading}>
-            {texts.save}
+            {t.text(texts.save)}
           </Button>
         </DialogActions>
       </Box>

@@ -9,6 +9,8 @@ import type { Coupon } from '../../../../shared/contract/coupons.contract';
 import type { GenreListItem } from '../../../../shared/contract/catalog.contract';
 import { couponTexts as texts } from '../../../../shared/coupon-texts';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { AdminFactList } from './AdminFactList';
 
 /** What a coupon row and card both take. */
@@ -28,51 +30,57 @@ const rupees = (value: number) => formatRupees(rupeesToPaise(value));
 const wallClock = (value: string) => value.replace('T', ' ');
 
 /** The texts the table's cells and the card's facts show, in the columns' order. */
-export function couponFacts(coupon: Coupon, genres: readonly GenreListItem[]) {
+export function couponFacts(t: Translate, coupon: Coupon, genres: readonly GenreListItem[]) {
   const genreName = (id: string) => genres.find((genre) => String(genre.Id) === id)?.GenerName ?? `#${id}`;
+  const listed = (label: string, items: readonly string[]) =>
+    t(adminMessages.labelled, { label: t.text(label), value: items.join(', ') });
   const scope = [
-    ...(coupon.GenerIds.length > 0 ? [`${texts.genres}: ${coupon.GenerIds.map(genreName).join(', ')}`] : []),
-    ...(coupon.BookIds.length > 0 ? [`${texts.books}: ${coupon.BookIds.join(', ')}`] : []),
+    ...(coupon.GenerIds.length > 0 ? [listed(texts.genres, coupon.GenerIds.map(genreName))] : []),
+    ...(coupon.BookIds.length > 0 ? [listed(texts.books, coupon.BookIds)] : []),
   ];
   const { ValidFrom: from, ValidUntil: until } = coupon;
   return {
-    discount: coupon.Kind === 'percent' ? `${coupon.Value} % off` : `${rupees(coupon.Value)} off`,
+    discount:
+      coupon.Kind === 'percent'
+        ? t(adminMessages.couponPercentOff, { value: coupon.Value })
+        : t(adminMessages.couponAmountOff, { amount: rupees(coupon.Value) }),
     minimum: coupon.MinTotal > 0 ? rupees(coupon.MinTotal) : '—',
     validity:
       from && until
-        ? `${wallClock(from)} – ${wallClock(until)} IST`
+        ? t(adminMessages.couponValidBetween, { from: wallClock(from), until: wallClock(until) })
         : from
-          ? `From ${wallClock(from)} IST`
+          ? t(adminMessages.couponValidFrom, { from: wallClock(from) })
           : until
-            ? `Until ${wallClock(until)} IST`
-            : texts.anyTime,
+            ? t(adminMessages.couponValidUntil, { until: wallClock(until) })
+            : t.text(texts.anyTime),
     uses:
       coupon.MaxUses === null
-        ? `${coupon.Uses} (${texts.noLimit.toLowerCase()})`
+        ? t(adminMessages.couponUsesNoLimit, { uses: coupon.Uses, noLimit: t.text(texts.noLimit).toLowerCase() })
         : `${coupon.Uses} / ${coupon.MaxUses}`,
-    perShopper: coupon.MaxUsesPerUser === null ? texts.noLimit : String(coupon.MaxUsesPerUser),
-    scope: scope.length > 0 ? scope.join('; ') : texts.wholeStore,
+    perShopper: coupon.MaxUsesPerUser === null ? t.text(texts.noLimit) : String(coupon.MaxUsesPerUser),
+    scope: scope.length > 0 ? scope.join('; ') : t.text(texts.wholeStore),
   };
 }
 
 /** The list's columns, in the order CouponRow fills them. */
-export const COUPON_COLUMNS = [
-  texts.code,
-  texts.kind,
-  texts.minimum,
-  texts.validity,
-  texts.uses,
-  texts.perShopper,
-  texts.scope,
-  texts.status,
-  { label: texts.actions, align: 'right' },
-] as const;
+export const couponColumns = (t: Translate): Array<string | { label: string; align: 'right' | 'center' }> => [
+  t.text(texts.code),
+  t.text(texts.kind),
+  t.text(texts.minimum),
+  t.text(texts.validity),
+  t.text(texts.uses),
+  t.text(texts.perShopper),
+  t.text(texts.scope),
+  t.text(texts.status),
+  { label: t.text(texts.actions), align: 'right' },
+];
 
 function StatusChip({ active }: { active: boolean }) {
+  const t = useTranslate();
   return (
     <Chip
       size="small"
-      label={active ? texts.active : texts.paused}
+      label={t.text(active ? texts.active : texts.paused)}
       color={active ? 'success' : 'default'}
       variant="outlined"
     />
@@ -80,18 +88,25 @@ function StatusChip({ active }: { active: boolean }) {
 }
 
 function CouponActions({ coupon, onEdit, onToggleActive, busy }: Omit<CouponItemProps, 'genres'>) {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <Button size="small" onClick={() => onEdit(coupon)} aria-label={`${texts.edit} ${coupon.Code}`}>
-        {texts.edit}
+      <Button
+        size="small"
+        onClick={() => onEdit(coupon)}
+        aria-label={t(adminMessages.editNamed, { name: coupon.Code })}
+      >
+        {t.text(texts.edit)}
       </Button>
       <Button
         size="small"
         onClick={() => onToggleActive(coupon)}
         disabled={busy}
-        aria-label={`${coupon.Active ? texts.pause : texts.resume} ${coupon.Code}`}
+        aria-label={t(coupon.Active ? adminMessages.couponPauseNamed : adminMessages.couponResumeNamed, {
+          code: coupon.Code,
+        })}
       >
-        {coupon.Active ? texts.pause : texts.resume}
+        {t.text(coupon.Active ? texts.pause : texts.resume)}
       </Button>
     </Box>
   );
@@ -99,7 +114,8 @@ function CouponActions({ coupon, onEdit, onToggleActive, busy }: Omit<CouponItem
 
 /** A coupon in the table (tablets and wider). */
 export function CouponRow({ coupon, genres, ...actions }: CouponItemProps) {
-  const facts = couponFacts(coupon, genres);
+  const t = useTranslate();
+  const facts = couponFacts(t, coupon, genres);
   return (
     <TableRow>
       <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{coupon.Code}</TableCell>
@@ -121,7 +137,8 @@ export function CouponRow({ coupon, genres, ...actions }: CouponItemProps) {
 
 /** A coupon on a phone: its code and state, its rules labelled as the table's headings, then its actions. */
 export function CouponCard({ coupon, genres, ...actions }: CouponItemProps) {
-  const facts = couponFacts(coupon, genres);
+  const t = useTranslate();
+  const facts = couponFacts(t, coupon, genres);
   const headingId = `coupon-card-${coupon.Id}`;
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 1.5, minWidth: 0 }}>
@@ -133,12 +150,12 @@ export function CouponCard({ coupon, genres, ...actions }: CouponItemProps) {
       </Box>
       <AdminFactList
         facts={[
-          { label: texts.kind, value: facts.discount },
-          { label: texts.minimum, value: facts.minimum },
-          { label: texts.validity, value: facts.validity },
-          { label: texts.uses, value: facts.uses },
-          { label: texts.perShopper, value: facts.perShopper },
-          { label: texts.scope, value: facts.scope },
+          { label: t.text(texts.kind), value: facts.discount },
+          { label: t.text(texts.minimum), value: facts.minimum },
+          { label: t.text(texts.validity), value: facts.validity },
+          { label: t.text(texts.uses), value: facts.uses },
+          { label: t.text(texts.perShopper), value: facts.perShopper },
+          { label: t.text(texts.scope), value: facts.scope },
         ]}
       />
       <Box sx={{ mt: 1 }}>

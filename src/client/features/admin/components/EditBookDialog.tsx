@@ -12,7 +12,10 @@ import { BOOK_FLAG_FIELDS, type AdminBook } from '../../../../shared/contract/ad
 import { messages } from '../../../../shared/messages';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { UPDATE_BOOK_STATUSES_WITH_MESSAGE, useUpdateBookMutation } from '../admin.api';
+import { adminMessages } from '../admin.messages';
+import { translatedResolver } from '../adminTexts';
 import { bookChanges, bookEditSchema, editValuesOf, type BookEditValues } from '../bookForm';
 import { BookDetailsFields } from './BookDetailsFields';
 import { FlagFields } from './FlagFields';
@@ -26,8 +29,13 @@ const SECTION_FLAGS = BOOK_FLAG_FIELDS.filter((flag) => flag !== 'IsActive' && f
  * with their dates; only what changed is sent (updateBook is partial), a detail emptied as null.
  */
 export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: () => void }) {
+  const t = useTranslate();
   const [updateBook, { isLoading }] = useUpdateBookMutation();
-  const form = useForm<BookEditValues>({ resolver: zodResolver(bookEditSchema), defaultValues: editValuesOf(book) });
+  const form = useForm<BookEditValues>({
+    resolver: translatedResolver(zodResolver(bookEditSchema)),
+    defaultValues: editValuesOf(book),
+  });
+  const title = t(adminMessages.editNamed, { name: book.BookName });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = bookChanges(book, values);
@@ -37,7 +45,7 @@ export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: ()
     }
     try {
       await updateBook(changes).unwrap();
-      notify.success(messages.bookUpdated);
+      notify.success(t.text(messages.bookUpdated));
       onClose();
     } catch (error) {
       notify.error(errorMessage(error, UPDATE_BOOK_STATUSES_WITH_MESSAGE));
@@ -46,28 +54,28 @@ export function EditBookDialog({ book, onClose }: { book: AdminBook; onClose: ()
 
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="edit-book-title">
-      <DialogTitle id="edit-book-title">{`Edit ${book.BookName}`}</DialogTitle>
+      <DialogTitle id="edit-book-title">{title}</DialogTitle>
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={`Edit ${book.BookName}`}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
           <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
             <PriceFields />
             <Divider />
             <Typography component="h3" variant="h6">
-              Details
+              {t(adminMessages.details)}
             </Typography>
             <BookDetailsFields />
             <Divider />
             <Typography component="h3" variant="h6">
-              Sections
+              {t(adminMessages.sections)}
             </Typography>
             <FlagFields flags={SECTION_FLAGS} />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose} disabled={isLoading}>
-              Cancel
+              {t(adminMessages.cancel)}
             </Button>
             <Button type="submit" variant="contained" disabled={isLoading}>
-              Save
+              {t(adminMessages.save)}
             </Button>
           </DialogActions>
         </Box>

@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/contract/admin.contract';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import type { BookFileValues } from '../bookForm';
-import { bookFileTexts } from '../bookFileTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { fileLabels, formatBytes } from './bookLabels';
 
 /** Extensions too: not every system knows the EPUB's media type, and its picker would grey the file out. */
@@ -36,6 +37,7 @@ export interface FileChooserProps {
  * (the server's, or a cover that does not decode) is announced as it appears.
  */
 export function FileChooser({ field: name, onChosen }: FileChooserProps) {
+  const t = useTranslate();
   const { control } = useFormContext<BookFileValues>();
   const { field, fieldState } = useController({ control, name });
   const file = field.value;
@@ -53,12 +55,12 @@ export function FileChooser({ field: name, onChosen }: FileChooserProps) {
           tabIndex={-1}
           sx={(theme) => ({ '&:has(input:focus-visible)': theme.mixins.focusRing })}
         >
-          {file ? bookFileTexts.changeFile : bookFileTexts.chooseFile}
+          {file ? t(adminMessages.changeFile) : t(adminMessages.chooseFile)}
           <Box
             component="input"
             type="file"
             sx={visuallyHidden}
-            aria-label={fileLabels[name]}
+            aria-label={t(fileLabels[name])}
             aria-describedby={fieldState.error ? errorId : undefined}
             aria-invalid={fieldState.error ? true : undefined}
             accept={acceptOf(name)}
@@ -75,7 +77,7 @@ export function FileChooser({ field: name, onChosen }: FileChooserProps) {
           />
         </Button>
         <Typography variant="body2" sx={{ wordBreak: 'break-all', color: file ? 'text.primary' : 'text.secondary' }}>
-          {file ? `${file.name} (${formatBytes(file.size)})` : bookFileTexts.noFile}
+          {file ? `${file.name} (${formatBytes(file.size)})` : t(adminMessages.noFile)}
         </Typography>
       </Box>
       <Box aria-live="polite">
@@ -106,6 +108,7 @@ export interface FileFieldProps extends FileChooserProps {
 
 /** One of the upload's files in a box of its own: label, hint, chooser, preview. */
 export function FileField({ field, hint, preview, children, onChosen }: FileFieldProps) {
+  const t = useTranslate();
   const { control } = useFormContext<BookFileValues>();
   const { errors } = useFormState({ control, name: field });
   return (
@@ -119,7 +122,7 @@ export function FileField({ field, hint, preview, children, onChosen }: FileFiel
         borderRadius: 1,
       }}
     >
-      <Typography sx={{ fontWeight: 600 }}>{fileLabels[field]}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t(fileLabels[field])}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {hint}
       </Typography>

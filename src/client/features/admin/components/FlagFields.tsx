@@ -5,11 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useController, useFormContext, type Control } from 'react-hook-form';
 import { BOOK_FLAG_DATES, type BookFlagField } from '../../../../shared/contract/admin.contract';
 import type { DateValues, FlagValues } from '../bookForm';
-import { flagLabels, dateLabels } from './bookLabels';
+import { useTranslate } from '../../../i18n/translate';
+import { flagLabel, dateLabels } from './bookLabels';
 
 type FlagAndDateValues = FlagValues & DateValues;
 
 function FlagSwitch({ control, flag }: { control: Control<FlagAndDateValues>; flag: BookFlagField }) {
+  const t = useTranslate();
   const { field } = useController({ control, name: flag });
   return (
     <FormControlLabel
@@ -21,12 +23,13 @@ function FlagSwitch({ control, flag }: { control: Control<FlagAndDateValues>; fl
           name={field.name}
         />
       }
-      label={flagLabels[flag]}
+      label={flagLabel(t, flag)}
     />
   );
 }
 
 function DateInput({ control, flag }: { control: Control<FlagAndDateValues>; flag: keyof typeof BOOK_FLAG_DATES }) {
+  const t = useTranslate();
   const name = BOOK_FLAG_DATES[flag];
   const { field, fieldState } = useController({ control, name });
   const { field: flagField } = useController({ control, name: flag });
@@ -34,7 +37,7 @@ function DateInput({ control, flag }: { control: Control<FlagAndDateValues>; fla
     <TextField
       type="date"
       size="small"
-      label={dateLabels[name]}
+      label={t(dateLabels[name])}
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}

@@ -10,6 +10,8 @@ import { priceText } from '../../../components/Price';
 import { releaseTexts } from '../../../../shared/release-texts';
 import { storeSettingsTexts } from '../../../../shared/store-settings-texts';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { discountedPreview, type DiscountMode, type PriceValues } from '../bookForm';
 
 /**
@@ -18,6 +20,7 @@ import { discountedPreview, type DiscountMode, type PriceValues } from '../bookF
  * book's own GST rate, blank for the store's; and the day it goes on sale, blank for now (046).
  */
 export function PriceFields() {
+  const t = useTranslate();
   const { control } = useFormContext<PriceValues>();
   const mode = useController({ control, name: 'Discount.mode' });
   const [price, discount] = useWatch({ control, name: ['Price', 'Discount'] });
@@ -29,19 +32,19 @@ export function PriceFields() {
       <FormTextField
         control={control}
         name="Price"
-        label="Price"
+        label={t(adminMessages.price)}
         required
         inputMode="decimal"
-        hint={freeBookTexts.priceHint}
+        hint={t.text(freeBookTexts.priceHint)}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
         <FormTextField
           control={control}
           name="Discount.value"
-          label={percentMode ? 'Discount (%)' : 'Discount (fraction)'}
+          label={percentMode ? t(adminMessages.discountPercentLabel) : t(adminMessages.discountFractionLabel)}
           inputMode="decimal"
-          hint={percentMode ? 'For example 15 for 15% off' : 'For example 0.15 for 15% off'}
+          hint={percentMode ? t(adminMessages.discountPercentHint) : t(adminMessages.discountFractionHint)}
           slotProps={
             percentMode ? { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } } : undefined
           }
@@ -49,36 +52,36 @@ export function PriceFields() {
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Discount typed as"
+          aria-label={t(adminMessages.discountTypedAs)}
           value={mode.field.value}
           onChange={(_event, next: DiscountMode | null) => {
             if (next) mode.field.onChange(next);
           }}
           sx={{ mt: { sm: 1 } }}
         >
-          <ToggleButton value="percent">Percent</ToggleButton>
-          <ToggleButton value="fraction">Fraction</ToggleButton>
+          <ToggleButton value="percent">{t(adminMessages.percent)}</ToggleButton>
+          <ToggleButton value="fraction">{t(adminMessages.fraction)}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <FormTextField
         control={control}
         name="GstRate"
-        label={storeSettingsTexts.bookGstRate}
+        label={t.text(storeSettingsTexts.bookGstRate)}
         inputMode="decimal"
-        hint={storeSettingsTexts.bookGstRateHint}
+        hint={t.text(storeSettingsTexts.bookGstRateHint)}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
       />
       <FormTextField
         control={control}
         name="AvailableOn"
         type="date"
-        label={releaseTexts.availableOnLabel}
-        hint={releaseTexts.availableOnHint}
+        label={t.text(releaseTexts.availableOnLabel)}
+        hint={t.text(releaseTexts.availableOnHint)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <Box role="status" aria-live="polite" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Price in the shop
+          {t(adminMessages.priceInShop)}
         </Typography>
         {preview ? (
           <Typography variant="lead">
@@ -94,7 +97,7 @@ export function PriceFields() {
             ) : null}
           </Typography>
         ) : (
-          <Typography sx={{ color: 'text.secondary' }}>Enter a valid price and discount to see it.</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t(adminMessages.enterValidPrice)}</Typography>
         )}
       </Box>
     </Box>

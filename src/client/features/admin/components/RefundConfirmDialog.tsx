@@ -6,6 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminOrder, OrderLine } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
 /** What an admin is about to refund: a whole order (every line not refunded yet), or one line. */
 export interface RefundTarget {
@@ -27,9 +29,12 @@ interface RefundConfirmDialogProps {
 
 /** A refund sends money back and takes books out of a library: it is asked for twice. */
 export function RefundConfirmDialog({ target, busy, onCancel, onConfirm }: RefundConfirmDialogProps) {
+  const t = useTranslate();
   const lines = target ? refundedLinesOf(target) : [];
   const amount = lines.reduce((sum, line) => sum + line.Price, 0);
-  const title = target?.line ? `Refund "${target.line.BookName}"?` : `Refund order #${target?.order.OrderId ?? ''}?`;
+  const title = target?.line
+    ? t(adminMessages.refundBookTitle, { title: target.line.BookName })
+    : t(adminMessages.refundOrderTitle, { id: target?.order.OrderId ?? '' });
   return (
     <Dialog
       open={target !== null}
@@ -41,14 +46,16 @@ export function RefundConfirmDialog({ target, busy, onCancel, onConfirm }: Refun
       <DialogTitle id="refund-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {formatRupees(amount)} for {lines.length === 1 ? '1 book' : `${lines.length} books`} of order #
-          {target?.order.OrderId} goes back to the buyer through the payment provider, and{' '}
-          {lines.length === 1 ? 'the book leaves' : 'the books leave'} their library.
+          {t(adminMessages.refundBody, {
+            amount: formatRupees(amount),
+            count: lines.length,
+            id: target?.order.OrderId ?? '',
+          })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
-          Cancel
+          {t(adminMessages.cancel)}
         </Button>
         <Button
           variant="contained"
@@ -56,7 +63,7 @@ export function RefundConfirmDialog({ target, busy, onCancel, onConfirm }: Refun
           disabled={busy || !target}
           onClick={() => target && onConfirm(target)}
         >
-          Refund
+          {t(adminMessages.refund)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,7 +7,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { storeSettingsTexts as texts } from '../../../../shared/store-settings-texts';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useGetStoreSettingsQuery } from '../admin.api';
-import { missingForTaxInvoices } from '../storeSettingsForm';
+import { useTranslate } from '../../../i18n/translate';
+import { taxInvoicesOffText } from '../storeSettingsForm';
 
 /**
  * The admin header's notice while the seller's tax settings are incomplete: what is missing, that
@@ -17,12 +18,13 @@ import { missingForTaxInvoices } from '../storeSettingsForm';
  * toolbar. Store settings shows the same state itself, so the notice is not repeated there.
  */
 export function TaxInvoiceNotice() {
+  const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const { data } = useGetStoreSettingsQuery();
   const header = anchor?.closest('header') ?? null;
-  const missing = data ? missingForTaxInvoices(data) : undefined;
-  const shown = missing !== undefined && pathname !== uiPaths.adminSettings;
+  const off = data ? taxInvoicesOffText(t, data) : undefined;
+  const shown = off !== undefined && pathname !== uiPaths.adminSettings;
   return (
     <>
       <span ref={setAnchor} hidden />
@@ -30,9 +32,9 @@ export function TaxInvoiceNotice() {
         ? createPortal(
             <Container maxWidth="lg" sx={{ pb: 1 }}>
               <Alert severity="warning" role="status">
-                {texts.noticeTitle(missing)} {texts.noticeBody}{' '}
+                {off} {t.text(texts.noticeBody)}{' '}
                 <Link component={RouterLink} to={uiPaths.adminSettings}>
-                  {texts.noticeLink}
+                  {t.text(texts.noticeLink)}
                 </Link>
               </Alert>
             </Container>,

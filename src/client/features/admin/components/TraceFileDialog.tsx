@@ -22,20 +22,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { selectSession } from '../../session';
 import { traceDownload } from '../uploadBook';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 import { AdminFactList } from './AdminFactList';
-
-export const traceTexts = {
-  open: 'Trace a file',
-  title: 'Trace a file',
-  intro:
-    'Found one of the store’s books elsewhere? Choose the PDF or EPUB: every download carries its buyer’s mark, and the store names the order it came from.',
-  choose: 'Choose a PDF or EPUB',
-  tracing: 'Reading the file…',
-  found: 'This copy was downloaded by',
-  storeCopy: 'An admin’s copy (no order)',
-  showOrder: 'Show this order',
-  close: 'Close',
-};
 
 type State =
   | { step: 'idle' }
@@ -56,6 +45,7 @@ interface TraceFileDialogProps {
 }
 
 export function TraceFileDialog({ open, onClose, onShowOrder }: TraceFileDialogProps) {
+  const t = useTranslate();
   const { token } = useAppSelector(selectSession);
   const [state, setState] = useState<State>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
@@ -89,9 +79,9 @@ export function TraceFileDialog({ open, onClose, onShowOrder }: TraceFileDialogP
   const traced = state.step === 'found' ? state.traced : null;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="trace-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="trace-title">{traceTexts.title}</DialogTitle>
+      <DialogTitle id="trace-title">{t(adminMessages.traceOpen)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{traceTexts.intro}</DialogContentText>
+        <DialogContentText>{t(adminMessages.traceIntro)}</DialogContentText>
         <Box>
           <Button
             component="label"
@@ -101,12 +91,12 @@ export function TraceFileDialog({ open, onClose, onShowOrder }: TraceFileDialogP
             disabled={state.step === 'tracing'}
             sx={(theme) => ({ '&:has(input:focus-visible)': theme.mixins.focusRing })}
           >
-            {traceTexts.choose}
+            {t(adminMessages.traceChoose)}
             <Box
               component="input"
               type="file"
               accept=".pdf,.epub,application/pdf,application/epub+zip"
-              aria-label={traceTexts.choose}
+              aria-label={t(adminMessages.traceChoose)}
               sx={visuallyHidden}
               disabled={state.step === 'tracing'}
               onChange={(event) => {
@@ -121,28 +111,31 @@ export function TraceFileDialog({ open, onClose, onShowOrder }: TraceFileDialogP
           {state.step === 'tracing' ? (
             <>
               <Typography variant="body2">
-                {traceTexts.tracing} {state.name}
+                {t(adminMessages.traceReading)} {state.name}
               </Typography>
               <LinearProgress
                 variant={state.sent > 0 && state.sent < 1 ? 'determinate' : 'indeterminate'}
                 value={state.sent * 100}
-                aria-label={traceTexts.tracing}
+                aria-label={t(adminMessages.traceReading)}
               />
             </>
           ) : null}
-          {state.step === 'failed' ? <Alert severity="warning">{state.message}</Alert> : null}
+          {state.step === 'failed' ? <Alert severity="warning">{t.text(state.message)}</Alert> : null}
           {traced ? (
             <Alert severity="success" icon={false}>
               <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-                {traceTexts.found}
+                {t(adminMessages.traceFound)}
               </Typography>
               <AdminFactList
                 facts={[
-                  { label: 'Buyer', value: traced.Email },
-                  { label: 'Order', value: traced.OrderId === null ? traceTexts.storeCopy : `#${traced.OrderId}` },
-                  { label: 'Book', value: traced.BookName },
-                  { label: 'Downloaded', value: formatDateTime(traced.DownloadedAt) },
-                  { label: 'Mark', value: traced.MarkId },
+                  { label: t(adminMessages.buyer), value: traced.Email },
+                  {
+                    label: t(adminMessages.columnOrder),
+                    value: traced.OrderId === null ? t(adminMessages.traceStoreCopy) : `#${traced.OrderId}`,
+                  },
+                  { label: t(adminMessages.traceBook), value: traced.BookName },
+                  { label: t(adminMessages.traceDownloaded), value: formatDateTime(traced.DownloadedAt) },
+                  { label: t(adminMessages.traceMark), value: traced.MarkId },
                 ]}
               />
             </Alert>
@@ -151,9 +144,9 @@ export function TraceFileDialog({ open, onClose, onShowOrder }: TraceFileDialogP
       </DialogContent>
       <DialogActions>
         {traced?.OrderId != null ? (
-          <Button onClick={() => onShowOrder(traced.OrderId!)}>{traceTexts.showOrder}</Button>
+          <Button onClick={() => onShowOrder(traced.OrderId!)}>{t(adminMessages.traceShowOrder)}</Button>
         ) : null}
-        <Button onClick={onClose}>{traceTexts.close}</Button>
+        <Button onClick={onClose}>{t(adminMessages.close)}</Button>
       </DialogActions>
     </Dialog>
   );

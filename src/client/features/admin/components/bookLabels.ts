@@ -5,32 +5,39 @@ import {
   type BookUploadFileField,
   BOOK_UPLOAD_FILE_FIELDS,
 } from '../../../../shared/contract/admin.contract';
+import type { MessageDescriptor } from '@lingui/core';
 import { homeTitles } from '../../../../shared/messages';
+import type { Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
-/** How the admin screens name each flag and date of a book. */
-export const flagLabels: Record<BookFlagField, string> = {
-  IsActive: 'Active',
-  IsApproved: 'Approved',
-  [ORIGINAL_FLAG_FIELD]: homeTitles.originals,
-  IsNewArrival: 'New arrival',
-  IsTrending: 'Trending',
-  IsUpcoming: 'Upcoming',
-  IsHotDeals: 'Hot deals',
-  IsTopAuthor: 'Top author',
-} as Record<BookFlagField, string>;
-
-export const dateLabels: Record<BookDateField, string> = {
-  NewArrivalDate: 'New arrival until',
-  TrendingDate: 'Trending till',
-  // Until when the home page lists it as upcoming; the sale date itself is AvailableOn (decision 046).
-  UpcomingDate: 'Upcoming until',
-  HotDealsDate: 'Hot deal until',
+/** How the admin screens name each flag and date of a book (the Originals flag: the home row's own name). */
+const flagMessages: Partial<Record<BookFlagField, MessageDescriptor>> = {
+  IsActive: adminMessages.flagActive,
+  IsApproved: adminMessages.flagApproved,
+  IsNewArrival: adminMessages.flagNewArrival,
+  IsTrending: adminMessages.flagTrending,
+  IsUpcoming: adminMessages.flagUpcoming,
+  IsHotDeals: adminMessages.flagHotDeals,
+  IsTopAuthor: adminMessages.flagTopAuthor,
 };
 
-export const fileLabels: Record<BookUploadFileField, string> = {
-  BookContent: 'Book file (EPUB or PDF)',
-  BookPreview: 'Sample (optional)',
-  BookImage: 'Cover image',
+export function flagLabel(t: Translate, flag: BookFlagField): string {
+  const message = flagMessages[flag];
+  return message ? t(message) : flag === ORIGINAL_FLAG_FIELD ? t.text(homeTitles.originals) : flag;
+}
+
+export const dateLabels: Record<BookDateField, MessageDescriptor> = {
+  NewArrivalDate: adminMessages.dateNewArrival,
+  TrendingDate: adminMessages.dateTrending,
+  // Until when the home page lists it as upcoming; the sale date itself is AvailableOn (decision 046).
+  UpcomingDate: adminMessages.dateUpcoming,
+  HotDealsDate: adminMessages.dateHotDeals,
+};
+
+export const fileLabels: Record<BookUploadFileField, MessageDescriptor> = {
+  BookContent: adminMessages.fileBookContent,
+  BookPreview: adminMessages.fileBookPreview,
+  BookImage: adminMessages.fileBookImage,
 };
 
 /** 1536 -> '1.5 KB', 25 165 824 -> '24.0 MB'. */

@@ -43,20 +43,27 @@ import {
 } from '../components/BookWizardSteps';
 import { useDataUrl } from '../components/useDataUrl';
 import { VisibilityNote } from '../components/VisibilityNote';
-import { isVisibleInShop, publishingTexts, usePublishBook, type ManageBooksArrival } from '../publishing';
+import { isVisibleInShop, publishingText, usePublishBook, type ManageBooksArrival } from '../publishing';
 import { uploadBook } from '../uploadBook';
 import { useAddBookForm } from '../useAddBookForm';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import type { MessageDescriptor } from '@lingui/core';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { formText } from '../adminTexts';
 
 /** Spec section 2: the five steps, and the fields Next checks before leaving each. */
-const STEPS: ReadonlyArray<{ label: string; fields: Array<FieldPath<BookFormValues>> }> = [
-  { label: 'Book Information', fields: ['BookName', 'BookDescription', ...BOOK_DETAIL_FIELDS] },
-  { label: 'Author Information', fields: ['AuthorId'] },
-  { label: 'Price Details', fields: ['Price', 'Discount', 'GstRate', 'AvailableOn'] },
-  { label: 'Book Info Details', fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS] },
-  { label: 'Confirmation', fields: [] },
+const STEPS: ReadonlyArray<{ label: MessageDescriptor; fields: Array<FieldPath<BookFormValues>> }> = [
+  { label: adminMessages.stepBookInformation, fields: ['BookName', 'BookDescription', ...BOOK_DETAIL_FIELDS] },
+  { label: adminMessages.stepAuthorInformation, fields: ['AuthorId'] },
+  { label: adminMessages.stepPriceDetails, fields: ['Price', 'Discount', 'GstRate', 'AvailableOn'] },
+  {
+    label: adminMessages.stepBookInfoDetails,
+    fields: ['GenerId', ...Object.values(BOOK_FLAG_DATES), ...BOOK_UPLOAD_FILE_FIELDS],
+  },
+  { label: adminMessages.stepConfirmation, fields: [] },
 ];
 
 /** Failures whose {Message} says what to fix: a refused field (400) or a file over the limit (413). */
@@ -82,6 +89,7 @@ export function AddBookPage() {
  * step 1 with 20 %; Next (after checking the step's fields) adds 20, Previous takes 20 away.
  */
 function AddBookWizard() {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const later = useLater();
@@ -112,7 +120,7 @@ function AddBookWizard() {
   const cover = useCoverInUse(chosenCover, coverRefused, bookCoverUrl);
   const bookFileStatus = <BookFileStatus inspection={inspection} coverUsed={cover?.source === 'book'} />;
 
-  useDocumentTitle(documentTitles.named('Add Book'));
+  useDocumentTitle(documentTitles.named(t(adminMessages.addBook)));
 
   const sending = upload.state === 'sending';
   const percent = (step + 1) * WIZARD_STEP_PERCENT;
@@ -152,7 +160,7 @@ function AddBookWizard() {
     const checked = bookUploadFieldsSchema.safeParse(fields);
     if (!checked.success) {
       setUpload({ state: 'failed', detail: checked.error.issues[0]?.message });
-      notify.error(messages.bookUploadFailed);
+      notify.error(t.text(messages.bookUploadFailed));
       return;
     }
     setUpload({ state: 'sending', percent: 0 });
@@ -165,13 +173,15 @@ function AddBookWizard() {
       dispatch(api.util.invalidateTags([...publicBookTags, 'AdminBook']));
       const bookId = created.success ? created.data.Id : undefined;
       const visible = isVisibleInShop(values);
-      const landing = landingAfterUpload(bookId, visible);
+      const landing = landingAfterUpload(t, bookId, visible);
       setUpload({ state: 'done', message: `${landing.message} ${landing.onward}` });
       // The toast of a hidden book offers to publish it at once; it stays up after the page goes,
       // and the offer with it.
       notify.success(
         landing.message,
-        bookId && !visible ? { label: publishingTexts.publishNow, onClick: () => void publishBook(bookId) } : undefined,
+        bookId && !visible
+          ? { label: t(adminMessages.publishNow), onClick: () => void publishBook(bookId) }
+          : undefined,
       );
       later(() => navigate(landing.to, { state: landing.state }), REDIRECT_DELAY_MS.bookUpload);
       return;
@@ -181,7 +191,7 @@ function AddBookWizard() {
         ? result.body.Message
         : undefined;
     setUpload({ state: 'failed', detail });
-    notify.error(messages.bookUploadFailed);
+    notify.error(t.text(messages.bookUploadFailed));
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -200,7 +210,7 @@ function AddBookWizard() {
       sx={{ width: '100%', maxWidth: 880, mx: 'auto', my: { xs: 2, md: 5 }, p: { xs: 2, sm: 4 } }}
     >
       <Typography variant="h1" sx={{ mb: 3 }}>
-        Add Book
+        {t(adminMessages.addBook)}
       </Typography>
 
       {/* On a phone five labels do not fit side by side: the numbers stay, the heading below names the step. */}
@@ -210,15 +220,17 @@ function AddBookWizard() {
         sx={{ mb: 3, '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } }}
       >
         {STEPS.map((item) => (
-          <Step key={item.label}>
-            <StepLabel>{item.label}</StepLabel>
+          <Step key={item.label.id}>
+            <StepLabel>{t(item.label)}</StepLabel>
           </Step>
         ))}
       </Stepper>
 
       <Box sx={{ mb: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-          <Typography id="wizard-step-label" sx={{ fontWeight: 600 }}>{`Step ${step + 1}`}</Typography>
+          <Typography id="wizard-step-label" sx={{ fontWeight: 600 }}>
+            {t(adminMessages.stepNumber, { step: step + 1 })}
+          </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{`${percent}%`}</Typography>
         </Box>
         <LinearProgress
@@ -230,7 +242,13 @@ function AddBookWizard() {
       </Box>
 
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add Book" sx={{ display: 'grid', gap: 3 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t(adminMessages.addBook)}
+          sx={{ display: 'grid', gap: 3 }}
+        >
           <Typography
             ref={stepHeading}
             tabIndex={-1}
@@ -238,7 +256,7 @@ function AddBookWizard() {
             variant="h3"
             sx={{ '&:focus:not(:focus-visible)': { outline: 'none' } }}
           >
-            {STEPS[step]!.label}
+            {t(STEPS[step]!.label)}
           </Typography>
 
           {step === 0 ? (
@@ -269,35 +287,35 @@ function AddBookWizard() {
             </>
           ) : null}
 
-          {genresQuery.isError && step === 3 ? <Alert severity="error">{messages.genericError}</Alert> : null}
+          {genresQuery.isError && step === 3 ? <Alert severity="error">{t.text(messages.genericError)}</Alert> : null}
 
           {sending ? (
             <Box>
               <Typography id="upload-progress-label" variant="body2" sx={{ mb: 0.5 }}>
-                {`Uploading... ${upload.percent}%`}
+                {t(adminMessages.uploading, { percent: upload.percent })}
               </Typography>
               <LinearProgress variant="determinate" value={upload.percent} aria-labelledby="upload-progress-label" />
             </Box>
           ) : null}
           {upload.state === 'failed' ? (
             <Alert severity="error">
-              <AlertTitle>{messages.bookUploadFailed}</AlertTitle>
-              {upload.detail}
+              <AlertTitle>{t.text(messages.bookUploadFailed)}</AlertTitle>
+              {upload.detail === undefined ? null : formText(upload.detail, t)}
             </Alert>
           ) : null}
           {upload.state === 'done' ? <Alert severity="success">{upload.message}</Alert> : null}
 
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Button variant="outlined" onClick={previous} disabled={step === 0 || sending || upload.state === 'done'}>
-              Previous
+              {t(adminMessages.previous)}
             </Button>
             {step < WIZARD_LAST_STEP ? (
               <Button type="submit" variant="contained" loading={waitingForBookFile}>
-                Next
+                {t(adminMessages.next)}
               </Button>
             ) : (
               <Button type="submit" variant="contained" disabled={sending || upload.state === 'done'}>
-                Submit
+                {t(adminMessages.submit)}
               </Button>
             )}
           </Box>
@@ -322,14 +340,19 @@ function AddBookWizard() {
  * off) has no page in the shop: Manage Books, with the book marked, is where it is published.
  */
 function landingAfterUpload(
+  t: Translate,
   bookId: string | undefined,
   visible: boolean,
 ): { message: string; onward: string; to: string; state?: ManageBooksArrival } {
   if (bookId && visible)
-    return { message: messages.bookUploaded, onward: publishingTexts.goingToBookPage, to: uiPaths.product(bookId) };
+    return {
+      message: t.text(messages.bookUploaded),
+      onward: t(adminMessages.goingToBookPage),
+      to: uiPaths.product(bookId),
+    };
   return {
-    message: visible ? messages.bookUploaded : publishingTexts.uploadedHidden,
-    onward: publishingTexts.goingToManageBooks,
+    message: visible ? t.text(messages.bookUploaded) : publishingText.uploadedHidden(t),
+    onward: t(adminMessages.goingToManageBooks),
     to: uiPaths.adminBooks,
     state: bookId ? { justAdded: bookId } : undefined,
   };

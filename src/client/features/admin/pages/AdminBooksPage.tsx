@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import { UPDATE_BOOK_STATUSES_WITH_MESSAGE, useGetAdminBooksQuery, useUpdateBookMutation } from '../admin.api';
 import type { VisibilityFlag } from '../components/AdminBookControls';
 import { AdminBookCard } from '../components/AdminBookCard';
-import { ADMIN_BOOK_COLUMNS, AdminBookRow } from '../components/AdminBookRow';
+import { adminBookColumns, AdminBookRow } from '../components/AdminBookRow';
 import { AdminCardList } from '../components/AdminCardList';
 import { AdminOnly } from '../components/AdminOnly';
 import { AdminTable } from '../components/AdminTable';
@@ -24,6 +24,8 @@ import { justAddedBookOf } from '../publishing';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,6 +43,7 @@ export function AdminBooksPage() {
  * added (the first, newest first) is marked.
  */
 function AdminBooks() {
+  const t = useTranslate();
   const justAdded = justAddedBookOf(useLocation().state);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -53,17 +56,17 @@ function AdminBooks() {
   // noSsr: admin pages are only rendered in the browser, so the first render already knows.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-  useDocumentTitle(documentTitles.named('Manage Books'));
+  useDocumentTitle(documentTitles.named(t(adminMessages.manageBooks)));
   // A new search starts at its first page.
   useEffect(() => setPage(1), [q]);
 
   const toggle = (book: AdminBook, flag: VisibilityFlag, value: boolean) => {
     updateBook({ Id: book.Id, [flag]: value })
       .unwrap()
-      .then(() => notify.success(messages.bookUpdated))
+      .then(() => notify.success(t.text(messages.bookUpdated)))
       .catch((error: unknown) => notify.error(errorMessage(error, UPDATE_BOOK_STATUSES_WITH_MESSAGE)));
   };
-  const emptyText = list.length === 0 ? (q ? `No books match "${q}".` : 'No books yet.') : null;
+  const emptyText = list.length === 0 ? (q ? t(adminMessages.booksNoMatch, { q }) : t(adminMessages.booksEmpty)) : null;
   const total = query.data?.Total ?? 0;
 
   return (
@@ -71,11 +74,11 @@ function AdminBooks() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
       >
-        <Typography variant="h1">Manage Books</Typography>
+        <Typography variant="h1">{t(adminMessages.manageBooks)}</Typography>
         <TextField
           type="search"
           size="small"
-          label="Search title or author"
+          label={t(adminMessages.booksSearch)}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
@@ -90,9 +93,20 @@ function AdminBooks() {
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
       </Box>
-      <SectionState label="Books" isLoading={query.isLoading} isError={query.isError} skeleton="block">
+      <SectionState
+        label={t(adminMessages.booksLabel)}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        skeleton="block"
+      >
         {phone ? (
-          <AdminCardList label="Books" emptyText={emptyText} total={total} page={page} onPage={setPage}>
+          <AdminCardList
+            label={t(adminMessages.booksLabel)}
+            emptyText={emptyText}
+            total={total}
+            page={page}
+            onPage={setPage}
+          >
             {list.map((book) => (
               <AdminBookCard
                 key={book.Id}
@@ -105,8 +119,8 @@ function AdminBooks() {
           </AdminCardList>
         ) : (
           <AdminTable
-            label="Books"
-            columns={[...ADMIN_BOOK_COLUMNS]}
+            label={t(adminMessages.booksLabel)}
+            columns={adminBookColumns(t)}
             emptyText={emptyText}
             total={total}
             page={page}

@@ -18,12 +18,14 @@ import { useGetAdminOrdersQuery, useRefundOrderMutation } from '../admin.api';
 import { AdminCardList } from '../components/AdminCardList';
 import { AdminOnly } from '../components/AdminOnly';
 import { AdminOrderCard } from '../components/AdminOrderCard';
-import { ADMIN_ORDER_COLUMNS, AdminOrderRow } from '../components/AdminOrderRow';
+import { adminOrderColumns, AdminOrderRow } from '../components/AdminOrderRow';
 import { AdminTable } from '../components/AdminTable';
 import { RefundConfirmDialog, type RefundTarget } from '../components/RefundConfirmDialog';
-import { TraceFileDialog, traceTexts } from '../components/TraceFileDialog';
+import { TraceFileDialog } from '../components/TraceFileDialog';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,6 +42,7 @@ export function AdminOrdersPage() {
  * refund. A table from tablets up, a card per order on a phone (as Manage Books).
  */
 function AdminOrders() {
+  const t = useTranslate();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -52,12 +55,13 @@ function AdminOrders() {
   // noSsr: admin pages are only rendered in the browser, so the first render already knows.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-  useDocumentTitle(documentTitles.named('Manage Orders'));
+  useDocumentTitle(documentTitles.named(t(adminMessages.manageOrders)));
   // A new search starts at its first page.
   useEffect(() => setPage(1), [q]);
 
   const askRefund = (order: AdminOrder, line?: OrderLine) => setRefunding({ order, ...(line ? { line } : {}) });
-  const emptyText = list.length === 0 ? (q ? `No orders match "${q}".` : messages.ordersEmpty) : null;
+  const emptyText =
+    list.length === 0 ? (q ? t(adminMessages.ordersNoMatch, { q }) : t.text(messages.ordersEmpty)) : null;
   const total = query.data?.Total ?? 0;
 
   const confirmRefund = async ({ order, line }: RefundTarget) => {
@@ -66,7 +70,7 @@ function AdminOrders() {
         OrderId: order.OrderId,
         ...(line ? { BookIds: [line.BookId] } : {}),
       }).unwrap();
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
     } catch (error) {
       notify.error(serverMessage(error));
     } finally {
@@ -79,11 +83,11 @@ function AdminOrders() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
       >
-        <Typography variant="h1">Manage Orders</Typography>
+        <Typography variant="h1">{t(adminMessages.manageOrders)}</Typography>
         <TextField
           type="search"
           size="small"
-          label="Search e-mail or order number"
+          label={t(adminMessages.ordersSearch)}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           slotProps={{
@@ -98,20 +102,31 @@ function AdminOrders() {
           sx={{ width: { xs: '100%', sm: 320 }, ml: { sm: 'auto' } }}
         />
         <Button variant="outlined" onClick={() => setTracing(true)}>
-          {traceTexts.open}
+          {t(adminMessages.traceOpen)}
         </Button>
       </Box>
-      <SectionState label="Orders" isLoading={query.isLoading} isError={query.isError} skeleton="block">
+      <SectionState
+        label={t(adminMessages.ordersLabel)}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        skeleton="block"
+      >
         {phone ? (
-          <AdminCardList label="Orders" emptyText={emptyText} total={total} page={page} onPage={setPage}>
+          <AdminCardList
+            label={t(adminMessages.ordersLabel)}
+            emptyText={emptyText}
+            total={total}
+            page={page}
+            onPage={setPage}
+          >
             {list.map((order) => (
               <AdminOrderCard key={order.OrderId} order={order} onRefund={askRefund} />
             ))}
           </AdminCardList>
         ) : (
           <AdminTable
-            label="Orders"
-            columns={[...ADMIN_ORDER_COLUMNS]}
+            label={t(adminMessages.ordersLabel)}
+            columns={adminOrderColumns(t)}
             emptyText={emptyText}
             total={total}
             page={page}

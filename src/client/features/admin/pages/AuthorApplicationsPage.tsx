@@ -25,6 +25,8 @@ import {
 import { AdminOnly } from '../components/AdminOnly';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
 
 /** 404: the application is gone; 409: another admin has already decided it. */
 const DECISION_STATUSES_WITH_MESSAGE = [404, 409] as const;
@@ -34,7 +36,6 @@ const statusColor: Record<AuthorApplicationStatus, 'warning' | 'success' | 'defa
   approved: 'success',
   rejected: 'default',
 };
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A dialling code names a country only where one country has it (+91), not for +1 or +44. */
 function countryOf(dialCode: string): string {
@@ -59,13 +60,14 @@ function AuthorApplications() {
   const [reject, rejecting] = useRejectAuthorApplicationMutation();
   const busy = approving.isLoading || rejecting.isLoading;
   const list = query.data?.AuthorApplicationsList ?? [];
+  const t = useTranslate();
 
-  useDocumentTitle(documentTitles.named('Author Applications'));
+  useDocumentTitle(documentTitles.named(t(adminMessages.authorApplications)));
 
   const decide = async (send: () => Promise<{ Message: string }>) => {
     try {
       const result = await send();
-      notify.success(result.Message);
+      notify.success(t.text(result.Message));
     } catch (error) {
       notify.error(errorMessage(error, DECISION_STATUSES_WITH_MESSAGE));
     }
@@ -76,11 +78,11 @@ function AuthorApplications() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
       >
-        <Typography variant="h1">Author Applications</Typography>
+        <Typography variant="h1">{t(adminMessages.authorApplications)}</Typography>
         <TextField
           select
           size="small"
-          label="Status"
+          label={t(adminMessages.status)}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as AuthorApplicationStatus | '');
@@ -89,28 +91,33 @@ function AuthorApplications() {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 180 }}
         >
-          <option value="">All</option>
+          <option value="">{t(adminMessages.all)}</option>
           {AUTHOR_APPLICATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {capitalised(value)}
+              {t(adminMessages.applicationStatus, { status: value })}
             </option>
           ))}
         </TextField>
       </Box>
-      <SectionState label="Author Applications" isLoading={query.isLoading} isError={query.isError} skeleton="block">
+      <SectionState
+        label={t(adminMessages.authorApplications)}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        skeleton="block"
+      >
         <AdminTable
-          label="Author applications"
+          label={t(adminMessages.applicationsTableLabel)}
           columns={[
-            'Name',
-            'Email',
-            'Phone',
-            'Country',
-            'Description',
-            'Date',
-            'Status',
-            { label: 'Actions', align: 'right' },
+            t(adminMessages.columnName),
+            t(adminMessages.columnEmail),
+            t(adminMessages.columnPhone),
+            t(adminMessages.columnCountry),
+            t(adminMessages.columnDescription),
+            t(adminMessages.columnDate),
+            t(adminMessages.status),
+            { label: t(adminMessages.columnActions), align: 'right' },
           ]}
-          emptyText={list.length === 0 ? (status ? `No ${status} applications.` : 'No applications yet.') : null}
+          emptyText={list.length === 0 ? t(adminMessages.applicationsNone, { status: status || 'all' }) : null}
           total={query.data?.Total ?? 0}
           page={page}
           onPage={setPage}
@@ -134,7 +141,11 @@ function AuthorApplications() {
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(application.CreatedAt)}</TableCell>
               <TableCell>
-                <Chip size="small" label={capitalised(application.Status)} color={statusColor[application.Status]} />
+                <Chip
+                  size="small"
+                  label={t(adminMessages.applicationStatus, { status: application.Status })}
+                  color={statusColor[application.Status]}
+                />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {application.Status === 'pending' ? (
@@ -144,20 +155,20 @@ function AuthorApplications() {
                       variant="contained"
                       color="success"
                       disabled={busy}
-                      aria-label={`Approve ${application.Name}`}
+                      aria-label={t(adminMessages.approveNamed, { name: application.Name })}
                       onClick={() => void decide(() => approve({ Id: application.Id }).unwrap())}
                     >
-                      Approve
+                      {t(adminMessages.approve)}
                     </Button>
                     <Button
                       size="small"
                       variant="outlined"
                       color="error"
                       disabled={busy}
-                      aria-label={`Reject ${application.Name}`}
+                      aria-label={t(adminMessages.rejectNamed, { name: application.Name })}
                       onClick={() => void decide(() => reject({ Id: application.Id }).unwrap())}
                     >
-                      Reject
+                      {t(adminMessages.reject)}
                     </Button>
                   </Box>
                 ) : null}

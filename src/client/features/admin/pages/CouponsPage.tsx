@@ -13,6 +13,7 @@ import { SectionState } from '../../../components/SectionState';
 import { serverMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
 import { useGetGenresQuery } from '../admin.api';
 import { couponRequestOfCoupon } from '../couponForm';
 import { useGetCouponsQuery, useSaveCouponMutation } from '../coupons.api';
@@ -20,7 +21,7 @@ import { AdminCardList } from '../components/AdminCardList';
 import { AdminOnly } from '../components/AdminOnly';
 import { AdminTable } from '../components/AdminTable';
 import { CouponDialog } from '../components/CouponDialog';
-import { COUPON_COLUMNS, CouponCard, CouponRow } from '../components/CouponItems';
+import { couponColumns, CouponCard, CouponRow } from '../components/CouponItems';
 
 export function CouponsPage() {
   return (
@@ -39,6 +40,8 @@ type Editing = Coupon | null | undefined;
  * Manage Orders). getCoupons answers every code at once; the list is paged here.
  */
 function Coupons() {
+  const t = useTranslate();
+  const title = t.text(texts.title);
   const query = useGetCouponsQuery();
   const genres = useGetGenresQuery();
   const [saveCoupon, save] = useSaveCouponMutation();
@@ -46,16 +49,16 @@ function Coupons() {
   const [page, setPage] = useState(1);
   // noSsr: admin pages are only rendered in the browser, so the first render already knows.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  useDocumentTitle(documentTitles.named(texts.title));
+  useDocumentTitle(documentTitles.named(title));
 
   const coupons = query.data?.Coupons ?? [];
   const shown = coupons.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE);
-  const emptyText = coupons.length === 0 ? texts.empty : null;
+  const emptyText = coupons.length === 0 ? t.text(texts.empty) : null;
 
   const toggleActive = async (coupon: Coupon) => {
     try {
       const answer = await saveCoupon(couponRequestOfCoupon(coupon, { Active: !coupon.Active })).unwrap();
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
     } catch (error) {
       notify.error(serverMessage(error));
     }
@@ -73,28 +76,28 @@ function Coupons() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2 }}
       >
-        <Typography variant="h1">{texts.title}</Typography>
+        <Typography variant="h1">{title}</Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-          {texts.newCoupon}
+          {t.text(texts.newCoupon)}
         </Button>
       </Box>
       <SectionState
-        label={texts.title}
+        label={title}
         isLoading={query.isLoading}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         skeleton="block"
       >
         {phone ? (
-          <AdminCardList label={texts.title} emptyText={emptyText} total={coupons.length} page={page} onPage={setPage}>
+          <AdminCardList label={title} emptyText={emptyText} total={coupons.length} page={page} onPage={setPage}>
             {shown.map((coupon) => (
               <CouponCard key={coupon.Id} {...itemProps(coupon)} />
             ))}
           </AdminCardList>
         ) : (
           <AdminTable
-            label={texts.title}
-            columns={[...COUPON_COLUMNS]}
+            label={title}
+            columns={couponColumns(t)}
             emptyText={emptyText}
             total={coupons.length}
             page={page}

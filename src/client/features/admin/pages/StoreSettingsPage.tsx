@@ -20,9 +20,11 @@ import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useGetStoreSettingsQuery, useUpdateStoreSettingsMutation } from '../admin.api';
 import { AdminOnly } from '../components/AdminOnly';
+import { useTranslate } from '../../../i18n/translate';
+import { formText, translatedResolver } from '../adminTexts';
 import {
   fieldRefusal,
-  missingForTaxInvoices,
+  taxInvoicesOffText,
   storeSettingsFormSchema,
   storeSettingsRequestOf,
   storeSettingsValuesOf,
@@ -38,15 +40,16 @@ export function StoreSettingsPage() {
 }
 
 function StoreSettingsScreen() {
+  const t = useTranslate();
   const query = useGetStoreSettingsQuery();
-  useDocumentTitle(documentTitles.named(texts.title));
+  useDocumentTitle(documentTitles.named(t.text(texts.title)));
   return (
     <Box sx={{ my: { xs: 2, md: 4 }, maxWidth: 760 }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {texts.title}
+        {t.text(texts.title)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{texts.intro}</Typography>
-      <SectionState label={texts.title} isLoading={query.isLoading} isError={query.isError} skeleton="block">
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t.text(texts.intro)}</Typography>
+      <SectionState label={t.text(texts.title)} isLoading={query.isLoading} isError={query.isError} skeleton="block">
         {query.data ? <StoreSettingsForm settings={query.data} /> : null}
       </SectionState>
     </Box>
@@ -55,22 +58,24 @@ function StoreSettingsScreen() {
 
 /** The settings' state as saved: complete, or what tax invoices still wait for. */
 function SavedState({ settings }: { settings: StoreSettings }) {
-  const missing = missingForTaxInvoices(settings);
-  return missing === undefined ? (
+  const t = useTranslate();
+  const off = taxInvoicesOffText(t, settings);
+  return off === undefined ? (
     <Alert severity="success" sx={{ mb: 3 }}>
-      {texts.complete}
+      {t.text(texts.complete)}
     </Alert>
   ) : (
     <Alert severity="warning" sx={{ mb: 3 }}>
-      {texts.noticeTitle(missing)} {texts.noticeBody}
+      {off} {t.text(texts.noticeBody)}
     </Alert>
   );
 }
 
 function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
+  const t = useTranslate();
   const [save, { isLoading }] = useUpdateStoreSettingsMutation();
   const form = useForm<StoreSettingsValues>({
-    resolver: zodResolver(storeSettingsFormSchema),
+    resolver: translatedResolver(zodResolver(storeSettingsFormSchema)),
     defaultValues: storeSettingsValuesOf(settings),
     mode: 'onTouched',
   });
@@ -88,13 +93,14 @@ function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
     try {
       const answer = await save(storeSettingsRequestOf(values)).unwrap();
       form.reset(storeSettingsValuesOf(answer.Settings));
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
     } catch (error) {
       // A refused field is shown under it, in the server's words; anything else as a toast.
       const refused = errorStatus(error) === 400 ? errorMessage(error, [400]) : undefined;
       const refusal = refused === undefined ? undefined : fieldRefusal(refused);
-      if (refusal) form.setError(refusal.field, { type: 'server', message: refusal.text }, { shouldFocus: true });
-      else notify.error(refused ?? texts.saveFailed);
+      if (refusal)
+        form.setError(refusal.field, { type: 'server', message: formText(refusal.text, t) }, { shouldFocus: true });
+      else notify.error(t.text(refused ?? texts.saveFailed));
     }
   });
 
@@ -105,22 +111,32 @@ function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label={texts.title}
+        aria-label={t.text(texts.title)}
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
       >
-        <FormTextField control={control} name="LegalName" label={texts.legalName} hint={texts.legalNameHint} />
-        <FormTextField control={control} name="TradeName" label={texts.tradeName} hint={texts.tradeNameHint} />
+        <FormTextField
+          control={control}
+          name="LegalName"
+          label={t.text(texts.legalName)}
+          hint={t.text(texts.legalNameHint)}
+        />
+        <FormTextField
+          control={control}
+          name="TradeName"
+          label={t.text(texts.tradeName)}
+          hint={t.text(texts.tradeNameHint)}
+        />
         <FormTextField
           control={control}
           name="Gstin"
-          label={texts.gstin}
-          hint={texts.gstinHint}
+          label={t.text(texts.gstin)}
+          hint={t.text(texts.gstinHint)}
           slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', spellCheck: false } }}
         />
         <FormTextField
           control={control}
           name="State"
-          label={texts.state}
+          label={t.text(texts.state)}
           select
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -135,8 +151,8 @@ function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
           <FormTextField
             control={control}
             name="Address"
-            label={texts.address}
-            hint={texts.addressHint}
+            label={t.text(texts.address)}
+            hint={t.text(texts.addressHint)}
             multiline
             minRows={3}
           />
@@ -144,17 +160,23 @@ function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
         <FormTextField
           control={control}
           name="GstRate"
-          label={texts.gstRate}
-          hint={texts.gstRateHint}
+          label={t.text(texts.gstRate)}
+          hint={t.text(texts.gstRateHint)}
           inputMode="decimal"
           slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
         />
-        <FormTextField control={control} name="Sac" label={texts.sac} hint={texts.sacHint} inputMode="numeric" />
+        <FormTextField
+          control={control}
+          name="Sac"
+          label={t.text(texts.sac)}
+          hint={t.text(texts.sacHint)}
+          inputMode="numeric"
+        />
         <FormTextField
           control={control}
           name="InvoicePrefix"
-          label={texts.invoicePrefix}
-          hint={texts.invoicePrefixHint}
+          label={t.text(texts.invoicePrefix)}
+          hint={t.text(texts.invoicePrefixHint)}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
@@ -166,13 +188,13 @@ function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
                 name={exportOfServices.field.name}
               />
             }
-            label={texts.exportOfServices}
+            label={t.text(texts.exportOfServices)}
           />
-          <FormHelperText sx={{ mt: 0 }}>{texts.exportOfServicesHint}</FormHelperText>
+          <FormHelperText sx={{ mt: 0 }}>{t.text(texts.exportOfServicesHint)}</FormHelperText>
         </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <Button type="submit" variant="contained" disabled={isLoading} sx={{ minWidth: 120 }}>
-            {texts.save}
+            {t.text(texts.save)}
           </Button>
         </Box>
       </Box>

@@ -16,13 +16,18 @@ import type { TaxDocumentRegister, TaxReport, TaxSummaryRow } from '../../../../
 import { documentTitles } from '../../../../shared/document-titles';
 import { isCalendarMonth, istMonthOf } from '../../../../shared/financial-year';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
-import { taxTexts as texts } from '../../../../shared/tax-texts';
+import { OUTSIDE_INDIA, taxTexts as texts } from '../../../../shared/tax-texts';
 import { SectionState } from '../../../components/SectionState';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useDocumentDownload } from '../../orders';
 import { useGetTaxReportQuery } from '../admin.api';
 import { AdminOnly } from '../components/AdminOnly';
 import { AdminEmptyNotice } from '../components/AdminListParts';
+import { useLingui } from '@lingui/react';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate } from '../../../i18n/translate';
+import { adminMessages } from '../admin.messages';
+import { monthInWords } from '../adminTexts';
 
 export function TaxReportPage() {
   return (
@@ -40,12 +45,13 @@ const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
  * tables, and its CSV downloaded with the session's token.
  */
 function TaxReports() {
+  const t = useTranslate();
   // India's month, whatever the admin's computer's time zone says: the report's months are IST's.
   const [typed, setTyped] = useState(() => istMonthOf(new Date()));
   const month = isCalendarMonth(typed) ? typed : undefined;
   const query = useGetTaxReportQuery(month ? { Month: month } : skipToken);
   const { download, isDownloading } = useDocumentDownload();
-  useDocumentTitle(documentTitles.named(texts.reportTitle));
+  useDocumentTitle(documentTitles.named(t.text(texts.reportTitle)));
   // The current month's report only: another month's stays out while the new one loads.
   const report = query.currentData;
 
@@ -54,15 +60,15 @@ function TaxReports() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}
       >
-        <Typography variant="h1">{texts.reportTitle}</Typography>
+        <Typography variant="h1">{t.text(texts.reportTitle)}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2 }}>
           <TextField
             type="month"
-            label={texts.reportMonth}
+            label={t.text(texts.reportMonth)}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             error={month === undefined}
-            helperText={month === undefined ? texts.reportMonthRule : undefined}
+            helperText={month === undefined ? t.text(texts.reportMonthRule) : undefined}
             size="small"
             // GST began in July 2017: no month before it has anything to report.
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2017-07' } }}
@@ -75,14 +81,14 @@ function TaxReports() {
               if (month) void download({ kind: 'taxReport', month });
             }}
           >
-            {texts.downloadCsv}
+            {t.text(texts.downloadCsv)}
           </Button>
         </Box>
       </Box>
-      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{texts.reportIntro}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{t.text(texts.reportIntro)}</Typography>
       {month ? (
         <SectionState
-          label={texts.reportTitle}
+          label={t.text(texts.reportTitle)}
           isLoading={report === undefined && query.isFetching}
           isError={query.isError}
           onRetry={() => void query.refetch()}
@@ -96,8 +102,14 @@ function TaxReports() {
 }
 
 function ReportTables({ report }: { report: TaxReport }) {
+  const t = useTranslate();
+  const locale = activeLocale(useLingui().i18n);
   if (report.InvoiceRegister.Count === 0 && report.CreditNoteRegister.Count === 0)
-    return <AdminEmptyNotice>{texts.reportEmpty(report.Month)}</AdminEmptyNotice>;
+    return (
+      <AdminEmptyNotice>
+        {t(adminMessages.taxReportEmpty, { month: monthInWords(locale, report.Month) })}
+      </AdminEmptyNotice>
+    );
   return (
     <>
       <SummarySection title={texts.b2cTitle} note={texts.b2cNote} rows={report.B2c} />
@@ -108,6 +120,10 @@ function ReportTables({ report }: { report: TaxReport }) {
 }
 
 const amountColumns = [texts.taxableValue, texts.igst, texts.cgst, texts.sgst];
+
+/** A place of supply: a state's name as the GST list spells it, or the shared words for exports. */
+const placeName = (t: ReturnType<typeof useTranslate>, place: string) =>
+  place === OUTSIDE_INDIA ? t.text(place) : place;
 
 /**
  * A titled table that scrolls sideways inside its frame when it is wider than the screen (a 390 px
@@ -124,15 +140,16 @@ function ReportSection({
   columns: string[];
   children: ReactNode;
 }) {
+  const t = useTranslate();
   const headingId = useId();
   return (
     <Box component="section" sx={{ mb: 4, minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 0.5 }}>
-        {title}
+        {t.text(title)}
       </Typography>
       {note ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {note}
+          {t.text(note)}
         </Typography>
       ) : null}
       <TableContainer
@@ -143,12 +160,12 @@ function ReportSection({
         tabIndex={0}
         sx={{ maxWidth: '100%', overflowX: 'auto' }}
       >
-        <Table size="small" aria-label={title} sx={{ whiteSpace: 'nowrap' }}>
+        <Table size="small" aria-label={t.text(title)} sx={{ whiteSpace: 'nowrap' }}>
           <TableHead>
             <TableRow>
               {columns.map((column, index) => (
                 <TableCell key={column} align={index === 0 ? 'left' : 'right'}>
-                  {column}
+                  {t.text(column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -161,20 +178,21 @@ function ReportSection({
 }
 
 function SummarySection({ title, note, rows }: { title: string; note: string; rows: TaxSummaryRow[] }) {
+  const t = useTranslate();
   const columns = [texts.placeOfSupply, texts.rate, ...amountColumns];
   return (
     <ReportSection title={title} note={note} columns={columns}>
       {rows.length === 0 ? (
         <TableRow>
           <TableCell colSpan={columns.length} sx={{ color: 'text.secondary' }}>
-            {texts.noRows}
+            {t.text(texts.noRows)}
           </TableCell>
         </TableRow>
       ) : (
         rows.map((row) => (
           <TableRow key={`${row.PlaceOfSupply} ${row.Rate}`}>
             <TableCell component="th" scope="row">
-              {row.PlaceOfSupply}
+              {placeName(t, row.PlaceOfSupply)}
             </TableCell>
             <TableCell align="right">{`${row.Rate}%`}</TableCell>
             <TableCell align="right">{rupees(row.TaxableValue)}</TableCell>
@@ -189,10 +207,11 @@ function SummarySection({ title, note, rows }: { title: string; note: string; ro
 }
 
 function RegisterRow({ label, register }: { label: string; register: TaxDocumentRegister }) {
+  const t = useTranslate();
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        {label}
+        {t.text(label)}
       </TableCell>
       <TableCell align="right">{register.First ?? '—'}</TableCell>
       <TableCell align="right">{register.Last ?? '—'}</TableCell>
@@ -207,6 +226,7 @@ function RegisterRow({ label, register }: { label: string; register: TaxDocument
 }
 
 function RegistersSection({ report }: { report: TaxReport }) {
+  const t = useTranslate();
   const { Net: net } = report;
   return (
     <ReportSection
@@ -217,7 +237,7 @@ function RegistersSection({ report }: { report: TaxReport }) {
       <RegisterRow label={texts.creditNotesRegister} register={report.CreditNoteRegister} />
       <TableRow sx={{ '& > *': { fontWeight: 600 } }}>
         <TableCell component="th" scope="row" colSpan={4}>
-          {texts.net}
+          {t.text(texts.net)}
         </TableCell>
         <TableCell align="right">{rupees(net.TaxableValue)}</TableCell>
         <TableCell align="right">{rupees(net.Igst)}</TableCell>

@@ -16,12 +16,23 @@ import { selectIsAuthor, selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetAuthorBooksQuery } from '../authorBooks.api';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import type { MessageDescriptor } from '@lingui/core';
+import { formatCount } from '../../../../shared/messages';
+import { authorBooksMessages as texts } from '../authorBooks.messages';
 
 /** The chip's palette role: on sale is success, waiting for an admin warning, off sale neutral. */
 const statusColors: Record<AuthorBookStatus, ChipProps['color']> = {
   Live: 'success',
   'Awaiting approval': 'warning',
   Hidden: 'default',
+};
+
+/** What each status is called on screen (the server's value is English). */
+const statusTexts: Record<AuthorBookStatus, MessageDescriptor> = {
+  Live: texts.statusLive,
+  'Awaiting approval': texts.statusAwaitingApproval,
+  Hidden: texts.statusHidden,
 };
 
 /** Cards in as many columns as fit: one on a phone, three or four on a laptop. */
@@ -34,6 +45,7 @@ const cardGrid = {
 } as const;
 
 function AuthorBookCard({ book }: { book: AuthorBook }) {
+  const t = useTranslate();
   const headingId = `author-book-${book.Id}`;
   return (
     <Paper
@@ -48,19 +60,22 @@ function AuthorBookCard({ book }: { book: AuthorBook }) {
           {book.BookName}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {accountTexts.genre}: {book.Gener}
+          {t(texts.genre, { genre: book.Gener })}
         </Typography>
-        <Chip size="small" variant="outlined" label={book.Status} color={statusColors[book.Status]} />
+        <Chip size="small" variant="outlined" label={t(statusTexts[book.Status])} color={statusColors[book.Status]} />
         <Price book={book} />
-        <Typography variant="body2">{accountTexts.copiesSold(book.CopiesSold)}</Typography>
+        <Typography variant="body2">
+          {t(texts.copiesSold, { count: book.CopiesSold, sold: formatCount(book.CopiesSold) })}
+        </Typography>
       </Box>
     </Paper>
   );
 }
 
 function AuthorBooksLoading() {
+  const t = useTranslate();
   return (
-    <Box role="status" aria-label={accountTexts.loadingBooks} sx={cardGrid}>
+    <Box role="status" aria-label={t.text(accountTexts.loadingBooks)} sx={cardGrid}>
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={128} />
       ))}
@@ -69,33 +84,37 @@ function AuthorBooksLoading() {
 }
 
 function AuthorBooksEmpty() {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <AutoStoriesOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{messages.authorBooksEmpty}</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t.text(messages.authorBooksEmpty)}</Typography>
     </Box>
   );
 }
 
 /** What a logged-in reader who is not an author sees (the spec's text for a page that is not theirs). */
 function NotAnAuthor() {
-  return <Alert severity="warning">{messages.adminOnly}</Alert>;
+  const t = useTranslate();
+  return <Alert severity="warning">{t.text(messages.adminOnly)}</Alert>;
 }
 
 /** /author (My Books): an author's own books, newest first, with status, price and copies sold. */
 export function MyBooksPage() {
+  const t = useTranslate();
+  const title = t.text(accountPageTitles.myBooks);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAuthor = useAppSelector(selectIsAuthor);
   const userId = useAppSelector(selectUserId);
   const skip = !isAuthor || !userId;
   const { data: books, isLoading, isError, refetch } = useGetAuthorBooksQuery(userId, { skip });
 
-  useDocumentTitle(documentTitles.named(accountPageTitles.myBooks));
+  useDocumentTitle(documentTitles.named(title));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        {accountPageTitles.myBooks}
+        {title}
       </Typography>
       {isLoggedIn && !isAuthor ? (
         <NotAnAuthor />
@@ -109,7 +128,7 @@ export function MyBooksPage() {
           loading={<AuthorBooksLoading />}
           empty={<AuthorBooksEmpty />}
         >
-          <Box component="ul" aria-label={accountPageTitles.myBooks} sx={cardGrid}>
+          <Box component="ul" aria-label={title} sx={cardGrid}>
             {books?.map((book) => (
               <AuthorBookCard key={book.Id} book={book} />
             ))}

@@ -15,15 +15,18 @@ import { FormPage } from '../../../components/form/FormPage';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { useLater } from '../../../lib/useLater';
 import { useAddNewAuthorForReviewMutation } from '../authorProgram.api';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { authorProgramMessages as texts } from '../authorProgram.messages';
 
 /** The application, its phone number checked for its country as the server checks it. */
 const applicationSchema = withCheckedPhone(authorApplicationRequestSchema, SNAKE_CASE_PHONE_FIELDS);
 
 /** Spec section 2, Author Program (route /contact); section 4: on 202 a toast, after 4 s to /. */
 export function AuthorProgramPage() {
+  const t = useTranslate();
   const navigate = useNavigate();
   const later = useLater();
   const [apply, { isLoading, isSuccess }] = useAddNewAuthorForReviewMutation();
@@ -38,7 +41,7 @@ export function AuthorProgramPage() {
     clear();
     try {
       await apply(values).unwrap();
-      notify.success(messages.authorProgramSubmitted);
+      notify.success(t.text(messages.authorProgramSubmitted));
       later(() => navigate(uiPaths.home), REDIRECT_DELAY_MS.authorProgram);
     } catch (error) {
       fail(error);
@@ -47,20 +50,20 @@ export function AuthorProgramPage() {
 
   return (
     <FormPage
-      title="Author Program"
-      intro={`Write for ${PRODUCT_NAME}: tell us about you and your book, and our team will review your application.`}
+      title={t(texts.title)}
+      intro={t(texts.intro, { product: PRODUCT_NAME })}
       onSubmit={onSubmit}
       failure={failure}
       maxWidth={640}
     >
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField control={control} name="name" label={t(texts.name)} autoComplete="name" required />
+      <FormTextField control={control} name="email" label={t(texts.email)} type="email" autoComplete="email" required />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
         <CountryCodeSelect control={control} name="country_code" />
         <FormTextField
           control={control}
           name="phone_number"
-          label="Phone Number"
+          label={t(texts.phoneNumber)}
           type="tel"
           autoComplete="tel-national"
           required
@@ -69,14 +72,14 @@ export function AuthorProgramPage() {
       <FormTextField
         control={control}
         name="description"
-        label="Book Description"
+        label={t(texts.bookDescription)}
         multiline
         minRows={5}
         required
         hint={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
-        Submit
+        {t(texts.submit)}
       </Button>
     </FormPage>
   );

@@ -14,6 +14,8 @@ import { SectionState } from '../../../components/SectionState';
 import { useGetBannersQuery } from '../catalog.api';
 import type { Banner } from '../../../../shared/contract/catalog.contract';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { catalogMessages } from '../catalog.messages';
 
 /** Time each banner stays before the next one slides in. */
 export const BANNER_INTERVAL_MS = 6000;
@@ -28,6 +30,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   // largest paint, which an animation from transparent would delay.
   const [moved, setMoved] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const t = useTranslate();
   const rotating = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
   useEffect(() => {
@@ -60,7 +63,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-label={t(catalogMessages.promotions)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -83,7 +86,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
       <Box
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
+        aria-label={t(catalogMessages.slidePosition, { number: index + 1, count })}
         aria-live={rotating ? 'off' : 'polite'}
         key={index}
         sx={{
@@ -119,10 +122,10 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 520 }}>{banner.Description}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={uiPaths.shop} variant="contained" size="large">
-              Get the deal
+              {t(catalogMessages.getTheDeal)}
             </Button>
             <Button component={RouterLink} to={uiPaths.shop} variant="outlined" size="large">
-              See other promos
+              {t(catalogMessages.seeOtherPromos)}
             </Button>
           </Box>
         </Box>
@@ -163,7 +166,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           }}
         >
           <IconButton
-            aria-label="Previous banner"
+            aria-label={t(catalogMessages.previousBanner)}
             onClick={() => go(index - 1)}
             size="small"
             sx={(theme) => theme.mixins.overlayControl}
@@ -176,7 +179,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 key={`${b.Title}-${i}`}
                 component="button"
                 type="button"
-                aria-label={`Show banner ${i + 1}`}
+                aria-label={t(catalogMessages.showBanner, { number: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
                 sx={{
@@ -202,7 +205,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             ))}
           </Box>
           <IconButton
-            aria-label="Next banner"
+            aria-label={t(catalogMessages.nextBanner)}
             onClick={() => go(index + 1)}
             size="small"
             sx={(theme) => theme.mixins.overlayControl}
@@ -210,7 +213,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
             <ChevronRightIcon />
           </IconButton>
           <IconButton
-            aria-label={stopped ? 'Start banner rotation' : 'Pause banner rotation'}
+            aria-label={t(stopped ? catalogMessages.startRotation : catalogMessages.pauseRotation)}
             onClick={() => setStopped((s) => !s)}
             size="small"
             sx={(theme) => theme.mixins.overlayControl}
@@ -233,9 +236,10 @@ const BANNER_MARGIN_TOP = { xs: 2, md: 4 };
 
 export function BannerCarousel() {
   const { data, isLoading, isError, refetch } = useGetBannersQuery();
+  const t = useTranslate();
   return (
     <SectionState
-      label="banners"
+      label={t(catalogMessages.banners)}
       isLoading={isLoading}
       isError={isError}
       onRetry={() => void refetch()}

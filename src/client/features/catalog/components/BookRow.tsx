@@ -4,6 +4,8 @@ import { BookCard } from '../../../components/BookCard';
 import { HorizontalScroller } from '../../../components/HorizontalScroller';
 import { PageSection } from '../../../components/PageSection';
 import { SectionState } from '../../../components/SectionState';
+import { useTranslate } from '../../../i18n/translate';
+import { catalogMessages } from '../catalog.messages';
 
 interface BookRowProps {
   title: string;
@@ -14,16 +16,18 @@ interface BookRowProps {
 /** A titled, scrollable row of book cards: best sellers, originals, new arrivals. */
 export function BookRow({ title, query, variant }: BookRowProps) {
   const books = query.data ?? [];
+  const t = useTranslate();
+  const shownTitle = t.text(title);
   return (
-    <PageSection title={title}>
+    <PageSection title={shownTitle}>
       <SectionState
-        label={title}
+        label={shownTitle}
         isLoading={query.isLoading}
         isError={query.isError}
         onRetry={() => void query.refetch()}
       >
         {books.length === 0 ? (
-          <p>No books here yet.</p>
+          <p>{t(catalogMessages.noBooksYet)}</p>
         ) : (
           <HorizontalScroller step={SCROLL_STEP_LARGE_PX}>
             {books.map((book) => (

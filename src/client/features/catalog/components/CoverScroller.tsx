@@ -7,6 +7,8 @@ import { HorizontalScroller } from '../../../components/HorizontalScroller';
 import { PageSection } from '../../../components/PageSection';
 import { SectionState } from '../../../components/SectionState';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { catalogMessages } from '../catalog.messages';
 
 interface CoverScrollerProps {
   title: string;
@@ -16,16 +18,18 @@ interface CoverScrollerProps {
 /** Trending and upcoming: covers only (the API sends no titles), each opening its product page. */
 export function CoverScroller({ title, query }: CoverScrollerProps) {
   const covers = query.data ?? [];
+  const t = useTranslate();
+  const shownTitle = t.text(title);
   return (
-    <PageSection title={title}>
+    <PageSection title={shownTitle}>
       <SectionState
-        label={title}
+        label={shownTitle}
         isLoading={query.isLoading}
         isError={query.isError}
         onRetry={() => void query.refetch()}
       >
         {covers.length === 0 ? (
-          <p>No books here yet.</p>
+          <p>{t(catalogMessages.noBooksYet)}</p>
         ) : (
           <HorizontalScroller step={SCROLL_STEP_SMALL_PX}>
             {covers.map((cover, i) => (
@@ -40,7 +44,10 @@ export function CoverScroller({ title, query }: CoverScrollerProps) {
                   '&:hover': { transform: 'translateY(-4px)' },
                 }}
               >
-                <BookCover src={cover.CoverImage} alt={`${title}: book ${i + 1} of ${covers.length}`} />
+                <BookCover
+                  src={cover.CoverImage}
+                  alt={t(catalogMessages.coverAlt, { title: shownTitle, number: i + 1, count: covers.length })}
+                />
               </Box>
             ))}
           </HorizontalScroller>

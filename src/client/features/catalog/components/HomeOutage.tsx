@@ -8,6 +8,8 @@ import type { AppStore } from '../../../app/store';
 import { SectionErrorsShownAbove } from '../../../components/SectionState';
 import { failedQueries, retryFailedQueries } from '../../../lib/failedQueries';
 import { HOME_LIST_ENDPOINTS } from '../catalog.api';
+import { useTranslate } from '../../../i18n/translate';
+import { catalogMessages } from '../catalog.messages';
 
 /** Two or more: an outage, not one list's hiccup. */
 const OUTAGE_LISTS = 2;
@@ -22,6 +24,7 @@ export function HomeOutage({ children }: { children: ReactNode }) {
   const store = useStore() as AppStore;
   const failing = useAppSelector((state) => failedQueries(state, HOME_LIST_ENDPOINTS).length);
   const outage = failing >= OUTAGE_LISTS;
+  const t = useTranslate();
   return (
     <SectionErrorsShownAbove.Provider value={outage}>
       {outage ? (
@@ -30,11 +33,11 @@ export function HomeOutage({ children }: { children: ReactNode }) {
           sx={{ mt: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => retryFailedQueries(store)}>
-              Retry
+              {t(catalogMessages.retry)}
             </Button>
           }
         >
-          {messages.storeOutage}
+          {t.text(messages.storeOutage)}
         </Alert>
       ) : null}
       {children}

@@ -5,11 +5,14 @@ import { homeTitles } from '../../../../shared/messages';
 import { SectionState } from '../../../components/SectionState';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useGetStatsQuery } from '../catalog.api';
+import { useTranslate } from '../../../i18n/translate';
+import { catalogMessages } from '../catalog.messages';
 
 /** Happy Customers, Book Collections, Famous Writers from the first Stats entry, or 0. */
 export function StatsStrip() {
   const { data, isLoading, isError, refetch } = useGetStatsQuery();
   const first = data?.[0];
+  const t = useTranslate();
   const items = [
     { label: homeTitles.stats.customers, value: first?.Customers ?? 0 },
     { label: homeTitles.stats.books, value: first?.Books ?? 0 },
@@ -18,10 +21,10 @@ export function StatsStrip() {
   return (
     <Box component="section" aria-labelledby="stats-heading" sx={{ my: { xs: 4, md: 6 } }}>
       <Typography id="stats-heading" variant="h2" sx={visuallyHidden}>
-        Our store in numbers
+        {t(catalogMessages.statsHeading)}
       </Typography>
       <SectionState
-        label="stats"
+        label={t(catalogMessages.stats)}
         isLoading={isLoading}
         isError={isError}
         skeleton="block"
@@ -44,7 +47,7 @@ export function StatsStrip() {
           {items.map((item) => (
             <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
               <Typography component="dt" sx={{ opacity: 0.85 }}>
-                {item.label}
+                {t.text(item.label)}
               </Typography>
               <Typography component="dd" variant="display" sx={{ m: 0 }}>
                 {`${groupDigits(item.value, 'indian')}+`}

@@ -1,28 +1,46 @@
+import { Suspense } from 'react';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { documentTitles } from '../../../../shared/document-titles';
 import { HydrateApart } from '../../../components/HydrateApart';
+import { OptionalPart } from '../../../components/OptionalPart';
+import { useTranslate } from '../../../i18n/translate';
+import { patientPart } from '../../../lib/retryableLazy';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { NewsletterBox } from '../../newsletter';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { BestSellers } from '../components/BestSellers';
 import { HomeOutage } from '../components/HomeOutage';
 import { NewArrivals } from '../components/NewArrivals';
 import { Originals } from '../components/Originals';
-import { StatsStrip } from '../components/StatsStrip';
 import { TrendingBooks, UpcomingBooks } from '../components/TrendingAndUpcoming';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { catalogMessages } from '../catalog.messages';
+
+/**
+ * The newsletter box and the stats strip are below the first screen even of a desktop and share
+ * nothing with the rows around them: one chunk of their own ("home-below", about 1.5 KB gzip),
+ * fetched when the first of them hydrates (about to be seen, as the footer) or when a page the
+ * browser renders itself shows them. Until then the server's HTML stands in their place.
+ */
+const NewsletterBox = patientPart(
+  () => import(/* webpackChunkName: "home-below" */ '../../newsletter'),
+  (m) => m.NewsletterBox,
+);
+const StatsStrip = patientPart(
+  () => import(/* webpackChunkName: "home-below" */ '../components/StatsStrip'),
+  (m) => m.StatsStrip,
+);
 
 /**
  * The home page: the banner hydrates with the page, each section below it once the shopper is
  * about to see it (HydrateApart whenSeen); a phone adopts the first screen, not seven carousels.
  */
 export function HomePage() {
-  useDocumentTitle(documentTitles.home);
+  const t = useTranslate();
+  useDocumentTitle(t(catalogMessages.documentTitle, { product: PRODUCT_NAME }));
   return (
     <>
       <Typography variant="h1" sx={visuallyHidden}>
-        {`${PRODUCT_NAME}: e-books in rupees`}
+        {t(catalogMessages.heading, { product: PRODUCT_NAME })}
       </Typography>
       <HomeOutage>
         <HydrateApart>
@@ -41,10 +59,18 @@ export function HomePage() {
           <Originals />
         </HydrateApart>
         <HydrateApart whenSeen>
-          <NewsletterBox />
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <NewsletterBox />
+            </Suspense>
+          </OptionalPart>
         </HydrateApart>
         <HydrateApart whenSeen>
-          <StatsStrip />
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <StatsStrip />
+            </Suspense>
+          </OptionalPart>
         </HydrateApart>
         <HydrateApart whenSeen>
           <NewArrivals />

@@ -17,6 +17,7 @@ import type { CheckoutRequest } from '../../../../shared/contract/checkout.contr
 import { GST_STATES } from '../../../../shared/gst';
 import { taxTexts } from '../../../../shared/tax-texts';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useTranslate } from '../../../i18n/translate';
 import { useGetSavedBillingQuery, type SavedBilling } from '../checkout.api';
 
 /** What checkout sends of them: all three, or nothing (the profile's, or none). */
@@ -66,6 +67,7 @@ export function useBillingDetails() {
 }
 
 export function BillingDetailsSection({ form, disabled }: { form: UseFormReturn<BillingForm>; disabled?: boolean }) {
+  const t = useTranslate();
   const { control, setValue, getValues } = form;
   const state = useWatch({ control, name: 'State' });
   const outside = state === OUTSIDE_INDIA;
@@ -80,10 +82,10 @@ export function BillingDetailsSection({ form, disabled }: { form: UseFormReturn<
       sx={{ mt: 3, p: { xs: 2, sm: 3 } }}
     >
       <Typography id="billing-details-title" component="h2" variant="h6">
-        {taxTexts.billingTitle}
+        {t.text(taxTexts.billingTitle)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {taxTexts.billingIntro}
+        {t.text(taxTexts.billingIntro)}
       </Typography>
       <Box
         component="fieldset"
@@ -101,13 +103,13 @@ export function BillingDetailsSection({ form, disabled }: { form: UseFormReturn<
         <FormTextField
           control={control}
           name="BillingName"
-          label={taxTexts.billingName}
+          label={t.text(taxTexts.billingName)}
           slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'name' } }}
         />
         <FormTextField
           control={control}
           name="State"
-          label={taxTexts.billingState}
+          label={t.text(taxTexts.billingState)}
           select
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
@@ -117,13 +119,13 @@ export function BillingDetailsSection({ form, disabled }: { form: UseFormReturn<
               {gstState.name}
             </option>
           ))}
-          <option value={OUTSIDE_INDIA}>{taxTexts.outsideIndia}</option>
+          <option value={OUTSIDE_INDIA}>{t.text(taxTexts.outsideIndia)}</option>
         </FormTextField>
         <FormTextField
           control={control}
           name="PinCode"
-          label={taxTexts.pinCode}
-          hint={taxTexts.pinCodeHint}
+          label={t.text(taxTexts.pinCode)}
+          hint={t.text(taxTexts.pinCodeHint)}
           disabled={outside}
           slotProps={{
             htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code', pattern: '[0-9]*' },

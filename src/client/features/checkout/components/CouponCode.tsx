@@ -22,6 +22,8 @@ import { priceText } from '../../../components/Price';
 import { errorStatus, serverMessage } from '../../../lib/api';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { usePreviewCouponMutation } from '../coupon.api';
+import { useTranslate } from '../../../i18n/translate';
+import { checkoutMessages } from '../checkout.messages';
 
 /** What checkout sends of an applied coupon, and where it says that the server refused it. */
 export interface CheckoutCoupon {
@@ -140,17 +142,18 @@ export function useCouponCode(items: readonly ListItem[]) {
 
 /** A cart line's price with the coupon: before it struck through, then what the line costs. */
 export function CouponLinePrice({ line }: { line: CouponLine }) {
+  const t = useTranslate();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1, whiteSpace: 'nowrap' }}>
       <Typography component="del" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
         <Box component="span" sx={visuallyHidden}>
-          {`${texts.beforeCoupon} `}
+          {`${t.text(texts.beforeCoupon)} `}
         </Box>
         {priceText(line.Price)}
       </Typography>
       <Typography component="span" color="price" sx={{ fontWeight: 700 }}>
         <Box component="span" sx={visuallyHidden}>
-          {`${texts.withCoupon} `}
+          {`${t.text(texts.withCoupon)} `}
         </Box>
         {priceText(line.Paid)}
       </Typography>
@@ -171,10 +174,11 @@ interface CouponSectionProps {
 
 /** "Apply coupon": the code and Apply (Enter applies too), then which code is applied, with Remove. */
 export function CouponSection({ form, apply, remove, preview, pricing, disabled = false }: CouponSectionProps) {
+  const t = useTranslate();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="coupon-title" sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
       <Typography id="coupon-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-        {texts.apply}
+        {t.text(texts.apply)}
       </Typography>
       <Box
         component="form"
@@ -185,7 +189,7 @@ export function CouponSection({ form, apply, remove, preview, pricing, disabled 
         <FormTextField
           control={form.control}
           name="CouponCode"
-          label={texts.field}
+          label={t.text(texts.field)}
           size="small"
           disabled={disabled}
           slotProps={{
@@ -200,13 +204,13 @@ export function CouponSection({ form, apply, remove, preview, pricing, disabled 
           disabled={disabled || pricing}
           sx={{ flex: '0 0 auto', minHeight: 40 }}
         >
-          {texts.applyButton}
+          {t.text(texts.applyButton)}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         {/* Always there, so that the applied code is announced when it appears. */}
         <Typography role="status" sx={{ fontWeight: 600, color: 'success.main', mt: preview ? 1.5 : 0 }}>
-          {preview ? texts.applied(preview.CouponCode) : null}
+          {preview ? t(checkoutMessages.couponApplied, { code: preview.CouponCode }) : null}
         </Typography>
         {preview ? (
           <Button
@@ -214,10 +218,10 @@ export function CouponSection({ form, apply, remove, preview, pricing, disabled 
             color="inherit"
             onClick={remove}
             disabled={disabled}
-            aria-label={`${texts.remove} coupon ${preview.CouponCode}`}
+            aria-label={t(checkoutMessages.removeCoupon, { code: preview.CouponCode })}
             sx={{ mt: 1.5 }}
           >
-            {texts.remove}
+            {t.text(texts.remove)}
           </Button>
         ) : null}
       </Box>

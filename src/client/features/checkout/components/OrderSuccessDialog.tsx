@@ -11,6 +11,8 @@ import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { checkoutMessages } from '../checkout.messages';
 
 /** Simple outline marks drawn inline: no external images, no store artwork. */
 function AppleMark() {
@@ -68,36 +70,35 @@ function StoreBadge({ mark, small, big }: { mark: ReactNode; small: string; big:
 
 /** Spec section 2: the 'Order Successful' modal with store badges, 'Go to My Library' and 'Continue Shopping' to /. */
 export function OrderSuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="order-success-title" maxWidth="xs" fullWidth>
       <Box sx={{ textAlign: 'center', pt: 3 }}>
         <CheckCircleIcon sx={{ fontSize: 56, color: 'success.main' }} aria-hidden />
       </Box>
       <DialogTitle id="order-success-title" component="h2" sx={{ textAlign: 'center', pb: 1 }}>
-        Order Successful
+        {t(checkoutMessages.orderSuccessful)}
       </DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>
-          Thank you for shopping with {PRODUCT_NAME}! Your e-books are ready to read.
-        </Typography>
+        <Typography sx={{ mb: 2 }}>{t(checkoutMessages.thanks, { product: PRODUCT_NAME })}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          Read anywhere with our app:
+          {t(checkoutMessages.readAnywhere)}
         </Typography>
         <Box
           component="ul"
-          aria-label="Our app stores"
+          aria-label={t(checkoutMessages.appStores)}
           sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', p: 0, m: 0 }}
         >
-          <StoreBadge mark={<AppleMark />} small="Download on the" big="App Store" />
-          <StoreBadge mark={<PlayMark />} small="GET IT ON" big="Google Play" />
+          <StoreBadge mark={<AppleMark />} small={t(checkoutMessages.downloadOnThe)} big="App Store" />
+          <StoreBadge mark={<PlayMark />} small={t(checkoutMessages.getItOn)} big="Google Play" />
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={uiPaths.library} variant="contained" onClick={onClose}>
-          Go to My Library
+          {t(checkoutMessages.goToLibrary)}
         </Button>
         <Button component={RouterLink} to={uiPaths.home} variant="outlined" onClick={onClose}>
-          Continue Shopping
+          {t(checkoutMessages.continueShopping)}
         </Button>
       </DialogActions>
     </Dialog>

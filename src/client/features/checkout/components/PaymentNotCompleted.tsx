@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { orderTexts } from '../../../../shared/order-texts';
-import { formatDateTime } from '../../../lib/dates';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate } from '../../../i18n/translate';
+import { checkoutMessages } from '../checkout.messages';
+import { dateTimeIn } from '../localeDates';
 import type { CheckoutOrder } from '../checkout.slice';
 
 interface PaymentNotCompletedProps {
@@ -25,6 +29,8 @@ interface PaymentNotCompletedProps {
  * back to nothing (its Checkout or Pay now button was disabled while it was open).
  */
 export function PaymentNotCompleted({ order, onTryAgain, onClose, busy, sx }: PaymentNotCompletedProps) {
+  const t = useTranslate();
+  const locale = activeLocale(useLingui().i18n);
   const tryAgain = useRef<HTMLButtonElement>(null);
   const shown = order !== null;
   useEffect(() => {
@@ -33,14 +39,17 @@ export function PaymentNotCompleted({ order, onTryAgain, onClose, busy, sx }: Pa
   if (!order) return null;
   return (
     <Alert severity="warning" sx={sx}>
-      <AlertTitle>{orderTexts.paymentNotCompletedTitle}</AlertTitle>
-      {orderTexts.paymentNotCompleted(order.number, formatDateTime(order.expiresAt))}
+      <AlertTitle>{t.text(orderTexts.paymentNotCompletedTitle)}</AlertTitle>
+      {t(checkoutMessages.paymentNotCompleted, {
+        number: String(order.number),
+        until: dateTimeIn(order.expiresAt, locale),
+      })}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         <Button ref={tryAgain} variant="contained" size="small" onClick={onTryAgain} disabled={busy}>
-          {orderTexts.tryAgain}
+          {t.text(orderTexts.tryAgain)}
         </Button>
         <Button color="inherit" size="small" onClick={onClose} disabled={busy}>
-          {orderTexts.notNow}
+          {t.text(orderTexts.notNow)}
         </Button>
       </Box>
     </Alert>

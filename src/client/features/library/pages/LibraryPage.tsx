@@ -18,14 +18,12 @@ import { useGetLibraryQuery } from '../library.api';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-
-const libraryTexts = {
-  downloadFailed: 'The book could not be downloaded. Please try again.',
-};
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { libraryMessages as texts } from '../library.messages';
 
 /** 'Page 3 of 12', or 'Page 3' when the server does not know the book's length. */
-export function pageOfText(page: number, pageCount: number | null): string {
-  return pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`;
+export function pageOfText(t: Translate, page: number, pageCount: number | null): string {
+  return pageCount ? t(texts.pageOf, { page, pageCount }) : t(texts.page, { page });
 }
 
 /** A book the reader has opened: a PDF's saved page, or an EPUB's saved place (its progression). */
@@ -34,12 +32,13 @@ type StartedBook = LibraryBook & ({ LastPage: number } | { Progression: number }
 const isStarted = (book: LibraryBook): book is StartedBook => book.LastPage !== null || book.Progression !== null;
 
 /** Where the reader is: "Page 3 of 12" for a PDF, "42% read" for an EPUB (which has no pages). */
-function placeText(book: StartedBook, percent: number | undefined): string {
-  if (book.LastPage !== null) return pageOfText(book.LastPage, book.PageCount);
-  return `${percent ?? 0}% read`;
+function placeText(t: Translate, book: StartedBook, percent: number | undefined): string {
+  if (book.LastPage !== null) return pageOfText(t, book.LastPage, book.PageCount);
+  return t(texts.percentRead, { percent: percent ?? 0 });
 }
 
 function ContinueCard({ book }: { book: StartedBook }) {
+  const t = useTranslate();
   const progression =
     book.Progression ?? (book.LastPage !== null && book.PageCount ? book.LastPage / book.PageCount : null);
   const percent = progression === null ? undefined : Math.min(100, Math.round(progression * 100));
@@ -63,13 +62,13 @@ function ContinueCard({ book }: { book: StartedBook }) {
           {book.BookName}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
-          {placeText(book, percent)}
+          {placeText(t, book, percent)}
         </Typography>
         {percent !== undefined ? (
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={`${book.BookName}: ${percent}% read`}
+            aria-label={t(texts.bookPercentRead, { title: book.BookName, percent })}
             sx={{ mb: 1, borderRadius: 1 }}
           />
         ) : null}
@@ -80,7 +79,7 @@ function ContinueCard({ book }: { book: StartedBook }) {
           variant="contained"
           startIcon={<MenuBookOutlinedIcon />}
         >
-          Continue
+          {t(texts.continue)}
         </Button>
       </Box>
     </Paper>
@@ -88,9 +87,10 @@ function ContinueCard({ book }: { book: StartedBook }) {
 }
 
 function LibraryCard({ book }: { book: LibraryBook }) {
+  const t = useTranslate();
   const headingId = `library-${book.Id}`;
   // The whole book as a file to keep, marked for its buyer (decision 043): for another reading app.
-  const { download, downloadingKey } = useAuthorizedDownload(libraryTexts.downloadFailed);
+  const { download, downloadingKey } = useAuthorizedDownload(t(texts.downloadFailed));
   const file = {
     url: `${apiPaths.downloadBook}?BookId=${encodeURIComponent(book.Id)}`,
     fallbackName: book.BookName,
@@ -118,27 +118,28 @@ function LibraryCard({ book }: { book: LibraryBook }) {
         size="small"
         startIcon={<MenuBookOutlinedIcon />}
       >
-        Read
+        {t(texts.read)}
       </Button>
       <Button
         size="small"
         startIcon={<FileDownloadOutlinedIcon />}
         onClick={() => void download(file)}
         disabled={downloadingKey === file.key}
-        aria-label={`Download ${book.BookName}`}
+        aria-label={t(texts.downloadBook, { title: book.BookName })}
         sx={{ mt: 0.5 }}
       >
-        Download
+        {t(texts.download)}
       </Button>
     </Box>
   );
 }
 
 function LibraryLoading() {
+  const t = useTranslate();
   return (
     <Box
       role="status"
-      aria-label="Loading your library"
+      aria-label={t(texts.loading)}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 3 }}
     >
       {Array.from({ length: 6 }, (_, index) => (
@@ -149,25 +150,27 @@ function LibraryLoading() {
 }
 
 function LibraryEmpty() {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <MenuBookOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{messages.libraryEmpty}</Typography>
+      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t.text(messages.libraryEmpty)}</Typography>
       <Button component={RouterLink} to={uiPaths.shop} variant="contained">
-        Browse the shop
+        {t(texts.browseShop)}
       </Button>
     </Box>
   );
 }
 
 function LibraryBooks({ books }: { books: LibraryBook[] }) {
+  const t = useTranslate();
   const started = books.filter(isStarted);
   return (
     <>
       {started.length > 0 ? (
         <Box component="section" aria-labelledby="continue-heading" sx={{ mb: 5 }}>
           <Typography id="continue-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
-            Continue reading
+            {t(texts.continueReading)}
           </Typography>
           <Box
             component="ul"
@@ -181,7 +184,7 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
       ) : null}
       <Box component="section" aria-labelledby="all-books-heading">
         <Typography id="all-books-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
-          All books
+          {t(texts.allBooks)}
         </Typography>
         <Box
           component="ul"
@@ -204,17 +207,18 @@ function LibraryBooks({ books }: { books: LibraryBook[] }) {
 
 /** /library: the books the user bought, those started first ('Continue reading'), each with 'Read'. */
 export function LibraryPage() {
+  const t = useTranslate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const skip = !isLoggedIn || !userId;
   const { data: books, isLoading, isError, refetch } = useGetLibraryQuery(userId, { skip });
 
-  useDocumentTitle(documentTitles.named('My Library'));
+  useDocumentTitle(documentTitles.named(t(texts.title)));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        My Library
+        {t(texts.title)}
       </Typography>
       <SignedInListState
         signedOut={skip}

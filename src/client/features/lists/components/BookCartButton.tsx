@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { uiPaths } from '../../../../shared/ui-paths';
 import type { CartState } from '../useBookListStatus';
 import { useBookListActions } from '../useBookListActions';
+import { useTranslate } from '../../../i18n/translate';
+import { listsMessages } from '../lists.messages';
 
 interface BookCartButtonProps {
   bookId: string;
@@ -21,6 +23,7 @@ interface BookCartButtonProps {
  * tap answers with the offer to log in). The product page and the reader's offers show this one.
  */
 export function BookCartButton({ bookId, cart, size = 'large', variant = 'contained' }: BookCartButtonProps) {
+  const t = useTranslate();
   const { addToCart, addingToCart } = useBookListActions({ bookId });
   if (cart === 'owned') {
     return (
@@ -31,7 +34,7 @@ export function BookCartButton({ bookId, cart, size = 'large', variant = 'contai
         size={size}
         startIcon={<MenuBookOutlinedIcon />}
       >
-        Read now
+        {t(listsMessages.readNow)}
       </Button>
     );
   }
@@ -44,7 +47,7 @@ export function BookCartButton({ bookId, cart, size = 'large', variant = 'contai
         size={size}
         startIcon={<ShoppingCartOutlinedIcon />}
       >
-        View Cart
+        {t(listsMessages.viewCart)}
       </Button>
     );
   }
@@ -56,7 +59,7 @@ export function BookCartButton({ bookId, cart, size = 'large', variant = 'contai
       onClick={() => void addToCart(bookId)}
       disabled={cart === 'checking' || addingToCart}
     >
-      Add to cart
+      {t(listsMessages.addToCart)}
     </Button>
   );
 }

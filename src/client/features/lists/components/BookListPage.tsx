@@ -14,6 +14,8 @@ import { uiPaths } from '../../../../shared/ui-paths';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { listsMessages } from '../lists.messages';
 
 export const productPath = (item: ListItem) => uiPaths.product(item.ProductId);
 
@@ -108,6 +110,7 @@ export function BookListPage({
   renderRow,
   footer,
 }: BookListPageProps) {
+  const t = useTranslate();
   useDocumentTitle(documentTitles.named(title));
   // A visitor logs in and comes back to this list.
   const { pathname } = useLocation();
@@ -117,7 +120,7 @@ export function BookListPage({
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{loginText}</Typography>
         <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: pathname })} variant="contained">
-          Login
+          {t(listsMessages.login)}
         </Button>
       </Box>
     );
@@ -136,7 +139,7 @@ export function BookListPage({
           {emptyText}
         </Typography>
         <Button component={RouterLink} to={uiPaths.shop} variant="contained">
-          Browse the shop
+          {t(listsMessages.browseShop)}
         </Button>
       </Box>
     );

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { uiPaths } from '../../../../shared/ui-paths';
 import type { CartState } from '../useBookListStatus';
 import { useBookListActions } from '../useBookListActions';
+import { useTranslate } from '../../../i18n/translate';
+import { listsMessages } from '../lists.messages';
 
 /**
  * Buy now: to the cart, whose Checkout pays for it, with the book in it (added first unless it is
@@ -20,6 +22,7 @@ export function BuyNowButton({
   cart: CartState;
   size?: ButtonProps['size'];
 }) {
+  const t = useTranslate();
   const navigate = useNavigate();
   const { addToCart, addingToCart } = useBookListActions({ bookId });
   if (cart === 'owned') return null;
@@ -34,7 +37,7 @@ export function BuyNowButton({
       onClick={() => void buy()}
       disabled={cart === 'checking' || addingToCart}
     >
-      Buy now
+      {t(listsMessages.buyNow)}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import LibraryAddOutlinedIcon from '@mui/icons-material/LibraryAddOutlined';
 import { freeBookTexts } from '../../../../shared/free-book-texts';
 import { useGetFreeBook } from '../useGetFreeBook';
+import { useTranslate } from '../../../i18n/translate';
 
 interface GetItFreeButtonProps {
   bookId: string;
@@ -20,6 +21,7 @@ interface GetItFreeButtonProps {
  * A refusal leaves it usable again, with the server's reason in a toast.
  */
 export function GetItFreeButton({ bookId, size = 'large', fullWidth, disabled, sx }: GetItFreeButtonProps) {
+  const t = useTranslate();
   const { getItFree, gettingItFree } = useGetFreeBook(bookId);
   const [got, setGot] = useState(false);
   return (
@@ -32,7 +34,7 @@ export function GetItFreeButton({ bookId, size = 'large', fullWidth, disabled, s
       disabled={disabled || gettingItFree || got}
       sx={sx}
     >
-      {freeBookTexts.getItFree}
+      {t.text(freeBookTexts.getItFree)}
     </Button>
   );
 }

@@ -25,11 +25,14 @@ import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import type { CartItem } from '../../../../shared/contract/cart.contract';
 import { useGetCartlistQuery } from '../../cart';
+import { useTranslate } from '../../../i18n/translate';
+import { listsMessages } from '../lists.messages';
 
 const NO_ITEMS: CartItem[] = [];
 
 /** The cart's total before the coupon, and what the applied coupon takes off it. */
 function CouponRows({ coupon }: { coupon: PreviewCouponResponse }) {
+  const t = useTranslate();
   const row = (label: string, amount: string) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography>{label}</Typography>
@@ -38,8 +41,8 @@ function CouponRows({ coupon }: { coupon: PreviewCouponResponse }) {
   );
   return (
     <Box sx={{ flexBasis: '100%', display: 'grid', gap: 0.5 }}>
-      {row('Subtotal:', formatRupees(coupon.Subtotal))}
-      {row(`${couponTexts.discountRow(coupon.CouponCode)}:`, couponTexts.minus(formatRupees(coupon.Discount)))}
+      {row(t(listsMessages.subtotal), formatRupees(coupon.Subtotal))}
+      {row(t(listsMessages.couponRow, { code: coupon.CouponCode }), couponTexts.minus(formatRupees(coupon.Discount)))}
     </Box>
   );
 }
@@ -56,6 +59,7 @@ function CartSummary({
   checkout: () => Promise<void>;
   busy: boolean;
 }) {
+  const t = useTranslate();
   const total = coupon ? coupon.Total : cartTotalPaise(items.map((item) => item.Books));
   return (
     <Paper
@@ -72,7 +76,7 @@ function CartSummary({
     >
       {coupon ? <CouponRows coupon={coupon} /> : null}
       <Typography variant="lead" sx={{ fontWeight: 400 }}>
-        Total:{' '}
+        {t(listsMessages.total)}{' '}
         <Box component="strong" sx={{ color: 'price.main' }}>
           {formatRupees(total)}
         </Box>
@@ -86,7 +90,7 @@ function CartSummary({
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ minWidth: { xs: '100%', sm: 180 } }}
       >
-        Checkout
+        {t(listsMessages.checkout)}
       </Button>
     </Paper>
   );
@@ -97,6 +101,7 @@ function CartSummary({
  * 'Payment not completed' with Try again when Checkout was closed without paying.
  */
 export function CartPage() {
+  const t = useTranslate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const list = useGetCartlistQuery(userId, { skip: !isLoggedIn || !userId });
@@ -119,11 +124,11 @@ export function CartPage() {
   return (
     <>
       <BookListPage
-        title="Shopping Cart"
+        title={t(listsMessages.cartTitle)}
         isLoggedIn={isLoggedIn}
-        loginText="Please log in to see your cart."
-        loadingLabel="Loading cart"
-        emptyText={messages.cartEmpty}
+        loginText={t(listsMessages.cartLogin)}
+        loadingLabel={t(listsMessages.loadingCart)}
+        emptyText={t.text(messages.cartEmpty)}
         list={list}
         renderRow={(item) => (
           <BookListRow
@@ -131,8 +136,8 @@ export function CartPage() {
             price={couponPrice(item)}
             actions={
               <IconButton
-                aria-label={`Remove ${item.Books.BookName} from cart`}
-                title="Remove"
+                aria-label={t(listsMessages.removeFromCart, { title: item.Books.BookName })}
+                title={t(listsMessages.remove)}
                 onClick={() => void removeFromCart(item)}
                 disabled={removing || busy}
                 sx={{ color: 'error.main' }}

@@ -8,20 +8,23 @@ import { BookListPage, BookListRow } from '../components/BookListPage';
 import { useBookListActions } from '../useBookListActions';
 import { selectIsLoggedIn, selectUserId } from '../../session';
 import { useGetWishlistQuery } from '../../wishlist';
+import { useTranslate } from '../../../i18n/translate';
+import { listsMessages } from '../lists.messages';
 
 /** Spec section 2, Wishlist: rows with image, name, trash icon and Add to cart (which moves the book). */
 export function WishlistPage() {
+  const t = useTranslate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const list = useGetWishlistQuery(userId, { skip: !isLoggedIn || !userId });
   const { removeFromWishlist, moveToCart, removing, addingToCart } = useBookListActions();
   return (
     <BookListPage
-      title="My Wishlist"
+      title={t(listsMessages.wishlistTitle)}
       isLoggedIn={isLoggedIn}
-      loginText="Please log in to see your wishlist."
-      loadingLabel="Loading wishlist"
-      emptyText={messages.wishlistEmpty}
+      loginText={t(listsMessages.wishlistLogin)}
+      loadingLabel={t(listsMessages.loadingWishlist)}
+      emptyText={t.text(messages.wishlistEmpty)}
       list={list}
       renderRow={(item) => (
         <BookListRow
@@ -36,11 +39,11 @@ export function WishlistPage() {
                 disabled={addingToCart || removing}
                 sx={(theme) => theme.mixins.compactButton}
               >
-                Add to cart
+                {t(listsMessages.addToCart)}
               </Button>
               <IconButton
-                aria-label={`Remove ${item.Books.BookName} from wishlist`}
-                title="Remove"
+                aria-label={t(listsMessages.removeFromWishlist, { title: item.Books.BookName })}
+                title={t(listsMessages.remove)}
                 onClick={() => void removeFromWishlist(item)}
                 disabled={removing}
                 sx={{ color: 'error.main' }}

@@ -6,6 +6,8 @@ import { messages } from '../../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useSubscribeForNewsletterMutation } from '../newsletter.api';
 import { newsletterInvalid, selectNewsletter } from '../newsletter.slice';
+import { useTranslate } from '../../../i18n/translate';
+import { newsletterMessages } from '../newsletter.messages';
 
 /**
  * The home page's newsletter box: idle, loading, error or success, with the
@@ -21,6 +23,7 @@ export function NewsletterBox() {
   const { status, message } = useAppSelector(selectNewsletter);
   const [subscribe] = useSubscribeForNewsletterMutation();
   const [email, setEmail] = useState('');
+  const t = useTranslate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,21 +58,19 @@ export function NewsletterBox() {
     >
       <Box>
         <Typography id="newsletter-heading" variant="h2" sx={{ mb: 1 }}>
-          Subscribe to our newsletter
+          {t(newsletterMessages.heading)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          New arrivals, author interviews and deals, once a week.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t(newsletterMessages.description)}</Typography>
       </Box>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label={t(newsletterMessages.form)}>
         <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
           <Box
             component="input"
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="Your e-mail address"
-            aria-label="Email address"
+            placeholder={t(newsletterMessages.emailPlaceholder)}
+            aria-label={t(newsletterMessages.emailLabel)}
             aria-invalid={status === 'error' ? true : undefined}
             aria-describedby={message ? messageId : undefined}
             value={email}
@@ -94,7 +95,7 @@ export function NewsletterBox() {
             disabled={status === 'loading'}
             sx={{ flexShrink: 0, minHeight: FIELD_HEIGHT_PX }}
           >
-            Subscribe
+            {t(newsletterMessages.subscribe)}
           </Button>
         </Box>
         <Typography
@@ -107,7 +108,8 @@ export function NewsletterBox() {
             color: status === 'error' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary',
           }}
         >
-          {message}
+          {/* The slice keeps the English (a shared text or the server's Message): said in the page's language here. */}
+          {message ? t.text(message) : null}
         </Typography>
       </Box>
     </Box>

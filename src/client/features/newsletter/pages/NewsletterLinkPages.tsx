@@ -15,24 +15,38 @@ import { tokenOf, uiPaths } from '../../../../shared/ui-paths';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { errorMessage } from '../../../lib/api';
 import { useConfirmNewsletterMutation, useUnsubscribeNewsletterMutation } from '../newsletterLinks.api';
+import { useTranslate } from '../../../i18n/translate';
 
 /** 400: a link malformed, used or expired; its Message says so. */
 const LINK_STATUSES_WITH_MESSAGE = [400] as const;
 
-type Outcome = { done: boolean; message: string };
+/** `message`: an English text (shared, or the server's Message); `error`: a failed call, said by errorMessage. */
+type Outcome = { done: boolean; message?: string; error?: unknown };
 
-const HomeButton = () => (
-  <Button component={RouterLink} to={uiPaths.home} variant="contained">
-    {newsletterTexts.home}
-  </Button>
-);
+/** The outcome's text in the page's language. */
+function useOutcomeText(outcome: Outcome | undefined): string | undefined {
+  const t = useTranslate();
+  if (!outcome) return undefined;
+  if (outcome.error !== undefined) return errorMessage(outcome.error, LINK_STATUSES_WITH_MESSAGE);
+  return outcome.message === undefined ? undefined : t.text(outcome.message);
+}
+
+function HomeButton() {
+  const t = useTranslate();
+  return (
+    <Button component={RouterLink} to={uiPaths.home} variant="contained">
+      {t.text(newsletterTexts.home)}
+    </Button>
+  );
+}
 
 function Waiting({ title, text }: { title: string; text: string }) {
+  const t = useTranslate();
   return (
-    <FormOutcome title={title}>
+    <FormOutcome title={t.text(title)}>
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>{text}</Typography>
+        <Typography>{t.text(text)}</Typography>
       </Box>
     </FormOutcome>
   );
@@ -54,14 +68,16 @@ export function NewsletterConfirmPage() {
     confirm({ token })
       .unwrap()
       .then(({ Message }) => setOutcome({ done: true, message: Message }))
-      .catch((error: unknown) => setOutcome({ done: false, message: errorMessage(error, LINK_STATUSES_WITH_MESSAGE) }));
+      .catch((error: unknown) => setOutcome({ done: false, error }));
   }, [confirm, token, wellFormed]);
+  const t = useTranslate();
+  const text = useOutcomeText(outcome);
 
   if (!outcome) return <Waiting title={newsletterTexts.confirmTitle} text={newsletterTexts.confirming} />;
   return (
     <FormOutcome
-      title={outcome.done ? newsletterTexts.confirmedTitle : newsletterTexts.confirmFailedTitle}
-      message={outcome.message}
+      title={t.text(outcome.done ? newsletterTexts.confirmedTitle : newsletterTexts.confirmFailedTitle)}
+      message={text}
       severity={outcome.done ? 'success' : 'error'}
     >
       <HomeButton />
@@ -81,21 +97,23 @@ export function NewsletterUnsubscribePage() {
     unsubscribe({ token })
       .unwrap()
       .then(({ Message }) => setOutcome({ done: true, message: Message }))
-      .catch((error: unknown) => setOutcome({ done: false, message: errorMessage(error, LINK_STATUSES_WITH_MESSAGE) }));
+      .catch((error: unknown) => setOutcome({ done: false, error }));
   };
+  const t = useTranslate();
+  const text = useOutcomeText(outcome);
 
   if (outcome?.done) {
     return (
-      <FormOutcome title={newsletterTexts.unsubscribedTitle} message={outcome.message}>
+      <FormOutcome title={t.text(newsletterTexts.unsubscribedTitle)} message={text}>
         <HomeButton />
       </FormOutcome>
     );
   }
   return (
-    <FormOutcome title={newsletterTexts.unsubscribeTitle} message={outcome?.message} severity="error">
+    <FormOutcome title={t.text(newsletterTexts.unsubscribeTitle)} message={text} severity="error">
       {wellFormed ? (
         <Button variant="contained" onClick={submit} disabled={isLoading}>
-          {outcome ? newsletterTexts.tryAgain : newsletterTexts.unsubscribeTitle}
+          {t.text(outcome ? newsletterTexts.tryAgain : newsletterTexts.unsubscribeTitle)}
         </Button>
       ) : null}
       <HomeButton />

@@ -9,7 +9,10 @@ import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { orderTexts } from '../../../../shared/order-texts';
 import { taxTexts } from '../../../../shared/tax-texts';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { Trans } from '@lingui/react';
+import { useTranslate } from '../../../i18n/translate';
+import { ordersMessages as texts } from '../orders.messages';
+import { useOrderDates } from '../orderDates';
 import type { TaxDocument } from '../documentDownload';
 import { orderCoupon } from '../orderCoupon';
 import { hasReceipt } from '../orderStatus';
@@ -75,6 +78,8 @@ function AwaitingPayment({
   awaiting: AwaitingOrderActions;
   now: number;
 }) {
+  const t = useTranslate();
+  const dates = useOrderDates();
   const expiresAt = order.ExpiresAt;
   const payable = expiresAt !== null && Date.parse(expiresAt) > now;
   return (
@@ -84,7 +89,9 @@ function AwaitingPayment({
     >
       {expiresAt ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {(payable ? orderTexts.payBy : orderTexts.paymentTimeOver)(formatDateTime(expiresAt))}
+          {payable
+            ? t(texts.payBy, { until: dates.dateTime(expiresAt) })
+            : t(texts.paymentTimeOver, { at: dates.dateTime(expiresAt) })}
         </Typography>
       ) : null}
       {payable ? (
@@ -95,18 +102,18 @@ function AwaitingPayment({
             color="inherit"
             onClick={() => awaiting.onCancel(order)}
             disabled={awaiting.busy}
-            aria-label={orderTexts.cancelOrder(order.OrderId)}
+            aria-label={t(texts.cancelOrder, { orderId: order.OrderId })}
           >
-            {orderTexts.cancel}
+            {t.text(orderTexts.cancel)}
           </Button>
           <Button
             size="small"
             variant="contained"
             onClick={() => awaiting.onPay(order)}
             disabled={awaiting.busy}
-            aria-label={orderTexts.payNowFor(order.OrderId)}
+            aria-label={t(texts.payNowFor, { orderId: order.OrderId })}
           >
-            {orderTexts.payNow}
+            {t.text(orderTexts.payNow)}
           </Button>
         </Box>
       ) : null}
@@ -119,8 +126,10 @@ function AwaitingPayment({
  * number and "Download credit note".
  */
 function Refunds({ order, onDownload, isDownloading }: Pick<OrderCardProps, 'order' | 'onDownload' | 'isDownloading'>) {
+  const t = useTranslate();
+  const dates = useOrderDates();
   return (
-    <Box component="ul" aria-label={`${taxTexts.refunds} of order ${order.OrderId}`} sx={{ p: 0, m: 0, mt: 1 }}>
+    <Box component="ul" aria-label={t(texts.refundsOfOrder, { orderId: order.OrderId })} sx={{ p: 0, m: 0, mt: 1 }}>
       {order.Refunds.map((refund) => {
         const creditNote = { kind: 'creditNote', refundId: refund.RefundId } as const;
         return (
@@ -130,9 +139,12 @@ function Refunds({ order, onDownload, isDownloading }: Pick<OrderCardProps, 'ord
             sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5 }}
           >
             <Typography variant="body2" sx={{ flex: '1 1 auto', minWidth: 0 }}>
-              Refund of {formatRupees(refund.Amount)} on{' '}
-              <time dateTime={refund.CreatedAt}>{formatDate(refund.CreatedAt)}</time>
-              {refund.CreditNoteNumber ? ` · ${taxTexts.creditNoteNumber(refund.CreditNoteNumber)}` : null}
+              <Trans
+                {...texts.refundLine}
+                values={{ amount: formatRupees(refund.Amount), date: dates.date(refund.CreatedAt) }}
+                components={{ 0: <time dateTime={refund.CreatedAt} /> }}
+              />
+              {refund.CreditNoteNumber ? ` · ${t(texts.creditNote, { number: refund.CreditNoteNumber })}` : null}
             </Typography>
             {onDownload && refund.CreditNoteNumber ? (
               <Button
@@ -140,10 +152,10 @@ function Refunds({ order, onDownload, isDownloading }: Pick<OrderCardProps, 'ord
                 startIcon={<DownloadOutlinedIcon />}
                 onClick={() => onDownload(creditNote)}
                 disabled={isDownloading?.(creditNote)}
-                aria-label={`${taxTexts.downloadCreditNote} ${refund.CreditNoteNumber}`}
+                aria-label={t(texts.downloadCreditNoteNumber, { number: refund.CreditNoteNumber })}
                 {...{ [PRINT_HIDDEN_ATTRIBUTE]: 'true' }}
               >
-                {taxTexts.downloadCreditNote}
+                {t.text(taxTexts.downloadCreditNote)}
               </Button>
             ) : null}
           </Box>
@@ -158,6 +170,8 @@ function Refunds({ order, onDownload, isDownloading }: Pick<OrderCardProps, 'ord
  * their credit notes); an order awaiting payment says until when, with Pay now and Cancel.
  */
 export function OrderCard({ order, onPrint, onDownload, isDownloading, printProps, awaiting, now }: OrderCardProps) {
+  const t = useTranslate();
+  const dates = useOrderDates();
   const headingId = `order-${order.OrderId}`;
   const invoice = { kind: 'invoice', orderId: order.OrderId } as const;
   return (
@@ -169,32 +183,36 @@ export function OrderCard({ order, onPrint, onDownload, isDownloading, printProp
       {...printProps}
     >
       <Typography sx={{ display: 'none', '@media print': { display: 'block' }, mb: 1, fontWeight: 600 }}>
-        {PRODUCT_NAME} · Receipt
+        {t(texts.receiptHeading, { product: PRODUCT_NAME })}
       </Typography>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={headingId} component="h2" variant="h5">
-            Order #{order.OrderId}
+            {t(texts.orderNumber, { orderId: order.OrderId })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Placed on <time dateTime={order.CreatedAt}>{formatDate(order.CreatedAt)}</time>
+            <Trans
+              {...texts.placedOn}
+              values={{ date: dates.date(order.CreatedAt) }}
+              components={{ 0: <time dateTime={order.CreatedAt} /> }}
+            />
             {order.ProviderOrderId ? (
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {' '}
-                · Payment reference {order.ProviderOrderId}
+                · {t(texts.paymentReference, { reference: order.ProviderOrderId })}
               </Box>
             ) : null}
           </Typography>
         </Box>
         <OrderStatusChip status={order.Status} />
       </Box>
-      <OrderLines lines={order.Lines} label={`Books in order ${order.OrderId}`} />
+      <OrderLines lines={order.Lines} label={t(texts.booksInOrder, { orderId: order.OrderId })} />
       <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
         <CouponRow order={order} />
-        <AmountRow label="Total" amount={order.Amount} />
-        {order.RefundedAmount > 0 ? <AmountRow label="Refunded" amount={order.RefundedAmount} /> : null}
+        <AmountRow label={t(texts.total)} amount={order.Amount} />
+        {order.RefundedAmount > 0 ? <AmountRow label={t(texts.refundedAmount)} amount={order.RefundedAmount} /> : null}
         {order.Refunds.length > 0 ? (
           <Refunds order={order} onDownload={onDownload} isDownloading={isDownloading} />
         ) : null}
@@ -212,9 +230,11 @@ export function OrderCard({ order, onPrint, onDownload, isDownloading, printProp
               startIcon={<DownloadOutlinedIcon />}
               onClick={() => onDownload(invoice)}
               disabled={isDownloading?.(invoice)}
-              aria-label={`${order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt} for order ${order.OrderId}`}
+              aria-label={t(order.InvoiceNumber ? texts.downloadInvoiceFor : texts.downloadReceiptFor, {
+                orderId: order.OrderId,
+              })}
             >
-              {order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt}
+              {t.text(order.InvoiceNumber ? taxTexts.downloadInvoice : taxTexts.downloadReceipt)}
             </Button>
           ) : null}
           <Button
@@ -222,9 +242,9 @@ export function OrderCard({ order, onPrint, onDownload, isDownloading, printProp
             variant="outlined"
             startIcon={<PrintOutlinedIcon />}
             onClick={() => onPrint(order.OrderId)}
-            aria-label={`Print receipt for order ${order.OrderId}`}
+            aria-label={t(texts.printReceiptFor, { orderId: order.OrderId })}
           >
-            Print receipt
+            {t(texts.printReceipt)}
           </Button>
         </Box>
       ) : null}

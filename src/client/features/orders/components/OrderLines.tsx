@@ -6,6 +6,8 @@ import type { OrderLine } from '../../../../shared/contract/orders.contract';
 import { couponTexts } from '../../../../shared/coupon-texts';
 import { formatRupees } from '../../../../shared/money';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { useTranslate } from '../../../i18n/translate';
+import { ordersMessages as texts } from '../orders.messages';
 
 interface OrderLinesProps {
   lines: OrderLine[];
@@ -19,6 +21,7 @@ interface OrderLinesProps {
  * struck through first, as on the receipt), and 'Refunded' once taken back.
  */
 export function OrderLines({ lines, label, action }: OrderLinesProps) {
+  const t = useTranslate();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line) => (
@@ -42,13 +45,13 @@ export function OrderLines({ lines, label, action }: OrderLinesProps) {
               {line.AuthorName}
             </Typography>
           </Box>
-          {line.Refunded ? <Chip size="small" label="Refunded" variant="outlined" /> : null}
+          {line.Refunded ? <Chip size="small" label={t(texts.lineRefunded)} variant="outlined" /> : null}
           {/* The price before the coupon stays beside the price paid, also when the line wraps. */}
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', columnGap: 1 }}>
             {line.Discount > 0 && !line.Refunded ? (
               <Typography component="del" variant="body2" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
                 <Box component="span" sx={visuallyHidden}>
-                  {`${couponTexts.beforeCoupon} `}
+                  {`${t.text(couponTexts.beforeCoupon)} `}
                 </Box>
                 {formatRupees(line.Price + line.Discount)}
               </Typography>

@@ -19,10 +19,13 @@ import { useCancelOrderMutation, useGetOrdersQuery } from '../orders.api';
 import { useDocumentDownload } from '../documentDownload';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { translate, useTranslate } from '../../../i18n/translate';
+import { ordersMessages as texts } from '../orders.messages';
 
 function OrdersLoading() {
+  const t = useTranslate();
   return (
-    <Box role="status" aria-label="Loading your orders" sx={{ display: 'grid', gap: 2 }}>
+    <Box role="status" aria-label={t(texts.loading)} sx={{ display: 'grid', gap: 2 }}>
       {Array.from({ length: 3 }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={160} />
       ))}
@@ -31,18 +34,20 @@ function OrdersLoading() {
 }
 
 function OrdersEmpty() {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <ReceiptLongOutlinedIcon sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />
-      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{messages.ordersEmpty}</Typography>
+      <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{t.text(messages.ordersEmpty)}</Typography>
       <Button component={RouterLink} to={uiPaths.shop} variant="contained">
-        Browse the shop
+        {t(texts.browseShop)}
       </Button>
     </Box>
   );
 }
 
 function OrderList({ orders, awaiting }: { orders: OrderSummary[]; awaiting: AwaitingOrderActions }) {
+  const t = useTranslate();
   const { print, receiptProps, printStyles } = useReceiptPrinting();
   const { download, isDownloading } = useDocumentDownload();
   // Read once per render: an order past its time offers no Pay now (the server would refuse it).
@@ -50,7 +55,7 @@ function OrderList({ orders, awaiting }: { orders: OrderSummary[]; awaiting: Awa
   return (
     <>
       {printStyles}
-      <Box component="ul" aria-label="Orders" sx={{ display: 'grid', gap: 2, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="ul" aria-label={t(texts.ordersList)} sx={{ display: 'grid', gap: 2, p: 0, m: 0, minWidth: 0 }}>
         {orders.map((order) => (
           <OrderCard
             key={order.OrderId}
@@ -79,7 +84,7 @@ function useAwaitingOrders() {
   const cancel = async (order: OrderSummary) => {
     try {
       const answer = await cancelOrder({ OrderId: order.OrderId }).unwrap();
-      notify.success(answer.Message);
+      notify.success(translate.text(answer.Message));
       // The notice of this order's payment not completed has nothing left to try.
       if (notCompleted?.number === order.OrderId) closeNotCompleted();
     } catch (error) {
@@ -99,18 +104,19 @@ function useAwaitingOrders() {
  * to print; an order awaiting payment can be paid (Pay now) or cancelled.
  */
 export function MyOrdersPage() {
+  const t = useTranslate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userId = useAppSelector(selectUserId);
   const skip = !isLoggedIn || !userId;
   const { data: orders, isLoading, isError, refetch } = useGetOrdersQuery(userId, { skip });
   const { payment, actions } = useAwaitingOrders();
 
-  useDocumentTitle(documentTitles.named('My Orders'));
+  useDocumentTitle(documentTitles.named(t(texts.title)));
 
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 800, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
-        My Orders
+        {t(texts.title)}
       </Typography>
       <PaymentNotCompleted
         order={payment.notCompleted}

@@ -4,6 +4,7 @@
  * delete) and, for admins, Hide with a reason. Review text is plain text: React escapes it.
  */
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,10 +26,13 @@ import {
 } from '../../../../shared/review-rules';
 import { reviewTexts } from '../../../../shared/review-texts';
 import { useAppSelector } from '../../../app/hooks';
-import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { selectIsAdmin, selectUserId } from '../../session';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate } from '../../../i18n/translate';
+import { reviewDateIn } from '../localeDetails';
+import { productMessages } from '../product.messages';
 import {
   useDeleteReviewMutation,
   useGetReviewsQuery,
@@ -56,22 +60,24 @@ function useFailure() {
 
 /** "4.3 out of 5 · 12 ratings", or nothing while the book has none. */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
+  const t = useTranslate();
   if (count === 0 || average === null) return null;
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
       role="img"
-      aria-label={reviewTexts.averageLabel(average, count)}
+      aria-label={t(productMessages.averageLabel, { average: String(average), count, readers: String(count) })}
     >
       <Rating value={average} precision={0.1} readOnly size="small" aria-hidden="true" />
       <Typography variant="body2" component="span" aria-hidden="true">
-        <strong>{average}</strong> · {reviewTexts.countText(count)}
+        <strong>{average}</strong> · {t(productMessages.ratingCount, { count, ratings: String(count) })}
       </Typography>
     </Box>
   );
 }
 
 function HideReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const t = useTranslate();
   const [reason, setReason] = useState('');
   const [hideReview, { isLoading }] = useHideReviewMutation();
   const { failure, fail, clear } = useFailure();
@@ -79,7 +85,7 @@ function HideReviewDialog({ review, onClose }: { review: Review; onClose: () => 
     clear();
     try {
       const answer = await hideReview({ ReviewId: review.Id, Reason: reason, BookId: review.BookId }).unwrap();
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
       onClose();
     } catch (error) {
       fail(error);
@@ -87,12 +93,12 @@ function HideReviewDialog({ review, onClose }: { review: Review; onClose: () => 
   };
   return (
     <Dialog open onClose={isLoading ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="hide-review-title">
-      <DialogTitle id="hide-review-title">{reviewTexts.hideTitle}</DialogTitle>
+      <DialogTitle id="hide-review-title">{t.text(reviewTexts.hideTitle)}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <Typography variant="body2">“{review.Title}”</Typography>
         <TextField
-          label={reviewTexts.hideReasonLabel}
+          label={t.text(reviewTexts.hideReasonLabel)}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           required
@@ -105,10 +111,10 @@ function HideReviewDialog({ review, onClose }: { review: Review; onClose: () => 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isLoading}>
-          {reviewTexts.cancel}
+          {t.text(reviewTexts.cancel)}
         </Button>
         <Button variant="contained" color="error" onClick={() => void submit()} disabled={isLoading || !reason.trim()}>
-          {reviewTexts.hide}
+          {t.text(reviewTexts.hide)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -116,26 +122,34 @@ function HideReviewDialog({ review, onClose }: { review: Review; onClose: () => 
 }
 
 function ReviewItem({ review, canHide }: { review: Review; canHide: boolean }) {
+  const t = useTranslate();
+  const locale = activeLocale(useLingui().i18n);
   const [hiding, setHiding] = useState(false);
   const edited = review.UpdatedAt !== review.CreatedAt;
   return (
     <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Rating value={review.Rating} readOnly size="small" role="img" aria-label={`Rated ${review.Rating} out of 5`} />
+        <Rating
+          value={review.Rating}
+          readOnly
+          size="small"
+          role="img"
+          aria-label={t(productMessages.reviewRated, { rating: String(review.Rating) })}
+        />
         <Typography component="h3" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
           {review.Title}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {review.ReviewerName} · {formatDate(review.CreatedAt)}
-        {edited ? ` (${reviewTexts.edited})` : ''}
+        {review.ReviewerName} · {reviewDateIn(review.CreatedAt, locale)}
+        {edited ? ` (${t.text(reviewTexts.edited)})` : ''}
       </Typography>
       {review.Text ? (
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.Text}</Typography>
       ) : null}
       {canHide ? (
         <Button size="small" color="error" onClick={() => setHiding(true)} sx={{ mt: 1 }}>
-          {reviewTexts.hide}
+          {t.text(reviewTexts.hide)}
         </Button>
       ) : null}
       {hiding ? <HideReviewDialog review={review} onClose={() => setHiding(false)} /> : null}
@@ -152,6 +166,7 @@ type FieldErrors = ReturnType<typeof reviewFormProblems>;
  * no zod (each chunk more costs the home page bytes in the runtime's list; decision 042).
  */
 function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null }) {
+  const t = useTranslate();
   const [saveReview, { isLoading: saving }] = useSaveReviewMutation();
   const [deleteReview, { isLoading: deleting }] = useDeleteReviewMutation();
   const { failure, fail, clear } = useFailure();
@@ -175,7 +190,7 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
         Title: values.Title.trim(),
         Text: values.Text.trim(),
       }).unwrap();
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
     } catch (error) {
       fail(error);
     }
@@ -185,7 +200,7 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
     try {
       const answer = await deleteReview({ BookId: bookId }).unwrap();
       setValues(emptyForm);
-      notify.success(answer.Message);
+      notify.success(t.text(answer.Message));
     } catch (error) {
       fail(error);
     }
@@ -198,11 +213,11 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={(event) => void onSubmit(event)}>
         <Typography id={headingId} component="h3" variant="h4" sx={{ mb: 2 }}>
-          {mine ? reviewTexts.yourReview : reviewTexts.writeReview}
+          {t.text(mine ? reviewTexts.yourReview : reviewTexts.writeReview)}
         </Typography>
         {mine?.HiddenReason ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {reviewTexts.hiddenNotice(mine.HiddenReason)}
+            {t(productMessages.hiddenNotice, { reason: mine.HiddenReason })}
           </Alert>
         ) : null}
         {failure ? (
@@ -216,7 +231,7 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
           sx={{ border: 0, p: 0, m: 0, mb: 2 }}
         >
           <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
-            {reviewTexts.ratingLabel}
+            {t.text(reviewTexts.ratingLabel)}
           </Typography>
           <Rating
             name={`review-rating-${bookId}`}
@@ -225,23 +240,23 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
           />
           {errors.Rating ? (
             <Typography id={ratingErrorId} variant="body2" role="alert" sx={{ color: 'error.main' }}>
-              {errors.Rating}
+              {t.text(errors.Rating)}
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TextField
-            label={reviewTexts.titleLabel}
+            label={t.text(reviewTexts.titleLabel)}
             value={values.Title}
             onChange={(event) => set({ Title: event.target.value })}
             required
             error={Boolean(errors.Title)}
-            helperText={errors.Title}
+            helperText={errors.Title && t.text(errors.Title)}
             slotProps={{ htmlInput: { maxLength: REVIEW_TITLE_MAX_LENGTH } }}
             fullWidth
           />
           <TextField
-            label={reviewTexts.textLabel}
+            label={t.text(reviewTexts.textLabel)}
             value={text}
             onChange={(event) => set({ Text: event.target.value })}
             multiline
@@ -249,7 +264,7 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
             error={Boolean(errors.Text)}
             helperText={
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <span>{errors.Text}</span>
+                <span>{errors.Text && t.text(errors.Text)}</span>
                 <span>{reviewTexts.textCounter(text.length, REVIEW_TEXT_MAX_LENGTH)}</span>
               </Box>
             }
@@ -259,11 +274,11 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {reviewTexts.save}
+            {t.text(reviewTexts.save)}
           </Button>
           {mine ? (
             <Button variant="outlined" color="error" onClick={() => void onDelete()} disabled={busy}>
-              {reviewTexts.delete}
+              {t.text(reviewTexts.delete)}
             </Button>
           ) : null}
         </Box>
@@ -273,6 +288,7 @@ function OwnerForm({ bookId, mine }: { bookId: string; mine: OwnReview | null })
 }
 
 export function ReviewsSection({ bookId }: { bookId: string }) {
+  const t = useTranslate();
   const viewer = useAppSelector(selectUserId) ?? '';
   const isAdmin = useAppSelector(selectIsAdmin);
   const [page, setPage] = useState(1);
@@ -282,7 +298,7 @@ export function ReviewsSection({ bookId }: { bookId: string }) {
   return (
     <Box component="section" aria-labelledby="reviews-heading" sx={{ mt: 6 }}>
       <Typography id="reviews-heading" variant="h2" sx={{ mb: 2 }}>
-        {reviewTexts.heading}
+        {t.text(reviewTexts.heading)}
       </Typography>
       {data ? (
         <>
@@ -290,7 +306,7 @@ export function ReviewsSection({ bookId }: { bookId: string }) {
             {data.RatingCount > 0 ? (
               <RatingSummary average={data.AverageRating} count={data.RatingCount} />
             ) : (
-              <Typography sx={{ color: 'text.secondary' }}>{reviewTexts.noReviews}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{t.text(reviewTexts.noReviews)}</Typography>
             )}
           </Box>
           {data.CanReview || data.Mine ? (
@@ -311,17 +327,17 @@ export function ReviewsSection({ bookId }: { bookId: string }) {
           {pages > 1 ? (
             <Box
               component="nav"
-              aria-label={reviewTexts.heading}
+              aria-label={t.text(reviewTexts.heading)}
               sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}
             >
               <Button onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                {reviewTexts.previous}
+                {t.text(reviewTexts.previous)}
               </Button>
               <Typography variant="body2" aria-live="polite">
-                {reviewTexts.pageOf(page, pages)}
+                {t(productMessages.pageOf, { page: String(page), pages: String(pages) })}
               </Typography>
               <Button onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                {reviewTexts.next}
+                {t.text(reviewTexts.next)}
               </Button>
             </Box>
           ) : null}

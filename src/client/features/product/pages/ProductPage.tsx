@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import { Trans, useLingui } from '@lingui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { documentTitles } from '../../../../shared/document-titles';
 import { messages } from '../../../../shared/messages';
@@ -34,26 +35,40 @@ import { uiPaths } from '../../../../shared/ui-paths';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { formatName, formatPublishedDate, languageName, lengthText } from '../../../lib/bookDetails';
+import { groupDigits } from '../../../../shared/digit-grouping';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate, type Translate } from '../../../i18n/translate';
+import { productMessages } from '../product.messages';
+import { languageNameIn, publishedDateIn } from '../localeDetails';
 import { RatingSummary, ReviewsSection } from '../components/ReviewsSection';
 import { isUpcoming } from '../../../../shared/release-dates';
 import { NotifyMeButton } from '../components/NotifyMeButton';
 
+/** A PDF's pages or an EPUB's words ("320 pages", "45,200 words"); undefined when neither is known. */
+function lengthOf(book: BookDetail, t: Translate): string | undefined {
+  if (book.PageCount)
+    return t(productMessages.pages, { count: book.PageCount, pages: groupDigits(book.PageCount, 'indian') });
+  if (book.WordCount) return t(productMessages.words, { words: groupDigits(book.WordCount, 'indian') });
+  return undefined;
+}
+
 /**
  * The Details table: the spec's rows where the book has the detail, and none it lacks (a store
  * shows no invented ISBN or publisher). Edition is not a detail books carry here, so it has no row.
+ * Labels and values in the page's language; the book's own words (title, names, genre) as they are.
  */
-export function detailRowsOf(book: BookDetail): Array<[string, string]> {
+export function detailRowsOf(book: BookDetail, t: Translate, locale: Locale): Array<[string, string]> {
   const rows: Array<[string, string | null | undefined]> = [
-    ['Title', book.Title],
-    ['Author', book.AuthorName],
-    ['ISBN', book.Isbn],
-    ['Format', formatName(book.Format)],
-    ['Length', lengthText(book)],
-    ['Language', book.Language && languageName(book.Language)],
-    ['Date Published', book.PublishedDate && formatPublishedDate(book.PublishedDate)],
-    ['Publisher', book.Publisher],
-    ['Tags', book.Gener],
+    [t(productMessages.detailTitle), book.Title],
+    [t(productMessages.detailAuthor), book.AuthorName],
+    [t(productMessages.detailIsbn), book.Isbn],
+    [t(productMessages.detailFormat), t(productMessages.format, { format: book.Format })],
+    [t(productMessages.detailLength), lengthOf(book, t)],
+    [t(productMessages.detailLanguage), book.Language && languageNameIn(book.Language, locale)],
+    [t(productMessages.detailDatePublished), book.PublishedDate && publishedDateIn(book.PublishedDate, locale)],
+    [t(productMessages.detailPublisher), book.Publisher],
+    [t(productMessages.detailTags), book.Gener],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
@@ -65,15 +80,17 @@ function publisherLine(book: BookDetail): string | undefined {
 }
 
 function DetailsTable({ book }: { book: BookDetail }) {
+  const t = useTranslate();
+  const { i18n } = useLingui();
   return (
     <Box component="section" aria-labelledby="details-heading" sx={{ mt: 6 }}>
       <Typography id="details-heading" variant="h2" sx={{ mb: 2 }}>
-        Details Product
+        {t(productMessages.detailsHeading)}
       </Typography>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-labelledby="details-heading">
           <TableBody>
-            {detailRowsOf(book).map(([label, value]) => (
+            {detailRowsOf(book, t, activeLocale(i18n)).map(([label, value]) => (
               <TableRow key={label}>
                 <TableCell
                   component="th"
@@ -93,14 +110,15 @@ function DetailsTable({ book }: { book: BookDetail }) {
 }
 
 function BookNotFound() {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
-        Book not found
+        {t(productMessages.bookNotFound)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{messages.bookNotFound}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t.text(messages.bookNotFound)}</Typography>
       <Button component={RouterLink} to={uiPaths.shop} variant="contained">
-        Browse the shop
+        {t(productMessages.browseShop)}
       </Button>
     </Box>
   );
@@ -111,6 +129,7 @@ function BookNotFound() {
  * button; `free`: a free book (decision 047), Get it free until it is owned, then Read now.
  */
 function ListButtons({ bookId, availableOn, free }: { bookId: string; availableOn: string | null; free: boolean }) {
+  const t = useTranslate();
   const { cart, canAddToWishlist } = useBookListStatus(bookId);
   const { addToWishlist, addingToWishlist } = useBookListActions({ bookId });
   // Back from logging in after a visitor's Add to cart: this is where the book is added.
@@ -118,7 +137,7 @@ function ListButtons({ bookId, availableOn, free }: { bookId: string; availableO
   const wishlistButton =
     canAddToWishlist === false ? (
       <Button component={RouterLink} to={uiPaths.wishlist} variant="outlined" size="large" startIcon={<FavoriteIcon />}>
-        View Wishlist
+        {t(productMessages.viewWishlist)}
       </Button>
     ) : (
       <Button
@@ -128,7 +147,7 @@ function ListButtons({ bookId, availableOn, free }: { bookId: string; availableO
         onClick={() => void addToWishlist(bookId)}
         disabled={canAddToWishlist === undefined || addingToWishlist}
       >
-        Add to wishlist
+        {t(productMessages.addToWishlist)}
       </Button>
     );
   return (
@@ -148,7 +167,7 @@ function ListButtons({ bookId, availableOn, free }: { bookId: string; availableO
         size="large"
         startIcon={<AutoStoriesOutlinedIcon />}
       >
-        Read preview
+        {t(productMessages.readPreview)}
       </Button>
     </Box>
   );
@@ -172,7 +191,12 @@ function BookInfo({ book }: { book: BookDetail }) {
           {book.Title}
         </Typography>
         <Typography sx={{ mb: 0.5 }}>
-          Written By <strong>{book.AuthorName}</strong>
+          <Trans
+            id={productMessages.writtenBy.id}
+            message={productMessages.writtenBy.message}
+            values={{ author: book.AuthorName }}
+            components={{ 0: <strong /> }}
+          />
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3, minHeight: '1.43em' }}>
           {publisherLine(book)}
@@ -192,6 +216,7 @@ function BookInfo({ book }: { book: BookDetail }) {
 
 /** `below`: what the app shows under the book (the store puts its new arrivals there). */
 export function ProductPage({ below }: { below?: ReactNode }) {
+  const t = useTranslate();
   const { productId = '' } = useParams();
   // currentData is the book of *this* id only, so a new id shows the loading state, not the old book.
   const {
@@ -207,7 +232,11 @@ export function ProductPage({ below }: { below?: ReactNode }) {
   let content;
   if (isFetching && !book) {
     content = (
-      <Box role="status" aria-label="Loading book" sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <Box
+        role="status"
+        aria-label={t(productMessages.loadingBook)}
+        sx={{ display: 'flex', justifyContent: 'center', py: 10 }}
+      >
         <CircularProgress />
       </Box>
     );

@@ -4,7 +4,8 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { ToolButton } from '../components/ToolButton';
 import { ANNOTATIONS_PANEL_ID } from './AnnotationsPanel';
-import { annotationTexts } from './annotationTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { annotationsMessages } from './annotations.messages';
 
 export interface AnnotationButtonsProps {
   /** The page shown has a bookmark. */
@@ -16,13 +17,14 @@ export interface AnnotationButtonsProps {
 
 /** A reader toolbar's bookmark toggle for the page shown, and the button of the bookmarks and notes panel. */
 export function AnnotationButtons({ bookmarked, onBookmark, notesOpen, onNotes }: AnnotationButtonsProps) {
+  const t = useTranslate();
   return (
     <>
-      <ToolButton label={annotationTexts.bookmarkPage} onClick={onBookmark} pressed={bookmarked}>
+      <ToolButton label={t(annotationsMessages.bookmarkPage)} onClick={onBookmark} pressed={bookmarked}>
         {bookmarked ? <BookmarkIcon /> : <BookmarkBorderIcon />}
       </ToolButton>
       <ToolButton
-        label={annotationTexts.notes}
+        label={t(annotationsMessages.notes)}
         onClick={onNotes}
         controls={{ id: ANNOTATIONS_PANEL_ID, open: notesOpen, popup: 'dialog' }}
       >

@@ -14,7 +14,8 @@ import type { TocItem } from '../engines/epub/epubBook';
 import { highlightColours } from './annotationColours';
 import { saveFile } from '../../../lib/saveFile';
 import { annotationsMarkdown, exportFileName, inBookOrder, labelOf, placeOf } from './annotationList';
-import { annotationTexts } from './annotationTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { annotationsMessages, colorNames, kindNames } from './annotations.messages';
 import { Swatch } from './SelectionToolbar';
 
 export const ANNOTATIONS_PANEL_ID = 'reader-annotations';
@@ -39,9 +40,9 @@ function Item({
   onEditNote,
   onDelete,
 }: Pick<AnnotationsPanelProps, 'toc' | 'onGo' | 'onEditNote' | 'onDelete'> & { annotation: Annotation }) {
-  const label = labelOf(annotation, toc);
+  const t = useTranslate();
+  const label = labelOf(t, annotation, toc);
   const { Kind, Color, Text, Note } = annotation;
-  const noteVerb = Note ? annotationTexts.editNote : annotationTexts.addNote;
   return (
     <Box
       component="li"
@@ -55,11 +56,12 @@ function Item({
       >
         {Color ? <Swatch color={Color} size={14} /> : <BookmarkIcon fontSize="small" aria-hidden />}
         <span>
-          {annotationTexts.kinds[Kind]}
-          {Color ? ` · ${annotationTexts.colors[Color]}` : ''}
+          {Color
+            ? t(annotationsMessages.kindAndColor, { kind: t(kindNames[Kind]), color: t(colorNames[Color]) })
+            : t(kindNames[Kind])}
         </span>
         <Box component="span" sx={{ ml: 'auto', fontWeight: 400, textAlign: 'right' }}>
-          {placeOf(annotation, toc)}
+          {placeOf(t, annotation, toc)}
         </Box>
       </Typography>
       {Text ? (
@@ -93,14 +95,26 @@ function Item({
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, ml: -1 }}>
-        <Button size="small" onClick={() => onGo(annotation)} aria-label={annotationTexts.goToLabel(label)}>
-          {annotationTexts.goTo}
+        <Button
+          size="small"
+          onClick={() => onGo(annotation)}
+          aria-label={t(annotationsMessages.goToLabel, { item: label })}
+        >
+          {t(annotationsMessages.goTo)}
         </Button>
-        <Button size="small" onClick={() => onEditNote(annotation)} aria-label={`${noteVerb}: ${label}`}>
-          {noteVerb}
+        <Button
+          size="small"
+          onClick={() => onEditNote(annotation)}
+          aria-label={t(Note ? annotationsMessages.editNoteLabel : annotationsMessages.addNoteLabel, { item: label })}
+        >
+          {t(Note ? annotationsMessages.editNote : annotationsMessages.addNote)}
         </Button>
-        <Button size="small" onClick={() => onDelete(annotation)} aria-label={annotationTexts.deleteLabel(label)}>
-          {annotationTexts.delete}
+        <Button
+          size="small"
+          onClick={() => onDelete(annotation)}
+          aria-label={t(annotationsMessages.deleteLabel, { item: label })}
+        >
+          {t(annotationsMessages.delete)}
         </Button>
       </Box>
     </Box>
@@ -114,6 +128,7 @@ function Item({
  */
 export function AnnotationsPanel(props: AnnotationsPanelProps) {
   const { open, onClose, annotations, title, toc } = props;
+  const t = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const items = inBookOrder(annotations);
@@ -124,6 +139,7 @@ export function AnnotationsPanel(props: AnnotationsPanelProps) {
       new Blob(
         [
           annotationsMarkdown({
+            t,
             title,
             annotations,
             toc,
@@ -155,9 +171,9 @@ export function AnnotationsPanel(props: AnnotationsPanelProps) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Typography id={headingId} component="h2" variant="h3" sx={{ flex: 1 }}>
-          {annotationTexts.notes}
+          {t(annotationsMessages.notes)}
         </Typography>
-        <IconButton aria-label={annotationTexts.closeNotes} onClick={onClose} edge="end">
+        <IconButton aria-label={t(annotationsMessages.closeNotes)} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -165,17 +181,17 @@ export function AnnotationsPanel(props: AnnotationsPanelProps) {
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Typography variant="body2" sx={{ flex: 1, color: 'text.secondary' }}>
-          {annotationTexts.count(items.length)}
+          {t(annotationsMessages.count, { count: items.length })}
         </Typography>
         <Button size="small" startIcon={<DownloadIcon />} onClick={exportAll} disabled={items.length === 0}>
-          {annotationTexts.exportMarkdown}
+          {t(annotationsMessages.exportMarkdown)}
         </Button>
       </Box>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
         {items.length === 0 ? (
-          <Typography sx={{ p: 2, color: 'text.secondary' }}>{annotationTexts.noNotes}</Typography>
+          <Typography sx={{ p: 2, color: 'text.secondary' }}>{t(annotationsMessages.noNotes)}</Typography>
         ) : (
-          <Box component="ul" aria-label={annotationTexts.notes} sx={{ m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t(annotationsMessages.notes)} sx={{ m: 0, p: 0 }}>
             {items.map((annotation) => (
               <Item key={annotation.Id} annotation={annotation} {...props} />
             ))}

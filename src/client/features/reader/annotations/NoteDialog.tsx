@@ -17,7 +17,8 @@ import {
   type AnnotationColor,
 } from '../../../../shared/annotation-rules';
 import { highlightColours } from './annotationColours';
-import { annotationTexts } from './annotationTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { annotationsMessages, colorNames } from './annotations.messages';
 import { Swatch } from './SelectionToolbar';
 
 export interface NoteDraft {
@@ -36,6 +37,7 @@ interface NoteDialogProps {
 }
 
 function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDraft }) {
+  const t = useTranslate();
   const [note, setNote] = useState(draft.note);
   const [color, setColor] = useState(draft.color);
   const colourLabel = useId();
@@ -51,7 +53,7 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
         {draft.quote ? (
           <Box
             component="blockquote"
-            aria-label={annotationTexts.quoted}
+            aria-label={t(annotationsMessages.quoted)}
             sx={{
               m: 0,
               pl: 1.5,
@@ -68,7 +70,7 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
         ) : null}
         {color ? (
           <Box>
-            <FormLabel id={colourLabel}>{annotationTexts.noteColour}</FormLabel>
+            <FormLabel id={colourLabel}>{t(annotationsMessages.noteColour)}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={colourLabel}
@@ -83,7 +85,7 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
                   label={
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
                       <Swatch color={choice} size={16} />
-                      {annotationTexts.colors[choice]}
+                      {t(colorNames[choice])}
                     </Box>
                   }
                 />
@@ -92,7 +94,7 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
           </Box>
         ) : null}
         <TextField
-          label={annotationTexts.noteField}
+          label={t(annotationsMessages.noteField)}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -105,9 +107,9 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{annotationTexts.cancel}</Button>
+        <Button onClick={onClose}>{t(annotationsMessages.cancel)}</Button>
         <Button type="submit" variant="contained">
-          {annotationTexts.save}
+          {t(annotationsMessages.save)}
         </Button>
       </DialogActions>
     </Box>
@@ -116,10 +118,11 @@ function NoteForm({ draft, onSave, onClose }: NoteDialogProps & { draft: NoteDra
 
 /** A note to write or change, with the text it quotes and (for a highlight) its colour. */
 export function NoteDialog({ draft, onSave, onClose }: NoteDialogProps) {
+  const t = useTranslate();
   const titleId = useId();
   return (
     <Dialog open={draft !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{annotationTexts.noteDialog}</DialogTitle>
+      <DialogTitle id={titleId}>{t(annotationsMessages.noteDialog)}</DialogTitle>
       {draft ? <NoteForm draft={draft} onSave={onSave} onClose={onClose} /> : null}
     </Dialog>
   );

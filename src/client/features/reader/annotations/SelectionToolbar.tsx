@@ -6,7 +6,8 @@ import Popper from '@mui/material/Popper';
 import Tooltip from '@mui/material/Tooltip';
 import { ANNOTATION_COLORS, type AnnotationColor } from '../../../../shared/annotation-rules';
 import { highlightColours } from './annotationColours';
-import { annotationTexts } from './annotationTexts';
+import { useTranslate } from '../../../i18n/translate';
+import { annotationsMessages, highlightIn } from './annotations.messages';
 
 /** Where the selected text starts on the screen (viewport coordinates). */
 export interface SelectionRect {
@@ -49,6 +50,7 @@ export function Swatch({ color, size = 20 }: { color: AnnotationColor; size?: nu
  * button does not take the focus from the text (a PDF's selection would go with it).
  */
 export function SelectionToolbar({ rect, onHighlight, onAddNote }: SelectionToolbarProps) {
+  const t = useTranslate();
   const anchor = rect
     ? {
         getBoundingClientRect: () =>
@@ -72,12 +74,12 @@ export function SelectionToolbar({ rect, onHighlight, onAddNote }: SelectionTool
       <Paper
         elevation={6}
         role="toolbar"
-        aria-label={annotationTexts.selectionToolbar}
+        aria-label={t(annotationsMessages.selectionToolbar)}
         onMouseDown={(event) => event.preventDefault()}
         sx={{ display: 'flex', alignItems: 'center', gap: 0.25, p: 0.5, m: 1 }}
       >
         {ANNOTATION_COLORS.map((color) => {
-          const label = annotationTexts.highlightIn(annotationTexts.colors[color]);
+          const label = t(highlightIn[color]);
           return (
             <Tooltip key={color} title={label}>
               <IconButton aria-label={label} onClick={() => onHighlight(color)} size="small" sx={{ p: 0.75 }}>
@@ -87,7 +89,7 @@ export function SelectionToolbar({ rect, onHighlight, onAddNote }: SelectionTool
           );
         })}
         <Button onClick={onAddNote} size="small" sx={{ ml: 0.5, whiteSpace: 'nowrap' }}>
-          {annotationTexts.addNote}
+          {t(annotationsMessages.addNote)}
         </Button>
       </Paper>
     </Popper>

@@ -5,7 +5,8 @@
  */
 import type { Annotation } from '../../../../shared/contract/annotations.contract';
 import type { TocItem } from '../engines/epub/epubBook';
-import { annotationTexts } from './annotationTexts';
+import type { Translate } from '../../../i18n/translate';
+import { annotationsMessages, colorNames, kindNames } from './annotations.messages';
 
 /**
  * The numbers of a CFI's path in order (its steps, indirections and character offset), from its
@@ -41,21 +42,23 @@ function findChapter(items: readonly TocItem[], href: string): TocItem | undefin
 }
 
 /** Where an annotation is, in words: 'Page 12', or 'The Letter · 4%' (the chapter when the contents name it). */
-export function placeOf(annotation: Annotation, toc: readonly TocItem[]): string {
+export function placeOf(t: Translate, annotation: Annotation, toc: readonly TocItem[]): string {
   const place = annotation.Locator;
-  if ('Page' in place) return annotationTexts.page(place.Page);
+  if ('Page' in place) return t(annotationsMessages.page, { page: place.Page });
   const chapter = findChapter(toc, place.Href)?.label;
-  const percent = annotationTexts.percent(place.Progression);
-  return chapter ? `${chapter} · ${percent}` : percent;
+  const percent = Math.floor(place.Progression * 100);
+  return chapter
+    ? t(annotationsMessages.chapterPlace, { chapter, percent })
+    : t(annotationsMessages.percent, { percent });
 }
 
 /** What an annotation is called to a screen reader and in the export: 'Highlight, Yellow: Page 12'. */
-export function labelOf(annotation: Annotation, toc: readonly TocItem[]): string {
-  return annotationTexts.itemLabel(
-    annotationTexts.kinds[annotation.Kind],
-    annotation.Color ? annotationTexts.colors[annotation.Color] : null,
-    placeOf(annotation, toc),
-  );
+export function labelOf(t: Translate, annotation: Annotation, toc: readonly TocItem[]): string {
+  const kind = t(kindNames[annotation.Kind]);
+  const place = placeOf(t, annotation, toc);
+  return annotation.Color
+    ? t(annotationsMessages.itemLabel, { kind, color: t(colorNames[annotation.Color]), place })
+    : t(annotationsMessages.itemLabelWithoutColor, { kind, place });
 }
 
 /**
@@ -76,23 +79,24 @@ function blockquote(text: string): string {
 
 /**
  * The export: the book's title, then each annotation in book order under its place, its quote as
- * a blockquote and its note as a paragraph.
+ * a blockquote and its note as a paragraph, in the page's language (`t`).
  */
 export function annotationsMarkdown(options: {
+  t: Translate;
   title: string | undefined;
   annotations: readonly Annotation[];
   toc: readonly TocItem[];
   store: string;
   date: string;
 }): string {
-  const { title, annotations, toc, store, date } = options;
+  const { t, title, annotations, toc, store, date } = options;
   const items = inBookOrder(annotations);
   const parts = [
-    `# ${markdownText(title?.trim() || annotationTexts.untitled)}`,
-    `${annotationTexts.exportHeading(items.length)}. ${annotationTexts.exportedFrom(store, date)}`,
+    `# ${markdownText(title?.trim() || t(annotationsMessages.untitled))}`,
+    `${t(annotationsMessages.exportHeading, { count: items.length })}. ${t(annotationsMessages.exportedFrom, { store, date })}`,
   ];
   for (const item of items) {
-    parts.push(`## ${markdownText(labelOf(item, toc))}`);
+    parts.push(`## ${markdownText(labelOf(t, item, toc))}`);
     if (item.Text.trim()) parts.push(blockquote(item.Text));
     if (item.Note.trim()) parts.push(markdownText(item.Note.trim()).replace(/\r?\n/g, '  \n'));
   }

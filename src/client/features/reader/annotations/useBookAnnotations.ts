@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { Annotation, SaveAnnotationRequest } from '../../../../shared/contract/annotations.contract';
 import { serverMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { annotationTexts } from './annotationTexts';
+import { translate } from '../../../i18n/translate';
+import { annotationsMessages, kindNames } from './annotations.messages';
 import { useDeleteAnnotationMutation, useGetAnnotationsQuery, useSaveAnnotationMutation } from './annotations.api';
 
 /** A new annotation, or changed fields of one (with its Id): what a save sends, but the book. */
@@ -47,8 +48,8 @@ export function useBookAnnotations(bookId: string, enabled: boolean): BookAnnota
         return;
       }
       const { Kind, Locator, Text, Note, Color } = annotation;
-      notify.info(annotationTexts.deleted(annotationTexts.kinds[Kind]), {
-        label: annotationTexts.undo,
+      notify.info(translate(annotationsMessages.deleted, { kind: translate(kindNames[Kind]) }), {
+        label: translate(annotationsMessages.undo),
         onClick: () => void save({ Kind, Locator, Text, Note, Color }),
       });
     },

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { BookDetail } from '../../../../shared/contract/catalog.contract';
 import { Price } from '../../../components/Price';
-import { freeBookTexts } from '../../../../shared/free-book-texts';
 import { isFreeBook, useBookListStatus } from '../../lists';
+import { useTranslate } from '../../../i18n/translate';
+import { readerMessages } from '../reader.messages';
 import { BookOfferButtons } from './BookOfferButtons';
 
 const HEADING_ID = 'preview-end-heading';
@@ -14,6 +15,7 @@ const HEADING_ID = 'preview-end-heading';
  * than the window (it is in view without scrolling) and settles under the page at the end.
  */
 export function PreviewEndOffer({ bookId, book }: { bookId: string; book: BookDetail | undefined }) {
+  const t = useTranslate();
   const { cart } = useBookListStatus(bookId);
   const owned = cart === 'owned';
   const free = book !== undefined && isFreeBook(book);
@@ -47,14 +49,16 @@ export function PreviewEndOffer({ bookId, book }: { bookId: string; book: BookDe
       >
         <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
           <Typography id={HEADING_ID} component="h2" variant="h5">
-            End of the preview
+            {t(readerMessages.endOfPreview)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {owned
-              ? 'You own this book: read on in the full book.'
+              ? t(readerMessages.ownedReadOn)
               : free
-                ? freeBookTexts.getToReadOn(book.Title)
-                : `Buy ${book ? book.Title : 'the book'} to read on.`}
+                ? t(readerMessages.getFreeToReadOn, { title: book.Title })
+                : book
+                  ? t(readerMessages.buyToReadOn, { title: book.Title })
+                  : t(readerMessages.buyTheBookToReadOn)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

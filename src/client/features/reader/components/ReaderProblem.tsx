@@ -8,6 +8,8 @@ import { messages } from '../../../../shared/messages';
 import { isFreeBook, useBookListStatus } from '../../lists';
 import { useGetBookByIdQuery } from '../../product';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { readerMessages } from '../reader.messages';
 import { BookOfferButtons } from './BookOfferButtons';
 
 function Panel({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
@@ -59,54 +61,55 @@ export function ReaderProblem({
   preview: boolean;
   onRetry: () => void;
 }) {
+  const t = useTranslate();
   if (status === 401) {
     return (
-      <Panel title={messages.loginToRead}>
+      <Panel title={t.text(messages.loginToRead)}>
         {/* Back to this book once logged in (the login page's returnTo). */}
         <Button
           component={RouterLink}
           to={uiPaths.loginReturning({ returnTo: uiPaths.read(bookId) })}
           variant="contained"
         >
-          Log in
+          {t(readerMessages.logIn)}
         </Button>
         <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
-          Read preview
+          {t(readerMessages.readPreview)}
         </Button>
       </Panel>
     );
   }
   if (status === 403) {
     return (
-      <Panel title={messages.readerNotInLibrary} text="Buy it to read the whole book, or read its preview first.">
+      <Panel title={t.text(messages.readerNotInLibrary)} text={t(readerMessages.buyOrPreview)}>
         <OfferTheBook bookId={bookId} />
         <Button component={RouterLink} to={uiPaths.read(bookId, { preview: true })} variant="outlined">
-          Read preview
+          {t(readerMessages.readPreview)}
         </Button>
         <Button component={RouterLink} to={uiPaths.product(bookId)} variant="text">
-          View book
+          {t(readerMessages.viewBook)}
         </Button>
       </Panel>
     );
   }
   if (status === 404) {
     return (
-      <Panel title="Book not found" text={messages.bookNotFound}>
+      <Panel title={t(readerMessages.bookNotFound)} text={t.text(messages.bookNotFound)}>
         <Button component={RouterLink} to={uiPaths.shop} variant="contained">
-          Browse the shop
+          {t(readerMessages.browseShop)}
         </Button>
         {preview ? null : (
           <Button component={RouterLink} to={uiPaths.library} variant="outlined">
-            My Library
+            {t(readerMessages.myLibrary)}
           </Button>
         )}
       </Panel>
     );
   }
   return (
-    <Panel title={messages.readerLoadFailed}>
+    <Panel title={t.text(messages.readerLoadFailed)}>
       <Button variant="contained" onClick={onRetry}>
-        Try again
+        {t(readerMessages.tryAgain)}
       </Button>
     </Panel>
   );

@@ -3,6 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import { useTranslate } from '../../../i18n/translate';
+import { readerMessages } from '../reader.messages';
 
 interface ToolButtonProps {
   label: string;
@@ -44,9 +46,10 @@ export function FullscreenButton({
   isFullscreen: boolean;
   onToggle: (() => void) | undefined;
 }) {
+  const t = useTranslate();
   if (!onToggle) return null;
   return (
-    <ToolButton label={isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={onToggle}>
+    <ToolButton label={t(isFullscreen ? readerMessages.exitFullScreen : readerMessages.fullScreen)} onClick={onToggle}>
       {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
     </ToolButton>
   );

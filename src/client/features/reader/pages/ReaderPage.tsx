@@ -29,6 +29,8 @@ import { useOpening } from '../useOpening';
 import { isPreviewOf, uiPaths } from '../../../../shared/ui-paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { documentTitles } from '../../../../shared/document-titles';
+import { useTranslate } from '../../../i18n/translate';
+import { readerMessages } from '../reader.messages';
 
 /** The place saved on any device, in the form the part's engine reads (null: none saved). */
 function savedPlaceOf(format: BookFormat, progress: ReadingProgressResponse | undefined): ReadingPlace | null {
@@ -51,6 +53,7 @@ interface ReaderPageProps {
  * The full book opens at the place saved on any device, and the place read is saved again.
  */
 export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFoliate }: ReaderPageProps) {
+  const t = useTranslate();
   const { bookId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const preview = isPreviewOf(searchParams);
@@ -89,7 +92,15 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
     attempt,
   );
 
-  useDocumentTitle(documentTitles.reader(book?.Title, preview));
+  // The tab's title: the book (once its details arrive), then whether it is the preview.
+  const title = book?.Title;
+  useDocumentTitle(
+    documentTitles.named(
+      title
+        ? t(preview ? readerMessages.documentTitleOfBookPreview : readerMessages.documentTitleOfBook, { title })
+        : t(preview ? readerMessages.documentTitlePreview : readerMessages.documentTitle),
+    ),
+  );
 
   useEffect(() => {
     // Arrow keys should turn pages right away, not scroll a focused link.
@@ -190,12 +201,22 @@ export function ReaderPage({ openDocument = openWithPdfJs, openEpub = openWithFo
             size="small"
             sx={{ flexShrink: 0 }}
           >
-            {backToBook ? 'Book' : 'My Library'}
+            {t(backToBook ? readerMessages.backToBook : readerMessages.backToLibrary)}
           </Button>
-          <Typography component="h1" variant="h5" noWrap sx={{ minWidth: 0, flex: 1 }} title={book?.Title}>
+          {/* The book's title is in the book's language (when known), not the interface's. */}
+          <Typography
+            component="h1"
+            variant="h5"
+            noWrap
+            sx={{ minWidth: 0, flex: 1 }}
+            title={book?.Title}
+            lang={book?.Language ?? undefined}
+          >
             {book?.Title ?? ''}
           </Typography>
-          {preview ? <Chip label="Preview" size="small" color="secondary" variant="outlined" /> : null}
+          {preview ? (
+            <Chip label={t(readerMessages.previewChip)} size="small" color="secondary" variant="outlined" />
+          ) : null}
         </Box>
         <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
           {body}

@@ -12,6 +12,8 @@ import type { SearchBoxProps } from './HeaderSearch';
 import { SearchField } from './SearchField';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { useTranslate } from '../../../i18n/translate';
+import { searchMessages } from '../search.messages';
 
 /** Quiet time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 150;
@@ -27,6 +29,7 @@ const optionLabel = (option: ShopBook | string) => (typeof option === 'string' ?
 export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: SearchBoxProps) {
   const navigate = useNavigate();
   const inputId = useId();
+  const t = useTranslate();
   const [open, setOpen] = useState(() => takeFocus && text.trim() !== '');
 
   const typed = text.trim();
@@ -42,10 +45,10 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
   const pending = typed !== term || isFetching;
   let status: string | null = null;
   if (typed !== '' && options.length === 0) {
-    if (pending) status = 'Searching…';
-    else if (problem) status = problem;
-    else if (isError) status = messages.genericError;
-    else status = 'No books found';
+    if (pending) status = t(searchMessages.searching);
+    else if (problem) status = t.text(problem);
+    else if (isError) status = t.text(messages.genericError);
+    else status = t(searchMessages.noBooksFound);
   }
 
   // Carry the focus (and the caret, at the end of the text) over from the plain input it replaces.
@@ -138,8 +141,7 @@ export function SearchAutocomplete({ text, onTextChange, takeFocus, onSubmit }: 
             >
               {/* Read as "<title> by <author>": the name comes from what is shown, so speech and sight agree. */}
               <Box component="span" sx={visuallyHidden}>
-                {' '}
-                by{' '}
+                {` ${t(searchMessages.by)} `}
               </Box>
               <span>{option.AuthorName}</span>
             </Box>

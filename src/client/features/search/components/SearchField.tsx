@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef, MouseEventHandler, Ref } from 'react';
 import Box from '@mui/material/Box';
 import SearchIcon from '@mui/icons-material/Search';
 import { messages } from '../../../../shared/messages';
+import { useTranslate } from '../../../i18n/translate';
+import { searchMessages } from '../search.messages';
 
 interface SearchFieldProps {
   /** The pill around the input (the autocomplete anchors its popup to it). */
@@ -15,6 +17,7 @@ interface SearchFieldProps {
  * render and the autocomplete draw it, so swapping one for the other does not move a pixel.
  */
 export function SearchField({ rootRef, onRootMouseDown, inputProps }: SearchFieldProps) {
+  const t = useTranslate();
   return (
     <Box
       ref={rootRef}
@@ -37,8 +40,8 @@ export function SearchField({ rootRef, onRootMouseDown, inputProps }: SearchFiel
       <Box
         component="input"
         type="search"
-        placeholder={messages.searchPlaceholder}
-        aria-label="Search books"
+        placeholder={t.text(messages.searchPlaceholder)}
+        aria-label={t(searchMessages.searchBooks)}
         {...inputProps}
         sx={{
           flex: 1,

@@ -4,15 +4,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SHOP_PAGE_SIZE } from '../../../../shared/constants';
-import { documentTitles } from '../../../../shared/document-titles';
+import { PRODUCT_NAME, SHOP_PAGE_SIZE } from '../../../../shared/constants';
 import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/search.contract';
 import { errorMessage } from '../../../lib/api';
 import { BookResultsGrid } from '../../shop';
 import { searchQueryProblem, useSearchBooksQuery } from '../search.api';
 import { searchTextOf, uiPaths } from '../../../../shared/ui-paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { searchMessages } from '../search.messages';
 
 /** Pages the size of the shop's, so a result grid looks like a shop grid. */
 export const SEARCH_PAGE_SIZE = SHOP_PAGE_SIZE;
@@ -28,18 +30,20 @@ export function totalLabel(total: number): string {
 }
 
 function NoMatches({ q }: { q: string }) {
+  const t = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
-      <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>{`No books match "${q}"`}</Typography>
+      <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+        {t(searchMessages.noMatches, { q })}
+      </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-        <li>Check the spelling.</li>
-        <li>Try an author&apos;s name, or fewer words.</li>
+        <li>{t(searchMessages.checkSpelling)}</li>
+        <li>{t(searchMessages.tryAuthor)}</li>
         <li>
-          Or{' '}
-          <Link component={RouterLink} to={uiPaths.shop}>
-            browse the shop
-          </Link>
-          .
+          <Trans
+            {...searchMessages.orBrowseShop}
+            components={{ 0: <Link component={RouterLink} to={uiPaths.shop} /> }}
+          />
         </li>
       </Box>
     </Box>
@@ -61,7 +65,12 @@ export function SearchPage() {
     { skip: problem !== null },
   );
 
-  useDocumentTitle(documentTitles.search(q));
+  const t = useTranslate();
+  useDocumentTitle(
+    q
+      ? t(searchMessages.resultsDocumentTitle, { q, product: PRODUCT_NAME })
+      : t(searchMessages.searchDocumentTitle, { product: PRODUCT_NAME }),
+  );
 
   const goTo = (next: number) => {
     const search = new URLSearchParams({ q });
@@ -71,10 +80,14 @@ export function SearchPage() {
 
   let results;
   if (problem !== null) {
-    results = <Alert severity="info">{problem}</Alert>;
+    results = <Alert severity="info">{t.text(problem)}</Alert>;
   } else if (isLoading) {
     results = (
-      <Box role="status" aria-label="Loading results" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <Box
+        role="status"
+        aria-label={t(searchMessages.loadingResults)}
+        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      >
         <CircularProgress />
       </Box>
     );
@@ -93,9 +106,9 @@ export function SearchPage() {
           pageSize={SEARCH_PAGE_SIZE}
           pageCount={pageCount}
           totalLabel={totalLabel(data.Total)}
-          emptyPageText={`No more results: this search has ${totalLabel(data.Total)} books.`}
-          listLabel="Results"
-          paginationLabel="Result pages"
+          emptyPageText={t(searchMessages.noMoreResults, { total: totalLabel(data.Total) })}
+          listLabel={t(searchMessages.results)}
+          paginationLabel={t(searchMessages.resultPages)}
           onPage={goTo}
         />
       </>
@@ -105,10 +118,10 @@ export function SearchPage() {
   return (
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {q ? `Results for "${q}"` : 'Search'}
+        {q ? t(searchMessages.resultsFor, { q }) : t(searchMessages.search)}
       </Typography>
       <Box sx={{ height: 4, mb: 2 }}>
-        {isFetching && !isLoading ? <LinearProgress aria-label="Updating results" /> : null}
+        {isFetching && !isLoading ? <LinearProgress aria-label={t(searchMessages.updatingResults)} /> : null}
       </Box>
       {results}
     </Box>

@@ -8,6 +8,8 @@ import { accountTexts, profileMessages } from '../../../../shared/account-texts'
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '../../../../shared/contract/accounts.contract';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages } from '../session.messages';
 import { useChangeEmailMutation } from '../profile.api';
 import { refusedField } from './profileRefusals';
 
@@ -25,8 +27,10 @@ const FIELD_BY_MESSAGE = {
  * followed. Its answer stays on the page (where to look, and that nothing changed yet), focused.
  */
 export function ChangeEmailForm() {
+  const t = useTranslate();
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
-  const [sent, setSent] = useState<string | undefined>();
+  // The address the link went to: the server's answer says so (profileMessages.emailChangeSent).
+  const [sentTo, setSentTo] = useState<string | undefined>();
   const sentNotice = useRef<HTMLDivElement>(null);
   const { failure, fail, clear } = useSubmitFailure(STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset, setError } = useForm<ChangeEmailRequest>({
@@ -35,16 +39,16 @@ export function ChangeEmailForm() {
   });
 
   useEffect(() => {
-    if (sent) sentNotice.current?.focus();
-  }, [sent]);
+    if (sentTo) sentNotice.current?.focus();
+  }, [sentTo]);
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
-    setSent(undefined);
+    setSentTo(undefined);
     try {
-      const { Message } = await changeEmail(values).unwrap();
+      await changeEmail(values).unwrap();
       reset(EMPTY);
-      setSent(Message);
+      setSentTo(values.email);
     } catch (error) {
       const refused = refusedField(error, FIELD_BY_MESSAGE);
       if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
@@ -57,19 +61,19 @@ export function ChangeEmailForm() {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={accountTexts.changeEmail}
+      aria-label={t.text(accountTexts.changeEmail)}
       sx={{ display: 'grid', gap: 2.5 }}
     >
-      {sent ? (
+      {sentTo ? (
         <Alert ref={sentNotice} tabIndex={-1} severity="success" sx={{ overflowWrap: 'anywhere' }}>
-          {sent}
+          {t(sessionMessages.emailChangeSent, { address: sentTo })}
         </Alert>
       ) : null}
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <FormTextField
         control={control}
         name="email"
-        label={accountTexts.newEmail}
+        label={t.text(accountTexts.newEmail)}
         type="email"
         autoComplete="email"
         required
@@ -77,14 +81,14 @@ export function ChangeEmailForm() {
       <FormTextField
         control={control}
         name="password"
-        label={accountTexts.yourPassword}
+        label={t.text(accountTexts.yourPassword)}
         type="password"
         autoComplete="current-password"
         required
       />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {accountTexts.sendConfirmationLink}
+          {t.text(accountTexts.sendConfirmationLink)}
         </Button>
       </Box>
     </Box>

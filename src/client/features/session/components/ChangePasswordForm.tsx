@@ -13,6 +13,7 @@ import { uiPaths } from '../../../../shared/ui-paths';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { useChangePasswordMutation } from '../profile.api';
 import { refusedField } from './profileRefusals';
 
@@ -32,6 +33,7 @@ const FIELD_BY_MESSAGE = { [profileMessages.currentPasswordWrong]: 'currentPassw
 
 /** A new password for the logged-in user; the server logs every other device out. */
 export function ChangePasswordForm() {
+  const t = useTranslate();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { failure, fail, clear } = useSubmitFailure(STATUSES_WITH_MESSAGE);
   const { control, handleSubmit, reset, setError } = useForm<ChangePasswordForm>({
@@ -44,7 +46,7 @@ export function ChangePasswordForm() {
     try {
       const { Message } = await changePassword({ currentPassword, newPassword }).unwrap();
       reset(EMPTY);
-      notify.success(Message);
+      notify.success(t.text(Message));
     } catch (error) {
       const refused = refusedField(error, FIELD_BY_MESSAGE);
       if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
@@ -57,14 +59,14 @@ export function ChangePasswordForm() {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={accountTexts.changePassword}
+      aria-label={t.text(accountTexts.changePassword)}
       sx={{ display: 'grid', gap: 2.5 }}
     >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <FormTextField
         control={control}
         name="currentPassword"
-        label={accountTexts.currentPassword}
+        label={t.text(accountTexts.currentPassword)}
         type="password"
         autoComplete="current-password"
         required
@@ -72,7 +74,7 @@ export function ChangePasswordForm() {
       <FormTextField
         control={control}
         name="newPassword"
-        label={accountTexts.newPassword}
+        label={t.text(accountTexts.newPassword)}
         type="password"
         autoComplete="new-password"
         required
@@ -80,18 +82,18 @@ export function ChangePasswordForm() {
       <FormTextField
         control={control}
         name="confirmPassword"
-        label={accountTexts.confirmPassword}
+        label={t.text(accountTexts.confirmPassword)}
         type="password"
         autoComplete="new-password"
         required
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {accountTexts.changePassword}
+          {t.text(accountTexts.changePassword)}
         </Button>
         <Typography variant="body2">
           <Link component={RouterLink} to={uiPaths.forgotPassword}>
-            {accountTexts.forgotYourPassword}
+            {t.text(accountTexts.forgotYourPassword)}
           </Link>
         </Typography>
       </Box>

@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { accountTexts } from '../../../../shared/account-texts';
 import { errorMessage } from '../../../lib/api';
+import { Trans } from '@lingui/react';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages as texts } from '../session.messages';
 import { useResendConfirmationMutation } from '../account.api';
 
 /** The router state the register page hands the login page: where the confirmation link went. */
@@ -27,6 +30,7 @@ const RESEND_STATUSES_WITH_MESSAGE = [429] as const;
  * (without logging in: POST resendConfirmation, which answers the same whatever the address).
  */
 export function ConfirmationSentNotice({ address }: { address: string }) {
+  const t = useTranslate();
   const [resendConfirmation, { isLoading }] = useResendConfirmationMutation();
   const [resent, setResent] = useState(false);
 
@@ -34,7 +38,7 @@ export function ConfirmationSentNotice({ address }: { address: string }) {
     try {
       const { Message } = await resendConfirmation({ email: address }).unwrap();
       setResent(true);
-      notify.success(Message);
+      notify.success(t.text(Message));
     } catch (error) {
       notify.error(errorMessage(error, RESEND_STATUSES_WITH_MESSAGE));
     }
@@ -42,21 +46,24 @@ export function ConfirmationSentNotice({ address }: { address: string }) {
 
   return (
     <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-      <AlertTitle>{accountTexts.confirmationSentTitle}</AlertTitle>
-      <Typography variant="body2">{accountTexts.confirmationSentTo(address)}</Typography>
+      <AlertTitle>{t.text(accountTexts.confirmationSentTitle)}</AlertTitle>
+      <Typography variant="body2">{t(texts.confirmationSentTo, { address })}</Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {accountTexts.confirmationNotArrived}{' '}
-        <Button
-          size="small"
-          variant="text"
-          color="inherit"
-          onClick={() => void resend()}
-          disabled={isLoading || resent}
-          sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textDecoration: 'underline', fontWeight: 600 }}
-        >
-          {accountTexts.sendConfirmationAgain}
-        </Button>
-        .
+        <Trans
+          {...texts.confirmationNotArrived}
+          components={{
+            0: (
+              <Button
+                size="small"
+                variant="text"
+                color="inherit"
+                onClick={() => void resend()}
+                disabled={isLoading || resent}
+                sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textDecoration: 'underline', fontWeight: 600 }}
+              />
+            ),
+          }}
+        />
       </Typography>
     </Alert>
   );

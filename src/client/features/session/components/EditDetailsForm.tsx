@@ -12,6 +12,7 @@ import { CountryCodeSelect } from '../../../components/form/CountryCodeSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { useUpdateProfileMutation } from '../profile.api';
 import { selectSession, SET_DATA, userFromLogin } from '../session.slice';
 
@@ -23,6 +24,7 @@ const detailsSchema = withCheckedPhone(updateProfileRequestSchema);
  * saved fields (its token and the rest unchanged), so the header and every page show them at once.
  */
 export function EditDetailsForm({ onClose }: { onClose: () => void }) {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
@@ -44,7 +46,7 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
     try {
       const saved = await updateProfile(values).unwrap();
       dispatch(SET_DATA({ ...session, ...userFromLogin({ ...saved, Token: session.token }) }));
-      notify.success(accountTexts.detailsSaved);
+      notify.success(t.text(accountTexts.detailsSaved));
       onClose();
     } catch (error) {
       fail(error);
@@ -56,7 +58,7 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={accountTexts.editDetails}
+      aria-label={t.text(accountTexts.editDetails)}
       sx={{ display: 'grid', gap: 2.5, pt: 1 }}
     >
       {failure ? <Alert severity="error">{failure}</Alert> : null}
@@ -64,24 +66,24 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
         <FormTextField
           control={control}
           name="firstName"
-          label={accountTexts.firstName}
+          label={t.text(accountTexts.firstName)}
           autoComplete="given-name"
           required
         />
         <FormTextField
           control={control}
           name="lastName"
-          label={accountTexts.lastName}
+          label={t.text(accountTexts.lastName)}
           autoComplete="family-name"
           required
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
-        <CountryCodeSelect control={control} name="countryCode" label={accountTexts.countryCode} />
+        <CountryCodeSelect control={control} name="countryCode" label={t.text(accountTexts.countryCode)} />
         <FormTextField
           control={control}
           name="phoneNumber"
-          label={accountTexts.phoneNumber}
+          label={t.text(accountTexts.phoneNumber)}
           type="tel"
           autoComplete="tel-national"
           required
@@ -89,10 +91,10 @@ export function EditDetailsForm({ onClose }: { onClose: () => void }) {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {accountTexts.saveDetails}
+          {t.text(accountTexts.saveDetails)}
         </Button>
         <Button onClick={onClose} disabled={isLoading}>
-          {accountTexts.cancel}
+          {t.text(accountTexts.cancel)}
         </Button>
       </Box>
     </Box>

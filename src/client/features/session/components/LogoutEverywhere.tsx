@@ -9,6 +9,7 @@ import { accountTexts } from '../../../../shared/account-texts';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useTranslate } from '../../../i18n/translate';
 import { useLogoutEverywhereMutation } from '../profile.api';
 import { endSession } from '../session.effects';
 
@@ -17,6 +18,7 @@ import { endSession } from '../session.effects';
  * browser ends its own as logging out does. `onLoggedOut` runs after (the page sends the user on).
  */
 export function LogoutEverywhere({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const textId = useId();
@@ -28,7 +30,7 @@ export function LogoutEverywhere({ onLoggedOut }: { onLoggedOut: () => void }) {
       const { Message } = await logoutEverywhere().unwrap();
       setOpen(false);
       endSession(dispatch);
-      notify.success(Message);
+      notify.success(t.text(Message));
       onLoggedOut();
     } catch (error) {
       setOpen(false);
@@ -40,7 +42,7 @@ export function LogoutEverywhere({ onLoggedOut }: { onLoggedOut: () => void }) {
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-        {accountTexts.logoutEverywhere}
+        {t.text(accountTexts.logoutEverywhere)}
       </Button>
       <Dialog
         open={open}
@@ -50,16 +52,16 @@ export function LogoutEverywhere({ onLoggedOut }: { onLoggedOut: () => void }) {
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={titleId}>{accountTexts.logoutEverywhereConfirmTitle}</DialogTitle>
+        <DialogTitle id={titleId}>{t.text(accountTexts.logoutEverywhereConfirmTitle)}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{accountTexts.logoutEverywhereConfirm}</DialogContentText>
+          <DialogContentText id={textId}>{t.text(accountTexts.logoutEverywhereConfirm)}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            {accountTexts.cancel}
+            {t.text(accountTexts.cancel)}
           </Button>
           <Button variant="contained" color="error" onClick={() => void confirm()} disabled={isLoading}>
-            {accountTexts.logoutEverywhere}
+            {t.text(accountTexts.logoutEverywhere)}
           </Button>
         </DialogActions>
       </Dialog>

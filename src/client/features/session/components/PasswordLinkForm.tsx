@@ -13,6 +13,7 @@ import { FormPage } from '../../../components/form/FormPage';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { errorMessage, errorStatus } from '../../../lib/api';
+import { useTranslate } from '../../../i18n/translate';
 import { BackToLoginFooter } from './BackToLoginFooter';
 import { endSession } from '../session.effects';
 import { useResetPasswordMutation } from '../account.api';
@@ -31,7 +32,7 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
 /** 400: the link is expired or used (or the password refused); its text says which. */
 const LINK_REFUSED_STATUS = 400;
 
-/** What the page of a password link says: a reset, or an author's first password. */
+/** What the page of a password link says: a reset, or an author's first password (shared English texts). */
 export interface PasswordLinkTexts {
   title: string;
   intro?: string;
@@ -41,10 +42,11 @@ export interface PasswordLinkTexts {
 
 /** The link cannot be used (malformed, expired or used): why, and the way to a new one. */
 function LinkRefused({ message }: { message: string }) {
+  const t = useTranslate();
   return (
-    <FormOutcome title={accountTexts.linkInvalidTitle} message={message} severity="error">
+    <FormOutcome title={t.text(accountTexts.linkInvalidTitle)} message={t.text(message)} severity="error">
       <Button component={RouterLink} to={uiPaths.forgotPassword} variant="contained">
-        {accountTexts.askNewLink}
+        {t.text(accountTexts.askNewLink)}
       </Button>
     </FormOutcome>
   );
@@ -56,6 +58,7 @@ function LinkRefused({ message }: { message: string }) {
  * ends: the server has ended the account's sessions.
  */
 export function PasswordLinkForm({ texts }: { texts: PasswordLinkTexts }) {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const token = tokenOf(useLocation().search);
@@ -71,9 +74,9 @@ export function PasswordLinkForm({ texts }: { texts: PasswordLinkTexts }) {
 
   if (done) {
     return (
-      <FormOutcome title={texts.doneTitle} message={done}>
+      <FormOutcome title={t.text(texts.doneTitle)} message={t.text(done)}>
         <Button component={RouterLink} to={uiPaths.login} variant="contained">
-          {accountTexts.login}
+          {t.text(accountTexts.login)}
         </Button>
       </FormOutcome>
     );
@@ -95,8 +98,8 @@ export function PasswordLinkForm({ texts }: { texts: PasswordLinkTexts }) {
 
   return (
     <FormPage
-      title={texts.title}
-      intro={texts.intro}
+      title={t.text(texts.title)}
+      intro={texts.intro ? t.text(texts.intro) : undefined}
       onSubmit={onSubmit}
       failure={failure}
       footer={<BackToLoginFooter />}
@@ -104,7 +107,7 @@ export function PasswordLinkForm({ texts }: { texts: PasswordLinkTexts }) {
       <FormTextField
         control={control}
         name="password"
-        label={accountTexts.newPassword}
+        label={t.text(accountTexts.newPassword)}
         type="password"
         autoComplete="new-password"
         required
@@ -112,13 +115,13 @@ export function PasswordLinkForm({ texts }: { texts: PasswordLinkTexts }) {
       <FormTextField
         control={control}
         name="confirmPassword"
-        label={accountTexts.confirmPassword}
+        label={t.text(accountTexts.confirmPassword)}
         type="password"
         autoComplete="new-password"
         required
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-        {texts.submit}
+        {t.text(texts.submit)}
       </Button>
     </FormPage>
   );

@@ -21,7 +21,9 @@ import { readingAppsTexts as texts } from '../../../../shared/reading-apps-texts
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages } from '../session.messages';
+import { useLocalDateTime } from '../localDates';
 import { notify } from '../../../lib/notify';
 import {
   useCreateAppPasswordMutation,
@@ -48,23 +50,24 @@ function Address({ label, value }: { label: string; value: string }) {
 
 /** The password just made, shown once in a dialog with a copy button. */
 function CreatedPassword({ created, onClose }: { created: CreatedAppPassword; onClose: () => void }) {
+  const t = useTranslate();
   const titleId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.Password);
-      notify.success(texts.copied);
+      notify.success(t.text(texts.copied));
     } catch {
       // No clipboard (an old browser, a page not focused): the text is selectable anyway.
     }
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{texts.createdTitle(created.Name)}</DialogTitle>
+      <DialogTitle id={titleId}>{t(sessionMessages.appPasswordFor, { name: created.Name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{texts.createdIntro}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t.text(texts.createdIntro)}</DialogContentText>
         <Typography
           component="output"
-          aria-label={texts.passwordLabel}
+          aria-label={t.text(texts.passwordLabel)}
           sx={{
             display: 'block',
             fontFamily: 'monospace',
@@ -82,9 +85,9 @@ function CreatedPassword({ created, onClose }: { created: CreatedAppPassword; on
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void copy()}>{texts.copy}</Button>
+        <Button onClick={() => void copy()}>{t.text(texts.copy)}</Button>
         <Button variant="contained" onClick={onClose}>
-          {texts.done}
+          {t.text(texts.done)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -92,6 +95,8 @@ function CreatedPassword({ created, onClose }: { created: CreatedAppPassword; on
 }
 
 function PasswordRow({ item, onRevoke }: { item: AppPassword; onRevoke: (item: AppPassword) => void }) {
+  const t = useTranslate();
+  const dateTime = useLocalDateTime();
   return (
     <Box
       component="li"
@@ -109,12 +114,16 @@ function PasswordRow({ item, onRevoke }: { item: AppPassword; onRevoke: (item: A
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.Name}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {texts.createdOn(formatDateTime(item.CreatedAt))},{' '}
-          {item.LastUsedAt ? texts.lastUsed(formatDateTime(item.LastUsedAt)) : texts.neverUsed}
+          {item.LastUsedAt
+            ? t(sessionMessages.createdLastUsed, {
+                created: dateTime(item.CreatedAt),
+                used: dateTime(item.LastUsedAt),
+              })
+            : t(sessionMessages.createdNeverUsed, { created: dateTime(item.CreatedAt) })}
         </Typography>
       </Box>
       <Button size="small" variant="outlined" color="error" onClick={() => onRevoke(item)}>
-        {texts.revoke}
+        {t.text(texts.revoke)}
       </Button>
     </Box>
   );
@@ -125,6 +134,7 @@ function PasswordRow({ item, onRevoke }: { item: AppPassword; onRevoke: (item: A
  * passwords made (shown once), listed with their last use, and revoked after a confirmation.
  */
 export function ReadingApps() {
+  const t = useTranslate();
   const origin = window.location.origin;
   const listId = useId();
   const revokeTitleId = useId();
@@ -154,7 +164,7 @@ export function ReadingApps() {
     if (!toRevoke) return;
     try {
       const { Message } = await revokeAppPassword({ Id: toRevoke.Id }).unwrap();
-      notify.success(Message);
+      notify.success(t.text(Message));
     } catch (error) {
       notify.error(errorMessage(error, [404]));
     }
@@ -164,31 +174,36 @@ export function ReadingApps() {
 
   const passwords = data?.AppPasswords ?? [];
   return (
-    <ProfileSection title={texts.title} intro={texts.intro}>
+    <ProfileSection title={t.text(texts.title)} intro={t.text(texts.intro)}>
       <Box sx={{ mb: 2 }}>
-        <Address label={texts.catalogAddress} value={`${origin}${OPDS_PREFIX}`} />
-        <Address label={texts.syncAddress} value={`${origin}${KOSYNC_PREFIX}`} />
+        <Address label={t.text(texts.catalogAddress)} value={`${origin}${OPDS_PREFIX}`} />
+        <Address label={t.text(texts.syncAddress)} value={`${origin}${KOSYNC_PREFIX}`} />
       </Box>
       <Box
         component="form"
         noValidate
         onSubmit={onSubmit}
-        aria-label={texts.createPassword}
+        aria-label={t.text(texts.createPassword)}
         sx={{ display: 'grid', gap: 1.5, mb: 2 }}
       >
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <FormTextField control={control} name="Name" label={texts.newPasswordName} hint={texts.newPasswordNameHint} />
+        <FormTextField
+          control={control}
+          name="Name"
+          label={t.text(texts.newPasswordName)}
+          hint={t.text(texts.newPasswordNameHint)}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={creating}>
-            {texts.createPassword}
+            {t.text(texts.createPassword)}
           </Button>
         </Box>
       </Box>
       <Typography id={listId} sx={{ fontWeight: 600, mb: 0.5 }}>
-        {texts.listLabel}
+        {t.text(texts.listLabel)}
       </Typography>
       {passwords.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{texts.none}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t.text(texts.none)}</Typography>
       ) : (
         <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {passwords.map((item) => (
@@ -204,16 +219,18 @@ export function ReadingApps() {
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id={revokeTitleId}>{toRevoke ? texts.revokeTitle(toRevoke.Name) : ''}</DialogTitle>
+        <DialogTitle id={revokeTitleId}>
+          {toRevoke ? t(sessionMessages.revokePasswordOf, { name: toRevoke.Name }) : ''}
+        </DialogTitle>
         <DialogContent>
-          <DialogContentText>{texts.revokeConfirm}</DialogContentText>
+          <DialogContentText>{t.text(texts.revokeConfirm)}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRevoking(undefined)} disabled={revoking}>
-            {texts.cancel}
+            {t.text(texts.cancel)}
           </Button>
           <Button variant="contained" color="error" onClick={() => void confirmRevoke()} disabled={revoking}>
-            {texts.revoke}
+            {t.text(texts.revoke)}
           </Button>
         </DialogActions>
       </Dialog>

@@ -18,7 +18,7 @@ import {
   type DeletionSummaryResponse,
 } from '../../../../shared/contract/accounts.contract';
 import { REDIRECT_DELAY_MS } from '../../../../shared/constants';
-import { accountPageTitles, messages } from '../../../../shared/messages';
+import { accountPageTitles, formatCount, messages } from '../../../../shared/messages';
 import { formatRupees } from '../../../../shared/money';
 import { uiPaths } from '../../../../shared/ui-paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -31,14 +31,14 @@ import { useLater } from '../../../lib/useLater';
 import { useDeleteAccountMutation, useGetDeletionSummaryQuery } from '../account.api';
 import { endSession } from '../session.effects';
 import { selectIsLoggedIn, selectUserEmail } from '../session.slice';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages as texts } from '../session.messages';
 
 /** Same comparison as the server: e-mail addresses are equal without regard to case or outer spaces. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** 403: the server's own check of the e-mail (the spec's text) or of the password. */
 const DELETE_STATUSES_WITH_MESSAGE = [403, 429] as const;
-
-const title = accountPageTitles.deleteAccount;
 
 /** A heading and a list of what deleting means (a group inside the form's panel: h6). */
 function Consequences({ heading, children }: { heading: string; children: ReactNode }) {
@@ -57,25 +57,30 @@ function Consequences({ heading, children }: { heading: string; children: ReactN
 
 /** What is lost (the books bought, their count and what they cost) and what the law keeps. */
 function DeletionSummary({ summary }: { summary: DeletionSummaryResponse | undefined }) {
+  const t = useTranslate();
   return (
     <>
-      <Typography>{accountDeletionTexts.intro}</Typography>
-      <Consequences heading={accountDeletionTexts.whatIsLost}>
+      <Typography>{t.text(accountDeletionTexts.intro)}</Typography>
+      <Consequences heading={t.text(accountDeletionTexts.whatIsLost)}>
         <li>
           {summary ? (
-            accountDeletionTexts.booksLost(summary.BooksOwned, formatRupees(summary.BooksPaidPaise))
+            t(texts.booksLost, {
+              count: summary.BooksOwned,
+              books: formatCount(summary.BooksOwned),
+              value: formatRupees(summary.BooksPaidPaise),
+            })
           ) : (
             <Box component="span" role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
               <CircularProgress size={14} aria-hidden />
-              {accountDeletionTexts.loadingSummary}
+              {t.text(accountDeletionTexts.loadingSummary)}
             </Box>
           )}
         </li>
-        <li>{accountDeletionTexts.listsLost}</li>
-        {summary && summary.AuthorBooks > 0 ? <li>{accountDeletionTexts.authorBooksStay}</li> : null}
+        <li>{t.text(accountDeletionTexts.listsLost)}</li>
+        {summary && summary.AuthorBooks > 0 ? <li>{t.text(accountDeletionTexts.authorBooksStay)}</li> : null}
       </Consequences>
-      <Consequences heading={accountDeletionTexts.whatIsKept}>
-        <li>{accountDeletionTexts.ordersKept}</li>
+      <Consequences heading={t.text(accountDeletionTexts.whatIsKept)}>
+        <li>{t.text(accountDeletionTexts.ordersKept)}</li>
       </Consequences>
     </>
   );
@@ -95,6 +100,7 @@ function ConfirmDeletion({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useTranslate();
   const titleId = useId();
   const textId = useId();
   return (
@@ -106,25 +112,31 @@ function ConfirmDeletion({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>{accountDeletionTexts.confirmTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t.text(accountDeletionTexts.confirmTitle)}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} component="div" sx={{ display: 'grid', gap: 1 }}>
           <Box component="span" sx={{ fontWeight: 700, color: 'error.main' }}>
-            {accountDeletionTexts.confirmLead}
+            {t.text(accountDeletionTexts.confirmLead)}
           </Box>
           {summary && summary.BooksOwned > 0 ? (
-            <span>{accountDeletionTexts.confirmBooks(summary.BooksOwned, formatRupees(summary.BooksPaidPaise))}</span>
+            <span>
+              {t(texts.confirmBooks, {
+                count: summary.BooksOwned,
+                books: formatCount(summary.BooksOwned),
+                value: formatRupees(summary.BooksPaidPaise),
+              })}
+            </span>
           ) : null}
-          <span>{accountDeletionTexts.listsLost}</span>
-          <span>{accountDeletionTexts.ordersKept}</span>
+          <span>{t.text(accountDeletionTexts.listsLost)}</span>
+          <span>{t.text(accountDeletionTexts.ordersKept)}</span>
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          {accountDeletionTexts.cancel}
+          {t.text(accountDeletionTexts.cancel)}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {accountDeletionTexts.confirmButton}
+          {t.text(accountDeletionTexts.confirmButton)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -138,6 +150,7 @@ function ConfirmDeletion({
  * stored session and the cookie are cleared; 3 s later, /login.
  */
 export function DeleteAccountPage() {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const later = useLater();
@@ -147,7 +160,7 @@ export function DeleteAccountPage() {
   // Kept here, not in the form: the form goes when the session ends, the way to /login must not.
   const onDeleted = () => {
     setDeleted(true);
-    notify.success(messages.accountDeleted);
+    notify.success(t.text(messages.accountDeleted));
     // Not cancelled if the user leaves the page: a deleted account must not stay stored.
     setTimeout(() => endSession(dispatch), REDIRECT_DELAY_MS.deleteAccountStep);
     later(() => navigate(uiPaths.login), 2 * REDIRECT_DELAY_MS.deleteAccountStep);
@@ -157,10 +170,10 @@ export function DeleteAccountPage() {
     return (
       <Box sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {accountDeletionTexts.deletedTitle}
+          {t.text(accountDeletionTexts.deletedTitle)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {messages.accountDeleted} {accountDeletionTexts.deletedFollowUp}
+          {t.text(messages.accountDeleted)} {t.text(accountDeletionTexts.deletedFollowUp)}
         </Typography>
       </Box>
     );
@@ -170,7 +183,7 @@ export function DeleteAccountPage() {
     return (
       <Box sx={{ my: { xs: 4, md: 6 }, maxWidth: 640, mx: 'auto' }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
+          {t.text(accountPageTitles.deleteAccount)}
         </Typography>
         <SignedOutNotice />
       </Box>
@@ -180,6 +193,7 @@ export function DeleteAccountPage() {
 }
 
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+  const t = useTranslate();
   const userEmail = useAppSelector(selectUserEmail);
   const [confirming, setConfirming] = useState<DeleteAccountRequest | undefined>();
   const { data: summary } = useGetDeletionSummaryQuery();
@@ -219,23 +233,30 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   return (
     <>
       <FormPage
-        title={title}
+        title={t.text(accountPageTitles.deleteAccount)}
         intro={<DeletionSummary summary={summary} />}
         onSubmit={onSubmit}
         failure={failure}
         maxWidth={560}
       >
-        <FormTextField control={control} name="Email" label="Email" type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="Email"
+          label={t(texts.email)}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormTextField
           control={control}
           name="Password"
-          label={accountDeletionTexts.password}
+          label={t.text(accountDeletionTexts.password)}
           type="password"
           autoComplete="current-password"
           required
         />
         <Button type="submit" variant="contained" color="error" size="large" disabled={isLoading}>
-          {accountDeletionTexts.submit}
+          {t.text(accountDeletionTexts.submit)}
         </Button>
       </FormPage>
       <ConfirmDeletion

@@ -14,6 +14,7 @@ import { useSubmitFailure } from '../../../components/form/useSubmitFailure';
 import { useAppSelector } from '../../../app/hooks';
 import { useRequestPasswordResetMutation } from '../account.api';
 import { selectUserEmail } from '../session.slice';
+import { useTranslate } from '../../../i18n/translate';
 
 /** 400: the server's own check of the address; 429: asked too often. */
 const RESET_REQUEST_STATUSES_WITH_MESSAGE = [400, 429] as const;
@@ -23,6 +24,7 @@ const RESET_REQUEST_STATUSES_WITH_MESSAGE = [400, 429] as const;
  * or not the address has an account, and it takes the form's place.
  */
 export function ForgotPasswordPage() {
+  const t = useTranslate();
   // Arriving from the profile's "Change password": the address is the user's own.
   const userEmail = useAppSelector(selectUserEmail);
   const [sent, setSent] = useState<string | undefined>();
@@ -35,9 +37,9 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <FormOutcome title={accountTexts.checkEmailTitle} message={sent} severity="info">
+      <FormOutcome title={t.text(accountTexts.checkEmailTitle)} message={t.text(sent)} severity="info">
         <Button component={RouterLink} to={uiPaths.login} variant="contained">
-          {accountTexts.backToLogin}
+          {t.text(accountTexts.backToLogin)}
         </Button>
       </FormOutcome>
     );
@@ -55,8 +57,8 @@ export function ForgotPasswordPage() {
 
   return (
     <FormPage
-      title={accountTexts.forgotTitle}
-      intro={accountTexts.forgotIntro}
+      title={t.text(accountTexts.forgotTitle)}
+      intro={t.text(accountTexts.forgotIntro)}
       onSubmit={onSubmit}
       failure={failure}
       footer={<BackToLoginFooter />}
@@ -64,13 +66,13 @@ export function ForgotPasswordPage() {
       <FormTextField
         control={control}
         name="email"
-        label={accountTexts.email}
+        label={t.text(accountTexts.email)}
         type="email"
         autoComplete="email"
         required
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-        {accountTexts.sendResetLink}
+        {t.text(accountTexts.sendResetLink)}
       </Button>
     </FormPage>
   );

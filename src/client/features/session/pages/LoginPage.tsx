@@ -29,6 +29,9 @@ import {
   userFromLogin,
 } from '../session.slice';
 import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
+import { Trans } from '@lingui/react';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages as texts } from '../session.messages';
 
 /** 401 (wrong e-mail or password) and 429 (too many attempts) carry a text meant for the user. */
 const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
@@ -41,6 +44,7 @@ const LOGIN_STATUSES_WITH_MESSAGE = [401, 429] as const;
  * that is not a path of this site is ignored (loginReturnOf), so the page is no open redirect.
  */
 export function LoginPage() {
+  const t = useTranslate();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -71,7 +75,7 @@ export function LoginPage() {
       dispatch(SET_DATA(userFromLogin(response)));
       dispatch(SUCCESS(true));
       setAuthCookie();
-      notify.success(messages.loggedIn);
+      notify.success(t.text(messages.loggedIn));
       later(() => navigate(destination, { replace: true, state: afterLoginState(back) }), REDIRECT_DELAY_MS.login);
     } catch (error) {
       dispatch(ERROR(false));
@@ -82,51 +86,52 @@ export function LoginPage() {
   return (
     <>
       <FormPage
-        title="Login"
-        intro={
-          back?.addToCart
-            ? 'Log in to add the book to your cart; you will be taken back to it.'
-            : 'Welcome back. Log in to see your cart, wishlist and books.'
-        }
+        title={t(texts.loginTitle)}
+        intro={back?.addToCart ? t(texts.loginIntroAddToCart) : t(texts.loginIntro)}
         onSubmit={onSubmit}
         failure={failure}
         footer={
           <>
             <Typography>
-              New here?{' '}
+              {t(texts.newHere)}{' '}
               <Link component={RouterLink} to={back ? uiPaths.registerReturning(back) : uiPaths.register}>
-                Register
+                {t(texts.register)}
               </Link>
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              By logging in you agree to our{' '}
-              <Link component={RouterLink} to={uiPaths.terms}>
-                Terms and Conditions
-              </Link>{' '}
-              and{' '}
-              <Link component={RouterLink} to={uiPaths.privacy}>
-                Privacy Policy
-              </Link>
-              .
+              <Trans
+                {...texts.agreeToTerms}
+                components={{
+                  0: <Link component={RouterLink} to={uiPaths.terms} />,
+                  1: <Link component={RouterLink} to={uiPaths.privacy} />,
+                }}
+              />
             </Typography>
           </>
         }
       >
         {confirmationSentTo ? <ConfirmationSentNotice address={confirmationSentTo} /> : null}
-        <FormTextField control={control} name="username" label="Email" type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="username"
+          label={t(texts.email)}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormTextField
           control={control}
           name="password"
-          label="Password"
+          label={t(texts.password)}
           type="password"
           autoComplete="current-password"
           required
         />
         <Link component={RouterLink} to={uiPaths.forgotPassword} variant="body2" sx={{ justifySelf: 'end', mt: -1.5 }}>
-          {accountTexts.forgotPasswordLink}
+          {t.text(accountTexts.forgotPasswordLink)}
         </Link>
         <Button type="submit" variant="contained" size="large" disabled={loading || isLoggedIn}>
-          Login
+          {t(texts.login)}
         </Button>
       </FormPage>
     </>

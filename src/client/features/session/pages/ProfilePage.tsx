@@ -23,6 +23,7 @@ import { useResendVerification } from '../emailConfirmation';
 import { selectSession } from '../session.slice';
 import { documentTitles } from '../../../../shared/document-titles';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
 
 /** One line of the details: its name, then its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -41,6 +42,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function EmailStatus({ confirmed }: { confirmed: boolean }) {
+  const t = useTranslate();
   const { resend, isLoading } = useResendVerification();
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -48,11 +50,11 @@ function EmailStatus({ confirmed }: { confirmed: boolean }) {
         size="small"
         variant="outlined"
         color={confirmed ? 'success' : 'warning'}
-        label={confirmed ? accountTexts.emailConfirmed : accountTexts.emailNotConfirmed}
+        label={confirmed ? t.text(accountTexts.emailConfirmed) : t.text(accountTexts.emailNotConfirmed)}
       />
       {confirmed ? null : (
         <Button size="small" variant="outlined" onClick={() => void resend()} disabled={isLoading}>
-          {accountTexts.resendConfirmation}
+          {t.text(accountTexts.resendConfirmation)}
         </Button>
       )}
     </Box>
@@ -74,6 +76,7 @@ function AccountLink({ to, label, danger = false }: { to: string; label: string;
  * changes, the ways to the account's pages, and logging out of every device.
  */
 export function ProfilePage() {
+  const t = useTranslate();
   const user = useAppSelector(selectSession);
   const navigate = useNavigate();
   const later = useLater();
@@ -83,7 +86,7 @@ export function ProfilePage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const wasLoggedIn = useRef(user.isLoggedIn);
 
-  useDocumentTitle(documentTitles.named(accountTexts.profileTitle));
+  useDocumentTitle(documentTitles.named(t.text(accountTexts.profileTitle)));
 
   // Once the form closes (saved or cancelled), the focus goes back to the button that opened it.
   useEffect(() => {
@@ -104,47 +107,50 @@ export function ProfilePage() {
   return (
     <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
       <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: 3, outline: 'none' }}>
-        {accountTexts.profileTitle}
+        {t.text(accountTexts.profileTitle)}
       </Typography>
       {user.isLoggedIn ? (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <ProfileSection title={accountTexts.yourDetails}>
+          <ProfileSection title={t.text(accountTexts.yourDetails)}>
             {editing ? (
               <EditDetailsForm onClose={() => setEditing(false)} />
             ) : (
               <>
                 <Box component="dl" sx={{ m: 0 }}>
-                  <Detail term={accountTexts.name}>{name || accountTexts.notGiven}</Detail>
-                  <Detail term={accountTexts.email}>{user.email}</Detail>
-                  <Detail term={accountTexts.emailStatus}>
+                  <Detail term={t.text(accountTexts.name)}>{name || t.text(accountTexts.notGiven)}</Detail>
+                  <Detail term={t.text(accountTexts.email)}>{user.email}</Detail>
+                  <Detail term={t.text(accountTexts.emailStatus)}>
                     <EmailStatus confirmed={user.emailConfirmed} />
                   </Detail>
-                  <Detail term={accountTexts.phone}>{phone || accountTexts.notGiven}</Detail>
+                  <Detail term={t.text(accountTexts.phone)}>{phone || t.text(accountTexts.notGiven)}</Detail>
                 </Box>
                 <Button ref={editButton} variant="outlined" onClick={() => setEditing(true)} sx={{ mt: 1.5 }}>
-                  {accountTexts.editDetails}
+                  {t.text(accountTexts.editDetails)}
                 </Button>
               </>
             )}
           </ProfileSection>
-          <ProfileSection title={accountTexts.changePassword} intro={accountTexts.changePasswordIntro}>
+          <ProfileSection title={t.text(accountTexts.changePassword)} intro={t.text(accountTexts.changePasswordIntro)}>
             <ChangePasswordForm />
           </ProfileSection>
-          <ProfileSection title={accountTexts.changeEmail} intro={accountTexts.changeEmailIntro}>
+          <ProfileSection title={t.text(accountTexts.changeEmail)} intro={t.text(accountTexts.changeEmailIntro)}>
             <ChangeEmailForm />
           </ProfileSection>
           <ReadingApps />
-          <ProfileSection title={accountTexts.yourAccount}>
+          <ProfileSection title={t.text(accountTexts.yourAccount)}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              <AccountLink to={uiPaths.library} label={accountPageTitles.myLibrary} />
-              <AccountLink to={uiPaths.orders} label={accountPageTitles.myOrders} />
+              <AccountLink to={uiPaths.library} label={t.text(accountPageTitles.myLibrary)} />
+              <AccountLink to={uiPaths.orders} label={t.text(accountPageTitles.myOrders)} />
               {user.userType === 'Author' ? (
-                <AccountLink to={uiPaths.myBooks} label={accountPageTitles.myBooks} />
+                <AccountLink to={uiPaths.myBooks} label={t.text(accountPageTitles.myBooks)} />
               ) : null}
-              <AccountLink to={uiPaths.deleteAccount} label={accountPageTitles.deleteAccount} danger />
+              <AccountLink to={uiPaths.deleteAccount} label={t.text(accountPageTitles.deleteAccount)} danger />
             </Box>
           </ProfileSection>
-          <ProfileSection title={accountTexts.logoutEverywhere} intro={accountTexts.logoutEverywhereIntro}>
+          <ProfileSection
+            title={t.text(accountTexts.logoutEverywhere)}
+            intro={t.text(accountTexts.logoutEverywhereIntro)}
+          >
             <LogoutEverywhere onLoggedOut={() => later(() => navigate(uiPaths.login), REDIRECT_DELAY_MS.logout)} />
           </ProfileSection>
         </Box>

@@ -19,6 +19,8 @@ import { useLater } from '../../../lib/useLater';
 import { ConfirmationSentNotice, type ConfirmationSent } from '../components/ConfirmationSentNotice';
 import { useRegisterMutation } from '../account.api';
 import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { sessionMessages as texts } from '../session.messages';
 
 /**
  * The form's fields: the request without usertype (always 'User' here) and about (authors only),
@@ -36,6 +38,7 @@ const REGISTER_STATUSES_WITH_MESSAGE = [409] as const;
  * carries (from the login page's Register link) goes on to the login page, which then uses it.
  */
 export function RegisterPage() {
+  const t = useTranslate();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const back = loginReturnOf(searchParams);
@@ -53,7 +56,7 @@ export function RegisterPage() {
     clear();
     try {
       await register({ ...values, usertype: 'User' }).unwrap();
-      notify.success(messages.registered);
+      notify.success(t.text(messages.registered));
       setRegisteredAs(values.email);
       // The login page says again where the link went, with the same way to have it resent.
       const sent: ConfirmationSent = { confirmationSentTo: values.email };
@@ -66,46 +69,65 @@ export function RegisterPage() {
   return (
     <>
       <FormPage
-        title="Sign Up"
-        intro="Create your account to buy and read e-books."
+        title={t(texts.signUpTitle)}
+        intro={t(texts.signUpIntro)}
         onSubmit={onSubmit}
         failure={failure}
         maxWidth={560}
         footer={
           <Typography>
-            Already have an account?{' '}
+            {t(texts.haveAccount)}{' '}
             <Link component={RouterLink} to={loginPath}>
-              Login
+              {t(texts.login)}
             </Link>
           </Typography>
         }
       >
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" required />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t(texts.firstName)}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t(texts.lastName)}
+            autoComplete="family-name"
+            required
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 3fr' } }}>
           <CountryCodeSelect control={control} name="countryCode" />
           <FormTextField
             control={control}
             name="phoneNumber"
-            label="Phone Number"
+            label={t(texts.phoneNumber)}
             type="tel"
             autoComplete="tel-national"
             required
           />
         </Box>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t(texts.email)}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <FormTextField
           control={control}
           name="password"
-          label="Password"
+          label={t(texts.password)}
           type="password"
           autoComplete="new-password"
           required
         />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess}>
-          Register
+          {t(texts.register)}
         </Button>
         {registeredAs ? <ConfirmationSentNotice address={registeredAs} /> : null}
       </FormPage>

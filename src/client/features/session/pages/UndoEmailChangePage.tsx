@@ -9,6 +9,7 @@ import { useUndoEmailChangeMutation } from '../account.api';
 import { endSession } from '../session.effects';
 import { selectIsLoggedIn } from '../session.slice';
 import { LinkPending, useSingleUseLink } from './singleUseLink';
+import { useTranslate } from '../../../i18n/translate';
 
 /** 400: the link is malformed, expired or used; 409: another account has the old address now. */
 const UNDO_STATUSES_WITH_MESSAGE = [400, 409] as const;
@@ -19,6 +20,7 @@ const UNDO_STATUSES_WITH_MESSAGE = [400, 409] as const;
  * to choose a new password; this page says so and leads on to logging in.
  */
 export function UndoEmailChangePage() {
+  const t = useTranslate();
   const store = useAppStore();
   const [undoEmailChange] = useUndoEmailChangeMutation();
   const outcome = useSingleUseLink(
@@ -31,21 +33,28 @@ export function UndoEmailChangePage() {
     UNDO_STATUSES_WITH_MESSAGE,
   );
 
-  if (!outcome) return <LinkPending title={accountTexts.undoEmailChangeTitle} text={accountTexts.undoingEmailChange} />;
+  if (!outcome)
+    return (
+      <LinkPending title={t.text(accountTexts.undoEmailChangeTitle)} text={t.text(accountTexts.undoingEmailChange)} />
+    );
   if (outcome.succeeded) {
     return (
-      <FormOutcome title={accountTexts.emailChangeUndoneTitle} message={outcome.message}>
-        <Typography sx={{ flexBasis: '100%' }}>{accountTexts.emailChangeUndoneLogin}</Typography>
+      <FormOutcome title={t.text(accountTexts.emailChangeUndoneTitle)} message={t.text(outcome.message)}>
+        <Typography sx={{ flexBasis: '100%' }}>{t.text(accountTexts.emailChangeUndoneLogin)}</Typography>
         <Button component={RouterLink} to={uiPaths.login} variant="contained">
-          {accountTexts.login}
+          {t.text(accountTexts.login)}
         </Button>
       </FormOutcome>
     );
   }
   return (
-    <FormOutcome title={accountTexts.emailChangeNotUndoneTitle} message={outcome.message} severity="error">
+    <FormOutcome
+      title={t.text(accountTexts.emailChangeNotUndoneTitle)}
+      message={t.text(outcome.message)}
+      severity="error"
+    >
       <Button component={RouterLink} to={uiPaths.forgotPassword} variant="contained">
-        {accountTexts.forgotYourPassword}
+        {t.text(accountTexts.forgotYourPassword)}
       </Button>
     </FormOutcome>
   );

@@ -10,27 +10,29 @@ import { useVerifyEmailMutation } from '../account.api';
 import { refreshSessionUser } from '../sessionRefresh';
 import { selectIsLoggedIn } from '../session.slice';
 import { LinkPending, useSingleUseLink } from './singleUseLink';
+import { useTranslate } from '../../../i18n/translate';
 
 /** 400: the link is malformed, expired or used; 409: the new address was taken meanwhile. */
 const VERIFY_STATUSES_WITH_MESSAGE = [400, 409] as const;
 
 /** A failed link: a logged-in user asks for a new one here; anyone else logs in first (then Profile has the button). */
 function NewLinkOffer() {
+  const t = useTranslate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const { resend, isLoading } = useResendVerification();
   if (!isLoggedIn) {
     return (
       <>
-        <Typography sx={{ flexBasis: '100%' }}>{accountTexts.loginForNewLink}</Typography>
+        <Typography sx={{ flexBasis: '100%' }}>{t.text(accountTexts.loginForNewLink)}</Typography>
         <Button component={RouterLink} to={uiPaths.loginReturning({ returnTo: uiPaths.profile })} variant="contained">
-          {accountTexts.login}
+          {t.text(accountTexts.login)}
         </Button>
       </>
     );
   }
   return (
     <Button variant="contained" onClick={() => void resend()} disabled={isLoading}>
-      {accountTexts.sendNewLink}
+      {t.text(accountTexts.sendNewLink)}
     </Button>
   );
 }
@@ -40,6 +42,7 @@ function NewLinkOffer() {
  * address). A link followed again, for an address that is confirmed, says so (the server answers 202).
  */
 export function VerifyEmailPage() {
+  const t = useTranslate();
   const store = useAppStore();
   const [verifyEmail] = useVerifyEmailMutation();
   const outcome = useSingleUseLink(
@@ -54,18 +57,18 @@ export function VerifyEmailPage() {
     VERIFY_STATUSES_WITH_MESSAGE,
   );
 
-  if (!outcome) return <LinkPending title={accountTexts.verifyTitle} text={accountTexts.verifying} />;
+  if (!outcome) return <LinkPending title={t.text(accountTexts.verifyTitle)} text={t.text(accountTexts.verifying)} />;
   if (outcome.succeeded) {
     return (
-      <FormOutcome title={accountTexts.verifiedTitle} message={outcome.message}>
+      <FormOutcome title={t.text(accountTexts.verifiedTitle)} message={t.text(outcome.message)}>
         <Button component={RouterLink} to={uiPaths.home} variant="contained">
-          {accountTexts.toTheStore}
+          {t.text(accountTexts.toTheStore)}
         </Button>
       </FormOutcome>
     );
   }
   return (
-    <FormOutcome title={accountTexts.verifyFailedTitle} message={outcome.message} severity="error">
+    <FormOutcome title={t.text(accountTexts.verifyFailedTitle)} message={t.text(outcome.message)} severity="error">
       <NewLinkOffer />
     </FormOutcome>
   );

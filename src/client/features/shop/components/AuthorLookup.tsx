@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { AUTHOR_LOOKUP_MAX_LENGTH } from '../../../../shared/constants';
 import type { AuthorFacet } from '../../../../shared/contract/catalog.contract';
 import { formatCount, messages, shopTexts } from '../../../../shared/messages';
+import { useTranslate } from '../../../i18n/translate';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useSearchAuthorsQuery } from '../shop.api';
 import type { ShopFilters } from '../shop.slice';
@@ -21,18 +22,25 @@ interface AuthorLookupProps {
 
 /**
  * 'Find an author': the author facet lists only the authors with the most matching books, so any
- * other is found here by the start of a first or last name, counted over the shop's genre and price
- * filters. Choosing one ticks it (the server then keeps its box in the list) and empties the box.
+ * other is found here by the start of a first or last name, counted over the shop's genre, language
+ * and price filters. Choosing one ticks it (the server then keeps its box in the list) and empties the box.
  * The shop is a lazy route, so MUI's Autocomplete costs the home page nothing.
  */
 export function AuthorLookup({ filters, onChoose }: AuthorLookupProps) {
+  const t = useTranslate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const typed = text.trim();
   const name = useDebouncedValue(typed, AUTHOR_LOOKUP_DELAY_MS);
   const skip = name === '';
   const { data, isFetching, isError } = useSearchAuthorsQuery(
-    { name, genreIds: filters.genreIds, minPrice: filters.minPrice, maxPrice: filters.maxPrice },
+    {
+      name,
+      genreIds: filters.genreIds,
+      languages: filters.languages,
+      minPrice: filters.minPrice,
+      maxPrice: filters.maxPrice,
+    },
     { skip },
   );
 
@@ -69,10 +77,10 @@ export function AuthorLookup({ filters, onChoose }: AuthorLookupProps) {
       loadingText={
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={16} aria-hidden="true" />
-          {shopTexts.searchingAuthors}
+          {t.text(shopTexts.searchingAuthors)}
         </Box>
       }
-      noOptionsText={isError ? messages.genericError : shopTexts.noAuthorsFound}
+      noOptionsText={t.text(isError ? messages.genericError : shopTexts.noAuthorsFound)}
       // The visible text is the option's accessible name: "Anita Rao (1,234)".
       renderOption={({ key, ...props }, author) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -83,7 +91,7 @@ export function AuthorLookup({ filters, onChoose }: AuthorLookupProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={shopTexts.findAuthor}
+          label={t.text(shopTexts.findAuthor)}
           size="small"
           slotProps={{
             ...params.slotProps,

@@ -8,6 +8,8 @@ import { formatCount } from '../../../../shared/messages';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { ShopBookCard } from './ShopBookCard';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { useTranslate } from '../../../i18n/translate';
+import { shopMessages } from '../shop.messages';
 
 interface BookResultsGridProps {
   books: ShopBook[];
@@ -22,6 +24,9 @@ interface BookResultsGridProps {
   paginationLabel: string;
   onPage: (page: number) => void;
 }
+
+/** The number a total's label stands for ('1,234' 1234, '1000+' 1000): what its plural agrees with. */
+const countOf = (totalLabel: string) => Number(totalLabel.replace(/\D/g, '')) || 0;
 
 /** The widest row of the grid (lg: 4 cards): its covers are in view on arrival. */
 const FIRST_ROW = 4;
@@ -59,6 +64,7 @@ export function BookResultsGrid({
   paginationLabel,
   onPage,
 }: BookResultsGridProps) {
+  const t = useTranslate();
   const first = (page - 1) * pageSize + 1;
   const last = first + books.length - 1;
   return (
@@ -66,11 +72,16 @@ export function BookResultsGrid({
       {/* The cards' titles are h3s. On a wide shop page the filters' h2 comes first; without it (a
           phone, /search) this heading keeps the outline whole for someone moving by headings. */}
       <Typography component="h2" sx={visuallyHidden}>
-        Results
+        {t(shopMessages.results)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }} aria-live="polite">
         {books.length > 0 || !emptyPageText
-          ? `Showing ${formatCount(first)}–${formatCount(last)} of ${totalLabel} ${totalLabel === '1' ? 'book' : 'books'}`
+          ? t(shopMessages.showing, {
+              first: formatCount(first),
+              last: formatCount(last),
+              total: totalLabel,
+              count: countOf(totalLabel),
+            })
           : emptyPageText}
       </Typography>
       <BookCards books={books} listLabel={listLabel} />

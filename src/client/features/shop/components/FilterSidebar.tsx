@@ -12,7 +12,19 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatRupees, rupeesToPaise } from '../../../../shared/money';
 import type { AllBooksResponse } from '../../../../shared/contract/catalog.contract';
 import { formatCount } from '../../../../shared/messages';
-import { authorToggled, genreToggled, priceRangeSet, type ShopAction, type ShopFilters } from '../shop.slice';
+import { useLingui } from '@lingui/react';
+import { activeLocale } from '../../../i18n/i18n';
+import { useTranslate } from '../../../i18n/translate';
+import { facetLanguageName } from '../languageNames';
+import { shopMessages } from '../shop.messages';
+import {
+  authorToggled,
+  genreToggled,
+  languageToggled,
+  priceRangeSet,
+  type ShopAction,
+  type ShopFilters,
+} from '../shop.slice';
 import { AuthorLookup } from './AuthorLookup';
 
 interface FilterSidebarProps {
@@ -33,6 +45,7 @@ function PriceRangeFilter({ facets, filters, onChange }: FilterSidebarProps & { 
   // While a thumb moves only the labels follow; the shop reloads when it is let go.
   const [draft, setDraft] = useState<number[] | null>(null);
   const value = draft ?? committed;
+  const t = useTranslate();
   const [shownMin = low, shownMax = high] = value;
 
   return (
@@ -49,7 +62,7 @@ function PriceRangeFilter({ facets, filters, onChange }: FilterSidebarProps & { 
           const [min = low, max = high] = next as number[];
           onChange(priceRangeSet({ min: min <= low ? null : min, max: max >= high ? null : max }));
         }}
-        getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+        getAriaLabel={(index) => t(index === 0 ? shopMessages.minimumPrice : shopMessages.maximumPrice)}
         getAriaValueText={rupees}
         valueLabelDisplay="auto"
         valueLabelFormat={rupees}
@@ -57,10 +70,10 @@ function PriceRangeFilter({ facets, filters, onChange }: FilterSidebarProps & { 
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2">
-          Min: <strong>{rupees(shownMin)}</strong>
+          {t(shopMessages.min)} <strong>{rupees(shownMin)}</strong>
         </Typography>
         <Typography variant="body2">
-          Max: <strong>{rupees(shownMax)}</strong>
+          {t(shopMessages.max)} <strong>{rupees(shownMax)}</strong>
         </Typography>
       </Box>
     </Box>
@@ -86,17 +99,44 @@ function FilterSection({ title, children }: { title: string; children: ReactNode
 }
 
 /**
- * 'Filter Option': category, author and price filters, all applied by the server. Memoised: its
+ * The books' languages (issue 38), most books first as the server sends them, with every ticked one.
+ * Hindi and English go by their own names, other languages by their names in the page's language.
+ */
+function LanguageFacet({ facets, filters, onChange }: FilterSidebarProps) {
+  const { i18n } = useLingui();
+  const locale = activeLocale(i18n);
+  return (
+    <FormGroup>
+      {(facets?.LanguageList ?? []).map((language) => (
+        <FormControlLabel
+          key={language.Language}
+          control={
+            <Checkbox
+              size="small"
+              checked={filters.languages.includes(language.Language)}
+              onChange={() => onChange(languageToggled(language.Language))}
+            />
+          }
+          label={`${facetLanguageName(language.Language, locale)} (${formatCount(language.Count)})`}
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/**
+ * 'Filter Option': category, author, language and price filters, all applied by the server. Memoised: its
  * props change only with the filters and the facets, not when the shop page re-renders for a
  * request going out (its checkboxes' MUI styles are a good part of a re-render's cost).
  */
 export const FilterSidebar = memo(function FilterSidebar({ facets, filters, onChange }: FilterSidebarProps) {
+  const t = useTranslate();
   return (
     <Box component="aside" aria-labelledby="filter-heading">
       <Typography id="filter-heading" component="h2" variant="h4" sx={{ mb: 1.5 }}>
-        Filter Option
+        {t(shopMessages.filterHeading)}
       </Typography>
-      <FilterSection title="Shop by category">
+      <FilterSection title={t(shopMessages.byCategory)}>
         <FormGroup>
           {(facets?.Geners ?? []).map((genre) => (
             <FormControlLabel
@@ -113,7 +153,7 @@ export const FilterSidebar = memo(function FilterSidebar({ facets, filters, onCh
           ))}
         </FormGroup>
       </FilterSection>
-      <FilterSection title="Shop by Author">
+      <FilterSection title={t(shopMessages.byAuthor)}>
         <AuthorLookup filters={filters} onChoose={(authorId) => onChange(authorToggled(authorId))} />
         {/* The authors with the most matching books, most first, and every ticked author: as the server sends them. */}
         <FormGroup>
@@ -132,7 +172,12 @@ export const FilterSidebar = memo(function FilterSidebar({ facets, filters, onCh
           ))}
         </FormGroup>
       </FilterSection>
-      <FilterSection title="Range">
+      {facets?.LanguageList.length ? (
+        <FilterSection title={t(shopMessages.byLanguage)}>
+          <LanguageFacet facets={facets} filters={filters} onChange={onChange} />
+        </FilterSection>
+      ) : null}
+      <FilterSection title={t(shopMessages.priceRange)}>
         {facets ? (
           <PriceRangeFilter
             // A new range (or cleared filters) starts the slider afresh.

@@ -16,6 +16,8 @@ import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { GetItFreeButton, isFreeBook, useBookListActions, useShopperShelves } from '../../lists';
 import { uiPaths } from '../../../../shared/ui-paths';
+import { useTranslate } from '../../../i18n/translate';
+import { shopMessages } from '../shop.messages';
 
 const heartSx = [(theme: Theme) => theme.mixins.overlayControl, { position: 'absolute', top: 20, right: 20 }] as const;
 const compactSx = (theme: Theme) => theme.mixins.compactButton;
@@ -36,6 +38,7 @@ export function ShopBookCard({
   eager?: boolean;
   priority?: boolean;
 }) {
+  const t = useTranslate();
   // Every card reads the same three lists (RTK Query asks once for the grid).
   const shelf = useShopperShelves()(book.Id);
   const { addToCart, addToWishlist, addingToCart, addingToWishlist } = useBookListActions({ bookId: book.Id });
@@ -50,7 +53,7 @@ export function ShopBookCard({
           <IconButton
             component={RouterLink}
             to={uiPaths.wishlist}
-            aria-label={`${book.BookName} is in your wishlist: view wishlist`}
+            aria-label={t(shopMessages.inWishlist, { title: book.BookName })}
             size="small"
             sx={heartSx}
           >
@@ -58,7 +61,7 @@ export function ShopBookCard({
           </IconButton>
         ) : (
           <IconButton
-            aria-label={`Add ${book.BookName} to wishlist`}
+            aria-label={t(shopMessages.addToWishlist, { title: book.BookName })}
             onClick={() => void addToWishlist(book.Id)}
             disabled={addingToWishlist}
             size="small"
@@ -91,7 +94,7 @@ export function ShopBookCard({
             startIcon={<MenuBookOutlinedIcon />}
             sx={compactSx}
           >
-            Read now
+            {t(shopMessages.readNow)}
           </Button>
         ) : isFreeBook(book) ? (
           <GetItFreeButton bookId={book.Id} size="medium" fullWidth sx={compactSx} />
@@ -104,7 +107,7 @@ export function ShopBookCard({
             startIcon={<ShoppingCartOutlinedIcon />}
             sx={compactSx}
           >
-            View Cart
+            {t(shopMessages.viewCart)}
           </Button>
         ) : (
           <Button
@@ -115,7 +118,7 @@ export function ShopBookCard({
             disabled={addingToCart}
             sx={compactSx}
           >
-            Add to cart
+            {t(shopMessages.addToCart)}
           </Button>
         )}
       </Box>

@@ -10,10 +10,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import { Trans } from '@lingui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
-import { formatCount, shopTexts } from '../../../../shared/messages';
+import { formatCount } from '../../../../shared/messages';
 import { uiRoutes } from '../../../../shared/ui-paths';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { BookResultsGrid } from '../components/BookResultsGrid';
@@ -23,6 +24,8 @@ import { useShopFilters } from '../useShopFilters';
 import { HydrateApart } from '../../../components/HydrateApart';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useTranslate } from '../../../i18n/translate';
+import { shopMessages } from '../shop.messages';
 
 /**
  * Paging stops at the first SHOP_MAX_DEPTH books. The note says so below the pagination on every
@@ -30,28 +33,31 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
  * why the page numbers end and what to do instead. "search" opens the search page.
  */
 function DepthNote({ total }: { total: number }) {
-  const note = shopTexts.depthNote(total);
+  const { id, message } = shopMessages.depthNote;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 2 }}>
-      {note.before}
-      <Link component={RouterLink} to={uiRoutes.search}>
-        {note.link}
-      </Link>
-      {note.after}
+      <Trans
+        id={id}
+        message={message}
+        values={{ max: formatCount(SHOP_MAX_DEPTH), total: formatCount(total) }}
+        components={{ 0: <Link component={RouterLink} to={uiRoutes.search} /> }}
+      />
     </Typography>
   );
 }
 
 export function ShopPage() {
+  const t = useTranslate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { filters, ready, update } = useShopFilters();
   const { data, isLoading, isFetching, isError, refetch } = useGetAllBooksQuery(filters, { skip: !ready });
 
-  useDocumentTitle(documentTitles.shop);
+  useDocumentTitle(documentTitles.named(t(shopMessages.documentTitle)));
 
   const active =
     filters.genreIds.length > 0 ||
     filters.authorIds.length > 0 ||
+    filters.languages.length > 0 ||
     filters.minPrice !== null ||
     filters.maxPrice !== null;
   // The last page the server pages to: SHOP_MAX_DEPTH books at most, however many match.
@@ -62,7 +68,11 @@ export function ShopPage() {
   let results;
   if (!ready || isLoading) {
     results = (
-      <Box role="status" aria-label="Loading books" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <Box
+        role="status"
+        aria-label={t(shopMessages.loadingBooks)}
+        sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+      >
         <CircularProgress />
       </Box>
     );
@@ -72,12 +82,12 @@ export function ShopPage() {
     results = (
       <Box sx={{ textAlign: 'center', py: 8 }}>
         <Typography variant="h3" sx={{ mb: 1 }}>
-          No books match these filters
+          {t(shopMessages.noMatch)}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }}>Try another category, author or price range.</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t(shopMessages.tryAnother)}</Typography>
         {active || filters.page > 1 ? (
           <Button variant="contained" onClick={clear}>
-            Clear filters
+            {t(shopMessages.clearFilters)}
           </Button>
         ) : null}
       </Box>
@@ -91,8 +101,8 @@ export function ShopPage() {
           pageSize={data.PageSize}
           pageCount={pageCount}
           totalLabel={formatCount(data.Total)}
-          listLabel="Books"
-          paginationLabel="Shop pages"
+          listLabel={t(shopMessages.bookList)}
+          paginationLabel={t(shopMessages.shopPages)}
           onPage={(page) => update(pageSet(page))}
         />
         {data.Total > SHOP_MAX_DEPTH ? <DepthNote total={data.Total} /> : null}
@@ -104,11 +114,11 @@ export function ShopPage() {
     <Box sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ flex: 1 }}>
-          Books
+          {t(shopMessages.heading)}
         </Typography>
         {active ? (
           <Button variant="text" onClick={clear}>
-            Clear filters
+            {t(shopMessages.clearFilters)}
           </Button>
         ) : null}
         {/* Phones filter in a drawer, wider screens in the sidebar: chosen by CSS, so the page the
@@ -119,11 +129,11 @@ export function ShopPage() {
           onClick={() => setDrawerOpen(true)}
           sx={{ display: { md: 'none' } }}
         >
-          Filters
+          {t(shopMessages.filters)}
         </Button>
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>
-        {isFetching && !isLoading ? <LinearProgress aria-label="Updating books" /> : null}
+        {isFetching && !isLoading ? <LinearProgress aria-label={t(shopMessages.updatingBooks)} /> : null}
       </Box>
       <Grid container spacing={4}>
         {/* Hidden on a phone, so never seen there: hydrated only on a wider screen. */}
@@ -137,17 +147,17 @@ export function ShopPage() {
         anchor="left"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { 'aria-label': 'Filters' } }}
+        slotProps={{ paper: { 'aria-label': t(shopMessages.filters) } }}
       >
         <Box sx={{ width: 300, p: 2 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+            <IconButton aria-label={t(shopMessages.closeFilters)} onClick={() => setDrawerOpen(false)}>
               <CloseIcon />
             </IconButton>
           </Box>
           {sidebar}
           <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawerOpen(false)}>
-            Show books
+            {t(shopMessages.showBooks)}
           </Button>
         </Box>
       </Drawer>

@@ -9,8 +9,9 @@ import { useBookAnnotations } from '../../annotations/useBookAnnotations';
 import { PreviewEndOffer } from '../../components/PreviewEndOffer';
 import { pageTurnOf, type PageTurn } from '../../pageTurns';
 import { READING_PROGRESS_SAVE_INTERVAL_MS } from '../../readerSettings';
-import { readerTexts } from '../../readerTexts';
+import { readerMessages } from '../../reader.messages';
 import { useFullscreen } from '../../useFullscreen';
+import { useTranslate } from '../../../../i18n/translate';
 import { useProgressSaver } from '../../useProgressSaver';
 import type { EngineProps, ReadingPlace } from '../engine';
 import { bookStyle } from './bookStyle';
@@ -60,6 +61,7 @@ export function EpubReader(props: EpubReaderProps) {
     appearance,
     onAppearanceChange,
   } = props;
+  const t = useTranslate();
   const { palette } = useTheme();
   const navigate = useNavigate();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -230,7 +232,7 @@ export function EpubReader(props: EpubReaderProps) {
         <Box
           ref={setContainer}
           role="region"
-          aria-label={readerTexts.book}
+          aria-label={t(readerMessages.book)}
           aria-busy={busy}
           data-testid="epub-view"
           data-location={location?.locator.Cfi ?? ''}
@@ -239,7 +241,7 @@ export function EpubReader(props: EpubReaderProps) {
         {location === null ? (
           <Box
             role="status"
-            aria-label={readerTexts.openingPage}
+            aria-label={t(readerMessages.openingPage)}
             sx={{
               position: 'absolute',
               inset: 0,

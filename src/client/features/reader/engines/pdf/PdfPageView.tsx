@@ -15,9 +15,20 @@ interface PdfPageViewProps {
   onError: () => void;
   /** The highlights of this page, drawn once its text layer is (their quotes are found in it). */
   highlights?: readonly PdfHighlight[];
+  /**
+   * The book's language (its Language, when the reader knows it), given to the text layer: the
+   * page's language is the interface's, not the book's. Unknown: the layer says nothing of it.
+   */
+  language?: string;
 }
 
 const NO_HIGHLIGHTS: readonly PdfHighlight[] = [];
+
+/** The text layer speaks the book's language when it is known, and says nothing of it otherwise. */
+function setLanguage(textLayer: HTMLElement, language: string | undefined) {
+  if (language) textLayer.lang = language;
+  else textLayer.removeAttribute('lang');
+}
 
 /** Side padding around the page inside the viewer, in CSS pixels. */
 const GUTTER = 16;
@@ -57,6 +68,7 @@ export function PdfPageView({
   onRendered,
   onError,
   highlights = NO_HIGHLIGHTS,
+  language,
 }: PdfPageViewProps) {
   const [viewer, setViewer] = useState<HTMLDivElement | null>(null);
   /** The shown page's text layer once drawn, with the layer its highlights are drawn in. */
@@ -64,6 +76,13 @@ export function PdfPageView({
   const sheet = useRef<HTMLDivElement>(null);
   const availableWidth = useAvailableWidth(viewer);
   const callbacks = useRef({ onRendered, onError });
+  // Read when a page is drawn; the book's details may arrive after the first page: given to it then, not redrawn.
+  const bookLanguage = useRef(language);
+  useEffect(() => {
+    bookLanguage.current = language;
+    const shown = sheet.current?.querySelector<HTMLElement>('.textLayer');
+    if (shown) setLanguage(shown, language);
+  }, [language]);
   useEffect(() => {
     callbacks.current = { onRendered, onError };
   });
@@ -83,6 +102,7 @@ export function PdfPageView({
         canvas.setAttribute('aria-hidden', 'true');
         const textLayer = window.document.createElement('div');
         textLayer.className = 'textLayer';
+        setLanguage(textLayer, bookLanguage.current);
         // Under the text layer: the highlights show through its transparent text, which stays selectable.
         const marks = window.document.createElement('div');
         marks.className = 'highlights';

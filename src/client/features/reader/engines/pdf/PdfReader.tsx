@@ -13,6 +13,8 @@ import { useProgressSaver } from '../../useProgressSaver';
 import type { EngineProps } from '../engine';
 import { PdfPageView, type Zoom } from './PdfPageView';
 import { PdfToolbar } from './PdfToolbar';
+import { useTranslate } from '../../../../i18n/translate';
+import { readerMessages } from '../../reader.messages';
 import type { ReaderDocument } from './readerDocument';
 
 interface PdfReaderProps extends EngineProps {
@@ -81,6 +83,7 @@ export function PdfReader({
   fullscreenTarget,
   onRenderError,
 }: PdfReaderProps) {
+  const t = useTranslate();
   const numPages = pdf.numPages;
   const savedPage = savedPlace !== null && 'Page' in savedPlace ? savedPlace.Page : null;
   const [page, setPage] = useState(() => clampPage(savedPage ?? 1, numPages));
@@ -200,11 +203,12 @@ export function PdfReader({
           onRendered={onRendered}
           onError={onRenderError}
           highlights={highlights}
+          language={book?.Language ?? undefined}
         />
         {drawn === null ? (
           <Box
             role="status"
-            aria-label="Opening page"
+            aria-label={t(readerMessages.openingPage)}
             sx={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center', pt: 10 }}
           >
             <CircularProgress />
@@ -212,8 +216,7 @@ export function PdfReader({
         ) : null}
       </Box>
       <Typography role="status" aria-live="polite" variant="body2" sx={{ pb: 2, color: 'text.secondary' }}>
-        {`Page ${page} of ${numPages}`}
-        {preview ? ' (preview)' : ''}
+        {t(preview ? readerMessages.pageOfPagesPreview : readerMessages.pageOfPages, { page, count: numPages })}
       </Typography>
       {preview && page === numPages ? <PreviewEndOffer bookId={bookId} book={book} /> : null}
       {preview ? null : tools.elements}

@@ -11,6 +11,8 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { AnnotationButtons, type AnnotationButtonsProps } from '../../annotations/AnnotationButtons';
 import { FullscreenButton, ToolButton } from '../../components/ToolButton';
 import { clampPage } from '../../readerSettings';
+import { useTranslate } from '../../../../i18n/translate';
+import { readerMessages } from '../../reader.messages';
 
 interface PdfToolbarProps {
   page: number;
@@ -29,6 +31,7 @@ interface PdfToolbarProps {
 
 /** The page box: typed page numbers jump on Enter, kept within 1..numPages; leaving it undoes a typo. */
 function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'numPages' | 'onPage'>) {
+  const t = useTranslate();
   const [draft, setDraft] = useState<string | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -42,7 +45,7 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
       <TextField
-        label="Page"
+        label={t(readerMessages.pageField)}
         size="small"
         value={draft ?? String(page)}
         onChange={(event) => setDraft(event.target.value.replace(/[^0-9]/g, ''))}
@@ -59,7 +62,7 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
         sx={{ width: { xs: 58, sm: 68 } }}
       />
       <Typography id="reader-page-count" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        of {numPages}
+        {t(readerMessages.ofPages, { count: numPages })}
       </Typography>
     </Box>
   );
@@ -67,10 +70,11 @@ function PageInput({ page, numPages, onPage }: Pick<PdfToolbarProps, 'page' | 'n
 
 export function PdfToolbar(props: PdfToolbarProps) {
   const { page, numPages, onPage, zoomPercent, isFit, isFullscreen, onToggleFullscreen } = props;
+  const t = useTranslate();
   return (
     <Box
       role="toolbar"
-      aria-label="Reader"
+      aria-label={t(readerMessages.toolbar)}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -80,24 +84,24 @@ export function PdfToolbar(props: PdfToolbarProps) {
         flexWrap: 'wrap',
       }}
     >
-      <ToolButton label="Previous page" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <ToolButton label={t(readerMessages.previousPage)} onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeftIcon />
       </ToolButton>
       <PageInput page={page} numPages={numPages} onPage={onPage} />
-      <ToolButton label="Next page" onClick={() => onPage(page + 1)} disabled={page >= numPages}>
+      <ToolButton label={t(readerMessages.nextPage)} onClick={() => onPage(page + 1)} disabled={page >= numPages}>
         <ChevronRightIcon />
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5, display: { xs: 'none', sm: 'block' } }} />
-      <ToolButton label="Zoom out" onClick={props.onZoomOut}>
+      <ToolButton label={t(readerMessages.zoomOut)} onClick={props.onZoomOut}>
         <ZoomOutIcon />
       </ToolButton>
       <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'center', display: { xs: 'none', sm: 'block' } }}>
         {zoomPercent === undefined ? '' : `${zoomPercent}%`}
       </Typography>
-      <ToolButton label="Zoom in" onClick={props.onZoomIn}>
+      <ToolButton label={t(readerMessages.zoomIn)} onClick={props.onZoomIn}>
         <ZoomInIcon />
       </ToolButton>
-      <ToolButton label="Fit to width" onClick={props.onFit} disabled={isFit}>
+      <ToolButton label={t(readerMessages.fitToWidth)} onClick={props.onFit} disabled={isFit}>
         <FitScreenOutlinedIcon />
       </ToolButton>
       {props.annotations ? <AnnotationButtons {...props.annotations} /> : null}

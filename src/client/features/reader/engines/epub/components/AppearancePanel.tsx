@@ -7,7 +7,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import TextDecreaseIcon from '@mui/icons-material/TextDecrease';
 import TextIncreaseIcon from '@mui/icons-material/TextIncrease';
-import { readerTexts } from '../../../readerTexts';
+import type { MessageDescriptor } from '@lingui/core';
+import { useTranslate } from '../../../../../i18n/translate';
+import { appearanceNames, readerMessages } from '../../../reader.messages';
 import {
   FONT_FAMILIES,
   FONT_SIZES,
@@ -51,9 +53,10 @@ function Choices<T extends string>({
   labelledBy: string;
   value: T;
   choices: readonly T[];
-  names: Record<T, string>;
+  names: Record<T, MessageDescriptor>;
   onChange: (value: T) => void;
 }) {
+  const t = useTranslate();
   return (
     <ToggleButtonGroup
       aria-labelledby={labelledBy}
@@ -66,7 +69,7 @@ function Choices<T extends string>({
     >
       {choices.map((choice) => (
         <ToggleButton key={choice} value={choice} sx={{ textTransform: 'none' }}>
-          {names[choice]}
+          {t(names[choice])}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -80,6 +83,7 @@ export function AppearancePanel({ anchor, open, appearance, onChange, onClose }:
     (value: ReadingAppearance[K]) =>
       onChange({ ...appearance, [key]: value });
   const { fontSize } = appearance;
+  const t = useTranslate();
   return (
     <Popover
       open={open}
@@ -91,19 +95,19 @@ export function AppearancePanel({ anchor, open, appearance, onChange, onClose }:
         paper: {
           id: APPEARANCE_PANEL_ID,
           role: 'dialog',
-          'aria-label': readerTexts.settings,
+          'aria-label': t(readerMessages.settings),
           sx: { width: 'min(340px, calc(100vw - 24px))', p: 2, display: 'flex', flexDirection: 'column', gap: 2 },
         },
       }}
     >
-      <Setting id="reader-text-size" label={readerTexts.textSize}>
+      <Setting id="reader-text-size" label={t(readerMessages.textSize)}>
         <Box
           role="group"
           aria-labelledby="reader-text-size"
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
         >
           <IconButton
-            aria-label={readerTexts.smallerText}
+            aria-label={t(readerMessages.smallerText)}
             onClick={() => set('fontSize')(stepFontSize(fontSize, -1))}
             disabled={fontSize === FONT_SIZES[0]}
           >
@@ -111,7 +115,7 @@ export function AppearancePanel({ anchor, open, appearance, onChange, onClose }:
           </IconButton>
           <Typography aria-live="polite">{`${fontSize}%`}</Typography>
           <IconButton
-            aria-label={readerTexts.largerText}
+            aria-label={t(readerMessages.largerText)}
             onClick={() => set('fontSize')(stepFontSize(fontSize, 1))}
             disabled={fontSize === FONT_SIZES.at(-1)}
           >
@@ -119,39 +123,39 @@ export function AppearancePanel({ anchor, open, appearance, onChange, onClose }:
           </IconButton>
         </Box>
       </Setting>
-      <Setting id="reader-font" label={readerTexts.font}>
+      <Setting id="reader-font" label={t(readerMessages.font)}>
         <Choices
           labelledBy="reader-font"
           value={appearance.fontFamily}
           choices={FONT_FAMILIES}
-          names={readerTexts.fonts}
+          names={appearanceNames.fonts}
           onChange={set('fontFamily')}
         />
       </Setting>
-      <Setting id="reader-line-spacing" label={readerTexts.lineSpacing}>
+      <Setting id="reader-line-spacing" label={t(readerMessages.lineSpacing)}>
         <Choices
           labelledBy="reader-line-spacing"
           value={appearance.lineSpacing}
           choices={LINE_SPACINGS}
-          names={readerTexts.lineSpacings}
+          names={appearanceNames.lineSpacings}
           onChange={set('lineSpacing')}
         />
       </Setting>
-      <Setting id="reader-margins" label={readerTexts.margins}>
+      <Setting id="reader-margins" label={t(readerMessages.margins)}>
         <Choices
           labelledBy="reader-margins"
           value={appearance.margins}
           choices={MARGINS}
-          names={readerTexts.marginSizes}
+          names={appearanceNames.margins}
           onChange={set('margins')}
         />
       </Setting>
-      <Setting id="reader-theme" label={readerTexts.theme}>
+      <Setting id="reader-theme" label={t(readerMessages.theme)}>
         <Choices
           labelledBy="reader-theme"
           value={appearance.theme}
           choices={READING_THEMES}
-          names={readerTexts.themes}
+          names={appearanceNames.themes}
           onChange={set('theme')}
         />
       </Setting>

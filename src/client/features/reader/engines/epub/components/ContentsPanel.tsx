@@ -3,7 +3,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { readerTexts } from '../../../readerTexts';
+import { useTranslate } from '../../../../../i18n/translate';
+import { readerMessages } from '../../../reader.messages';
 import type { TocItem } from '../epubBook';
 import { SidePanel } from './SidePanel';
 
@@ -60,19 +61,20 @@ function Entries({
 
 /** The book's table of contents; an entry goes to its place and closes the panel. */
 export function ContentsPanel({ open, toc, current, onClose, onPick }: ContentsPanelProps) {
+  const t = useTranslate();
   return (
     <SidePanel
       id={CONTENTS_PANEL_ID}
-      title={readerTexts.contents}
-      closeLabel={readerTexts.closeContents}
+      title={t(readerMessages.contents)}
+      closeLabel={t(readerMessages.closeContents)}
       open={open}
       anchor="left"
       onClose={onClose}
     >
       {toc.length === 0 ? (
-        <Typography sx={{ p: 2, color: 'text.secondary' }}>{readerTexts.noContents}</Typography>
+        <Typography sx={{ p: 2, color: 'text.secondary' }}>{t(readerMessages.noContents)}</Typography>
       ) : (
-        <Box component="nav" aria-label={readerTexts.contents}>
+        <Box component="nav" aria-label={t(readerMessages.contents)}>
           <List>
             <Entries items={toc} depth={0} current={current} onPick={onPick} focusFirst={current === undefined} />
           </List>

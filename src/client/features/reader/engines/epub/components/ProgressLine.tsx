@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { readerTexts } from '../../../readerTexts';
+import { useTranslate } from '../../../../../i18n/translate';
+import { percentOf, readerMessages } from '../../../reader.messages';
 
 /**
  * Under the book: the chapter and how far through the book (or the preview) the reader is, on one
@@ -17,6 +18,8 @@ export function ProgressLine({
   chapter: string | undefined;
   preview: boolean;
 }) {
+  const t = useTranslate();
+  const percent = percentOf(fraction);
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 0.5, pb: 1 }}>
       <LinearProgress
@@ -40,7 +43,7 @@ export function ProgressLine({
           </Box>
         ) : null}
         <Box component="span" sx={{ flexShrink: 0, whiteSpace: 'pre' }}>
-          {`${chapter ? ' · ' : ''}${readerTexts.progress(fraction, preview)}`}
+          {`${chapter ? ' · ' : ''}${t(preview ? readerMessages.progressOfPreview : readerMessages.progress, { percent })}`}
         </Box>
       </Typography>
     </Box>

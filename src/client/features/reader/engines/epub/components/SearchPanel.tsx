@@ -7,23 +7,25 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { readerTexts } from '../../../readerTexts';
+import { useTranslate, type Translate } from '../../../../../i18n/translate';
+import { percentOf, readerMessages } from '../../../reader.messages';
 import type { EpubBook, SearchMatch } from '../epubBook';
 import { useBookSearch, type SearchState } from '../useBookSearch';
 import { SidePanel } from './SidePanel';
 
 export const SEARCH_PANEL_ID = 'reader-search';
 
-function statusText(state: SearchState): string {
+function statusText(t: Translate, state: SearchState): string {
   switch (state.kind) {
     case 'searching':
-      return readerTexts.searching(state.fraction);
+      return t(readerMessages.searching, { percent: percentOf(state.fraction) });
     case 'done':
-      return state.count === 0
-        ? readerTexts.noMatches(state.query)
-        : readerTexts.searchResults(state.count, state.capped);
+      if (state.count === 0) return t(readerMessages.noMatches, { query: state.query });
+      return t(state.capped ? readerMessages.searchResultsCapped : readerMessages.searchResults, {
+        count: state.count,
+      });
     case 'failed':
-      return readerTexts.searchFailed;
+      return t(readerMessages.searchFailed);
     default:
       return '';
   }
@@ -57,6 +59,7 @@ export function SearchPanel({
   onClose: () => void;
   onPick: (cfi: string) => void;
 }) {
+  const t = useTranslate();
   const { state, search } = useBookSearch(book);
   const [query, setQuery] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -69,8 +72,8 @@ export function SearchPanel({
   return (
     <SidePanel
       id={SEARCH_PANEL_ID}
-      title={readerTexts.search}
-      closeLabel={readerTexts.closeSearch}
+      title={t(readerMessages.search)}
+      closeLabel={t(readerMessages.closeSearch)}
       open={open}
       anchor="right"
       onClose={onClose}
@@ -79,7 +82,7 @@ export function SearchPanel({
     >
       <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, p: 2, pb: 1 }}>
         <TextField
-          label={readerTexts.searchField}
+          label={t(readerMessages.searchField)}
           type="search"
           size="small"
           value={query}
@@ -88,7 +91,7 @@ export function SearchPanel({
           fullWidth
         />
         <Button type="submit" variant="contained">
-          {readerTexts.searchButton}
+          {t(readerMessages.searchButton)}
         </Button>
       </Box>
       <Typography
@@ -97,16 +100,18 @@ export function SearchPanel({
         variant="body2"
         sx={{ px: 2, minHeight: '1.5em', color: 'text.secondary' }}
       >
-        {statusText(state)}
+        {statusText(t, state)}
       </Typography>
       {state.kind === 'searching' ? (
         <LinearProgress variant="determinate" value={state.fraction * 100} aria-hidden sx={{ mx: 2, mt: 0.5 }} />
       ) : null}
-      <List aria-label={readerTexts.search} sx={{ pt: 1 }}>
+      <List aria-label={t(readerMessages.search)} sx={{ pt: 1 }}>
         {groups.map((group, groupIndex) => (
           <li key={groupIndex}>
             <List disablePadding>
-              <ListSubheader sx={{ lineHeight: 2.5 }}>{readerTexts.matchIn(group.chapter)}</ListSubheader>
+              <ListSubheader sx={{ lineHeight: 2.5 }}>
+                {group.chapter || t(readerMessages.untitledChapter)}
+              </ListSubheader>
               {group.matches.map((match) => (
                 <li key={match.cfi}>
                   <ListItemButton onClick={() => onPick(match.cfi)} sx={{ display: 'block' }}>

@@ -1,0 +1,4 @@
+import { defineMessages } from '../../shared/i18n/define-messages';
+import en from './messages.en.json';
+
+export const libMessages = defineMessages('lib', en);
