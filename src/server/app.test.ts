@@ -1,3 +1,4 @@
+import { hindiDemoBooks } from './db/seed/demo-catalog.data';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,9 @@ afterAll(async () => {
 const page = (url: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
+/** index.html as a visitor gets it: every HTML answer says the page's language (issue 38), English here. */
+const INDEX_IN_ENGLISH = INDEX_HTML.replace('<html>', '<html lang="en">');
+
 describe('SPA history fallback', () => {
   // Every route of the client's table (parameters filled in), and one with a trailing slash.
   const deepLinks = [...Object.values(uiRoutes).map((pattern) => pattern.replace(/:\w+/g, '7')), `${uiPaths.shop}/`];
@@ -38,7 +42,7 @@ describe('SPA history fallback', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(INDEX_IN_ENGLISH);
   });
 
   test('an unknown page answers index.html with 404, so the SPA shows its not-found page', async () => {
@@ -46,7 +50,7 @@ describe('SPA history fallback', () => {
     for (const url of ['/no/such/page', '/admin/books/new']) {
       const response = await page(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(INDEX_IN_ENGLISH);
     }
   });
 
@@ -126,7 +130,8 @@ describe('compression and security headers', () => {
     expect(response.statusCode).toBe(202);
     expect(response.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as { Total: number };
-    expect(body.Total).toBe(42);
+    // The whole demo catalog: its English books and its Hindi ones (issue 38).
+    expect(body.Total).toBe(42 + hindiDemoBooks.length);
   });
 
   test('pages are gzip-compressed for gzip clients', async () => {

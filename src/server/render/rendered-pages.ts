@@ -163,13 +163,17 @@ function alternates(canonical: string | undefined): string {
   ].join('');
 }
 
-/** The <html lang> of index.html, quoted or not (the build's minifier drops the quotes). */
-const HTML_LANG = /<html lang=("?)[a-z-]*\1/i;
+/** The <html> tag of index.html and its lang, quoted or not (the build's minifier drops the quotes). */
+const HTML_TAG = /<html(\s+lang=("?)[a-z-]*\2)?/i;
 
-/** index.html in a language: its <html lang> (the browser reads the page's language from it). */
+/**
+ * index.html in a language: its <html lang> (the browser reads the page's language from it), set
+ * or added; a document without an <html> tag is left as it is (the browser then shows English).
+ */
 export function inLanguage(template: string, locale: Locale): string {
-  if (!HTML_LANG.test(template)) throw new Error('index.html has no <html lang> to set');
-  return template.replace(HTML_LANG, (_whole, quote: string) => `<html lang=${quote}${locale}${quote}`);
+  return template.replace(HTML_TAG, (_whole, lang: string | undefined, quote: string | undefined) =>
+    lang ? `<html lang=${quote}${locale}${quote}` : `<html lang="${locale}"`,
+  );
 }
 
 /** The empty #root of index.html, with or without the quotes the build's minifier drops. */
