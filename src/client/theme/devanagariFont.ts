@@ -1,11 +1,12 @@
 /**
  * Devanagari (issue 38): Noto Sans Devanagari, its Devanagari subset in two weights (about 50 KB
- * each, woff2), served by the store itself. The theme names it after the system's Latin fonts:
- * Latin text keeps the system font, and Devanagari (which many phones' and desktops' system fonts
- * lack or render with broken conjuncts) comes from this face, fetched only when a page shows some
- * (unicode-range: fontsource's Devanagari range without ₹ and ₨, which the system fonts have, so an
- * English page's prices never fetch it). font-display swap: text is never invisible while it comes.
- * A Hindi page preloads the regular weight (server-render/render-page.tsx).
+ * each, woff2), served by the store itself. The theme names it first, before the system's fonts:
+ * Latin text keeps the system font (outside the face's unicode-range), and Devanagari (which many
+ * phones' and desktops' system fonts lack or render with broken conjuncts) comes from this face,
+ * fetched only when a page shows some (unicode-range: fontsource's Devanagari range without ₹ and
+ * ₨, which the system fonts have, so an English page's prices never fetch it). font-display swap:
+ * text is never invisible while it comes. A Hindi page preloads the regular weight
+ * (server-render/render-page.tsx).
  */
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';

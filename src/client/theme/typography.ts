@@ -3,11 +3,12 @@ import { DEVANAGARI_FAMILY } from './devanagariFont';
 
 /**
  * System fonts for Latin text, so nothing is fetched from a font service; Devanagari from the
- * store's own face (devanagariFont.ts), named before the generic family so the browser takes it
- * for the characters the system fonts lack.
+ * store's own face (devanagariFont.ts), named first: its unicode-range limits it to Devanagari, and
+ * a system font named before it may claim Devanagari and draw empty boxes (system-ui in bold on a
+ * Linux desktop does).
  */
-const systemSans = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ${DEVANAGARI_FAMILY}, sans-serif`;
-const systemSerif = `Georgia, Cambria, "Times New Roman", Times, ${DEVANAGARI_FAMILY}, serif`;
+const systemSans = `${DEVANAGARI_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
+const systemSerif = `${DEVANAGARI_FAMILY}, Georgia, Cambria, "Times New Roman", Times, serif`;
 
 /**
  * One type scale, phone size first, then from the md breakpoint (900 px) up. A heading takes the

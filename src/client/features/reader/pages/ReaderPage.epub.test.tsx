@@ -386,7 +386,8 @@ describe('ReaderPage with an EPUB: text and theme', () => {
 
     const { css, layout } = lastStyle(engine);
     expect(css).toContain('font-size: 125% !important');
-    expect(css).toContain('font-family: system-ui');
+    // The sans-serif stack (after the store's Devanagari face, first for Hindi books).
+    expect(css).toMatch(/font-family: [^;]*Devanagari", system-ui/);
     expect(css).toContain('line-height: 1.85 !important');
     expect(css).toContain('color-scheme: dark');
     expect(layout).toEqual({ gap: '12%', margin: '44px', maxInlineSize: '640px' });
@@ -420,7 +421,8 @@ describe('ReaderPage with an EPUB: text and theme', () => {
     await progressLine();
     const { css, layout } = engine.styles[0]!;
     expect(css).toContain('font-size: 100% !important');
-    expect(css).toContain('font-family: system-ui');
+    // The sans-serif stack (after the store's Devanagari face, first for Hindi books).
+    expect(css).toMatch(/font-family: [^;]*Devanagari", system-ui/);
     expect(css).toContain('color-scheme: light');
     expect(layout.gap).toBe('7%');
   });

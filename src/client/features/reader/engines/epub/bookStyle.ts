@@ -6,6 +6,7 @@
  */
 import type { FontFamily, LineSpacing, Margins, ReadingAppearance } from './readingAppearance';
 import type { ReadingColours } from './readingThemes';
+import { DEVANAGARI_FAMILY, devanagariFontFaces } from '../../../../theme/devanagariFont';
 
 export interface BookLayout {
   /** Space between columns and at the sides, in per cent of the page (foliate's `gap`). */
@@ -21,10 +22,14 @@ export interface BookStyle {
   layout: BookLayout;
 }
 
-/** System fonts only, as in the store's theme: nothing is fetched from a font service. */
+/**
+ * System fonts, as in the store's theme, and its own Devanagari face first (its unicode-range
+ * keeps it to Devanagari): a Hindi book's text in the frame, a document of its own, needs the face
+ * declared there too (bookStyle's css; the frame's CSP allows the store's own fonts).
+ */
 const FONT_STACKS: Record<FontFamily, string> = {
-  serif: 'Georgia, Cambria, "Times New Roman", Times, serif',
-  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  serif: `${DEVANAGARI_FAMILY}, Georgia, Cambria, "Times New Roman", Times, serif`,
+  sans: `${DEVANAGARI_FAMILY}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`,
 };
 
 const LINE_HEIGHTS: Record<LineSpacing, number> = { compact: 1.35, normal: 1.55, relaxed: 1.85 };
@@ -38,6 +43,7 @@ const LAYOUTS: Record<Margins, BookLayout> = {
 export function bookStyle(appearance: ReadingAppearance, colours: ReadingColours): BookStyle {
   const css = `
 @namespace epub "http://www.idpf.org/2007/ops";
+${devanagariFontFaces}
 html {
   color-scheme: ${colours.mode};
   /* foliate-js paints the page behind the columns with this colour instead of the book's own; the
