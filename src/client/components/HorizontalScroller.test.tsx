@@ -1,21 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n/i18n';
 import { theme } from '../theme/theme';
 import { layOutTrack } from '../testing/scrollTrack';
 import { HorizontalScroller } from './HorizontalScroller';
 
 function renderRow(step: number) {
   render(
-    <ThemeProvider theme={theme}>
-      <HorizontalScroller step={step}>
-        {['One', 'Two', 'Three'].map((name) => (
-          <a key={name} href={`#${name}`}>
-            {name}
-          </a>
-        ))}
-      </HorizontalScroller>
-    </ThemeProvider>,
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <HorizontalScroller step={step}>
+          {['One', 'Two', 'Three'].map((name) => (
+            <a key={name} href={`#${name}`}>
+              {name}
+            </a>
+          ))}
+        </HorizontalScroller>
+      </ThemeProvider>
+    </I18nProvider>,
   );
   return { track: screen.getByTestId('scroller-track'), user: userEvent.setup() };
 }

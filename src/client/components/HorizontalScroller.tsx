@@ -1,11 +1,10 @@
-import { Children, useContext, useRef, type ReactNode } from 'react';
-import { LinguiContext } from '@lingui/react';
+import { Children, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useScrollEdges } from './useScrollEdges';
-import { translate, translator } from '../i18n/translate';
+import { useTranslate } from '../i18n/translate';
 import { componentsMessages } from './components.messages';
 
 interface HorizontalScrollerProps {
@@ -27,9 +26,7 @@ interface HorizontalScrollerProps {
  */
 export function HorizontalScroller({ step, children, gap = 2 }: HorizontalScrollerProps) {
   const trackRef = useRef<HTMLDivElement>(null);
-  // The page's language where there is one (a row rendered on its own has the browser's).
-  const lingui = useContext(LinguiContext);
-  const t = lingui ? translator(lingui.i18n) : translate;
+  const t = useTranslate();
   const { edges, onScroll } = useScrollEdges(trackRef, Children.count(children));
 
   const scroll = (direction: -1 | 1) => {
