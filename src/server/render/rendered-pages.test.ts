@@ -12,6 +12,7 @@ import type {
   BookDetail,
   GenresResponse,
 } from '../../shared/contract/catalog.contract';
+import { PRODUCT_NAME } from '../../shared/constants';
 import { documentTitles } from '../../shared/document-titles';
 import { discountedPaiseOf, formatRupees } from '../../shared/money';
 import { SERVER_STATE_ELEMENT_ID } from '../../shared/page-rendering';
@@ -65,7 +66,7 @@ describe('server-rendered pages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(html).toContain(`<title>${documentTitles.home}</title>`);
+    expect(html).toContain(`<title>${PRODUCT_NAME} — e-books in rupees</title>`);
     const { BestSellersList } = await api<BestSellersResponse>(apiPaths.getBestSellers);
     expect(BestSellersList.length).toBeGreaterThan(0);
     const root = rootOf(html);
@@ -91,7 +92,7 @@ describe('server-rendered pages', () => {
     const genre = GenerList[0]!;
     const response = await page(`${uiPaths.shop}?genre=${genre.Id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<title>${documentTitles.shop}</title>`);
+    expect(response.body).toContain(`<title>${documentTitles.named('Shop')}</title>`);
     const inGenre = await api<AllBooksResponse>(`${apiPaths.getAllBooks}?GenerIds=${genre.Id}&Page=1&PageSize=24`);
     const everyBook = await api<AllBooksResponse>(`${apiPaths.getAllBooks}?Page=1&PageSize=24`);
     const root = rootOf(response.body);
@@ -166,7 +167,7 @@ describe('server-rendered pages', () => {
     const response = await page(uiPaths.product('987654'));
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain(`<title>${documentTitles.notFound}</title>`);
+    expect(response.body).toContain(`<title>${documentTitles.named('Page not found')}</title>`);
     expect(rootOf(response.body)).toContain('<header');
   });
 
