@@ -29,8 +29,12 @@ const e2e = useStoreAndBrowser({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin
 const SCREENSHOTS = screenshotDirectory;
 const BILLING = { name: 'Asha Rao', state: 'Karnataka', pin: '560034' };
 
+/**
+ * Two English books: the tax documents' PDFs are set in PDF's standard fonts, which have no
+ * Devanagari (a Hindi title prints as question marks: a known gap of issue 38's closing note).
+ */
 async function twoBooks(): Promise<ShopBook[]> {
-  const response = await fetch(`${e2e.store.baseURL}${apiPaths.getAllBooks}?PageSize=2`);
+  const response = await fetch(`${e2e.store.baseURL}${apiPaths.getAllBooks}?PageSize=2&Languages=en`);
   return ((await response.json()) as AllBooksResponse).BooksList;
 }
 
