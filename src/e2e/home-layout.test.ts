@@ -1,10 +1,12 @@
 /**
  * What the home page's layout does in real Chromium, where jsdom cannot tell: an arrow moves its
  * row by exactly the spec's step (no scroll snapping rounding it to a card edge), a row that fits
- * has disabled arrows, the newsletter's field is a full-height tap target on a phone, and a toast
+ * has disabled arrows, the newsletter's field is a full-height tap target on a phone and keeps what
+ * was typed before the box hydrated, and a toast
  * opens below the header instead of over the cart's badge, on a desktop and on a phone.
  */
 import type { Locator, Page } from 'playwright-core';
+import { apiMessages } from '../shared/api-messages';
 import { apiPaths } from '../shared/api-paths';
 import type { AllBooksResponse } from '../shared/contract/catalog.contract';
 import { homeTitles, messages } from '../shared/messages';
@@ -161,6 +163,24 @@ test('the newsletter field is as tall as its button, at least 40 px, on a 390 px
   const button = await form.getByRole('button', { name: 'Subscribe' }).boundingBox();
   expect(field!.height).toBeGreaterThanOrEqual(40);
   expect(field!.height).toBe(button!.height);
+});
+
+test('an address typed into the newsletter before its code arrives is the one subscribed', async () => {
+  const { page, pageErrors } = await openPage(e2e.browser, e2e.store.baseURL, phone);
+  // The box hydrates late, after its own chunk: hold that chunk back while the shopper types.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route('**/home-below.*.js', async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(`early-${Date.now()}@example.com`);
+  releaseChunk();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByText(apiMessages.newsletterSubscribed).waitFor();
+  expect(pageErrors).toEqual([]);
 });
 
 test.each([

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +14,11 @@ import { newsletterMessages } from '../newsletter.messages';
  * message shown under the field. It is on the home page's first download, so it checks the e-mail
  * without the form libraries: empty, or not an address by the browser's own rule for
  * type="email", is the spec's 'Please enter a valid email' before any call.
+ *
+ * The field is uncontrolled: the address is read from it when the form is sent. The box hydrates
+ * late (when about to be seen, and after its own chunk), so a shopper can type into the server's
+ * HTML before React adopts it; a controlled field's state would still be empty then, and the
+ * address typed would be refused as invalid.
  */
 /** The field and the button are one height, side by side or stacked: a comfortable tap target. */
 const FIELD_HEIGHT_PX = 40;
@@ -22,13 +27,13 @@ export function NewsletterBox() {
   const dispatch = useAppDispatch();
   const { status, message } = useAppSelector(selectNewsletter);
   const [subscribe] = useSubscribeForNewsletterMutation();
-  const [email, setEmail] = useState('');
   const t = useTranslate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = email.trim();
-    const field = event.currentTarget.elements.namedItem('email');
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email');
+    const value = field instanceof HTMLInputElement ? field.value.trim() : '';
     if (!value || (field instanceof HTMLInputElement && field.validity.typeMismatch)) {
       dispatch(newsletterInvalid(messages.invalidEmail));
       return;
@@ -36,7 +41,7 @@ export function NewsletterBox() {
     // The outcome lands in the newsletter slice (its matchers), which the message below shows.
     subscribe({ email_Id: value })
       .unwrap()
-      .then(() => setEmail(''))
+      .then(() => form.reset())
       .catch(() => {});
   };
 
@@ -73,8 +78,7 @@ export function NewsletterBox() {
             aria-label={t(newsletterMessages.emailLabel)}
             aria-invalid={status === 'error' ? true : undefined}
             aria-describedby={message ? messageId : undefined}
-            value={email}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)}
+            defaultValue=""
             sx={{
               // Grows along the row only: in the phone's column a flex-basis of 0 would be the
               // input's height, and the field shrank to its text (23 px) whatever height said.
