@@ -2,8 +2,8 @@
  * What the home page's layout does in real Chromium, where jsdom cannot tell: an arrow moves its
  * row by exactly the spec's step (no scroll snapping rounding it to a card edge), a row that fits
  * has disabled arrows, the newsletter's field is a full-height tap target on a phone and keeps what
- * was typed before the box hydrated, and a toast
- * opens below the header instead of over the cart's badge, on a desktop and on a phone.
+ * was typed before the box hydrated, and a toast opens below the header instead of over the cart's
+ * badge, on a desktop and on a phone.
  */
 import type { Locator, Page } from 'playwright-core';
 import { apiMessages } from '../shared/api-messages';
