@@ -1,16 +1,17 @@
 /**
  * The layout of the store's tax documents as PDFs (issue 35, decision 041), shared by the tax
- * invoice, the receipt (invoice-pdf.ts) and the credit note (credit-note-pdf.ts): pdf-lib's
- * standard fonts, A4, text selectable and searchable. Helvetica encodes only WinAnsi characters,
- * so amounts are written 'Rs. 1,234.50' and any character it cannot encode (a title in
- * Devanagari) is written as '?': the document's data keeps the real text.
+ * invoice, the receipt (invoice-pdf.ts) and the credit note (credit-note-pdf.ts): A4, text
+ * selectable and searchable, in Helvetica and, where a document has Devanagari, Noto Sans
+ * Devanagari (document-fonts.ts). Helvetica encodes only WinAnsi characters, so amounts are written
+ * 'Rs. 1,234.50'; a character neither face has is written as '?' (the document's data keeps it).
  */
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { amountInWords } from '../../../shared/amount-in-words';
 import { OUTSIDE_INDIA } from '../../../shared/billing-details';
 import { groupDigits } from '../../../shared/digit-grouping';
 import { IST_OFFSET_MS } from '../../../shared/financial-year';
 import { stateByName } from '../../../shared/gst';
+import { embedDocumentFaces, hasDevanagari, runsOf, widthOf, type DocumentFaces, type Face } from './document-fonts';
 
 export type DocumentSupply = 'intra' | 'inter' | 'export';
 
@@ -85,14 +86,10 @@ export function ratePercentText(rate: number): string {
 export class Writer {
   page!: PDFPage;
   y = 0;
-  private readonly characters: Set<number>;
-
   constructor(
     readonly pdf: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    private readonly faces: DocumentFaces,
   ) {
-    this.characters = new Set(font.getCharacterSet());
     this.newPage();
   }
 
@@ -110,33 +107,30 @@ export class Writer {
     this.y = A4[1] - MARGIN;
   }
 
-  /** Characters Helvetica cannot encode become '?'; line breaks and tabs become spaces. */
-  clean(text: string): string {
-    return Array.from(text.replace(/[\r\n\t]+/g, ' '), (char) =>
-      this.characters.has(char.codePointAt(0)!) ? char : '?',
-    ).join('');
+  private face(bold = false): Face {
+    return bold ? this.faces.bold : this.faces.regular;
   }
 
-  width(text: string, size = BODY, font = this.font): number {
-    return font.widthOfTextAtSize(text, size);
+  width(text: string, size = BODY, bold = false): number {
+    return widthOf(text, size, this.face(bold));
   }
 
-  /** The text broken into lines that fit `width`. */
-  wrap(raw: string, width: number, size = BODY, font = this.font): string[] {
+  /** The text broken into lines that fit `width`; line breaks and tabs are spaces. */
+  wrap(raw: string, width: number, size = BODY, bold = false): string[] {
     const lines: string[] = [];
     let current = '';
-    for (const word of this.clean(raw).split(/\s+/).filter(Boolean)) {
+    for (const word of raw.split(/\s+/).filter(Boolean)) {
       let piece = word;
-      while (this.width(piece, size, font) > width) {
+      while (this.width(piece, size, bold) > width) {
         let cut = piece.length - 1;
-        while (cut > 1 && this.width(piece.slice(0, cut), size, font) > width) cut--;
+        while (cut > 1 && this.width(piece.slice(0, cut), size, bold) > width) cut--;
         if (current) lines.push(current);
         lines.push(piece.slice(0, cut));
         current = '';
         piece = piece.slice(cut);
       }
       const joined = current ? `${current} ${piece}` : piece;
-      if (this.width(joined, size, font) <= width) current = joined;
+      if (this.width(joined, size, bold) <= width) current = joined;
       else {
         lines.push(current);
         current = piece;
@@ -152,30 +146,25 @@ export class Writer {
     return true;
   }
 
+  /** One line at x, run by run in the faces that have its characters. */
   text(raw: string, x: number, options: { size?: number; bold?: boolean; y?: number } = {}): void {
-    this.page.drawText(this.clean(raw), {
-      x,
-      y: options.y ?? this.y,
-      size: options.size ?? BODY,
-      font: options.bold ? this.bold : this.font,
-    });
+    const size = options.size ?? BODY;
+    let left = x;
+    for (const run of runsOf(raw.replace(/[\r\n\t]+/g, ' '), this.face(options.bold))) {
+      this.page.drawText(run.text, { x: left, y: options.y ?? this.y, size, font: run.font });
+      left += run.font.widthOfTextAtSize(run.text, size);
+    }
   }
 
   right(raw: string, rightEdge: number, options: { size?: number; bold?: boolean; y?: number } = {}): void {
     const size = options.size ?? BODY;
-    const text = this.clean(raw);
-    this.text(text, rightEdge - this.width(text, size, options.bold ? this.bold : this.font), options);
+    this.text(raw, rightEdge - this.width(raw, size, options.bold), options);
   }
 
   /** A paragraph at x within width; moves down past it. */
   paragraph(raw: string, options: { x?: number; width?: number; size?: number; bold?: boolean } = {}): void {
     const size = options.size ?? BODY;
-    for (const line of this.wrap(
-      raw,
-      options.width ?? A4[0] - 2 * MARGIN,
-      size,
-      options.bold ? this.bold : this.font,
-    )) {
+    for (const line of this.wrap(raw, options.width ?? A4[0] - 2 * MARGIN, size, options.bold)) {
       this.ensure(LINE);
       this.text(line, options.x ?? MARGIN, { size, bold: options.bold });
       this.y -= size + 3;
@@ -217,7 +206,7 @@ export function table(w: Writer, columns: Column[], rows: string[][], boldLast =
   header();
   rows.forEach((row, index) => {
     const bold = boldLast && index === rows.length - 1;
-    const titleLines = w.wrap(row[0] ?? '', columns[0]!.width - 6, BODY, bold ? w.bold : w.font);
+    const titleLines = w.wrap(row[0] ?? '', columns[0]!.width - 6, BODY, bold);
     if (w.ensure(titleLines.length * LINE + 2)) header();
     if (bold) w.rule();
     let x = MARGIN;
@@ -232,14 +221,13 @@ export function table(w: Writer, columns: Column[], rows: string[][], boldLast =
   });
 }
 
-export async function newWriter(title: string): Promise<Writer> {
+/** A writer for a document titled `title`, with the Devanagari face if any of `content` needs it. */
+export async function newWriter(title: string, content: unknown): Promise<Writer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Pustaka');
   pdf.setProducer('Pustaka');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  return new Writer(pdf, font, bold);
+  return new Writer(pdf, await embedDocumentFaces(pdf, hasDevanagari(JSON.stringify(content))));
 }
 
 /** Two blocks side by side: lines of text at the left and at the right half. */
@@ -349,7 +337,7 @@ export interface GstDocumentPage {
 
 /** The one layout of a GST document: title, seller, recipient and facts, lines, totals in words, sign-off. */
 export async function renderGstDocument(page: GstDocumentPage): Promise<Uint8Array> {
-  const w = await newWriter(`${page.title} ${page.number}`);
+  const w = await newWriter(`${page.title} ${page.number}`, page);
   w.text(page.title, MARGIN, { size: 18, bold: true });
   w.right('Original for recipient', A4[0] - MARGIN, { size: SMALL });
   w.y -= 26;

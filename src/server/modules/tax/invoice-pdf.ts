@@ -66,7 +66,7 @@ export function renderTaxInvoice(invoice: TaxInvoiceDocument): Promise<Uint8Arra
 }
 
 export async function renderReceipt(receipt: ReceiptDocument): Promise<Uint8Array> {
-  const w = await newWriter(`${taxTexts.receiptNotTaxInvoice} #${receipt.orderId}`);
+  const w = await newWriter(`${taxTexts.receiptNotTaxInvoice} #${receipt.orderId}`, receipt);
   w.text(taxTexts.receiptNotTaxInvoice, MARGIN, { size: 16, bold: true });
   w.y -= 24;
   w.paragraph(receipt.storeName, { bold: true, size: 11 });
