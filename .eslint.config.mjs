@@ -178,6 +178,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The builds replace @emotion/is-prop-valid, which Emotion asks only for such a call (client/theme/dom-props.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='styled'][arguments.length=1][arguments.0.type='Literal']",
+          message: "styled('tag') says which props reach the element: styled('tag', { shouldForwardProp }).",
+        },
+      ],
     },
   },
   {

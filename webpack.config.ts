@@ -198,6 +198,8 @@ function browserConfig(mode: Configuration['mode'], production: boolean): Config
       alias: production
         ? {
             'use-sync-external-store/shim$': path.resolve(root, 'src/client/i18n/use-sync-external-store-shim.ts'),
+            // Emotion's list of React's attributes, 2 KB the store needs nowhere (client/theme/dom-props.ts).
+            '@emotion/is-prop-valid$': path.resolve(root, 'src/client/theme/dom-props.ts'),
             'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
           }

@@ -5,8 +5,19 @@ import { messages } from '../../shared/messages';
 import { useTranslate } from '../i18n/translate';
 import { componentsMessages } from './components.messages';
 
-/** A load that failed, in place of what it would have shown: the generic error and Retry. */
-export function RetryAlert({ onRetry, sx }: { onRetry: () => unknown; sx?: SxProps<Theme> }) {
+/**
+ * A load that failed, in place of what it would have shown: the generic error (or `message`, a
+ * shared English text) and Retry.
+ */
+export function RetryAlert({
+  onRetry,
+  message = messages.genericError,
+  sx,
+}: {
+  onRetry: () => unknown;
+  message?: string;
+  sx?: SxProps<Theme>;
+}) {
   const t = useTranslate();
   return (
     <Alert
@@ -18,7 +29,7 @@ export function RetryAlert({ onRetry, sx }: { onRetry: () => unknown; sx?: SxPro
         </Button>
       }
     >
-      {t.text(messages.genericError)}
+      {t.text(message)}
     </Alert>
   );
 }

@@ -24,21 +24,24 @@ const optionText = (country: Country) => `${country.name} (${country.dial_code})
  * The ISO code in a small badge where a flag would be: a flag emoji renders as two boxes where no
  * emoji font is installed, and images would be 249 downloads. Hidden from assistive technology as
  * the flag was: the option's name already says the country. (styled, not sx: one style for up to
- * 249 options.)
+ * 249 options.) It passes its element only what it is given, children and aria-hidden, never the
+ * styling's own props (theme/dom-props.ts says why it names them).
  */
-const CodeBadge = styled('span')(({ theme }) => ({
-  flexShrink: 0,
-  minWidth: '3em',
-  padding: theme.spacing(0, 0.5),
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: 1.6,
-  letterSpacing: '0.04em',
-  textAlign: 'center',
-  color: theme.palette.text.secondary,
-}));
+const CodeBadge = styled('span', { shouldForwardProp: (prop) => prop !== 'theme' && prop !== 'sx' && prop !== 'as' })(
+  ({ theme }) => ({
+    flexShrink: 0,
+    minWidth: '3em',
+    padding: theme.spacing(0, 0.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    lineHeight: 1.6,
+    letterSpacing: '0.04em',
+    textAlign: 'center',
+    color: theme.palette.text.secondary,
+  }),
+);
 
 /**
  * The Country Code select of Register, profile edit, Author Program and Add Author (placeholder

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Suspense, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { messages } from '../../../../shared/messages';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,8 +6,17 @@ import type { AppStore } from '../../../app/store';
 import { SectionErrorsShownAbove } from '../../../components/SectionState';
 import { failedQueries, retryFailedQueries } from '../../../lib/failedQueries';
 import { HOME_LIST_ENDPOINTS } from '../catalog.api';
-import { useTranslate } from '../../../i18n/translate';
-import { catalogMessages } from '../catalog.messages';
+import { patientPart } from '../../../lib/retryableLazy';
+
+/**
+ * MUI's Alert is about 1 KB gzip the home page's first download would carry for an outage it
+ * rarely has: its code comes when one is shown (patiently: the API may be down, the store's files
+ * seldom are). A server-rendered outage keeps the server's HTML until the code is here.
+ */
+const RetryAlert = patientPart(
+  () => import(/* webpackChunkName: "retry-alert" */ '../../../components/RetryAlert'),
+  (m) => m.RetryAlert,
+);
 
 /** Two or more: an outage, not one list's hiccup. */
 const OUTAGE_LISTS = 2;
@@ -24,21 +31,12 @@ export function HomeOutage({ children }: { children: ReactNode }) {
   const store = useStore() as AppStore;
   const failing = useAppSelector((state) => failedQueries(state, HOME_LIST_ENDPOINTS).length);
   const outage = failing >= OUTAGE_LISTS;
-  const t = useTranslate();
   return (
     <SectionErrorsShownAbove.Provider value={outage}>
       {outage ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => retryFailedQueries(store)}>
-              {t(catalogMessages.retry)}
-            </Button>
-          }
-        >
-          {t.text(messages.storeOutage)}
-        </Alert>
+        <Suspense fallback={null}>
+          <RetryAlert message={messages.storeOutage} onRetry={() => retryFailedQueries(store)} sx={{ mt: 2 }} />
+        </Suspense>
       ) : null}
       {children}
     </SectionErrorsShownAbove.Provider>

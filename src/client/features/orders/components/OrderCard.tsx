@@ -9,7 +9,7 @@ import type { OrderSummary } from '../../../../shared/contract/orders.contract';
 import { formatRupees } from '../../../../shared/money';
 import { orderTexts } from '../../../../shared/order-texts';
 import { taxTexts } from '../../../../shared/tax-texts';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslate } from '../../../i18n/translate';
 import { ordersMessages as texts } from '../orders.messages';
 import { useOrderDates } from '../orderDates';

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME, SHOP_PAGE_SIZE } from '../../../../shared/constants';
 import { SEARCH_MAX_PAGE, SEARCH_TOTAL_CAP } from '../../../../shared/contract/search.contract';

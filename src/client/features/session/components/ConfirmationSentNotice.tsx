@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { accountTexts } from '../../../../shared/account-texts';
 import { errorMessage } from '../../../lib/api';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { notify } from '../../../lib/notify';
 import { useTranslate } from '../../../i18n/translate';
 import { sessionMessages as texts } from '../session.messages';

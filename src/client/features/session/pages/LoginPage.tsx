@@ -29,7 +29,7 @@ import {
   userFromLogin,
 } from '../session.slice';
 import { loginReturnOf, uiPaths } from '../../../../shared/ui-paths';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { useTranslate } from '../../../i18n/translate';
 import { sessionMessages as texts } from '../session.messages';
 

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Trans } from '@lingui/react';
+import { Trans } from '../../../i18n/Trans';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHOP_MAX_DEPTH, shopLastPage } from '../../../../shared/constants';
 import { documentTitles } from '../../../../shared/document-titles';
