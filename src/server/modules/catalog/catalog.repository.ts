@@ -348,45 +348,27 @@ export class CatalogRepository {
 
   /**
    * Per genre, from the price summary: its public books (all) and those in the price range
-   * (matching). Exact, and a few hundred summary rows whatever the catalog's size.
+   * (matching); with languages, from the language summary (migration 035): its public books in
+   * those languages. Exact, and a few hundred (or thousand) summary rows whatever the catalog's size.
    */
   async genreSizes(filters: ShopFilters): Promise<Array<{ genre_id: number; all: number; matching: number }>> {
+    if (filters.languages?.length === 0) return [];
+    // The two summaries share these columns: genre_id, sale_price_paise and book_count.
     const priced = priceIn(sql.ref('sale_price_paise'), filters);
-    const rows = await this.db
-      .selectFrom('shop_price_counts')
-      .select((eb) => [
-        'genre_id',
-        eb.fn.sum<number>('book_count').as('all'),
-        priced.length === 0
-          ? eb.fn.sum<number>('book_count').as('matching')
-          : eb.fn.sum<number>(eb.case().when(eb.and(priced)).then(eb.ref('book_count')).else(0).end()).as('matching'),
-      ])
-      .groupBy('genre_id')
-      .execute();
-    return rows.map((row) => ({ genre_id: row.genre_id, all: Number(row.all), matching: Number(row.matching) }));
-  }
-
-  /**
-   * genreSizes within languages: per genre, its public books in those languages (all) and those
-   * also in the price range (matching), from the language summary (migration 035).
-   */
-  async genreSizesInLanguages(
-    filters: ShopFilters & { languages: string[] },
-  ): Promise<Array<{ genre_id: number; all: number; matching: number }>> {
-    if (filters.languages.length === 0) return [];
-    const priced = priceIn(sql.ref('sale_price_paise'), filters);
-    const rows = await this.db
-      .selectFrom('shop_language_counts')
-      .select((eb) => [
-        'genre_id',
-        eb.fn.sum<number>('book_count').as('all'),
-        priced.length === 0
-          ? eb.fn.sum<number>('book_count').as('matching')
-          : eb.fn.sum<number>(eb.case().when(eb.and(priced)).then(eb.ref('book_count')).else(0).end()).as('matching'),
-      ])
-      .where('language', 'in', filters.languages)
-      .groupBy('genre_id')
-      .execute();
+    const all = sql<number>`sum(book_count)`;
+    const matching =
+      priced.length === 0
+        ? all
+        : sql<number>`sum(case when ${sql.join(priced, sql` and `)} then book_count else 0 end)`;
+    const columns = [sql.ref<number>('genre_id').as('genre_id'), all.as('all'), matching.as('matching')];
+    const rows = filters.languages
+      ? await this.db
+          .selectFrom('shop_language_counts')
+          .select(columns)
+          .where('language', 'in', filters.languages)
+          .groupBy('genre_id')
+          .execute()
+      : await this.db.selectFrom('shop_price_counts').select(columns).groupBy('genre_id').execute();
     return rows.map((row) => ({ genre_id: row.genre_id, all: Number(row.all), matching: Number(row.matching) }));
   }
 

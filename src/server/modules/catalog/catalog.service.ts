@@ -293,9 +293,7 @@ export class CatalogService {
       // The author index serves every page: no plan to choose, so the scope is moot.
       return { matching: new Map(counts.map((row) => [row.genre_id, row.count])), scope: 0 };
     }
-    const sizes = filters.languages
-      ? await this.repository.genreSizesInLanguages({ ...filters, languages: filters.languages })
-      : await this.repository.genreSizes(filters);
+    const sizes = await this.repository.genreSizes(filters);
     const oneGenre = filters.genreIds?.length === 1 ? filters.genreIds[0] : undefined;
     return {
       matching: new Map(sizes.map((row) => [row.genre_id, row.matching])),
