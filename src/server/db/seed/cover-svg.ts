@@ -1,10 +1,18 @@
 /** Generated demo artwork: standalone SVG documents, no fonts or images fetched from anywhere. */
+import type { Font } from '@pdf-lib/fontkit';
+import { hasDevanagari } from '../../fonts/devanagari';
+import { svgTextPath } from '../../fonts/svg-text';
 
 export interface CoverInput {
   title: string;
   author: string;
   genre: string;
   colors: readonly [string, string];
+  /**
+   * The Devanagari face (fonts/devanagari.ts), for a Hindi title or author: drawn as outlines,
+   * since librsvg draws text only in installed fonts and a server may have no Devanagari one.
+   */
+  devanagari?: { regular: Font; bold: Font };
 }
 
 export interface BannerArtInput {
@@ -39,14 +47,31 @@ function gradient(id: string, [from, to]: readonly [string, string]): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-function textLines(lines: string[], x: number, firstY: number, lineHeight: number, attributes: string): string {
+/** Centred white lines of text: <text> in FONT_STACK, or outlines in `devanagari` for Devanagari lines. */
+function centredLines(
+  lines: string[],
+  {
+    x,
+    firstY,
+    lineHeight,
+    size,
+    bold,
+    devanagari,
+  }: { x: number; firstY: number; lineHeight: number; size: number; bold: boolean; devanagari?: Font },
+): string {
   return lines
-    .map((line, index) => `<text x="${x}" y="${firstY + index * lineHeight}" ${attributes}>${escapeXml(line)}</text>`)
+    .map((line, index) => {
+      const y = firstY + index * lineHeight;
+      if (devanagari && hasDevanagari(line))
+        return svgTextPath(devanagari, line, { x, y, size, anchor: 'middle', attributes: 'fill="#ffffff"' });
+      const weight = bold ? ' font-weight="bold"' : '';
+      return `<text x="${x}" y="${y}" text-anchor="middle" fill="#ffffff" font-family="${FONT_STACK}"${weight} font-size="${size}">${escapeXml(line)}</text>`;
+    })
     .join('');
 }
 
 /** A 400x600 book cover: genre gradient, the title in large type, the author at the foot. */
-export function bookCoverSvg({ title, author, genre, colors }: CoverInput): string {
+export function bookCoverSvg({ title, author, genre, colors, devanagari }: CoverInput): string {
   const lines = wrapWords(title, 13).slice(0, 5);
   const fontSize = lines.length > 3 ? 40 : 48;
   const lineHeight = fontSize * 1.15;
@@ -59,15 +84,16 @@ export function bookCoverSvg({ title, author, genre, colors }: CoverInput): stri
     '<rect x="20" y="20" width="360" height="560" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/>',
     '<circle cx="340" cy="90" r="120" fill="#ffffff" fill-opacity="0.07"/>',
     `<text x="200" y="70" text-anchor="middle" fill="#ffffff" fill-opacity="0.85" font-family="${FONT_STACK}" font-size="18" letter-spacing="6">${escapeXml(genre.toUpperCase())}</text>`,
-    textLines(
-      lines,
-      200,
-      firstY,
-      lineHeight,
-      `text-anchor="middle" fill="#ffffff" font-family="${FONT_STACK}" font-weight="bold" font-size="${fontSize}"`,
-    ),
+    centredLines(lines, { x: 200, firstY, lineHeight, size: fontSize, bold: true, devanagari: devanagari?.bold }),
     '<line x1="150" y1="500" x2="250" y2="500" stroke="#ffffff" stroke-opacity="0.7" stroke-width="2"/>',
-    `<text x="200" y="540" text-anchor="middle" fill="#ffffff" font-family="${FONT_STACK}" font-size="22">${escapeXml(author)}</text>`,
+    centredLines([author], {
+      x: 200,
+      firstY: 540,
+      lineHeight: 0,
+      size: 22,
+      bold: false,
+      devanagari: devanagari?.regular,
+    }),
     '</svg>',
   ].join('');
 }

@@ -23,6 +23,7 @@ import { inspectBookFile } from '../../books/book-file';
 import { BookSamples } from '../../modules/uploads/book-samples';
 import { bookEpub } from './book-epub';
 import { bookPdf } from './book-pdf';
+import { devanagariFont } from '../../fonts/devanagari';
 import { bannerSvg, bookCoverSvg } from './cover-svg';
 import {
   chapterSentences,
@@ -214,6 +215,8 @@ export async function seedDemoCatalog(
       toStore.push({ kind: 'covers', key: variant.key, source: { bytes: variant.bytes } });
     return cover.key;
   };
+  // Hindi titles and authors are drawn in the store's Devanagari face (cover-svg.ts says why).
+  const devanagari = { regular: await devanagariFont('regular'), bold: await devanagariFont('bold') };
   const files = await Promise.all(
     books.map(async (book, index) => {
       const author = authors[book.author] ?? authors[0]!;
@@ -223,6 +226,7 @@ export async function seedDemoCatalog(
         author: authorName,
         genre: book.genre,
         colors: genrePalette[book.genre],
+        devanagari,
       });
       const cover_key = await coverOf(coverSvg);
       if (isHindi(index) || isDemoEpub(index, englishBooks.length)) {

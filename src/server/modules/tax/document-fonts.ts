@@ -1,19 +1,13 @@
 /**
  * The faces of the store's tax documents (document-pdf.ts): pdf-lib's Helvetica for Latin text
- * and, in a document that has any Devanagari (a Hindi title, a buyer's or seller's name), Noto Sans
- * Devanagari embedded as a subset of the glyphs it uses: the face the store's pages use
- * (@fontsource/noto-sans-devanagari's Devanagari range), shaped by fontkit's Indic shaper, so
- * conjuncts, matras and the reph come out as a reader expects and the text stays selectable.
- * A document without Devanagari embeds nothing more (a receipt per paid order stays as small and
- * quick as before). Each line is drawn as runs, each in the face that has its characters.
+ * and, in a document that has any Devanagari (a Hindi title, a buyer's or seller's name), the
+ * store's Devanagari face (fonts/devanagari.ts) embedded as a subset of the glyphs it uses, so the
+ * text stays selectable. A document without Devanagari embeds nothing more (a receipt per paid
+ * order stays as small and quick as before). Each line is drawn as runs, each in the face that has
+ * its characters.
  */
-// fontkit's Indic shaper was compiled with regenerator and expects its runtime as a global
-// (pdf-lib issues #785 and #1419: "regeneratorRuntime is not defined" on the first Indic text).
-import 'regenerator-runtime/runtime';
-import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
-import { woffToSfnt } from './woff-to-sfnt';
+import { devanagariFontBytes, fontkitParsingOnce } from '../../fonts/devanagari';
 
 /** A weight: Helvetica, and the Devanagari face where the document needs one. */
 export interface Face {
@@ -32,57 +26,16 @@ export interface Run {
   font: PDFFont;
 }
 
-/** What the embedded face is for. */
-const DEVANAGARI = /\p{Script=Devanagari}/u;
-
-export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI.test(text);
-}
-
-/** WOFF, not WOFF2: @pdf-lib/fontkit has no Brotli to read the latter. */
-const DEVANAGARI_FILES = {
-  regular: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  bold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-} as const;
-
-/** Each file read (and unpacked to TrueType) once per process, when a first document needs it. */
-const fileBytes = new Map<string, Promise<Buffer>>();
-function fontFile(module: string): Promise<Buffer> {
-  let bytes = fileBytes.get(module);
-  if (!bytes) {
-    bytes = readFile(require.resolve(module)).then(woffToSfnt);
-    fileBytes.set(module, bytes);
-  }
-  return bytes;
-}
-
-/**
- * fontkit for pdf-lib, parsing each font file once per process: pdf-lib parses the bytes anew for
- * every document, and parsing (with the shaper's set-up) was most of a Hindi receipt's render
- * time. A parsed font is only read afterwards (each document makes its own subset of it).
- */
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const parsingOnce: typeof fontkit = {
-  create(bytes, postscriptName) {
-    let font = parsedFonts.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes, postscriptName);
-      parsedFonts.set(bytes, font);
-    }
-    return font;
-  },
-};
-
 export async function embedDocumentFaces(pdf: PDFDocument, withDevanagari: boolean): Promise<DocumentFaces> {
   const [regular, bold] = await Promise.all([
     pdf.embedFont(StandardFonts.Helvetica),
     pdf.embedFont(StandardFonts.HelveticaBold),
   ]);
   if (!withDevanagari) return { regular: { latin: regular }, bold: { latin: bold } };
-  pdf.registerFontkit(parsingOnce);
+  pdf.registerFontkit(fontkitParsingOnce);
   const [devanagariRegular, devanagariBold] = await Promise.all([
-    fontFile(DEVANAGARI_FILES.regular).then((bytes) => pdf.embedFont(bytes, { subset: true })),
-    fontFile(DEVANAGARI_FILES.bold).then((bytes) => pdf.embedFont(bytes, { subset: true })),
+    devanagariFontBytes('regular').then((bytes) => pdf.embedFont(bytes, { subset: true })),
+    devanagariFontBytes('bold').then((bytes) => pdf.embedFont(bytes, { subset: true })),
   ]);
   return {
     regular: { latin: regular, devanagari: devanagariRegular },

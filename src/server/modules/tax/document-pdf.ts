@@ -11,7 +11,8 @@ import { OUTSIDE_INDIA } from '../../../shared/billing-details';
 import { groupDigits } from '../../../shared/digit-grouping';
 import { IST_OFFSET_MS } from '../../../shared/financial-year';
 import { stateByName } from '../../../shared/gst';
-import { embedDocumentFaces, hasDevanagari, runsOf, widthOf, type DocumentFaces, type Face } from './document-fonts';
+import { hasDevanagari } from '../../fonts/devanagari';
+import { embedDocumentFaces, runsOf, widthOf, type DocumentFaces, type Face } from './document-fonts';
 
 export type DocumentSupply = 'intra' | 'inter' | 'export';
 

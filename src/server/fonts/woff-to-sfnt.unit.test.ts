@@ -1,4 +1,4 @@
-// fontkit's Indic shaper needs regenerator's runtime as a global, as document-fonts.ts gives it.
+// fontkit's Indic shaper needs regenerator's runtime as a global, as devanagari.ts gives it.
 import 'regenerator-runtime/runtime';
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
