@@ -20,6 +20,9 @@ import libraryHi from '../features/library/messages.hi.json';
 import legalHi from '../features/legal/messages.hi.json';
 import authorProgramHi from '../features/authorProgram/messages.hi.json';
 import authorBooksHi from '../features/authorBooks/messages.hi.json';
+import composedHi from './composed/messages.hi.json';
+import { serverComposedTexts } from './composed/server-composed-texts';
+import type { ComposedText } from './store-text';
 
 export const hindiMoreCatalogs: Readonly<Record<string, Record<string, unknown>>> = {
   shop: shopHi,
@@ -35,6 +38,7 @@ export const hindiMoreCatalogs: Readonly<Record<string, Record<string, unknown>>
   legal: legalHi,
   authorProgram: authorProgramHi,
   authorBooks: authorBooksHi,
+  composed: composedHi,
 };
 
 export const hindiMoreMessages: Record<string, unknown> = {
@@ -44,3 +48,6 @@ export const hindiMoreMessages: Record<string, unknown> = {
     ...Object.entries(hindiMoreCatalogs).map(([namespace, catalog]) => namespaced(namespace, catalog)),
   ),
 };
+
+/** The composed texts this part says (store-text.ts): the server's answers with values. */
+export const hindiMoreComposedTexts: readonly ComposedText[] = serverComposedTexts;

@@ -6,9 +6,11 @@
  * texts-more.hi.json, which hold nothing else.
  */
 import fs from 'node:fs';
+import type { MessageDescriptor } from '@lingui/core';
 import path from 'node:path';
-import { hindiCatalogs } from './hindi';
-import { hindiMoreCatalogs } from './hindi-more';
+import { hindiCatalogs, hindiComposedTexts } from './hindi';
+import { hindiMoreCatalogs, hindiMoreComposedTexts } from './hindi-more';
+import { registerComposedTexts, storeText } from './store-text';
 
 const registry = { ...hindiCatalogs, ...hindiMoreCatalogs };
 
@@ -83,4 +85,60 @@ it('has the Hindi of every shared English text, once, and of nothing else', () =
   expect([...english].filter((text) => !(text in hindi))).toEqual([]);
   expect(Object.keys(hindi).filter((text) => !english.has(text))).toEqual([]);
   expect(emptyOrNotText(hindi)).toEqual([]);
+});
+
+describe('texts composed with values (store-text.ts)', () => {
+  const composedTexts = [...hindiComposedTexts, ...hindiMoreComposedTexts];
+  const english = { ...readJson(path.join(SRC, 'client/i18n/composed/messages.en.json')) };
+  /** The English catalog's text of a descriptor (its id is namespace.key). */
+  const catalogText = (id: string) =>
+    id.startsWith('composed.')
+      ? english[id.slice('composed.'.length)]
+      : readJson(path.join(SRC, 'client/components/form/messages.en.json'))[id.slice('form.'.length)];
+
+  it.each(composedTexts.map((text) => [text.message.id, text]))(
+    '%s says in English exactly what the shared text says',
+    (_id, text) => {
+      expect(catalogText(text.message.id)).toBe(text.english(...text.values.map((name) => `{${name}}`)));
+    },
+  );
+
+  // Recognises a text as a registered language does, with a stand-in for Lingui that answers the message's id.
+  registerComposedTexts('composed-test', composedTexts);
+  const lingui = { locale: 'composed-test', messages: {}, _: (descriptor: MessageDescriptor) => descriptor.id };
+  const recognised = (text: string) => storeText(lingui as never, text) !== text;
+
+  /** Composed texts the browser never shows: they are in the tax documents' PDFs, or a form says them itself. */
+  const notShown = new Set([
+    'taxTexts.againstInvoice',
+    'taxTexts.creditNoteReason',
+    'storeSettingsTexts.gstinStateMismatch', // admin/storeSettingsForm.ts
+  ]);
+
+  it('says every composed shared text the server or the shared schemas use', () => {
+    const exported = new Map<string, Record<string, unknown>>(
+      sharedTextFiles.flatMap((file) =>
+        Object.entries(jest.requireActual<Record<string, unknown>>(file)).filter(
+          (entry): entry is [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null,
+        ),
+      ),
+    );
+    const users = [
+      ...filesNamed(/\.ts$/, path.join(SRC, 'server')),
+      ...filesNamed(/\.ts$/, path.join(SRC, 'shared')),
+    ].filter((file) => !/\.test\.ts$|[/\\]testing[/\\]/.test(file));
+    const used = new Set<string>();
+    for (const file of users)
+      for (const [, object, name] of fs.readFileSync(file, 'utf8').matchAll(/\b(\w+)\.(\w+)\(/g))
+        if (typeof exported.get(object!)?.[name!] === 'function') used.add(`${object}.${name}`);
+    expect(used.size).toBeGreaterThan(10);
+    const unsaid = [...used].filter((key) => {
+      if (notShown.has(key)) return false;
+      const [object, name] = key.split('.') as [string, string];
+      const text = exported.get(object)![name] as (...values: unknown[]) => string;
+      const sample = text(...Array.from({ length: text.length }, (_, index) => 7 + index));
+      return !recognised(sample);
+    });
+    expect(unsaid).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { i18n, type I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '../../shared/i18n/locales';
+import { registerComposedTexts } from './store-text';
 
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, locales: INTL_LOCALES[DEFAULT_LOCALE], messages: {} });
 
@@ -20,7 +21,8 @@ export function documentLocale(): Locale {
 /** The messages of a language: none for English (the descriptors carry it), Hindi's first chunk otherwise. */
 export async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
   if (locale === DEFAULT_LOCALE) return {};
-  const { hindiMessages } = await import(/* webpackChunkName: "lang-hi" */ './hindi');
+  const { hindiMessages, hindiComposedTexts } = await import(/* webpackChunkName: "lang-hi" */ './hindi');
+  registerComposedTexts(locale, hindiComposedTexts);
   return hindiMessages;
 }
 
@@ -33,7 +35,10 @@ const withMore = new WeakSet<I18n>();
  */
 export async function loadMoreMessages(target: I18n = i18n): Promise<void> {
   if (activeLocale(target) === DEFAULT_LOCALE || withMore.has(target)) return;
-  const { hindiMoreMessages } = await import(/* webpackChunkName: "lang-hi-more" */ './hindi-more');
+  const { hindiMoreMessages, hindiMoreComposedTexts } = await import(
+    /* webpackChunkName: "lang-hi-more" */ './hindi-more'
+  );
+  registerComposedTexts(target.locale, hindiMoreComposedTexts);
   withMore.add(target);
   target.load(target.locale, hindiMoreMessages as never);
 }

@@ -18,8 +18,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { RenderPage, RenderedPage } from '../../shared/page-rendering';
 import { INTL_LOCALES, LOCALES, type Locale } from '../../shared/i18n/locales';
-import { hindiMessages } from '../i18n/hindi';
-import { hindiMoreMessages } from '../i18n/hindi-more';
+import { hindiComposedTexts, hindiMessages } from '../i18n/hindi';
+import { hindiMoreComposedTexts, hindiMoreMessages } from '../i18n/hindi-more';
+import { registerComposedTexts } from '../i18n/store-text';
 import { api } from '../lib/api';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -33,6 +34,8 @@ import { DEVANAGARI_PRELOAD } from '../theme/devanagariFont';
 const MAX_PASSES = 4;
 /** A render that takes longer is abandoned; the server falls back to the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5_000;
+
+registerComposedTexts('hi', [...hindiComposedTexts, ...hindiMoreComposedTexts]);
 
 /** One Lingui instance per language: pages in both are rendered side by side. */
 const i18nOf = Object.fromEntries(
