@@ -22,6 +22,7 @@ import authorProgramHi from '../features/authorProgram/messages.hi.json';
 import authorBooksHi from '../features/authorBooks/messages.hi.json';
 import composedHi from './composed/messages.hi.json';
 import { serverComposedTexts } from './composed/server-composed-texts';
+import { formComposedTexts } from '../components/form/form-composed-texts';
 import type { ComposedText } from './store-text';
 
 export const hindiMoreCatalogs: Readonly<Record<string, Record<string, unknown>>> = {
@@ -49,5 +50,8 @@ export const hindiMoreMessages: Record<string, unknown> = {
   ),
 };
 
-/** The composed texts this part says (store-text.ts): the server's answers with values. */
-export const hindiMoreComposedTexts: readonly ComposedText[] = serverComposedTexts;
+/**
+ * The composed texts Hindi says (store-text.ts): the server's answers with values and the forms'
+ * refusals with one. Here, not in the first part: only the pages this part is for show them.
+ */
+export const hindiMoreComposedTexts: readonly ComposedText[] = [...serverComposedTexts, ...formComposedTexts];

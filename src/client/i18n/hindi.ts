@@ -20,8 +20,6 @@ import newsletterHi from '../features/newsletter/messages.hi.json';
 import searchHi from '../features/search/messages.hi.json';
 import libHi from '../lib/messages.hi.json';
 import formHi from '../components/form/messages.hi.json';
-import { formComposedTexts } from '../components/form/form-composed-texts';
-import type { ComposedText } from './store-text';
 
 export const hindiCatalogs: Readonly<Record<string, Record<string, unknown>>> = {
   layout: layoutHi,
@@ -38,6 +36,3 @@ export const hindiMessages: Record<string, unknown> = {
   ...texts,
   ...Object.assign({}, ...Object.entries(hindiCatalogs).map(([namespace, catalog]) => namespaced(namespace, catalog))),
 };
-
-/** The composed texts this part says (store-text.ts): the forms' refusals with a value. */
-export const hindiComposedTexts: readonly ComposedText[] = formComposedTexts;

@@ -21,8 +21,7 @@ export function documentLocale(): Locale {
 /** The messages of a language: none for English (the descriptors carry it), Hindi's first chunk otherwise. */
 export async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
   if (locale === DEFAULT_LOCALE) return {};
-  const { hindiMessages, hindiComposedTexts } = await import(/* webpackChunkName: "lang-hi" */ './hindi');
-  registerComposedTexts(locale, hindiComposedTexts);
+  const { hindiMessages } = await import(/* webpackChunkName: "lang-hi" */ './hindi');
   return hindiMessages;
 }
 

@@ -39,7 +39,7 @@ test('two values, and one value said twice', () => {
   expect(undone).toMatch(/^आपके खाते का ईमेल पता फिर से asha@example\.com है/);
 });
 
-test("the forms' refusals with a value too (registered with Hindi's first chunk)", () => {
+test("the forms' refusals with a value too", () => {
   expect(translator(hindi).text(phoneNumberMessages.notValidFor('IN'))).toBe('कृपया IN के लिए सही फ़ोन नंबर डालें।');
 });
 

@@ -18,7 +18,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { RenderPage, RenderedPage } from '../../shared/page-rendering';
 import { INTL_LOCALES, LOCALES, type Locale } from '../../shared/i18n/locales';
-import { hindiComposedTexts, hindiMessages } from '../i18n/hindi';
+import { hindiMessages } from '../i18n/hindi';
 import { hindiMoreComposedTexts, hindiMoreMessages } from '../i18n/hindi-more';
 import { registerComposedTexts } from '../i18n/store-text';
 import { api } from '../lib/api';
@@ -35,7 +35,7 @@ const MAX_PASSES = 4;
 /** A render that takes longer is abandoned; the server falls back to the client-rendered page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-registerComposedTexts('hi', [...hindiComposedTexts, ...hindiMoreComposedTexts]);
+registerComposedTexts('hi', hindiMoreComposedTexts);
 
 /** One Lingui instance per language: pages in both are rendered side by side. */
 const i18nOf = Object.fromEntries(

@@ -1,7 +1,8 @@
 /**
  * The schemas' messages that are composed with a value (functions of the shared texts, the
  * contracts' length rule), said by the form's own messages (store-text.ts recognises each by its
- * English around the value). Registered with Hindi's first chunk (hindi.ts), with the form's texts.
+ * English around the value). Registered with Hindi's second chunk (hindi-more.ts), with the pages
+ * that have forms.
  */
 import { phoneNumberMessages } from '../../../shared/account-texts';
 import { taxTexts } from '../../../shared/tax-texts';
