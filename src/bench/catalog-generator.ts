@@ -19,13 +19,13 @@
  * load restores them when it is run again.
  */
 import { performance } from 'node:perf_hooks';
-import { BOOK_TYPE, FOOTER_GENRES } from '../shared/constants';
+import { BOOK_TYPE } from '../shared/constants';
 import { addDays, systemClock, type Clock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { bookPriceColumns } from '../server/db/books';
 import { setAsideBookIndexes, restoreBookIndexes } from '../server/db/bulk-load';
 import { createDatabase, type Db } from '../server/db/create-database';
-import { demoAuthors, demoBooksByGenre } from '../server/db/seed/demo-catalog.data';
+import { demoCatalogSize } from '../server/db/seed/demo-catalog.data';
 import { seedDemoCatalog } from '../server/db/seed/seed-demo-catalog';
 import { unusablePassword } from '../server/modules/accounts/passwords';
 import { createStorage } from '../server/storage/storage-config';
@@ -129,7 +129,8 @@ export const USER_COLUMNS = [
   'created_at',
 ] as const;
 
-const demoBookCount = FOOTER_GENRES.reduce((sum, genre) => sum + demoBooksByGenre[genre].length, 0);
+const demoBookCount = demoCatalogSize.books;
+const demoAuthorCount = demoCatalogSize.authors;
 
 export interface GeneratorTarget {
   /** The store's data directory (SQLite's store.db and the demo covers live there). */
@@ -341,7 +342,7 @@ async function seedDemo(target: GeneratorTarget, clock: Clock): Promise<void> {
 
 /** Generated authors for a catalog of `books` (the demo authors count towards one per 5 books). */
 function generatedAuthors(books: number): number {
-  return Math.max(1, Math.round(books / BOOKS_PER_AUTHOR) - demoAuthors.length);
+  return Math.max(1, Math.round(books / BOOKS_PER_AUTHOR) - demoAuthorCount);
 }
 
 /** The word list and author names the generator draws from (the benchmark's search queries use them too). */
@@ -366,7 +367,7 @@ export async function generateCatalog(
     const authorCount = generatedAuthors(books);
     const catalog = generatorCatalog(books, seed);
     const authorsDone =
-      (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthors.length;
+      (await writer.number("select count(*) as value from users where user_type = 'Author'")) - demoAuthorCount;
     const generated = books - demoBookCount;
     const booksDone = (await writer.number('select count(*) as value from books')) - demoBookCount;
     // Only when rows are to come: on a finished store this would drop and rebuild every index.
@@ -420,7 +421,7 @@ export async function generateCatalog(
     if (target.databaseUrl) await writer.run('vacuum analyze');
     return {
       books,
-      authors: authorCount + demoAuthors.length,
+      authors: authorCount + demoAuthorCount,
       loadMs,
       indexMs,
       booksPerSecond: (generated - booksDone) / (loadMs / 1000),

@@ -441,6 +441,12 @@ export const hindiDemoBooks: readonly HindiDemoBook[] = [
   },
 ];
 
+/** The whole demo catalog's size (the English and the Hindi), which a generated catalog comes after. */
+export const demoCatalogSize = {
+  authors: demoAuthors.length + hindiDemoAuthors.length,
+  books: Object.values(demoBooksByGenre).reduce((sum, books) => sum + books.length, 0) + hindiDemoBooks.length,
+};
+
 /** The Hindi books' prose, as chapterSentences is the English books'. */
 export const hindiChapterSentences: readonly string[] = [
   'सुबह धीरे-धीरे आई, जैसे उसे भी पता न हो कि दिन क्या लाएगा।',

@@ -19,11 +19,11 @@ import { discountedPaiseOf, rupeesToPaise } from '../../../shared/money';
 import { addDays } from '../../clock';
 import type { BookUpdate } from '../../db/database';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../testing/create-test-app';
-import { demoAuthors, hindiDemoAuthors, hindiDemoBooks } from '../../db/seed/demo-catalog.data';
+import { demoCatalogSize, hindiDemoAuthors, hindiDemoBooks } from '../../db/seed/demo-catalog.data';
 
 /** The demo catalog: 42 English books (six a genre), then the Hindi ones (issue 38). */
-const DEMO_BOOKS = 42 + hindiDemoBooks.length;
-const DEMO_AUTHORS = demoAuthors.length + hindiDemoAuthors.length;
+const DEMO_BOOKS = demoCatalogSize.books;
+const DEMO_AUTHORS = demoCatalogSize.authors;
 
 let t: TestApp;
 
