@@ -11,7 +11,10 @@
  * while delivering leaves the row to be tried again when the lease ends: at least once).
  *
  * Passes: deliverSoon() right after a change commits (the request does not wait for it); runOnce()
- * from a background job (retries, and rows a previous process left); settled() in tests.
+ * from a background job (retries, and rows a previous process left); settled() in tests. One pass
+ * runs at a time in a process: asked for while one runs, the running one goes round once more
+ * instead of a second pass reading the same rows and losing every claim to it (24 purchases at
+ * once made about four claims and two reads of the due rows per mail before this).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -48,6 +51,9 @@ const ERROR_DETAIL_CHARS = 300;
 export class Outbox {
   private readonly inFlight = new Set<Promise<unknown>>();
   private closing = false;
+  /** The pass running in this process, if any, and whether one was asked for since it last read the due rows. */
+  private running: Promise<number> | undefined;
+  private askedAgain = false;
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -64,14 +70,14 @@ export class Outbox {
     void this.track(
       (async () => {
         await new Promise<void>((resolve) => setImmediate(resolve));
-        return this.deliverDue();
+        return this.pass();
       })(),
     );
   }
 
   /** One pass of the background job: every row due now (retries, and rows left by a previous process). */
   async runOnce(): Promise<void> {
-    await this.track(this.deliverDue());
+    await this.track(this.pass());
   }
 
   /**
@@ -82,7 +88,7 @@ export class Outbox {
     for (;;) {
       await this.drain();
       if (this.closing || !this.enabled) return;
-      const attempted = await this.track(this.deliverDue());
+      const attempted = await this.track(this.pass());
       if (attempted === 0 && this.inFlight.size === 0) return;
     }
   }
@@ -106,6 +112,28 @@ export class Outbox {
       .finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
     return tracked;
+  }
+
+  /** The running pass (which will read the due rows once more), or a new one; answers how many it attempted. */
+  private pass(): Promise<number> {
+    if (this.running) {
+      this.askedAgain = true;
+      return this.running;
+    }
+    const running = (async () => {
+      let attempted = 0;
+      try {
+        do {
+          this.askedAgain = false;
+          attempted += await this.deliverDue();
+        } while (this.askedAgain && !this.closing);
+      } finally {
+        this.running = undefined;
+      }
+      return attempted;
+    })();
+    this.running = running;
+    return running;
   }
 
   /** Delivers every row due now, oldest first; answers how many it attempted. */
