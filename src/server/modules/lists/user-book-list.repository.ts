@@ -19,7 +19,7 @@ export class UserBookListRepository {
   }
 
   /**
-   * The user's rows with each book's CURRENT price, oldest first. A book that stopped being public
+   * The user's rows with each book's CURRENT price (and release date), oldest first. A book that stopped being public
    * drops out of the list (and so out of any checkout) without losing the row: it comes back if
    * the book does.
    */
@@ -27,7 +27,15 @@ export class UserBookListRepository {
     return this.db
       .selectFrom(`${this.table} as item`)
       .innerJoin('books', 'books.id', 'item.book_id')
-      .select(['item.id', 'item.book_id', 'books.name', 'books.cover_key', 'books.price_paise', 'books.discount_bp'])
+      .select([
+        'item.id',
+        'item.book_id',
+        'books.name',
+        'books.cover_key',
+        'books.price_paise',
+        'books.discount_bp',
+        'books.available_on',
+      ])
       .where('item.user_id', '=', userId)
       .where(isPublicBook)
       .orderBy('item.id')
@@ -68,6 +76,35 @@ export class UserBookListRepository {
 
   async removeAllOf(userId: number): Promise<void> {
     await this.db.deleteFrom(this.table).where('user_id', '=', userId).execute();
+  }
+
+  /**
+   * What adding the book asks of it, in one query: whether it is for sale (undefined when not),
+   * its price (a free book is refused by the cart), its release date and whether the user already
+   * owns it.
+   */
+  publicBookFor(userId: number, bookId: number) {
+    return this.db
+      .selectFrom('books')
+      .select((eb) => [
+        'books.id',
+        'books.name',
+        'books.price_paise',
+        'books.discount_bp',
+        'books.available_on',
+        eb
+          .exists(
+            eb
+              .selectFrom('user_books')
+              .select('user_books.id')
+              .where('user_books.user_id', '=', userId)
+              .whereRef('user_books.book_id', '=', 'books.id'),
+          )
+          .as('owned'),
+      ])
+      .where('books.id', '=', bookId)
+      .where(isPublicBook)
+      .executeTakeFirst();
   }
 
   async isPublicBook(bookId: number): Promise<boolean> {

@@ -13,7 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { AuthUser } from '../accounts/auth-user';
 import { Conflict, NotFound } from '../../domain-errors';
 import { coverUrl } from '../../storage/object-storage';
-import { refuseUpcomingBooks } from '../releases/releases.service';
+import { refuseUpcoming } from '../releases/releases.service';
 import { isFreeSale } from '../free-books/free-books.service';
 import type { UserBookListRepository } from './user-book-list.repository';
 import { apiMessages } from '../../../shared/api-messages';
@@ -71,14 +71,15 @@ export class UserBookListService {
 
   /** 404 for a book that is not for sale, 409 for a duplicate or (cart) an owned, free or upcoming book. */
   async add(user: AuthUser, bookIdText: string): Promise<void> {
-    const bookId = await this.publicBookId(bookIdText);
-    if (bookId === undefined) throw new NotFound(messages.bookNotFound);
-    if (this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)))
-      throw new Conflict(apiMessages.bookAlreadyOwned);
-    if (this.rules.refuseFreeBooks) await this.refuseFreeBook(bookId);
-    if (this.rules.refuseUpcomingBooks) await refuseUpcomingBooks(this.uow.repos.releases, [bookId], this.clock.now());
+    const bookId = parseDbId(bookIdText);
+    // One read answers every rule below (a purchase adds each of its books: four queries were one).
+    const book = bookId === undefined ? undefined : await this.list.publicBookFor(user.id, bookId);
+    if (!book) throw new NotFound(messages.bookNotFound);
+    if (this.rules.refuseOwnedBooks && book.owned) throw new Conflict(apiMessages.bookAlreadyOwned);
+    if (this.rules.refuseFreeBooks && isFreeSale(book)) throw new Conflict(apiMessages.freeBookNotForCart);
+    if (this.rules.refuseUpcomingBooks) refuseUpcoming([book], this.clock.now());
     try {
-      await this.list.insert(user.id, bookId, this.clock.now().toISOString());
+      await this.list.insert(user.id, book.id, this.clock.now().toISOString());
     } catch (error) {
       // The unique (user_id, book_id) index decides, so two racing adds cannot both succeed.
       if (isUniqueViolation(error)) throw new Conflict(this.rules.duplicateMessage);
@@ -104,11 +105,6 @@ export class UserBookListService {
     if (!user) return true;
     if (await this.list.contains(user.id, bookId)) return false;
     return !(this.rules.refuseOwnedBooks && (await this.library.owns(user.id, bookId)));
-  }
-
-  private async refuseFreeBook(bookId: number): Promise<void> {
-    const book = await this.uow.repos.catalog.bookById(bookId);
-    if (book && isFreeSale(book)) throw new Conflict(apiMessages.freeBookNotForCart);
   }
 
   private async publicBookId(bookIdText: string): Promise<number | undefined> {

@@ -56,7 +56,7 @@ import { isCancelled, ORDER_CANCELLED } from './order-states';
 import type { NewOrderLine, PendingOrder } from './orders.repository';
 import { providerPaymentOf, type PaymentSettlementService, type SettleOutcome } from './payment-settlement.service';
 import { apiMessages } from '../../../shared/api-messages';
-import { refuseUpcomingBooks } from '../releases/releases.service';
+import { refuseUpcoming, refuseUpcomingBooks } from '../releases/releases.service';
 import { refuseFreeBooksInCart } from '../free-books/free-books.service';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service';
 
@@ -141,11 +141,7 @@ export class OrdersService {
     if (owned.length > 0) throw new Conflict(apiMessages.bookAlreadyOwned);
     // A book made free after it went into the cart is got with Get it free, not bought (decision 047).
     refuseFreeBooksInCart(items);
-    await refuseUpcomingBooks(
-      this.deps.uow.repos.releases,
-      items.map((item) => item.book_id),
-      this.deps.clock.now(),
-    );
+    refuseUpcoming(items, this.deps.clock.now());
 
     const listed: NewOrderLine[] = items.map((item) => ({
       book_id: item.book_id,

@@ -37,7 +37,12 @@ export async function refuseUpcomingBooks(
   bookIds: readonly number[],
   now: Date,
 ): Promise<void> {
-  const upcoming = (await releases.releasesOf(bookIds)).find((book) => isUpcoming(book.available_on, now));
+  refuseUpcoming(await releases.releasesOf(bookIds), now);
+}
+
+/** refuseUpcomingBooks for books already read with their titles and dates (the cart's rows). */
+export function refuseUpcoming(books: ReadonlyArray<{ name: string; available_on: string | null }>, now: Date): void {
+  const upcoming = books.find((book) => isUpcoming(book.available_on, now));
   if (upcoming) throw new Conflict(releaseTexts.notOutYet(upcoming.name, upcoming.available_on!));
 }
 
