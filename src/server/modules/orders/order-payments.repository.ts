@@ -18,9 +18,9 @@ export interface SeenPayment {
 export class OrderPaymentsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records the payment (or its new status); answers its settlement so far. */
+  /** Records the payment (or its new status); answers its settlement so far (the upsert returns it: one query). */
   async record(payment: SeenPayment): Promise<PaymentSettlement | null> {
-    await this.db
+    const row = await this.db
       .insertInto('order_payments')
       .values({
         order_id: payment.orderId,
@@ -34,11 +34,7 @@ export class OrderPaymentsRepository {
       .onConflict((conflict) =>
         conflict.column('provider_payment_id').doUpdateSet({ status: payment.status, updated_at: payment.now }),
       )
-      .execute();
-    const row = await this.db
-      .selectFrom('order_payments')
-      .select('settlement')
-      .where('provider_payment_id', '=', payment.providerPaymentId)
+      .returning('settlement')
       .executeTakeFirstOrThrow();
     return row.settlement;
   }
