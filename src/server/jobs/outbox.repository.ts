@@ -1,6 +1,6 @@
 /**
  * The rows of an outbox table (Kysely only), for the delivery engine of outbox.ts: the rows due,
- * a claim by a conditional update, and how each attempt ended. Each outbox's own repository
+ * claimed by one conditional update, and how each attempt ended. Each outbox's own repository
  * extends this one with how its rows are written and read (mail-outbox.repository.ts,
  * payments/sandbox/webhook-outbox.repository.ts).
  */
@@ -18,28 +18,30 @@ export class OutboxRepository {
     readonly table: OutboxTable,
   ) {}
 
-  /** Undelivered rows due by `now`, oldest first. */
-  due(now: string, limit: number) {
-    return this.db
-      .selectFrom(this.table)
-      .select(['id', 'next_attempt_at'])
-      .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  /** Takes the row if nobody changed it since it was read: its next_attempt_at moves to `leaseUntil`. */
-  claim(id: number, seenNextAttemptAt: string, leaseUntil: string) {
-    return this.db
+  /**
+   * Takes up to `limit` undelivered rows due by `now`, oldest first, in one statement: their
+   * next_attempt_at moves to `leaseUntil`, so no other pass or process takes them before it ends.
+   * Of two processes claiming at once, PostgreSQL makes the second re-check each row the first
+   * updated (no longer due: skipped); SQLite runs one writer at a time.
+   */
+  async claimDue(now: string, leaseUntil: string, limit: number) {
+    const rows = await this.db
       .updateTable(this.table)
       .set({ next_attempt_at: leaseUntil })
-      .where('id', '=', id)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom(this.table)
+          .select('id')
+          .where('delivered_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .orderBy('id')
+          .limit(limit),
+      )
       .where('delivered_at', 'is', null)
-      .where('next_attempt_at', '=', seenNextAttemptAt)
+      .where('next_attempt_at', '<=', now)
       .returning(['id', 'attempts', 'created_at'])
-      .executeTakeFirst();
+      .execute();
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   async markDelivered(id: number, attempts: number, at: string): Promise<void> {

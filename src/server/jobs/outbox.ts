@@ -5,16 +5,16 @@
  * back-off until delivered or given up.
  *
  * Every outbox table has the columns of OutboxColumns (db/database.ts), and its repository extends
- * OutboxRepository (outbox.repository.ts). Before delivering, a row is claimed with a
- * conditional update that moves next_attempt_at to the end of a lease, so two passes or two
+ * OutboxRepository (outbox.repository.ts). Before delivering, the rows due are claimed with one
+ * conditional update that moves their next_attempt_at to the end of a lease, so two passes or two
  * processes on one database never deliver the same row at the same moment (a process that dies
- * while delivering leaves the row to be tried again when the lease ends: at least once).
+ * while delivering leaves its rows to be tried again when the lease ends: at least once).
  *
  * Passes: deliverSoon() right after a change commits (the request does not wait for it); runOnce()
  * from a background job (retries, and rows a previous process left); settled() in tests. One pass
  * runs at a time in a process: asked for while one runs, the running one goes round once more
- * instead of a second pass reading the same rows and losing every claim to it (24 purchases at
- * once made about four claims and two reads of the due rows per mail before this).
+ * instead of a second pass racing it for the same rows (24 purchases at once made about four
+ * claims and two reads of the due rows per mail when every purchase started its own pass).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
@@ -142,23 +142,18 @@ export class Outbox {
     if (!this.enabled) return 0;
     let attempted = 0;
     while (!this.closing) {
-      const due = await this.rows.due(clock.now().toISOString(), BATCH_SIZE);
-      if (due.length === 0) break;
-      for (const row of due) {
+      const now = clock.now();
+      const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+      const claimed = await this.rows.claimDue(now.toISOString(), leaseUntil, BATCH_SIZE);
+      if (claimed.length === 0) break;
+      for (const row of claimed) {
+        // Closing: the rest of the batch is left to its lease's end (the next process delivers it).
         if (this.closing) break;
-        const claimed = await this.claim(row.id, row.next_attempt_at!);
-        if (!claimed) continue; // another pass or process has it
-        await this.attempt(claimed);
+        await this.attempt(row);
         attempted++;
       }
     }
     return attempted;
-  }
-
-  /** Takes the row if nobody changed it since it was read: its next_attempt_at moves to the end of a lease. */
-  private claim(id: number, seenNextAttemptAt: string) {
-    const leaseUntil = new Date(this.options.clock.now().getTime() + CLAIM_LEASE_MS).toISOString();
-    return this.rows.claim(id, seenNextAttemptAt, leaseUntil);
   }
 
   private async attempt(row: { id: number; attempts: number; created_at: string }): Promise<void> {
