@@ -54,11 +54,15 @@ export function createDialect(options: DialectOptions): Dialect {
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteImage ?? options.sqliteFile);
   // WAL lets readers run while a write is in progress; busy_timeout waits instead of failing
-  // when another connection (a second process, a backup) holds the write lock.
+  // when another connection (a second process, a backup) holds the write lock. synchronous FULL
+  // syncs the WAL at every commit, so what the store has acknowledged (a payment settled, a
+  // refund recorded, an order a provider order was made for) survives a power cut, not only a
+  // crash of the process; NORMAL, WAL's usual pairing, syncs only at checkpoints and may lose the
+  // last commits (decision 053). About 0.4 ms a commit on this machine's disk.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   registerSqliteFunctions(sqlite);
   return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
