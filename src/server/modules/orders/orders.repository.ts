@@ -123,12 +123,15 @@ export class OrdersRepository {
    * that is linked now (the first one wins, so racing checkouts hand out the same provider order).
    */
   async attachProviderOrder(orderId: number, providerOrderId: string, now: string): Promise<string> {
-    await this.db
+    const linked = await this.db
       .updateTable('orders')
       .set({ provider_order_id: providerOrderId, updated_at: now })
       .where('id', '=', orderId)
       .where('provider_order_id', 'is', null)
-      .execute();
+      .returning('provider_order_id')
+      .executeTakeFirst();
+    // Linked here (the usual case, one statement), or another request's link is read.
+    if (linked?.provider_order_id) return linked.provider_order_id;
     const row = await this.db
       .selectFrom('orders')
       .select('provider_order_id')

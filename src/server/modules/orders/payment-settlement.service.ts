@@ -96,7 +96,10 @@ export class PaymentSettlementService {
     const outcome = await this.settleCaptured(order, captured);
     this.logOutcome(order, captured, outcome);
     if (outcome.result === 'fulfilled') this.deps.catalogCache.invalidate();
-    if (outcome.result === 'fulfilled' || outcome.result === 'refunded') await this.deps.refundSender.sendFor(order.id);
+    // What this settlement refunded goes to the provider now; a fulfilment that refunded nothing
+    // recorded nothing to send (a refund left pending earlier is the reconciler's, sendDue).
+    if (outcome.result === 'refunded' || (outcome.result === 'fulfilled' && outcome.refundedBookIds.length > 0))
+      await this.deps.refundSender.sendFor(order.id);
     return outcome;
   }
 
