@@ -43,14 +43,42 @@ export async function embedDocumentFaces(pdf: PDFDocument, withDevanagari: boole
   };
 }
 
-const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+/**
+ * A standard font (Helvetica) is the same in every document, so what is learnt of it is kept by
+ * its name across documents (a receipt per paid order measured the same labels again each time);
+ * an embedded face is its document's own and is kept by its object.
+ */
+const standardFontNames: ReadonlySet<string> = new Set(Object.values(StandardFonts));
+const keyOf = (font: PDFFont): PDFFont | string => (standardFontNames.has(font.name) ? font.name : font);
+
+const standardCharacterSets = new Map<string, ReadonlySet<number>>();
+const embeddedCharacterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
 function charactersOf(font: PDFFont): ReadonlySet<number> {
-  let characters = characterSets.get(font);
+  const key = keyOf(font);
+  let characters = typeof key === 'string' ? standardCharacterSets.get(key) : embeddedCharacterSets.get(key);
   if (!characters) {
     characters = new Set(font.getCharacterSet());
-    characterSets.set(font, characters);
+    if (typeof key === 'string') standardCharacterSets.set(key, characters);
+    else embeddedCharacterSets.set(key, characters);
   }
   return characters;
+}
+
+/** Standard fonts' widths at size 1000 (pdf-lib's own units), by text; emptied when this full. */
+const MEASURED_TEXTS = 5000;
+const standardWidths = new Map<string, number>();
+
+/** The run's width at `size`, as pdf-lib computes it (kerning included). */
+export function runWidth(run: Run, size: number): number {
+  if (!standardFontNames.has(run.font.name)) return run.font.widthOfTextAtSize(run.text, size);
+  const key = `${run.font.name}\u0000${run.text}`;
+  let units = standardWidths.get(key);
+  if (units === undefined) {
+    units = run.font.widthOfTextAtSize(run.text, 1000);
+    if (standardWidths.size >= MEASURED_TEXTS) standardWidths.clear();
+    standardWidths.set(key, units);
+  }
+  return units * (size / 1000);
 }
 
 /**
@@ -79,5 +107,5 @@ export function runsOf(text: string, face: Face): Run[] {
 
 /** The width of the text at `size`, each run measured (and shaped) in its own font. */
 export function widthOf(text: string, size: number, face: Face): number {
-  return runsOf(text, face).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  return runsOf(text, face).reduce((sum, run) => sum + runWidth(run, size), 0);
 }

@@ -12,7 +12,7 @@ import { groupDigits } from '../../../shared/digit-grouping';
 import { IST_OFFSET_MS } from '../../../shared/financial-year';
 import { stateByName } from '../../../shared/gst';
 import { hasDevanagari } from '../../fonts/devanagari';
-import { embedDocumentFaces, runsOf, widthOf, type DocumentFaces, type Face } from './document-fonts';
+import { embedDocumentFaces, runsOf, runWidth, widthOf, type DocumentFaces, type Face } from './document-fonts';
 
 export type DocumentSupply = 'intra' | 'inter' | 'export';
 
@@ -153,7 +153,7 @@ export class Writer {
     let left = x;
     for (const run of runsOf(raw.replace(/[\r\n\t]+/g, ' '), this.face(options.bold))) {
       this.page.drawText(run.text, { x: left, y: options.y ?? this.y, size, font: run.font });
-      left += run.font.widthOfTextAtSize(run.text, size);
+      left += runWidth(run, size);
     }
   }
 
