@@ -19,7 +19,8 @@ export class UserBookListRepository {
   }
 
   /**
-   * The user's rows with each book's CURRENT price (and release date), oldest first. A book that stopped being public
+   * The user's rows with each book's CURRENT price (and release date, and whether the user owns
+   * it already: checkout refuses that), oldest first. A book that stopped being public
    * drops out of the list (and so out of any checkout) without losing the row: it comes back if
    * the book does.
    */
@@ -27,7 +28,7 @@ export class UserBookListRepository {
     return this.db
       .selectFrom(`${this.table} as item`)
       .innerJoin('books', 'books.id', 'item.book_id')
-      .select([
+      .select((eb) => [
         'item.id',
         'item.book_id',
         'books.name',
@@ -35,6 +36,15 @@ export class UserBookListRepository {
         'books.price_paise',
         'books.discount_bp',
         'books.available_on',
+        eb
+          .exists(
+            eb
+              .selectFrom('user_books')
+              .select('user_books.id')
+              .where('user_books.user_id', '=', userId)
+              .whereRef('user_books.book_id', '=', 'item.book_id'),
+          )
+          .as('owned'),
       ])
       .where('item.user_id', '=', userId)
       .where(isPublicBook)

@@ -47,7 +47,7 @@ export class OrderMail {
     const buyer = await repos.orders.buyerOf(orderId);
     if (!buyer) return undefined;
     const lines = await repos.orders.titledLines(orderId);
-    const couponCode = (await repos.coupons.codesOfOrders([orderId])).get(orderId);
+    const couponCode = buyer.coupon_code ?? undefined;
     return {
       buyer,
       summary: {

@@ -276,12 +276,24 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** The order's buyer, while the account exists (not anonymised), and what was paid: whom its mails go to. */
+  /** The order's buyer, while the account exists (not anonymised), what was paid and with which coupon: whom its mails go to. */
   buyerOf(orderId: number) {
     return this.db
       .selectFrom('orders')
       .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['users.email', 'users.first_name', 'users.language', 'orders.amount_paise'])
+      .select((eb) => [
+        'users.email',
+        'users.first_name',
+        'users.language',
+        'orders.amount_paise',
+        // The code of the coupon the order used, if any (coupon_uses: one per order at most).
+        eb
+          .selectFrom('coupon_uses')
+          .innerJoin('coupons', 'coupons.id', 'coupon_uses.coupon_id')
+          .select('coupons.code')
+          .whereRef('coupon_uses.order_id', '=', 'orders.id')
+          .as('coupon_code'),
+      ])
       .where('orders.id', '=', orderId)
       .where('users.anonymised_at', 'is', null)
       .executeTakeFirst();
