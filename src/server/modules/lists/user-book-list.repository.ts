@@ -2,10 +2,25 @@
  * Cart and wishlist rows (Kysely only). The two tables have identical columns (UserBookListTable),
  * so the queries are typed against cart_items and run against whichever table this instance names.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/create-database';
+import type { Database } from '../../db/database';
 import { isPublicBook } from '../../db/books';
 
 export type UserBookListTable = 'cart_items' | 'wishlist_items';
+
+/** `owned`: whether the user already owns the query's book (an EXISTS on user_books). */
+function ownedBy(eb: ExpressionBuilder<Database, 'books'>, userId: number) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('user_books')
+        .select('user_books.id')
+        .where('user_books.user_id', '=', userId)
+        .whereRef('user_books.book_id', '=', 'books.id'),
+    )
+    .as('owned');
+}
 
 export class UserBookListRepository {
   /** Typed as cart_items: see the file comment. */
@@ -36,15 +51,7 @@ export class UserBookListRepository {
         'books.price_paise',
         'books.discount_bp',
         'books.available_on',
-        eb
-          .exists(
-            eb
-              .selectFrom('user_books')
-              .select('user_books.id')
-              .where('user_books.user_id', '=', userId)
-              .whereRef('user_books.book_id', '=', 'item.book_id'),
-          )
-          .as('owned'),
+        ownedBy(eb, userId),
       ])
       .where('item.user_id', '=', userId)
       .where(isPublicBook)
@@ -102,15 +109,7 @@ export class UserBookListRepository {
         'books.price_paise',
         'books.discount_bp',
         'books.available_on',
-        eb
-          .exists(
-            eb
-              .selectFrom('user_books')
-              .select('user_books.id')
-              .where('user_books.user_id', '=', userId)
-              .whereRef('user_books.book_id', '=', 'books.id'),
-          )
-          .as('owned'),
+        ownedBy(eb, userId),
       ])
       .where('books.id', '=', bookId)
       .where(isPublicBook)
