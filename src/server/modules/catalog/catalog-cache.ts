@@ -7,12 +7,14 @@
  * This object alone decides what a key is, how long an entry lives and when it is dropped:
  * - keys: every key carries today's date, because new arrivals, trending, upcoming and hot deals
  *   change at midnight UTC with no write to announce it;
- * - invalidate(): any write that changes what shoppers see (books, authors, sales counts) calls it
- *   once, after its transaction committed. An entry remembers the generation it was built in, so a
- *   build that raced with a write is never kept as current. The services that write call it (they
- *   get this object as `catalogCache`), not a hook on routes: only the service knows whether its
- *   write changed the catalog (a repeated payment report or deleting a reader's account changes
- *   nothing shoppers see), and a webhook's fulfilment changes sales counts without any catalog route;
+ * - invalidate(): any write that changes what shoppers see (books, authors, reviews, refunds)
+ *   calls it once, after its transaction committed. An entry remembers the generation it was built
+ *   in, so a build that raced with a write is never kept as current. The services that write call
+ *   it (they get this object as `catalogCache`), not a hook on routes: only the service knows
+ *   whether its write changed the catalog (a repeated payment report or deleting a reader's account
+ *   changes nothing shoppers see). A sale (a paid order, a free book got) does not: its sales count
+ *   reaches the best sellers when the entries expire, so a rush of purchases leaves the catalog
+ *   cached instead of emptying it at each one (decision 054);
  * - other servers on the same PostgreSQL: invalidate() also announces the change, and an
  *   announcement heard from another server drops this cache too (catalog-cache-sync.ts, within
  *   milliseconds); the short lifetime is only the safety net for an announcement lost while the

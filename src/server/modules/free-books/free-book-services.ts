@@ -9,5 +9,5 @@ declare module 'fastify' {
 }
 
 export function decorateFreeBookServices(app: FastifyInstance): void {
-  app.decorate('freeBooks', new FreeBooksService({ uow: app.uow, clock: app.clock, catalogCache: app.catalogCache }));
+  app.decorate('freeBooks', new FreeBooksService({ uow: app.uow, clock: app.clock }));
 }

@@ -21,7 +21,6 @@ import { parseDbId } from '../../db/books';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { Conflict, NotFound } from '../../domain-errors';
 import type { AuthUser } from '../accounts/auth-user';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import { grantOrderBooks } from '../orders/book-grants';
 import { refuseUpcomingBooks } from '../releases/releases.service';
 
@@ -44,7 +43,6 @@ export function refuseFreeBooksInCart(
 export interface FreeBooksServiceDeps {
   uow: UnitOfWork;
   clock: Clock;
-  catalogCache: CatalogCache;
 }
 
 export class FreeBooksService {
@@ -73,8 +71,6 @@ export class FreeBooksService {
       await repos.wishlist.removeBooks(user.id, [book.id]);
       return { orderId: order.id, title: book.name };
     });
-    // A sale counted: the best sellers may change.
-    this.deps.catalogCache.invalidate();
     return { Message: apiMessages.freeBookAdded(got.title), OrderId: got.orderId, BookId: String(bookId) };
   }
 }

@@ -37,7 +37,7 @@ function createOrderServices(app: FastifyInstance): OrderServices {
   const gateway = app.payments;
   const refundSender = new RefundSender(uow, gateway, clock, log);
   const orderMail = new OrderMail({ mail: app.mail, clock });
-  const settlement = new PaymentSettlementService({ uow, gateway, clock, catalogCache, refundSender, orderMail, log });
+  const settlement = new PaymentSettlementService({ uow, gateway, clock, refundSender, orderMail, log });
   const invoices = new TaxInvoiceDocumentsService(uow);
   const creditNotes = new CreditNoteDocumentsService(uow);
   const pdf = (file: DocumentFile) => ({ ...file, contentType: 'application/pdf' });

@@ -23,7 +23,6 @@ import type { OrderRow, PaymentSettlement as Settlement } from '../../db/databas
 import type { Repositories, TransactionRepositories, UnitOfWork } from '../../db/unit-of-work';
 import type { PaymentGateway } from '../../payments/payment-gateway';
 import { PaymentProviderError, type RazorpayPayment } from '../../payments/razorpay-client';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import { issueTaxInvoice } from '../tax/tax-invoices';
 import { grantOrderBooks } from './book-grants';
 import { nextCheckAt, PENDING_CHECK_MS } from './check-schedule';
@@ -72,7 +71,6 @@ export interface PaymentSettlementDeps {
   uow: UnitOfWork;
   gateway: PaymentGateway;
   clock: Clock;
-  catalogCache: CatalogCache;
   refundSender: RefundSender;
   /** The receipt of a paid order; the notice of a payment refunded in full. */
   orderMail: OrderMail;
@@ -95,7 +93,6 @@ export class PaymentSettlementService {
     }
     const outcome = await this.settleCaptured(order, captured);
     this.logOutcome(order, captured, outcome);
-    if (outcome.result === 'fulfilled') this.deps.catalogCache.invalidate();
     // What this settlement refunded goes to the provider now; a fulfilment that refunded nothing
     // recorded nothing to send (a refund left pending earlier is the reconciler's, sendDue).
     if (outcome.result === 'refunded' || (outcome.result === 'fulfilled' && outcome.refundedBookIds.length > 0))
