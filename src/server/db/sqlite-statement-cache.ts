@@ -13,11 +13,11 @@
  * arriving meanwhile with the same text gets a statement of its own.
  */
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+import type { StatementSource } from './sqlite-durable-commits';
 
 const KEPT_STATEMENTS = 500;
 
-export function withStatementCache(sqlite: SqliteHandle, kept = KEPT_STATEMENTS): SqliteDatabase {
+export function withStatementCache(sqlite: SqliteHandle, kept = KEPT_STATEMENTS): StatementSource {
   const statements = new Map<string, Statement>();
   return {
     close: () => sqlite.close(),
