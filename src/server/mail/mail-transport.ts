@@ -48,12 +48,12 @@ export function createMailTransport(config: MailConfig, dataDir: string, log: Fa
   return {
     async send(mail) {
       const info = await composer.sendMail(mail);
-      fs.mkdirSync(directory, { recursive: true });
+      await fs.promises.mkdir(directory, { recursive: true });
       const file = path.join(
         directory,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`,
       );
-      fs.writeFileSync(file, info.message as Buffer);
+      await fs.promises.writeFile(file, info.message as Buffer);
       // A link carries a single-use token: logged for a developer to follow, never in production.
       log.info(
         {
