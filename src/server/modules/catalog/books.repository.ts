@@ -156,39 +156,43 @@ export class BooksRepository {
   }
 
   /**
-   * Takes the row locks an update of the books' counts takes, in id order, until the transaction
-   * ends (PostgreSQL; SQLite has one writer at a time). An UPDATE of several rows locks them in the
-   * order its scan meets them, which the updates themselves change: two settlements of orders
-   * sharing two books could each hold one and wait for the other, and PostgreSQL ended one with a
-   * deadlock (the 200 concurrent orders of invoice-numbering.processes.test.ts). Taken in one order
-   * by everyone, they queue instead. NO KEY UPDATE, as the update's own: FOR UPDATE would also wait
-   * on the key-share locks that the transaction's inserts referencing these books (user_books,
-   * order_lines) leave, and deadlock with another settlement holding those.
+   * The books an update of their counts changes, for its `where id in`: on PostgreSQL, with two or
+   * more, a subquery that takes their row locks in id order first (the update's own locks come in
+   * the order its scan meets the rows, which the updates themselves change: two settlements of
+   * orders sharing two books could each hold one and wait for the other, and PostgreSQL ended one
+   * with a deadlock in the 200 concurrent orders of invoice-numbering.processes.test.ts). Taken in
+   * one order by everyone, they queue instead; one statement, not a SELECT then the UPDATE. NO KEY
+   * UPDATE, as the update's own: FOR UPDATE would also wait on the key-share locks that the
+   * transaction's inserts referencing these books (user_books, order_lines) leave, and deadlock
+   * with another settlement holding those. SQLite has one writer at a time.
    */
-  private async lockInIdOrder(bookIds: readonly number[]): Promise<void> {
-    if (bookIds.length < 2 || !isPostgres(this.db)) return;
-    await this.db.selectFrom('books').select('id').where('id', 'in', bookIds).orderBy('id').forNoKeyUpdate().execute();
+  private lockedInIdOrder(bookIds: readonly number[]) {
+    if (bookIds.length < 2 || !isPostgres(this.db)) return bookIds;
+    return this.db
+      .selectFrom('books as locked')
+      .select('locked.id')
+      .where('locked.id', 'in', bookIds)
+      .orderBy('locked.id')
+      .forNoKeyUpdate();
   }
 
   /** One more sale of each book (an order's lines hold each book once). */
   async countSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await this.lockInIdOrder(bookIds);
     await this.db
       .updateTable('books')
       .set((eb) => ({ sales_count: eb('sales_count', '+', 1) }))
-      .where('id', 'in', bookIds)
+      .where('id', 'in', this.lockedInIdOrder(bookIds))
       .execute();
   }
 
   /** A refunded sale is no sale: the best sellers should not count it. */
   async uncountSales(bookIds: readonly number[]): Promise<void> {
     if (bookIds.length === 0) return;
-    await this.lockInIdOrder(bookIds);
     await this.db
       .updateTable('books')
       .set((eb) => ({ sales_count: eb('sales_count', '-', 1) }))
-      .where('id', 'in', bookIds)
+      .where('id', 'in', this.lockedInIdOrder(bookIds))
       .where('sales_count', '>', 0)
       .execute();
   }
