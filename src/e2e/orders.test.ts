@@ -15,6 +15,7 @@ import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 import { shot } from './support/screenshots';
 import { apiMessages } from '../shared/api-messages';
+import { expandFirstOrderOf } from './support/admin-orders';
 
 jest.setTimeout(180_000);
 
@@ -63,10 +64,7 @@ test('a report that fails is kept and re-sent after a reload; an admin refunds a
   const adminPage = adminSession.page;
   await loginThroughPage(adminPage, admin);
   await adminPage.goto('/admin/orders');
-  await adminPage.getByLabel('Search e-mail or order number').fill(shopper.email);
-  const toggle = adminPage.getByRole('button', { name: /^Show details of order \d+$/ }).first();
-  await toggle.waitFor();
-  await toggle.click();
+  await expandFirstOrderOf(adminPage, shopper.email);
   await adminPage.getByRole('button', { name: `Refund ${refunded!.BookName}` }).click();
   const confirm = adminPage.getByRole('dialog', { name: `Refund "${refunded!.BookName}"?` });
   await confirm.getByRole('button', { name: 'Refund' }).click();

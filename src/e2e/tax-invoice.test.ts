@@ -21,6 +21,7 @@ import { openPage } from './support/browser';
 import { useStoreAndBrowser } from './support/harness';
 import { screenshotDirectory, shot } from './support/screenshots';
 import { apiMessages } from '../shared/api-messages';
+import { expandFirstOrderOf } from './support/admin-orders';
 
 jest.setTimeout(180_000);
 
@@ -112,10 +113,7 @@ test('a shopper in Karnataka pays and downloads a tax invoice; a refunded line g
 
   // The admin refunds one line.
   await adminPage.goto('/admin/orders');
-  await adminPage.getByLabel('Search e-mail or order number').fill(shopper.email);
-  const toggle = adminPage.getByRole('button', { name: /^Show details of order \d+$/ }).first();
-  await toggle.waitFor();
-  await toggle.click();
+  await expandFirstOrderOf(adminPage, shopper.email);
   await adminPage.getByRole('button', { name: `Refund ${refunded!.BookName}` }).click();
   await adminPage
     .getByRole('dialog', { name: `Refund "${refunded!.BookName}"?` })
