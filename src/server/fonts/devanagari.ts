@@ -9,7 +9,7 @@
 // (pdf-lib issues #785 and #1419: "regeneratorRuntime is not defined" on the first Indic text).
 import 'regenerator-runtime/runtime';
 import { readFile } from 'node:fs/promises';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import fontkit, { type Font, type GlyphRun } from '@pdf-lib/fontkit';
 import { woffToSfnt } from './woff-to-sfnt';
 
 export type FontWeight = 'regular' | 'bold';
@@ -40,6 +40,31 @@ export function devanagariFontBytes(weight: FontWeight): Promise<Buffer> {
 
 const parsedFonts = new WeakMap<Uint8Array, Font>();
 
+/** Texts whose shaping a font keeps; the whole memory is emptied when full (it refills at once). */
+const SHAPED_TEXTS = 2000;
+
+/**
+ * The font, its layout() remembering what it shaped. Shaping Devanagari (GSUB and GPOS lookups)
+ * was about 85% of a Hindi receipt's 8 ms: a document shapes the same text when it wraps a line,
+ * draws it and advances past it, and pdf-lib shapes again to encode and to measure. The runs kept
+ * are only read (pdf-lib takes their glyphs; each PDF's subset notes the glyphs it draws).
+ */
+function keepingShapes(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const shaped = new Map<string, GlyphRun>();
+  font.layout = (text, ...options) => {
+    if (options.some((option) => option !== undefined)) return layout(text, ...options);
+    let run = shaped.get(text);
+    if (!run) {
+      run = layout(text);
+      if (shaped.size >= SHAPED_TEXTS) shaped.clear();
+      shaped.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
+
 /**
  * fontkit, parsing each font file once per process: pdf-lib parses the bytes it is given for every
  * document, and parsing (with the shaper's set-up) was most of a Hindi receipt's render time. A
@@ -49,7 +74,7 @@ export const fontkitParsingOnce: typeof fontkit = {
   create(bytes, postscriptName) {
     let font = parsedFonts.get(bytes);
     if (!font) {
-      font = fontkit.create(bytes, postscriptName);
+      font = keepingShapes(fontkit.create(bytes, postscriptName));
       parsedFonts.set(bytes, font);
     }
     return font;
