@@ -16,12 +16,19 @@ export function processMemory(pid: number): { rss: number; peak: number } {
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time a process has used so far, user and system, in ms (Linux /proc; 10 ms resolution). */
-export function processCpuMs(pid: number): number {
+/** CPU time a process has used so far in its own code (user) and in the kernel for it (system), in ms (Linux /proc; 10 ms resolution). */
+export function processCpuSplitMs(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (in parentheses, which may hold spaces): utime and stime are 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  const ms = (ticks: string | undefined) => (Number(ticks) * 1000) / CLOCK_TICKS_PER_SECOND;
+  return { user: ms(fields[11]), system: ms(fields[12]) };
+}
+
+/** CPU time a process has used so far, user and system, in ms. */
+export function processCpuMs(pid: number): number {
+  const { user, system } = processCpuSplitMs(pid);
+  return user + system;
 }
 
 /** The median of samples in any order (the mean of the middle two for an even count). */
