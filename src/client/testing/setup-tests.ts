@@ -45,9 +45,11 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 /*
  * Tests share one machine with other work: waiting for the screen or a whole test may take far longer
  * than on an idle machine, and a test's budget covers that, not its logic (no test waits longer than
- * it needs: these are upper bounds).
+ * it needs: these are upper bounds). The first screen of a lazy page waits for its code to be
+ * compiled, with the rest of what it imports, on a clean clone's cold transform cache: once, while
+ * end-to-end tests ran beside it, that took longer than 5 s (AuthorProgramPage's first test).
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(30_000);
 
 /*
